@@ -1,0 +1,31 @@
+# animtune — build, run and test. `make run` and `make test` install what they need first.
+SWIFT      ?= swift
+PREFIX     ?= /usr/local
+CONFIG     ?= release
+SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+UNAME      := $(shell uname -s)
+
+.PHONY: all deps build run test install bench fuzz clean
+
+all: build
+
+## Install libedit, gnuplot and tmux when missing (apt-get on Debian/Ubuntu, brew on macOS).
+deps:
+	@./scripts/deps.sh
+
+build: deps
+	$(SWIFT) build -c $(CONFIG)
+
+## Open the interactive shell on the default scene.
+run: build
+	@"$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/animtune"
+
+test: deps
+	$(SWIFT) test --parallel
+
+install: build
+	install -d "$(PREFIX)/bin"
+	install -m 0755 "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/animtune" "$(PREFIX)/bin/animtune"
+
+clean:
+	rm -rf .build

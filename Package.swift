@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "animtune",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "animtune", targets: ["animtune"]),
+        .library(name: "AnimTuneCore", targets: ["AnimTuneCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+        ),
+        .target(name: "AnimTuneCore"),
+        .target(name: "Gnuplot"),
+        .target(
+            name: "AnimTuneShell",
+            dependencies: ["AnimTuneCore", "Gnuplot", "CEditLine"]
+        ),
+        .executableTarget(
+            name: "animtune",
+            dependencies: [
+                "AnimTuneShell",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "AnimTuneCoreTests", dependencies: ["AnimTuneCore"]),
+        .testTarget(name: "GnuplotTests", dependencies: ["Gnuplot"]),
+        .testTarget(name: "AnimTuneShellTests", dependencies: ["AnimTuneShell"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["animtune"]),
+    ]
+)
