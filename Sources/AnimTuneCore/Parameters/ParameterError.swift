@@ -1,0 +1,30 @@
+/// Why a value was refused. Every description is one line: what, and what is accepted.
+public enum ParameterError: Error, Sendable, Equatable, CustomStringConvertible {
+    case unknownKey(String, scene: String, suggestion: String?)
+    case malformed(key: String, text: String, expected: String)
+    case outOfRange(key: String, value: String, accepted: String)
+    case notRepresentable(key: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .unknownKey(let key, let scene, let suggestion):
+            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; 'show' lists them"
+            return "unknown parameter '\(key)' in scene '\(scene)'\(hint)"
+        case .malformed(let key, let text, let expected):
+            return "\(key): '\(text)' is not \(expected)"
+        case .outOfRange(let key, let value, let accepted):
+            return "\(key): \(value) is out of range; accepted: \(accepted)"
+        case .notRepresentable(let key, let reason):
+            return "\(key): \(reason)"
+        }
+    }
+
+    /// The key the error is about, so callers can point at it.
+    public var key: String {
+        switch self {
+        case .unknownKey(let key, _, _), .malformed(let key, _, _), .outOfRange(let key, _, _),
+             .notRepresentable(let key, _):
+            key
+        }
+    }
+}

@@ -1,0 +1,97 @@
+/// A spring group's value, kept in the form the user last set so exports and presets emit
+/// exactly what was typed; every other form is derived from the resulting `spring`.
+public enum SpringSetting: Sendable, Hashable {
+    case uikit(UIKitSpring)
+    case swiftui(SwiftUISpring, velocity: Double)
+    case physical(Spring)
+
+    public var form: SpringForm {
+        switch self {
+        case .uikit: .uikit
+        case .swiftui: .swiftui
+        case .physical: .physical
+        }
+    }
+
+    /// The physical spring this setting animates with.
+    public var spring: Spring {
+        switch self {
+        case .uikit(let uikit):
+            return uikit.spring
+        case .swiftui(let swiftui, let velocity):
+            var spring = swiftui.spring
+            spring.initialVelocity = velocity
+            return spring
+        case .physical(let spring):
+            return spring
+        }
+    }
+
+    /// The UIKit form, nil when the spring has none (over-damped: UIKit clamps damping to 1).
+    public var uikit: UIKitSpring? {
+        if case .uikit(let uikit) = self { return uikit }
+        return try? UIKitSpring(spring)
+    }
+
+    public var swiftui: SwiftUISpring {
+        if case .swiftui(let swiftui, _) = self { return swiftui }
+        return SwiftUISpring(spring)
+    }
+
+    /// The value of one key; nil when the current spring cannot be written in that form.
+    public func value(of field: SpringField) -> Double? {
+        switch field {
+        case .duration: uikit?.duration
+        case .damping: uikit?.dampingRatio
+        case .velocity: spring.initialVelocity
+        case .response: swiftui.response
+        case .bounce: swiftui.bounce
+        case .dampingFraction: swiftui.dampingRatio
+        case .mass: spring.mass
+        case .stiffness: spring.stiffness
+        case .dampingCoefficient: spring.damping
+        }
+    }
+
+    /// This setting with one key changed, in that key's form; the other keys of the form keep
+    /// their values. Throws when the result is not a valid spring.
+    public func setting(_ field: SpringField, to value: Double) throws(MotionError) -> SpringSetting {
+        let velocity = spring.initialVelocity
+        let result: SpringSetting
+        switch field.form ?? form {
+        case .uikit:
+            var base = uikit ?? UIKitSpring(duration: min(max(SpringMetrics(spring).settlingTimeEpsilon, 0.01), 10),
+                                            dampingRatio: 1, velocity: velocity)
+            switch field {
+            case .duration: base.duration = value
+            case .damping: base.dampingRatio = value
+            case .velocity: base.velocity = value
+            default: break
+            }
+            result = .uikit(base)
+        case .swiftui:
+            var base = swiftui
+            var newVelocity = velocity
+            switch field {
+            case .response: base = SwiftUISpring(response: value, dampingRatio: base.dampingRatio)
+            case .bounce: base = SwiftUISpring(duration: base.response, bounce: value)
+            case .dampingFraction: base = SwiftUISpring(response: base.response, dampingRatio: value)
+            case .velocity: newVelocity = value
+            default: break
+            }
+            result = .swiftui(base, velocity: newVelocity)
+        case .physical:
+            var base = spring
+            switch field {
+            case .mass: base.mass = value
+            case .stiffness: base.stiffness = value
+            case .dampingCoefficient: base.damping = value
+            case .velocity: base.initialVelocity = value
+            default: break
+            }
+            result = .physical(base)
+        }
+        try result.spring.validate()
+        return result
+    }
+}

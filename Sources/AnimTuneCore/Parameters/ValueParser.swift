@@ -1,0 +1,90 @@
+/// Turns typed text into parameter values: numbers with units, colours, timing curves, words.
+public enum ValueParser {
+    /// A number with an optional unit suffix converted to `unit`'s base (`300ms` → 0.3).
+    public static func number(_ text: String, in unit: ParameterUnit) -> Double? {
+        let trimmed = text.trimmingSpaces
+        for (suffix, scale) in unit.suffixes.sorted(by: { $0.key.count > $1.key.count }) {
+            guard trimmed.hasSuffix(suffix) else { continue }
+            let digits = String(trimmed.dropLast(suffix.count)).trimmingSpaces
+            guard let value = plainNumber(digits) else { continue }
+            return value * scale
+        }
+        return nil
+    }
+
+    /// A plain decimal number (no hex, no `nan`/`inf`).
+    public static func plainNumber(_ text: String) -> Double? {
+        guard let first = text.first, first.isNumber || "+-.".contains(first),
+              !text.lowercased().contains("x"), let value = Double(text), value.isFinite
+        else { return nil }
+        return value
+    }
+
+    static func parse(_ text: String, for parameter: Parameter) throws(ParameterError) -> ParameterValue {
+        let value: ParameterValue
+        switch parameter.kind {
+        case .number(let unit, _):
+            guard let number = number(text, in: unit) else {
+                throw .malformed(key: parameter.key, text: text, expected: "\(unit.noun); use \(unit.accepted)")
+            }
+            value = .number(number)
+        case .integer:
+            guard let number = number(text, in: .count), number == number.rounded() else {
+                throw .malformed(key: parameter.key, text: text, expected: "a whole number")
+            }
+            value = .number(number)
+        case .colour:
+            guard let colour = RGBColor(hex: text.trimmingSpaces) else {
+                throw .malformed(key: parameter.key, text: text, expected: "a colour; use #RRGGBB like #24D6C8")
+            }
+            value = .colour(colour)
+        case .timingCurve:
+            do {
+                value = .curve(try TimingCurve(parsing: text))
+            } catch {
+                throw .malformed(key: parameter.key, text: text, expected: "a timing curve; \(error)")
+            }
+        case .choice(let words):
+            guard words.contains(text) else {
+                let hint = Suggestion.closest(to: text, in: words).map { " (did you mean '\($0)'?)" } ?? ""
+                throw .malformed(key: parameter.key, text: text,
+                                 expected: "one of \(words.joined(separator: ", "))\(hint)")
+            }
+            value = .word(text)
+        }
+        try validate(value, for: parameter)
+        return value
+    }
+
+    static func validate(_ value: ParameterValue, for parameter: Parameter) throws(ParameterError) {
+        switch (parameter.kind, value) {
+        case (.number(let unit, let range), .number(let number)):
+            guard number.isFinite, range.contains(number) else {
+                let shown = unit.symbol.isEmpty ? NumberFormatting.short(number)
+                    : "\(NumberFormatting.short(number)) \(unit.symbol)"
+                throw .outOfRange(key: parameter.key, value: shown, accepted: parameter.kind.acceptedDescription)
+            }
+        case (.integer(let range), .number(let number)):
+            guard number == number.rounded(), number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
+                throw .outOfRange(key: parameter.key, value: NumberFormatting.short(number),
+                                  accepted: parameter.kind.acceptedDescription)
+            }
+        case (.colour, .colour), (.timingCurve, .curve):
+            return
+        case (.choice(let words), .word(let word)) where words.contains(word):
+            return
+        default:
+            throw .malformed(key: parameter.key, text: value.description,
+                             expected: parameter.kind.acceptedDescription)
+        }
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var slice = Substring(self)
+        while slice.first?.isWhitespace == true { slice.removeFirst() }
+        while slice.last?.isWhitespace == true { slice.removeLast() }
+        return String(slice)
+    }
+}

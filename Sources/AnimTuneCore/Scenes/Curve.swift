@@ -1,0 +1,60 @@
+/// A named function of a scene's state and one variable (time, pull, drag or scroll offset):
+/// what `table` prints and `plot` draws.
+public struct Curve: Sendable {
+    public let name: String
+    public let summary: String
+    public let x: CurveAxis
+    public let y: CurveAxis
+    /// The x range shown when none is given.
+    public let domain: @Sendable (SceneState) -> ClosedRange<Double>
+    /// The default step of `table`.
+    public let step: @Sendable (SceneState) -> Double
+    public let evaluate: @Sendable (SceneState, Double) -> Double
+    /// The spring group behind the curve, when it is one: plots mark its overshoot and settling.
+    public let springGroup: String?
+
+    public init(_ name: String, _ summary: String, x: CurveAxis, y: CurveAxis, springGroup: String? = nil,
+                domain: @escaping @Sendable (SceneState) -> ClosedRange<Double>,
+                step: @escaping @Sendable (SceneState) -> Double = { state in Curve.defaultStep(domain: state) },
+                evaluate: @escaping @Sendable (SceneState, Double) -> Double) {
+        self.name = name
+        self.summary = summary
+        self.x = x
+        self.y = y
+        self.springGroup = springGroup
+        self.domain = domain
+        self.step = step
+        self.evaluate = evaluate
+    }
+
+    static func defaultStep(domain _: SceneState) -> Double { 0.01 }
+
+    /// A spring group's progress 0 → 1 over time, shown until it has settled (ε = 0.001).
+    public static func spring(_ group: String, summary: String? = nil) -> Curve {
+        Curve(group, summary ?? "progress of the '\(group)' spring over time", x: .time, y: .progress,
+              springGroup: group,
+              domain: { state in 0...Curve.springWindow(state.spring(group)) },
+              evaluate: { state, t in state.spring(group).progress(at: t) })
+    }
+
+    /// A timing curve parameter's progress over its duration parameter.
+    public static func timing(_ curveKey: String, durationKey: String, summary: String? = nil) -> Curve {
+        Curve(curveKey, summary ?? "progress of the '\(curveKey)' timing curve over '\(durationKey)'",
+              x: .time, y: .progress,
+              domain: { state in 0...state.number(durationKey) },
+              step: { state in state.number(durationKey) / 100 },
+              evaluate: { state, t in
+                  let duration = state.number(durationKey)
+                  return state.curve(curveKey).progress(at: duration > 0 ? t / duration : 1)
+              })
+    }
+
+    /// Long enough to show a spring settle: its ε = 0.001 settling time plus a margin, rounded up.
+    public static func springWindow(_ spring: Spring) -> Double {
+        let settle = SpringMetrics(spring).settlingTimeEpsilon
+        guard settle.isFinite, settle > 0 else { return 1 }
+        let padded = settle * 1.1
+        let grain = padded > 2 ? 0.5 : 0.1
+        return (padded / grain).rounded(.up) * grain
+    }
+}

@@ -1,0 +1,48 @@
+/// One element of a scene in one frame: its layout frame in points (origin top-left of the
+/// 375 × 812 pt screen) and every animated property.
+public struct ElementFrame: Sendable, Hashable {
+    /// The axis a `rotation` turns about: `z` in the screen plane, `x` flips top over bottom.
+    public enum Axis: String, Sendable, Hashable { case x, z }
+
+    public var name: String
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+    public var scale: Double
+    /// Degrees about `rotationAxis`.
+    public var rotation: Double
+    public var rotationAxis: Axis
+    public var cornerRadius: Double
+    public var alpha: Double
+    public var colour: RGBColor
+    /// Higher draws on top.
+    public var zIndex: Int
+
+    public init(_ name: String, x: Double, y: Double, width: Double, height: Double, scale: Double = 1,
+                rotation: Double = 0, rotationAxis: Axis = .z, cornerRadius: Double = 0, alpha: Double = 1,
+                colour: RGBColor = RGBColor(red: 1, green: 1, blue: 1), zIndex: Int = 0) {
+        self.name = name
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.rotation = rotation
+        self.rotationAxis = rotationAxis
+        self.cornerRadius = cornerRadius
+        self.alpha = alpha
+        self.colour = colour
+        self.zIndex = zIndex
+    }
+
+    /// The column names of this element in `run --table` and `--csv`.
+    public static let propertyNames = ["x", "y", "width", "height", "scale", "rotation", "cornerRadius",
+                                       "alpha", "colour", "z"]
+
+    /// The values in `propertyNames` order, formatted for tables.
+    public var propertyValues: [String] {
+        [x, y, width, height, scale, rotation, cornerRadius, alpha].map { NumberFormatting.short($0, digits: 7) }
+            + [colour.description, String(zIndex)]
+    }
+}

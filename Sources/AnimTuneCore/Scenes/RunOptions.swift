@@ -1,0 +1,15 @@
+/// How `run` samples an action.
+public struct RunOptions: Sendable, Hashable {
+    /// Frames per second: 60, or 120 for ProMotion.
+    public var fps: Double
+    /// The word after the action (`camera` in `run select camera`).
+    public var argument: String?
+    /// Extra numeric options of an action (`--velocity` for `run fling`).
+    public var values: [String: Double]
+
+    public init(fps: Double = 60, argument: String? = nil, values: [String: Double] = [:]) {
+        self.fps = fps
+        self.argument = argument
+        self.values = values
+    }
+}

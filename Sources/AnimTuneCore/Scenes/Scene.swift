@@ -1,0 +1,58 @@
+/// A parametric model of one animation: its constants, its curves and the actions `run` plays.
+/// Scenes are data plus pure functions of (state, time or offset).
+public protocol Scene: Sendable {
+    /// What `use NAME` selects.
+    var name: String { get }
+    /// One line for `scenes`.
+    var summary: String { get }
+    /// Where the original animation comes from.
+    var source: String { get }
+    var parameters: [Parameter] { get }
+    var springGroups: [SpringGroup] { get }
+    var curves: [Curve] { get }
+    var actions: [SceneAction] { get }
+    /// The frames of `run ACTION`, sampled at `options.fps`.
+    func timeline(for action: SceneAction, state: SceneState, options: RunOptions) throws(SceneError) -> Timeline
+}
+
+extension Scene {
+    /// Every settable key: plain parameters, then every key of every spring group.
+    public var keys: [String] {
+        parameters.map(\.key) + springGroups.flatMap(\.keys)
+    }
+
+    /// The parameter description of any key, spring keys included.
+    public func parameter(forKey key: String) -> Parameter? {
+        if let parameter = parameters.first(where: { $0.key == key }) { return parameter }
+        for group in springGroups {
+            if let field = group.field(forKey: key) { return group.parameter(field) }
+        }
+        return nil
+    }
+
+    public func springGroup(named prefix: String) -> SpringGroup? {
+        springGroups.first { $0.prefix == prefix }
+    }
+
+    /// The curve with this name, or the only one it is an unambiguous prefix of.
+    public func curve(named name: String) throws(SceneError) -> Curve {
+        if let exact = curves.first(where: { $0.name == name }) { return exact }
+        let matches = curves.filter { $0.name.hasPrefix(name) }
+        if matches.count == 1 { return matches[0] }
+        if matches.count > 1 {
+            throw .ambiguousCurve(name, scene: self.name, candidates: matches.map(\.name))
+        }
+        throw .unknownCurve(name, scene: self.name, suggestion: Suggestion.closest(to: name, in: curves.map(\.name)))
+    }
+
+    public func action(named name: String?) throws(SceneError) -> SceneAction {
+        guard let name else {
+            guard let first = actions.first else { throw .noActions(scene: self.name) }
+            return first
+        }
+        if let action = actions.first(where: { $0.name == name }) { return action }
+        throw .unknownAction(name, scene: self.name, accepted: actions.map(\.name))
+    }
+
+    public var defaultState: SceneState { SceneState(scene: self) }
+}

@@ -1,0 +1,56 @@
+/// Stable, locale-free number formatting: the same value always prints the same text.
+public enum NumberFormatting {
+    /// The shortest text that reads back as exactly `value` (`100`, `0.3`, `54.83363359078326`).
+    public static func exact(_ value: Double) -> String {
+        if value == 0 { return "0" }
+        if value.isNaN { return "nan" }
+        if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
+    /// At most `digits` significant digits, trailing zeros removed (`0.3`, `16.3`, `1e-05`).
+    public static func short(_ value: Double, digits: Int = 6) -> String {
+        if value == 0 { return "0" }
+        if !value.isFinite { return exact(value) }
+        let magnitude = abs(value)
+        if magnitude >= 1e-4 && magnitude < 1e15 {
+            let decimals = max(0, digits - 1 - Int(log10Floor(magnitude)))
+            return trimmed(fixed(value, decimals: decimals))
+        }
+        return exact(value)
+    }
+
+    /// Exactly `decimals` digits after the point, rounded half away from zero.
+    public static func fixed(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return exact(value) }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
+        guard scaled < 9.0e15 else { return exact(value) }
+        let integer = Int64(scaled)
+        var digits = String(integer)
+        if decimals > 0 {
+            if digits.count <= decimals { digits = String(repeating: "0", count: decimals - digits.count + 1) + digits }
+            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -decimals))
+        }
+        let negative = value < 0 && integer != 0
+        return (negative ? "-" : "") + digits
+    }
+
+    private static func trimmed(_ text: String) -> String {
+        guard text.contains(".") else { return text }
+        var result = text
+        while result.hasSuffix("0") { result.removeLast() }
+        if result.hasSuffix(".") { result.removeLast() }
+        return result == "-0" ? "0" : result
+    }
+
+    private static func log10Floor(_ magnitude: Double) -> Double {
+        var exponent = 0.0
+        var value = magnitude
+        while value >= 10 { value /= 10; exponent += 1 }
+        while value < 1 { value *= 10; exponent -= 1 }
+        return exponent
+    }
+}
