@@ -1,0 +1,17 @@
+/// What a command's argument names, so completion can offer the right words.
+public enum ArgumentKind: Sendable, Hashable {
+    case command
+    case scene
+    /// A parameter key of the current scene.
+    case key
+    /// `KEY=VALUE` or `KEY VALUE`: keys, then the key's known values.
+    case assignment
+    case curve
+    case action
+    case preset
+    case exportFormat
+    case file
+    /// Free text with nothing to complete.
+    case text
+    case words([String])
+}

@@ -1,0 +1,37 @@
+import AnimTuneCore
+
+/// Every command, registered once; `help` and completion read this table.
+public struct CommandTable: Sendable {
+    public let commands: [any ShellCommand]
+
+    public init(_ commands: [any ShellCommand]) {
+        self.commands = commands
+    }
+
+    public static let standard = CommandTable([
+        HelpCommand(), ScenesCommand(), UseCommand(),
+        ShowCommand(), GetCommand(), SetCommand(), ResetCommand(), UndoCommand(), RedoCommand(),
+        MetricsCommand(), ConvertCommand(), SolveCommand(),
+        TableCommand(),
+        QuitCommand(),
+    ])
+
+    /// Names and aliases, for completion and suggestions.
+    public var names: [String] { commands.flatMap { [$0.name] + $0.aliases } }
+
+    public func command(named name: String) -> (any ShellCommand)? {
+        commands.first { $0.name == name || $0.aliases.contains(name) }
+    }
+
+    /// Runs one tokenized command.
+    public func execute(_ tokens: [Token], in context: CommandContext) throws(CommandError) {
+        guard let first = tokens.first else { return }
+        guard let command = command(named: first.text) else {
+            let hint = Suggestion.closest(to: first.text, in: commands.map(\.name)).map { "did you mean '\($0)'? " } ?? ""
+            throw CommandError("unknown command '\(first.text)'; \(hint)'help' lists commands", at: first)
+        }
+        let arguments = try ParsedArguments(command: first, tokens: Array(tokens.dropFirst()),
+                                            options: command.options, commandName: command.name)
+        try command.run(arguments, in: context)
+    }
+}

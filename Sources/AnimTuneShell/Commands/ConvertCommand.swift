@@ -1,0 +1,63 @@
+import AnimTuneCore
+
+/// `convert [GROUP] [--json]`: one spring in every parametrization and platform.
+struct ConvertCommand: ShellCommand {
+    let name = "convert"
+    let group = CommandGroup.springs
+    let synopsis = "convert [GROUP] [--json]"
+    let summary = "a spring in every form: UIKit, SwiftUI, physical, Android, Origami/POP"
+    let details = "UIKit's duration-to-stiffness mapping is reverse-engineered (Framer, motion.dev): Apple does not document it. Android and UIKit forms have mass 1; other masses are folded into stiffness and damping."
+    let examples = ["convert", "convert --json"]
+    let options = [CommandOption.json]
+    let arguments: [ArgumentKind] = [.words([])]
+
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
+        try arguments.expectAtMost(1, usage: synopsis)
+        let group = try context.springGroup(arguments.positionals.first)
+        let setting = context.state.setting(group.prefix)
+        let spring = setting.spring
+        let uikit = setting.uikit
+        let swiftui = setting.swiftui
+        let android = AndroidSpring(spring)
+        let origami = try? OrigamiSpring(spring)
+        if arguments.flag("json") {
+            var members: [(String, JSONValue)] = [("group", .string(group.prefix)), ("form", .string(setting.form.rawValue))]
+            members.append(("uikit", uikit.map { .object([("duration", .number($0.duration)),
+                                                          ("dampingRatio", .number($0.dampingRatio)),
+                                                          ("velocity", .number($0.velocity))]) } ?? .null))
+            members.append(("swiftui", .object([("response", .number(swiftui.response)),
+                                                ("dampingFraction", .number(swiftui.dampingRatio)),
+                                                ("duration", .number(swiftui.response)),
+                                                ("bounce", .number(swiftui.bounce))])))
+            members.append(("physical", .object([("mass", .number(spring.mass)), ("stiffness", .number(spring.stiffness)),
+                                                 ("damping", .number(spring.damping)),
+                                                 ("initialVelocity", .number(spring.initialVelocity))])))
+            members.append(("android", .object([("stiffness", .number(android.stiffness)),
+                                                ("dampingRatio", .number(android.dampingRatio))])))
+            members.append(("origami", origami.map { .object([("bounciness", .number($0.bounciness)),
+                                                              ("speed", .number($0.speed)),
+                                                              ("tension", .number($0.tension)),
+                                                              ("friction", .number($0.friction))]) } ?? .null))
+            context.out.line(JSONValue.object(members).formatted())
+            return
+        }
+        func n(_ value: Double) -> String { NumberFormatting.short(value, digits: 6) }
+        var rows = TextTable()
+        if let uikit {
+            rows.add(["UIKit", "UIView.animate(withDuration: \(n(uikit.duration)), delay: 0, usingSpringWithDamping: \(n(uikit.dampingRatio)), initialSpringVelocity: \(n(uikit.velocity)))"])
+        } else {
+            rows.add(["UIKit", "— over-damped (ζ \(n(spring.dampingRatio))): UIKit clamps damping to 1"])
+        }
+        rows.add(["SwiftUI", ".spring(response: \(n(swiftui.response)), dampingFraction: \(n(swiftui.dampingRatio)))"])
+        rows.add(["", ".spring(duration: \(n(swiftui.response)), bounce: \(n(swiftui.bounce)))"])
+        rows.add(["physical", "CASpringAnimation mass \(n(spring.mass)), stiffness \(n(spring.stiffness)), damping \(n(spring.damping)), initialVelocity \(n(spring.initialVelocity))"])
+        rows.add(["", ".interpolatingSpring(mass: \(n(spring.mass)), stiffness: \(n(spring.stiffness)), damping: \(n(spring.damping)), initialVelocity: \(n(spring.initialVelocity)))"])
+        rows.add(["Android", "SpringForce().setStiffness(\(n(android.stiffness))f).setDampingRatio(\(n(android.dampingRatio))f)"])
+        if let origami {
+            rows.add(["Origami/POP", "bounciness \(n(origami.bounciness)), speed \(n(origami.speed)) (tension \(n(origami.tension)), friction \(n(origami.friction)))"])
+        } else {
+            rows.add(["Origami/POP", "— not expressible with bounciness and speed"])
+        }
+        context.out.write("\(group.prefix) (set as \(setting.form.rawValue))\n" + rows.render(indent: "  "))
+    }
+}

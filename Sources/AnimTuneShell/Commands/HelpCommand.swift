@@ -1,0 +1,81 @@
+import AnimTuneCore
+
+/// `help [CMD|KEY|CURVE]`: everything here is generated from the command table and the scene.
+struct HelpCommand: ShellCommand {
+    let name = "help"
+    let aliases = ["?"]
+    let group = CommandGroup.discover
+    let synopsis = "help [COMMAND|KEY|CURVE]"
+    let summary = "list commands, or explain one command, parameter or curve"
+    let examples = ["help", "help set", "help spring.damping", "help curves"]
+    let arguments: [ArgumentKind] = [.words(["curves", "keys"])]
+
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
+        try arguments.expectAtMost(1, usage: synopsis)
+        guard let topic = arguments.positionals.first else {
+            context.out.write(overview(context.table))
+            return
+        }
+        if let command = context.table.command(named: topic.text) {
+            context.out.write(Self.manual(for: command))
+        } else if topic.text == "curves" {
+            context.out.write(curves(of: context.scene))
+        } else if topic.text == "keys" {
+            context.out.write(context.scene.keys.joined(separator: "\n") + "\n")
+        } else if let parameter = context.scene.parameter(forKey: topic.text) {
+            context.out.write(describe(parameter, in: context.state))
+        } else if let curve = try? context.scene.curve(named: topic.text) {
+            context.out.write("\(curve.name): \(curve.summary)\n  x: \(curve.x.title)\n  y: \(curve.y.title)\n")
+        } else {
+            let candidates = context.table.names + context.scene.keys + context.scene.curves.map(\.name)
+            throw CommandError("no help for '\(topic.text)'" + Suggestion.didYouMean(topic.text, in: candidates)
+                + " ('help' lists commands, 'show' lists parameters)", at: topic)
+        }
+    }
+
+    private func overview(_ table: CommandTable) -> String {
+        var text = "animtune — tune UI animation parameters. 'help COMMAND' for details, 'help KEY' for a parameter.\n"
+        for group in CommandGroup.allCases {
+            let members = table.commands.filter { $0.group == group }
+            guard !members.isEmpty else { continue }
+            var rows = TextTable()
+            for command in members { rows.add([command.synopsis, command.summary]) }
+            text += "\n\(group.rawValue):\n" + rows.render(indent: "  ")
+        }
+        return text
+    }
+
+    /// The full help of one command: synopsis, summary, details, options, examples.
+    static func manual(for command: any ShellCommand) -> String {
+        var text = "usage: \(command.synopsis)\n\n\(command.summary)\n"
+        if !command.aliases.isEmpty { text += "aliases: \(command.aliases.joined(separator: ", "))\n" }
+        if !command.details.isEmpty { text += "\n\(command.details)\n" }
+        if !command.options.isEmpty {
+            var rows = TextTable()
+            for option in command.options { rows.add([option.usage, option.help]) }
+            text += "\noptions:\n" + rows.render(indent: "  ")
+        }
+        if !command.examples.isEmpty {
+            text += "\nexamples:\n" + command.examples.map { "  \($0)\n" }.joined()
+        }
+        return text
+    }
+
+    private func describe(_ parameter: Parameter, in state: SceneState) -> String {
+        let unit = parameter.unitSymbol.isEmpty ? "" : " \(parameter.unitSymbol)"
+        let current = state.value(forKey: parameter.key).map(ShowCommand.display) ?? "—"
+        return """
+        \(parameter.key): \(parameter.help)
+          value:   \(current)\(unit)\(state.isChanged(parameter.key) ? " (changed)" : "")
+          default: \(ShowCommand.display(parameter.defaultValue))\(unit)
+          range:   \(parameter.kind.acceptedDescription)
+
+        """
+    }
+
+    private func curves(of scene: any Scene) -> String {
+        var rows = TextTable()
+        for curve in scene.curves { rows.add([curve.name, "\(curve.y.title) vs \(curve.x.title)", curve.summary]) }
+        return "curves of scene '\(scene.name)' (any unambiguous prefix works):\n" + rows.render(indent: "  ")
+    }
+}

@@ -1,0 +1,30 @@
+import AnimTuneCore
+
+/// `scenes`: the animations animtune models.
+struct ScenesCommand: ShellCommand {
+    let name = "scenes"
+    let group = CommandGroup.discover
+    let synopsis = "scenes [--json]"
+    let summary = "list the animations animtune models"
+    let options = [CommandOption.json]
+
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
+        try arguments.expectAtMost(0, usage: synopsis)
+        if arguments.flag("json") {
+            let scenes = SceneCatalog.all.map { scene in
+                JSONValue.object([
+                    ("name", .string(scene.name)), ("summary", .string(scene.summary)),
+                    ("actions", .array(scene.actions.map { .string($0.name) })),
+                    ("curves", .array(scene.curves.map { .string($0.name) })),
+                ])
+            }
+            context.out.line(JSONValue.array(scenes).formatted())
+            return
+        }
+        var rows = TextTable()
+        for scene in SceneCatalog.all {
+            rows.add([scene.name == context.scene.name ? "*" : " ", scene.name, scene.summary])
+        }
+        context.out.write(rows.render())
+    }
+}

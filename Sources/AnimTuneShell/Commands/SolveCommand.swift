@@ -1,0 +1,58 @@
+import AnimTuneCore
+
+/// `solve GROUP overshoot=10% settle=0.5s`: design a spring from two targets.
+struct SolveCommand: ShellCommand {
+    let name = "solve"
+    let group = CommandGroup.springs
+    let synopsis = "solve [GROUP] TARGET=VALUE TARGET=VALUE"
+    let summary = "inverse design: the spring (mass 1) that meets two targets"
+    let details = "Targets (any two): overshoot (ratio or %), settle (2 % settling time), peak (peak time), duration (perceptual duration 2π/ω0). The result replaces the group in physical form; 'undo' takes it back."
+    let examples = ["solve overshoot=10% settle=0.5s", "solve spring overshoot=5% peak=0.2s"]
+    let arguments: [ArgumentKind] = [.words(["overshoot=", "settle=", "peak=", "duration="])]
+
+    static let targetNames = ["overshoot", "settle", "peak", "duration"]
+
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
+        var tokens = arguments.positionals
+        var groupToken: Token?
+        if let first = tokens.first, !first.text.contains("=") {
+            groupToken = first
+            tokens.removeFirst()
+        }
+        let group = try context.springGroup(groupToken)
+        guard !tokens.isEmpty else {
+            throw CommandError("solve needs two targets: overshoot=, settle=, peak=, duration=", at: arguments.commandToken)
+        }
+        var targets = SpringTargets()
+        for (key, value) in try SetCommand.assignments(tokens, usage: synopsis, command: arguments.commandToken) {
+            let unit: ParameterUnit = key.text == "overshoot" ? .ratio : .seconds
+            guard Self.targetNames.contains(key.text) else {
+                throw CommandError("unknown target '\(key.text)'" + Suggestion.didYouMean(key.text, in: Self.targetNames)
+                    + " (targets: \(Self.targetNames.joined(separator: ", ")))", at: key)
+            }
+            guard let number = ValueParser.number(value.text, in: unit) else {
+                throw CommandError("\(key.text): '\(value.text)' is not \(unit.noun); use \(unit.accepted)", at: value)
+            }
+            switch key.text {
+            case "overshoot": targets.overshoot = number
+            case "settle": targets.settlingTime = number
+            case "peak": targets.peakTime = number
+            default: targets.perceptualDuration = number
+            }
+        }
+        let spring: Spring
+        do {
+            spring = try targets.solve()
+        } catch {
+            throw CommandError("solve: \(error.description)", at: tokens.first)
+        }
+        var state = context.state
+        do {
+            try state.apply(spring: .physical(spring), to: group.prefix)
+        } catch {
+            throw CommandError(error.description, at: tokens.first)
+        }
+        context.session.change(to: state)
+        context.out.write(MetricsCommand.text(group.prefix, spring, SpringMetrics(spring)))
+    }
+}

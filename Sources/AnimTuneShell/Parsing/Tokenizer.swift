@@ -1,0 +1,91 @@
+/// Splits a line into commands (`;`) and tokens: whitespace separates, `'…'` and `"…"` quote
+/// (backslash escapes inside double quotes), parentheses group (`cubic-bezier(0.25, 0, 0.75, 1)`
+/// stays one token), and `#` at the start of a word begins a comment — except a colour such as
+/// `#24D6C8`.
+public enum Tokenizer {
+    public static func commands(in line: String) throws(CommandError) -> [[Token]] {
+        var commands: [[Token]] = []
+        var tokens: [Token] = []
+        var text = ""
+        var start = 0
+        var quoted = false
+        var inToken = false
+        var depth = 0
+        let characters = Array(line)
+        var index = 0
+
+        func finishToken() {
+            if inToken { tokens.append(Token(text, column: start + 1, quoted: quoted)) }
+            text = ""
+            quoted = false
+            inToken = false
+            depth = 0
+        }
+        func finishCommand() {
+            finishToken()
+            if !tokens.isEmpty { commands.append(tokens) }
+            tokens = []
+        }
+
+        while index < characters.count {
+            let character = characters[index]
+            if !inToken {
+                if character.isWhitespace { index += 1; continue }
+                if character == ";" { finishCommand(); index += 1; continue }
+                if character == "#" && !isColour(characters, at: index) { break }
+                inToken = true
+                start = index
+            }
+            switch character {
+            case _ where character.isWhitespace && depth == 0:
+                finishToken()
+            case ";" where depth == 0:
+                finishCommand()
+            case "(":
+                depth += 1
+                text.append(character)
+            case ")":
+                depth = max(0, depth - 1)
+                text.append(character)
+            case "'", "\"":
+                let quote = character
+                let opening = index
+                quoted = true
+                index += 1
+                var closed = false
+                while index < characters.count {
+                    let inner = characters[index]
+                    if inner == quote { closed = true; break }
+                    if quote == "\"" && inner == "\\" && index + 1 < characters.count {
+                        index += 1
+                        text.append(characters[index])
+                    } else {
+                        text.append(inner)
+                    }
+                    index += 1
+                }
+                if !closed {
+                    throw CommandError("unterminated \(quote == "'" ? "single" : "double") quote; close it with \(quote)",
+                                       column: opening + 1)
+                }
+            default:
+                text.append(character)
+            }
+            index += 1
+        }
+        if depth > 0 && inToken {
+            throw CommandError("unbalanced '(' in '\(text)'; close it with ')'", column: start + 1)
+        }
+        finishCommand()
+        return commands
+    }
+
+    /// `#RGB` or `#RRGGBB` followed by the end of the word.
+    private static func isColour(_ characters: [Character], at index: Int) -> Bool {
+        var end = index + 1
+        while end < characters.count, characters[end].isHexDigit { end += 1 }
+        let count = end - index - 1
+        guard count == 3 || count == 6 else { return false }
+        return end == characters.count || characters[end].isWhitespace || characters[end] == ";"
+    }
+}

@@ -1,0 +1,38 @@
+import AnimTuneCore
+
+/// What a running command can reach: the session, the outputs, the environment, the table.
+public final class CommandContext {
+    public let session: Session
+    public let out: TextOutput
+    public let err: TextOutput
+    public var environment: ShellEnvironment
+    public let table: CommandTable
+    /// Set by `quit`; the shell or script runner stops after the current command.
+    public var wantsQuit = false
+
+    public init(session: Session = Session(), out: TextOutput = .standardOutput, err: TextOutput = .standardError,
+                environment: ShellEnvironment = ShellEnvironment(), table: CommandTable = .standard) {
+        self.session = session
+        self.out = out
+        self.err = err
+        self.environment = environment
+        self.table = table
+    }
+
+    public var scene: any Scene { session.scene }
+    public var state: SceneState { session.state }
+
+    /// The spring group a token names (or the scene's first when nil), with a helpful error.
+    public func springGroup(_ token: Token?) throws(CommandError) -> SpringGroup {
+        guard let token else {
+            guard let first = scene.springGroups.first else {
+                throw CommandError("scene '\(scene.name)' has no spring")
+            }
+            return first
+        }
+        if let group = scene.springGroup(named: token.text) { return group }
+        let names = scene.springGroups.map(\.prefix)
+        throw CommandError("'\(token.text)' is not a spring of scene '\(scene.name)'"
+            + Suggestion.didYouMean(token.text, in: names) + " (springs: \(names.joined(separator: ", ")))", at: token)
+    }
+}

@@ -1,0 +1,79 @@
+import AnimTuneCore
+
+/// The scene being tuned, every scene's values, and the undo history. Each scene keeps its own
+/// values while another is in use.
+public final class Session {
+    private var snapshot: SessionSnapshot
+    private var undoStack: [SessionSnapshot] = []
+    private var redoStack: [SessionSnapshot] = []
+    /// The snapshot last saved or loaded; the prompt marks changes since.
+    private var savedSnapshot: SessionSnapshot
+    /// The preset file last loaded or saved in this session, per path: overwriting it needs no --force.
+    public var knownPresetFiles: Set<String> = []
+    /// The preset the current scene's values came from, shown in plot titles.
+    public var presetName: [String: String] = [:]
+
+    public init(scene: any Scene = SceneCatalog.defaultScene) {
+        snapshot = SessionSnapshot(current: scene.name, states: [scene.name: scene.defaultState])
+        savedSnapshot = snapshot
+    }
+
+    public var scene: any Scene { state.scene }
+    public var state: SceneState { snapshot.states[snapshot.current]! }
+
+    /// Whether the current scene differs from what was last saved or loaded (or its defaults).
+    public var isModified: Bool {
+        let saved = savedSnapshot.states[snapshot.current] ?? scene.defaultState
+        return state != saved
+    }
+
+    public var canUndo: Bool { !undoStack.isEmpty }
+    public var canRedo: Bool { !redoStack.isEmpty }
+
+    /// Makes `state` current for its scene, recording the change for `undo`.
+    public func change(to state: SceneState) {
+        guard state != self.state else { return }
+        record()
+        snapshot.states[state.scene.name] = state
+    }
+
+    /// Switches scenes; the scene's earlier values come back.
+    public func use(_ scene: any Scene) {
+        guard scene.name != snapshot.current else { return }
+        record()
+        snapshot.current = scene.name
+        if snapshot.states[scene.name] == nil { snapshot.states[scene.name] = scene.defaultState }
+    }
+
+    /// The values of any scene (its defaults when not used yet).
+    public func state(of scene: any Scene) -> SceneState {
+        snapshot.states[scene.name] ?? scene.defaultState
+    }
+
+    /// Marks the current scene as saved (after save or load).
+    public func markSaved() {
+        savedSnapshot.states[snapshot.current] = state
+    }
+
+    @discardableResult
+    public func undo() -> Bool {
+        guard let previous = undoStack.popLast() else { return false }
+        redoStack.append(snapshot)
+        snapshot = previous
+        return true
+    }
+
+    @discardableResult
+    public func redo() -> Bool {
+        guard let next = redoStack.popLast() else { return false }
+        undoStack.append(snapshot)
+        snapshot = next
+        return true
+    }
+
+    private func record() {
+        undoStack.append(snapshot)
+        if undoStack.count > 1000 { undoStack.removeFirst(undoStack.count - 1000) }
+        redoStack.removeAll()
+    }
+}

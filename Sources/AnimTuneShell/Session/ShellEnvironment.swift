@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the shell knows about where it runs: terminal, colour, folders.
+public struct ShellEnvironment: Sendable {
+    /// Standard output is a terminal a person watches (playback, inline plots).
+    public var isTerminal: Bool
+    public var useColour: Bool
+    public var terminalWidth: Int
+    public var terminalHeight: Int
+    public var variables: [String: String]
+    public var workingDirectory: String
+    /// `--presets DIR` from the command line.
+    public var presetsOverride: String?
+
+    public init(isTerminal: Bool = false, useColour: Bool = false, terminalWidth: Int = 80, terminalHeight: Int = 24,
+                variables: [String: String] = [:], workingDirectory: String = "/", presetsOverride: String? = nil) {
+        self.isTerminal = isTerminal
+        self.useColour = useColour
+        self.terminalWidth = terminalWidth
+        self.terminalHeight = terminalHeight
+        self.variables = variables
+        self.workingDirectory = workingDirectory
+        self.presetsOverride = presetsOverride
+    }
+
+    /// The process's real environment.
+    public static func current(presetsOverride: String? = nil) -> ShellEnvironment {
+        var variables: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") {
+                variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            pointer += 1
+        }
+        let terminal = isatty(STDOUT_FILENO) == 1 && isatty(STDIN_FILENO) == 1
+        var size = winsize()
+        var width = 80
+        var height = 24
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+            width = Int(size.ws_col)
+            height = Int(size.ws_row)
+        }
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let cwd = getcwd(&buffer, buffer.count).map { _ in String(cString: buffer) } ?? "/"
+        let colour = terminal && variables["NO_COLOR"] == nil && variables["TERM"] != "dumb"
+        return ShellEnvironment(isTerminal: terminal, useColour: colour, terminalWidth: width, terminalHeight: height,
+                                variables: variables, workingDirectory: cwd, presetsOverride: presetsOverride)
+    }
+
+    /// `path` made absolute against the working directory, `~` expanded.
+    public func absolutePath(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        if path == "~" || path.hasPrefix("~/"), let home = variables["HOME"] {
+            return home + path.dropFirst()
+        }
+        return workingDirectory.hasSuffix("/") ? workingDirectory + path : workingDirectory + "/" + path
+    }
+}
