@@ -1,0 +1,79 @@
+import Testing
+@testable import AnimTuneShell
+
+@Suite("Bad input: one clear line, nothing changed")
+struct BadInputTests {
+    @Test("an unknown command names the closest one, with its place")
+    func unknownCommand() {
+        let result = ShellHarness().run("stt spring.damping 0.5")
+        #expect(!result.succeeded)
+        #expect(result.errors == "-c:1:1: error: unknown command 'stt'; did you mean 'set'? 'help' lists commands\n")
+    }
+
+    @Test("an unknown key names the closest key and points at it")
+    func unknownKey() {
+        let result = ShellHarness().run("set spring.dampin 0.5")
+        #expect(result.errors == "-c:1:5: error: unknown parameter 'spring.dampin' in scene 'spring'; did you mean 'spring.damping'?\n")
+    }
+
+    @Test("an out-of-range value names the range and unit and changes nothing")
+    func outOfRange() {
+        let shell = ShellHarness()
+        let before = shell.context.state
+        let result = shell.run("set spring.stiffness=100 curve.duration=20s")
+        #expect(result.errors == "-c:1:41: error: curve.duration: 20 s is out of range; accepted: 0.01…10 s\n")
+        #expect(shell.context.state == before)
+    }
+
+    @Test("a malformed value says what is accepted")
+    func malformed() {
+        let result = ShellHarness().run("set curve.duration 0.3x")
+        #expect(result.errors == "-c:1:20: error: curve.duration: '0.3x' is not a duration; use seconds like 0.3, 0.3s or 300ms\n")
+    }
+
+    @Test("a bad timing curve names the closest curve")
+    func badCurve() {
+        let result = ShellHarness().run("set curve easeInOt")
+        #expect(result.errors.hasPrefix("-c:1:11: error: curve: 'easeInOt' is not a timing curve;"))
+        #expect(result.errors.contains("easeInOut"))
+    }
+
+    @Test("the first failing command stops a script; later lines do not run")
+    func stopsAtFirstError() {
+        let shell = ShellHarness()
+        let result = shell.run("set spring.mass 2\nbogus\nset spring.mass 3", source: "tune.animtune")
+        #expect(result.errors == "tune.animtune:2:1: error: unknown command 'bogus'; 'help' lists commands\n")
+        #expect(shell.context.state.number("spring.mass") == 2)
+    }
+
+    @Test("--keep-going runs every line and still fails")
+    func keepGoing() {
+        let shell = ShellHarness(keepGoing: true)
+        let result = shell.run("bogus\nset spring.mass 3")
+        #expect(!result.succeeded)
+        #expect(shell.context.state.number("spring.mass") == 3)
+    }
+
+    @Test("an unknown option lists the accepted ones")
+    func unknownOption() {
+        let result = ShellHarness().run("table spring --stp 0.1")
+        #expect(result.errors == "-c:1:14: error: unknown option '--stp' for 'table'; did you mean '--step'?\n")
+    }
+
+    @Test("an unknown scene lists the scenes")
+    func unknownScene() {
+        let result = ShellHarness().run("use sprung")
+        #expect(result.errors.hasPrefix("-c:1:5: error: unknown scene 'sprung'; did you mean 'spring'? scenes: spring"))
+    }
+
+    @Test("an unknown curve names the closest curve")
+    func unknownCurve() {
+        let result = ShellHarness().run("table sprong")
+        #expect(result.errors == "-c:1:7: error: unknown curve 'sprong' in scene 'spring'; did you mean 'spring'?\n")
+    }
+
+    @Test("undo with nothing to undo is an error")
+    func nothingToUndo() {
+        #expect(ShellHarness().run("undo").errors == "-c:1:1: error: nothing to undo\n")
+    }
+}

@@ -1,0 +1,71 @@
+import Testing
+@testable import AnimTuneShell
+import AnimTuneCore
+
+@Suite("set, get, reset, undo, redo")
+struct ParameterCommandTests {
+    @Test("values with units are converted to base units")
+    func units() {
+        let shell = ShellHarness()
+        shell.run("set curve.duration 300ms")
+        #expect(shell.context.state.number("curve.duration") == 0.3)
+        shell.run("set travel=20pt")
+        #expect(shell.context.state.number("travel") == 20)
+    }
+
+    @Test("setting a UIKit key re-derives the physical keys and remembers the form")
+    func springForms() {
+        let shell = ShellHarness()
+        shell.run("set spring.duration=3 spring.damping=0.25")
+        let state = shell.context.state
+        #expect(state.setting("spring").form == .uikit)
+        #expect(abs(state.number("spring.stiffness") - 54.83363359078326) < 1e-9)
+        #expect(abs(state.number("spring.dampingCoefficient") - 3.702486785620688) < 1e-9)
+    }
+
+    @Test("get prints the exact value with its unit")
+    func get() {
+        let shell = ShellHarness()
+        #expect(shell.run("get curve.duration").output == "curve.duration = 0.3 s\n")
+        #expect(shell.run("get spring.stiffness").output == "spring.stiffness = 100 N/m\n")
+    }
+
+    @Test("undo and redo step through changes")
+    func undoRedo() {
+        let shell = ShellHarness()
+        shell.run("set spring.mass 2; set spring.mass 3; undo")
+        #expect(shell.context.state.number("spring.mass") == 2)
+        shell.run("redo")
+        #expect(shell.context.state.number("spring.mass") == 3)
+    }
+
+    @Test("reset restores a key's default, reset all every key")
+    func reset() {
+        let shell = ShellHarness()
+        shell.run("set spring.mass 2 ; set curve easeIn ; reset spring.mass")
+        #expect(shell.context.state.number("spring.mass") == 1)
+        #expect(shell.context.state.curve("curve") == .easeIn)
+        shell.run("reset all")
+        #expect(shell.context.state.isDefault)
+    }
+
+    @Test("show marks changed parameters")
+    func showMarksChanges() {
+        let shell = ShellHarness()
+        shell.run("set curve.duration 0.5")
+        let output = shell.run("show curve.duration").output
+        #expect(output.contains("* curve.duration  0.5    s     0.3"))
+    }
+
+    @Test("table prints CSV matching the closed form")
+    func table() throws {
+        let shell = ShellHarness()
+        let output = shell.run("table spring --step 0.5 --to 1").output
+        let lines = output.split(separator: "\n")
+        #expect(lines[0] == "t,spring")
+        #expect(lines.count == 4)
+        let spring = Spring(mass: 1, stiffness: 100, damping: 10)
+        let value = try #require(Double(lines[2].split(separator: ",")[1]))
+        #expect(value == spring.progress(at: 0.5))
+    }
+}

@@ -1,0 +1,57 @@
+import Testing
+@testable import AnimTuneShell
+
+@Suite("Tokenizer")
+struct TokenizerTests {
+    private func words(_ line: String) throws -> [[String]] {
+        try Tokenizer.commands(in: line).map { $0.map(\.text) }
+    }
+
+    @Test("splits on whitespace and keeps the column of each word")
+    func columns() throws {
+        let tokens = try Tokenizer.commands(in: "set  spring.damping 0.5")[0]
+        #expect(tokens.map(\.text) == ["set", "spring.damping", "0.5"])
+        #expect(tokens.map(\.column) == [1, 6, 21])
+    }
+
+    @Test("semicolons separate commands outside quotes")
+    func semicolons() throws {
+        #expect(try words("use spring; show;metrics") == [["use", "spring"], ["show"], ["metrics"]])
+        #expect(try words("save 'a;b'") == [["save", "a;b"]])
+    }
+
+    @Test("quotes group words; double quotes honour backslash escapes")
+    func quotes() throws {
+        #expect(try words(#"save "my preset" 'it''s'"#) == [["save", "my preset", "its"]])
+        #expect(try words(#"record "a\"b.md""#) == [["record", "a\"b.md"]])
+        #expect(try Tokenizer.commands(in: "x '--json'")[0][1].quoted)
+    }
+
+    @Test("parentheses keep a cubic-bezier with spaces in one word")
+    func parentheses() throws {
+        #expect(try words("set curve=cubic-bezier(0.25, 0.1, 0.25, 1) curve.duration=1")
+            == [["set", "curve=cubic-bezier(0.25, 0.1, 0.25, 1)", "curve.duration=1"]])
+    }
+
+    @Test("# starts a comment, but a colour is a value")
+    func comments() throws {
+        #expect(try words("show # all of them") == [["show"]])
+        #expect(try words("# only a comment") == [])
+        #expect(try words("set background.left #24D6C8 # teal") == [["set", "background.left", "#24D6C8"]])
+        #expect(try words("set a=#FFF") == [["set", "a=#FFF"]])
+    }
+
+    @Test("an unterminated quote is an error at the quote")
+    func unterminatedQuote() {
+        #expect(throws: CommandError("unterminated single quote; close it with '", column: 6)) {
+            try Tokenizer.commands(in: "save 'oops")
+        }
+    }
+
+    @Test("an unbalanced parenthesis is an error at its word")
+    func unbalancedParenthesis() {
+        #expect(throws: CommandError("unbalanced '(' in 'curve=cubic-bezier(0.25,'; close it with ')'", column: 5)) {
+            try Tokenizer.commands(in: "set curve=cubic-bezier(0.25,")
+        }
+    }
+}
