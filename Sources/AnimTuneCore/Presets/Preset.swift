@@ -6,7 +6,8 @@
 public struct Preset: Sendable, Equatable {
     public static let format = "animtune-preset"
     public static let version = 1
-    public static let schemaReference = "https://animtune.dev/schema/animtune-preset-v1.json"
+    /// Relative to the preset files shipped in `Presets/`, where editors resolve it.
+    public static let schemaReference = "schema/animtune-preset.schema.json"
 
     public var name: String
     public var description: String

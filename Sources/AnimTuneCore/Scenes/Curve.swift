@@ -7,7 +7,7 @@ public struct Curve: Sendable {
     public let y: CurveAxis
     /// The x range shown when none is given.
     public let domain: @Sendable (SceneState) -> ClosedRange<Double>
-    /// The default step of `table`.
+    /// The default step of `table` (a hundredth of the domain unless the curve says otherwise).
     public let step: @Sendable (SceneState) -> Double
     public let evaluate: @Sendable (SceneState, Double) -> Double
     /// The spring group behind the curve, when it is one: plots mark its overshoot and settling.
@@ -15,7 +15,7 @@ public struct Curve: Sendable {
 
     public init(_ name: String, _ summary: String, x: CurveAxis, y: CurveAxis, springGroup: String? = nil,
                 domain: @escaping @Sendable (SceneState) -> ClosedRange<Double>,
-                step: @escaping @Sendable (SceneState) -> Double = { state in Curve.defaultStep(domain: state) },
+                step: (@Sendable (SceneState) -> Double)? = nil,
                 evaluate: @escaping @Sendable (SceneState, Double) -> Double) {
         self.name = name
         self.summary = summary
@@ -23,11 +23,12 @@ public struct Curve: Sendable {
         self.y = y
         self.springGroup = springGroup
         self.domain = domain
-        self.step = step
+        self.step = step ?? { state in
+            let range = domain(state)
+            return (range.upperBound - range.lowerBound) / 100
+        }
         self.evaluate = evaluate
     }
-
-    static func defaultStep(domain _: SceneState) -> Double { 0.01 }
 
     /// A spring group's progress 0 → 1 over time, shown until it has settled (ε = 0.001).
     public static func spring(_ group: String, summary: String? = nil) -> Curve {

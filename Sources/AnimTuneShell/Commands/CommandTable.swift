@@ -12,7 +12,8 @@ public struct CommandTable: Sendable {
         HelpCommand(), ScenesCommand(), UseCommand(),
         ShowCommand(), GetCommand(), SetCommand(), ResetCommand(), UndoCommand(), RedoCommand(),
         MetricsCommand(), ConvertCommand(), SolveCommand(),
-        TableCommand(),
+        RunCommand(), TableCommand(),
+        SaveCommand(), LoadCommand(), PresetsCommand(), DiffCommand(), ExportCommand(),
         QuitCommand(),
     ])
 

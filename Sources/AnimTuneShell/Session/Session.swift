@@ -10,8 +10,10 @@ public final class Session {
     private var savedSnapshot: SessionSnapshot
     /// The preset file last loaded or saved in this session, per path: overwriting it needs no --force.
     public var knownPresetFiles: Set<String> = []
-    /// The preset the current scene's values came from, shown in plot titles.
+    /// Per scene: the preset its values came from (plot titles), its file and description.
     public var presetName: [String: String] = [:]
+    public var presetPath: [String: String] = [:]
+    public var presetDescription: [String: String] = [:]
 
     public init(scene: any Scene = SceneCatalog.defaultScene) {
         snapshot = SessionSnapshot(current: scene.name, states: [scene.name: scene.defaultState])
@@ -34,6 +36,13 @@ public final class Session {
     public func change(to state: SceneState) {
         guard state != self.state else { return }
         record()
+        snapshot.states[state.scene.name] = state
+    }
+
+    /// Makes a loaded preset's values current, switching to its scene, as one undoable step.
+    public func load(_ state: SceneState) {
+        record()
+        snapshot.current = state.scene.name
         snapshot.states[state.scene.name] = state
     }
 

@@ -1,0 +1,24 @@
+/// Every curve of the scene over its default range, in one long CSV: `curve,x_axis,x,y`.
+public struct CSVExporter: Exporter {
+    public init() {}
+    public let format = "csv"
+    public let summary = "every curve of the scene sampled over its default range, as long-form CSV"
+    public let fileExtension = "csv"
+
+    public func export(_ preset: Preset) -> String {
+        let state = preset.state
+        var text = "curve,x_axis,x,y\n"
+        for curve in preset.scene.curves {
+            let domain = curve.domain(state)
+            let step = curve.step(state)
+            guard step > 0 else { continue }
+            let count = Int(((domain.upperBound - domain.lowerBound) / step + 1e-9).rounded(.down))
+            for index in 0...count {
+                let x = domain.lowerBound + Double(index) * step
+                text += "\(curve.name),\(curve.x.title),\(NumberFormatting.short(x, digits: 12)),"
+                    + "\(NumberFormatting.exact(curve.evaluate(state, x)))\n"
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,32 @@
+import AnimTuneCore
+
+/// `load NAME|FILE`: validate a preset completely, then make it current.
+struct LoadCommand: ShellCommand {
+    let name = "load"
+    let group = CommandGroup.presets
+    let synopsis = "load NAME|FILE"
+    let summary = "load a JSON preset (switches to its scene); a bad file changes nothing"
+    let examples = ["load tabbar", "load Presets/card.json"]
+    let arguments: [ArgumentKind] = [.preset]
+
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
+        try arguments.expectAtMost(1, usage: synopsis)
+        guard let token = arguments.positionals.first else {
+            throw CommandError("load needs a preset name or file; 'presets' lists them", at: arguments.commandToken)
+        }
+        let store = PresetStore(environment: context.environment)
+        let (preset, path): (Preset, String)
+        do {
+            (preset, path) = try store.load(token.text)
+        } catch {
+            throw CommandError(error.message, at: token)
+        }
+        let sceneName = preset.scene.name
+        context.session.load(preset.state)
+        context.session.knownPresetFiles.insert(path)
+        context.session.presetPath[sceneName] = path
+        context.session.presetName[sceneName] = preset.name
+        context.session.presetDescription[sceneName] = preset.description
+        context.session.markSaved()
+    }
+}

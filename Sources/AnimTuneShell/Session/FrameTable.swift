@@ -1,0 +1,31 @@
+import AnimTuneCore
+
+/// A readable table of a timeline: time, then only the element properties that change.
+struct FrameTable {
+    let timeline: Timeline
+
+    init(_ timeline: Timeline) { self.timeline = timeline }
+
+    var text: String {
+        guard let first = timeline.frames.first else { return "" }
+        var columns: [(String, (Frame) -> String)] = []
+        for (elementIndex, element) in first.elements.enumerated() {
+            for (propertyIndex, property) in ElementFrame.propertyNames.enumerated() {
+                let values = timeline.frames.map { $0.elements[elementIndex].propertyValues[propertyIndex] }
+                guard Set(values).count > 1 else { continue }
+                columns.append(("\(element.name).\(property)", { frame in
+                    let value = frame.elements[elementIndex].propertyValues[propertyIndex]
+                    return Double(value).map { NumberFormatting.fixed($0, decimals: 2) } ?? value
+                }))
+            }
+        }
+        var table = TextTable()
+        table.add(["t"] + columns.map(\.0))
+        for frame in timeline.frames {
+            table.add([NumberFormatting.fixed(frame.time, decimals: 4)] + columns.map { $0.1(frame) })
+        }
+        let seconds = NumberFormatting.short(timeline.frames.last!.time, digits: 4)
+        return "\(timeline.action): \(timeline.frames.count) frames at \(NumberFormatting.short(timeline.fps)) fps, \(seconds) s\n"
+            + table.render()
+    }
+}
