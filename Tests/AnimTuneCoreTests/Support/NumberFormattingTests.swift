@@ -1,0 +1,30 @@
+import Testing
+@testable import AnimTuneCore
+
+@Suite("Number formatting")
+struct NumberFormattingTests {
+    @Test("exact text reads back as the same double")
+    func exactRoundTrips() {
+        for value in [0.1, 1.0 / 3, 54.83363359078326, 1e-12, 123456789.125, -0.3, 100] {
+            #expect(Double(NumberFormatting.exact(value)) == value)
+        }
+        #expect(NumberFormatting.exact(100) == "100")
+        #expect(NumberFormatting.exact(-0.0) == "0")
+    }
+
+    @Test("short text keeps significant digits and drops trailing zeros")
+    func short() {
+        #expect(NumberFormatting.short(0.30000000000000004) == "0.3")
+        #expect(NumberFormatting.short(1.2716898269296164) == "1.27169")
+        #expect(NumberFormatting.short(16.3, digits: 3) == "16.3")
+        #expect(NumberFormatting.short(-86) == "-86")
+        #expect(NumberFormatting.short(100000) == "100000")
+    }
+
+    @Test("fixed text rounds half away from zero")
+    func fixed() {
+        #expect(NumberFormatting.fixed(0.125, decimals: 2) == "0.13")
+        #expect(NumberFormatting.fixed(-0.001, decimals: 2) == "0.00")
+        #expect(NumberFormatting.fixed(57.5, decimals: 0) == "58")
+    }
+}
