@@ -50,4 +50,17 @@ public enum MotionError: Error, Sendable, Equatable, CustomStringConvertible {
         let text = "\(value)"
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
+
+    /// `value` rounded to `digits` significant digits (whole numbers stay whole), then `format`.
+    static func format(_ value: Double, significantDigits digits: Int) -> String {
+        guard value.isFinite, value != 0 else { return format(value) }
+        var exponent = 0, magnitude = abs(value)
+        while magnitude >= 10 { magnitude /= 10; exponent += 1 }
+        while magnitude < 1 { magnitude *= 10; exponent -= 1 }
+        let decimals = digits - 1 - exponent
+        guard decimals > 0 else { return format(value.rounded()) }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        return format((value * scale).rounded() / scale)
+    }
 }

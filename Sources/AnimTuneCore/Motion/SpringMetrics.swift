@@ -51,6 +51,11 @@ public struct SpringMetrics: Sendable, Hashable {
         oscillations = curve.oscillations(band: Self.settlingBand)
     }
 
+    /// Only the settling time for `band`, without the other measures.
+    static func settlingTime(of spring: Spring, band: Double = settlingBand) -> Double {
+        Extrema(spring).settlingTime(band: band)
+    }
+
     /// The extrema of x(t) for t > 0, numbered from 1; `time(0)` is 0. x is monotone between
     /// consecutive ones. Under-damped: t₁ + (k − 1)π/ωd, each |x| smaller by e^(−aπ/ωd);
     /// otherwise at most one.

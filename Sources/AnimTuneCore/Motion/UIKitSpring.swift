@@ -68,7 +68,7 @@ public struct UIKitSpring: Sendable, Hashable {
         let eps = Self.epsilon
         guard zeta <= 1 else {
             throw .notRepresentable(form: "UIKit", reason:
-                "damping ratio \(MotionError.format(zeta)) is above 1 and UIKit clamps the damping ratio to 1")
+                "damping ratio \(MotionError.format(zeta, significantDigits: 4)) is above 1 and UIKit clamps the damping ratio to 1")
         }
         guard zeta > 0 else {
             throw .notRepresentable(form: "UIKit", reason: "an undamped spring never settles, so it has no duration")
@@ -78,7 +78,7 @@ public struct UIKitSpring: Sendable, Hashable {
             let a = zeta * omega - v0
             guard a > 0 else {
                 throw .notRepresentable(form: "UIKit", reason:
-                    "initial velocity \(MotionError.format(v0)) is not below ζω0 = \(MotionError.format(zeta * omega))")
+                    "initial velocity \(MotionError.format(v0)) is not below ζω0 = \(MotionError.format(zeta * omega, significantDigits: 4))")
             }
             duration = log(a / (eps * omega * (1 - zeta * zeta).squareRoot())) / (zeta * omega)
         } else {
@@ -90,12 +90,12 @@ public struct UIKitSpring: Sendable, Hashable {
         }
         guard Self.durationRange.contains(duration) else {
             throw .notRepresentable(form: "UIKit", reason:
-                "its duration \(MotionError.format(duration)) s is outside 0.01...10 s, where UIKit clamps it")
+                "its duration \(MotionError.format(duration, significantDigits: 4)) s is outside 0.01...10 s, where UIKit clamps it")
         }
         let candidate = UIKitSpring(duration: duration, dampingRatio: zeta, velocity: v0)
         guard let back = candidate.naturalFrequency, abs(back - omega) <= 1e-9 * omega else {
             throw .notRepresentable(form: "UIKit", reason:
-                "its duration \(MotionError.format(duration)) s maps back to a different spring")
+                "its duration \(MotionError.format(duration, significantDigits: 4)) s maps back to a different spring")
         }
         self = candidate
     }
