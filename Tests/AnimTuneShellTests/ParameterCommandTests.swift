@@ -54,7 +54,7 @@ struct ParameterCommandTests {
         let shell = ShellHarness()
         shell.run("set curve.duration 0.5")
         let output = shell.run("show curve.duration").output
-        #expect(output.contains("* curve.duration  0.5    s     0.3"))
+        #expect(output.contains("*  curve.duration  0.5    s     0.3      0.01…10"))
     }
 
     @Test("table prints CSV matching the closed form")

@@ -71,7 +71,7 @@ public enum FileSystem {
         var template = Array("\(folder)/.\(displayName(path)).XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw .system("cannot create a temporary file in '\(folder)'") }
-        let temporary = String(cString: template)
+        let temporary = String(nulTerminated: template)
         var committed = false
         defer {
             if !committed { unlink(temporary) }

@@ -47,7 +47,7 @@ public struct ShellEnvironment: Sendable {
             height = Int(size.ws_row)
         }
         var buffer = [CChar](repeating: 0, count: 4096)
-        let cwd = getcwd(&buffer, buffer.count).map { _ in String(cString: buffer) } ?? "/"
+        let cwd = getcwd(&buffer, buffer.count).map { _ in String(nulTerminated: buffer) } ?? "/"
         let colour = terminal && variables["NO_COLOR"] == nil && variables["TERM"] != "dumb"
         return ShellEnvironment(isTerminal: terminal, useColour: colour, terminalWidth: width, terminalHeight: height,
                                 variables: variables, workingDirectory: cwd, presetsOverride: presetsOverride)

@@ -35,38 +35,38 @@ struct PresetTests {
         }
     }
 
-    private let valid = """
+    private let validText = """
     {"format": "animtune-preset", "version": 1, "scene": "spring", "name": "x",
      "parameters": {"curve": {"value": "easeIn", "duration": 0.5}, "spring": {"form": "physical", "mass": 1, "stiffness": 100, "dampingCoefficient": 10}}}
     """
 
     @Test("a valid preset decodes")
-    func valid() throws {
-        let preset = try PresetDecoder.decode(valid)
+    func validPresetDecodes() throws {
+        let preset = try PresetDecoder.decode(validText)
         #expect(preset.state.curve("curve") == .easeIn)
         #expect(preset.state.number("curve.duration") == 0.5)
     }
 
     @Test("every error names its place")
     func errors() {
-        #expect(decodeError(String(valid.prefix(60))) == "line 1, column 61: unexpected end of document; the file may be truncated")
-        #expect(decodeError(valid.replacingOccurrences(of: "\"duration\": 0.5", with: "\"duraton\": 0.5"))
+        #expect(decodeError(String(validText.prefix(60))) == "line 1, column 61: unterminated string; the file may be truncated")
+        #expect(decodeError(validText.replacingOccurrences(of: "\"duration\": 0.5", with: "\"duraton\": 0.5"))
             == "parameters.curve.duraton: unknown parameter of scene 'spring'; did you mean 'curve.duration'?")
-        #expect(decodeError(valid.replacingOccurrences(of: "\"duration\": 0.5", with: "\"duration\": 50"))
+        #expect(decodeError(validText.replacingOccurrences(of: "\"duration\": 0.5", with: "\"duration\": 50"))
             == "parameters.curve.duration: curve.duration: 50 s is out of range; accepted: 0.01…10 s")
-        #expect(decodeError(valid.replacingOccurrences(of: "\"duration\": 0.5", with: "\"duration\": \"0.5\""))
+        #expect(decodeError(validText.replacingOccurrences(of: "\"duration\": 0.5", with: "\"duration\": \"0.5\""))
             == "parameters.curve.duration: expected a number in s")
-        #expect(decodeError(valid.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 2"))
+        #expect(decodeError(validText.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 2"))
             == "version: 2 is newer than this animtune reads (1); update animtune")
-        #expect(decodeError(valid.replacingOccurrences(of: "\"scene\": \"spring\"", with: "\"scene\": \"sprin\""))
+        #expect(decodeError(validText.replacingOccurrences(of: "\"scene\": \"spring\"", with: "\"scene\": \"sprin\""))
             == "scene: unknown scene 'sprin'; did you mean 'spring'? scenes: \(SceneCatalog.names.joined(separator: ", "))")
-        #expect(decodeError(valid.replacingOccurrences(of: "\"stiffness\": 100", with: "\"stiffness\": 0"))
+        #expect(decodeError(validText.replacingOccurrences(of: "\"stiffness\": 100", with: "\"stiffness\": 0"))
             == "parameters.spring.stiffness: 0 N/m is out of range; accepted: 0.01…100000 N/m")
-        #expect(decodeError(valid.replacingOccurrences(of: "\"form\": \"physical\"", with: "\"form\": \"uikit\""))
+        #expect(decodeError(validText.replacingOccurrences(of: "\"form\": \"physical\"", with: "\"form\": \"uikit\""))
             == "parameters.spring.mass: not a key of a uikit spring (accepted: form, duration, damping, velocity)")
-        #expect(decodeError(valid.replacingOccurrences(of: "\"format\": \"animtune-preset\"", with: "\"format\": \"x\""))
+        #expect(decodeError(validText.replacingOccurrences(of: "\"format\": \"animtune-preset\"", with: "\"format\": \"x\""))
             == "format: expected \"animtune-preset\"; this is not an animtune preset")
-        #expect(decodeError(valid.replacingOccurrences(of: "\"name\": \"x\",", with: "\"name\": \"x\", \"nmae\": 1,"))
+        #expect(decodeError(validText.replacingOccurrences(of: "\"name\": \"x\",", with: "\"name\": \"x\", \"nmae\": 1,"))
             == "nmae: unknown key; did you mean 'name'? (accepted: $schema, format, version, scene, name, description, parameters)")
     }
 }

@@ -28,7 +28,7 @@ struct JSONReaderTests {
 
     @Test("a truncated document says it may be truncated")
     func truncated() {
-        #expect(throws: JSONReader.Failure(message: "unexpected end of document; the file may be truncated", line: 2, column: 10)) {
+        #expect(throws: JSONReader.Failure(message: "unexpected end of document; the file may be truncated", line: 2, column: 11)) {
             try JSONReader().parse("{\n  \"a\": [1,")
         }
     }
