@@ -9,6 +9,8 @@ public final class CommandContext {
     public let table: CommandTable
     /// Set by `quit`; the shell or script runner stops after the current command.
     public var wantsQuit = false
+    /// When set (notebooks), images go here instead of to the terminal.
+    public weak var imageSink: (any ImageSink)?
 
     public init(session: Session = Session(), out: TextOutput = .standardOutput, err: TextOutput = .standardError,
                 environment: ShellEnvironment = ShellEnvironment(), table: CommandTable = .standard) {

@@ -1,0 +1,35 @@
+import AnimTuneShell
+import ArgumentParser
+
+/// `animtune notebook run|check FILE.md…`.
+struct NotebookCommandLine: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "notebook",
+        abstract: "Re-run Markdown tuning notebooks, or check that their stored outputs are current.",
+        subcommands: [Run.self, Check.self]
+    )
+
+    struct Run: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Run every cell in one session and rewrite the outputs in place.")
+
+        @Argument(help: "Notebooks (.md) to run.")
+        var files: [String]
+
+        mutating func run() throws {
+            throw ExitCode(NotebookFiles.process(files, mode: .run))
+        }
+    }
+
+    struct Check: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Exit non-zero, naming the cell, when a stored output is stale.")
+
+        @Argument(help: "Notebooks (.md) to check.")
+        var files: [String]
+
+        mutating func run() throws {
+            throw ExitCode(NotebookFiles.process(files, mode: .check))
+        }
+    }
+}
