@@ -31,6 +31,12 @@ public struct AndroidSpring: Sendable, Hashable {
                   initialVelocity: spring.initialVelocity)
     }
 
+    /// Throws unless stiffness > 0 and damping ratio ≥ 0, all finite.
+    public func validate() throws(MotionError) {
+        try spring.validate()
+        guard dampingRatio.isFinite else { throw .notFinite(parameter: "dampingRatio") }
+    }
+
     /// Mass 1, c = 2ζ√k.
     public var spring: Spring {
         Spring(mass: 1, stiffness: stiffness, damping: 2 * dampingRatio * stiffness.squareRoot(),

@@ -18,24 +18,38 @@ public struct OrigamiSpring: Sendable, Hashable {
     ///
     /// Speed is linear in tension. Friction is quadratic in the normalized bounciness b
     /// (friction = lerp(noBounce, 0.01, 2b − b²)); the root with b ≤ 1 (bounciness ≤ 42.5)
-    /// is taken. Throws when the friction is below what any bounciness reaches.
+    /// is taken. Throws when the friction is below what any bounciness reaches, or the tension
+    /// below speed 0's. A friction above bounciness 0's gives a negative bounciness.
     public init(_ spring: Spring) throws(MotionError) {
         try spring.validate()
         let unit = spring.massNormalized
         let qcTension = (unit.stiffness - 194) / 3.62 + 30
         let qcFriction = (unit.damping - 25) / 3 + 8
+        guard qcTension >= Self.tensionRange.lowerBound else {
+            throw .notRepresentable(form: "Origami", reason: "tension \(MotionError.format(unit.stiffness, significantDigits: 4)) "
+                + "is below 87.21, the tension at speed 0")
+        }
         let noBounce = Self.noBounceFriction(qcTension)
         let u = (noBounce - qcFriction) / (noBounce - Self.frictionAtFullBounce)
         guard noBounce > Self.frictionAtFullBounce, u <= 1 else {
             throw .notRepresentable(form: "Origami", reason:
-                "friction \(MotionError.format(unit.damping)) is below the least friction bounciness reaches at "
-                + "tension \(MotionError.format(unit.stiffness))")
+                "friction \(MotionError.format(unit.damping, significantDigits: 4)) is below the least friction bounciness reaches at "
+                + "tension \(MotionError.format(unit.stiffness, significantDigits: 4))")
         }
         let b = 1 - (1 - u).squareRoot()
         self.init(bounciness: b / Self.bouncinessRange * Self.scale * Self.range,
                   speed: (qcTension - Self.tensionRange.lowerBound)
                       / (Self.tensionRange.upperBound - Self.tensionRange.lowerBound) * Self.scale * Self.range,
                   initialVelocity: unit.initialVelocity)
+    }
+
+    /// Throws unless both are finite and speed ≥ 0 (then tension ≥ 87.21 and friction > 0).
+    public func validate() throws(MotionError) {
+        for (name, value) in [("bounciness", bounciness), ("speed", speed), ("initialVelocity", initialVelocity)]
+        where !value.isFinite {
+            throw .notFinite(parameter: name)
+        }
+        guard speed >= 0 else { throw .outOfRange(parameter: "speed", value: speed, accepted: "0 or more") }
     }
 
     /// Origami tension: 194 + (qcTension − 30)·3.62, qcTension = 0.5 + 199.5·speed/1.7/20.

@@ -84,7 +84,7 @@ public struct SpringTargets: Sendable, Hashable {
             let omega = 2 * Double.pi / duration
             let miss = { (zeta: Double) in SpringMetrics.settlingTime(of: Self.spring(zeta: zeta, omega: omega)) - settle }
             // Over-damped, the settling time grows continuously with ζ from its value at ζ = 1.
-            if miss(1) >= 0, let hi = Bisection.expand(from: 2, until: { miss($0) >= 0 }) {
+            if miss(1) <= 0, let hi = Bisection.expand(from: 2, until: { miss($0) >= 0 }) {
                 return Self.spring(zeta: Bisection.root(1, hi, miss), omega: omega)
             }
             return try Self.searchDampingRatio(settle: settle, with: "perceptualDuration \(s(duration)) s",
@@ -130,11 +130,15 @@ public struct SpringTargets: Sendable, Hashable {
             previous = (zeta, m)
         }
         let f = { (x: Double) in MotionError.format(x, significantDigits: 4) }
+        let start = "no spring with \(other) settles (2 % band) in \(MotionError.format(settle)) s: "
         if let gap {
-            throw .infeasibleTargets("no spring with \(other) settles (2 % band) in \(MotionError.format(settle)) s: "
+            throw .infeasibleTargets(start
                 + "the settling time jumps from \(f(gap.from)) s to \(f(gap.to)) s at damping ratio \(f(gap.zeta))")
         }
-        throw .infeasibleTargets("no spring with \(other) settles (2 % band) in \(MotionError.format(settle)) s: "
-            + "with it, settling times run from \(f(reachable.low)) s to \(f(reachable.high)) s")
+        // No crossing at all: the target lies beyond what the grid reaches.
+        let about = { (x: Double) in MotionError.format(x, significantDigits: 3) }
+        throw .infeasibleTargets(start + (settle < reachable.low
+            ? "the soonest it settles is about \(about(reachable.low)) s"
+            : "the latest it settles is about \(about(reachable.high)) s"))
     }
 }

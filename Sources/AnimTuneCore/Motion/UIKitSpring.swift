@@ -39,7 +39,8 @@ public struct UIKitSpring: Sendable, Hashable {
     }
 
     /// Throws unless duration > 0, damping ratio > 0 and velocity are finite and a spring
-    /// exists whose envelope reaches `epsilon` at the (clamped) duration.
+    /// exists whose envelope reaches `epsilon` at the (clamped) duration: ζ must be at least
+    /// about 0.001, and a velocity toward the target small enough to settle in time.
     public func validate() throws(MotionError) {
         for (name, value) in [("duration", duration), ("damping", dampingRatio), ("velocity", velocity)]
         where !value.isFinite {
@@ -47,7 +48,11 @@ public struct UIKitSpring: Sendable, Hashable {
         }
         guard duration > 0 else { throw .outOfRange(parameter: "duration", value: duration, accepted: "above 0 s") }
         guard dampingRatio > 0 else {
-            throw .outOfRange(parameter: "damping", value: dampingRatio, accepted: "above 0 (UIKit clamps it to 1 at most)")
+            throw .outOfRange(parameter: "damping", value: dampingRatio, accepted: "above 0; values above 1 act as 1")
+        }
+        guard UIKitSpring(duration: duration, dampingRatio: dampingRatio).naturalFrequency != nil else {
+            throw .outOfRange(parameter: "damping", value: dampingRatio,
+                              accepted: "at least 0.001 for the oscillation to decay to 0.001 of the distance")
         }
         guard naturalFrequency != nil else {
             throw .outOfRange(parameter: "velocity", value: velocity, accepted:

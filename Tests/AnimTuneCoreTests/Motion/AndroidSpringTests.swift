@@ -45,4 +45,11 @@ struct AndroidSpringTests {
         #expect(isRelativelyClose(back.dampingRatio, ratio, 1e-12))
         #expect(back.initialVelocity == -1)
     }
+
+    @Test("validation refuses zero stiffness and a negative damping ratio")
+    func validation() {
+        #expect(throws: MotionError.nonPositiveStiffness(0)) { try AndroidSpring(stiffness: 0, dampingRatio: 1).validate() }
+        #expect(throws: MotionError.negativeDamping(-40)) { try AndroidSpring(stiffness: 400, dampingRatio: -1).validate() }
+        #expect(throws: Never.self) { try AndroidSpring(stiffness: 50, dampingRatio: 0).validate() }
+    }
 }

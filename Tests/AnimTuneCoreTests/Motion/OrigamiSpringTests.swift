@@ -48,4 +48,17 @@ struct OrigamiSpringTests {
             try OrigamiSpring(Spring(stiffness: 300, damping: 0.5))
         }
     }
+
+    @Test("validation refuses a negative speed; a too-soft spring has no Origami form")
+    func validation() {
+        #expect(throws: MotionError.outOfRange(parameter: "speed", value: -1, accepted: "0 or more")) {
+            try OrigamiSpring(bounciness: 5, speed: -1).validate()
+        }
+        #expect(throws: Never.self) { try OrigamiSpring(bounciness: 0, speed: 0).validate() }
+        #expect(isClose(OrigamiSpring(bounciness: 0, speed: 0).tension, 87.21, 1e-12))
+        #expect(throws: MotionError.notRepresentable(form: "Origami", reason:
+            "tension 50 is below 87.21, the tension at speed 0")) {
+            try OrigamiSpring(Spring(stiffness: 50, damping: 20))
+        }
+    }
 }

@@ -101,7 +101,14 @@ struct UIKitSpringTests {
         #expect(throws: MotionError.outOfRange(parameter: "duration", value: 0, accepted: "above 0 s")) {
             try UIKitSpring(duration: 0, dampingRatio: 0.5).validate()
         }
-        #expect(throws: MotionError.self) { try UIKitSpring(duration: 1, dampingRatio: 0).validate() }
+        #expect(throws: MotionError.outOfRange(parameter: "damping", value: 0, accepted: "above 0; values above 1 act as 1")) {
+            try UIKitSpring(duration: 1, dampingRatio: 0).validate()
+        }
+        #expect(throws: MotionError.outOfRange(parameter: "damping", value: 0.0005,
+                                               accepted: "at least 0.001 for the oscillation to decay to 0.001 of the distance")) {
+            try UIKitSpring(duration: 1, dampingRatio: 0.0005).validate()
+        }
+        #expect(throws: Never.self) { try UIKitSpring(duration: 1, dampingRatio: 0.002).validate() }
         #expect(throws: MotionError.notFinite(parameter: "velocity")) {
             try UIKitSpring(duration: 1, dampingRatio: 0.5, velocity: .nan).validate()
         }
