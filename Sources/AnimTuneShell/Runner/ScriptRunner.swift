@@ -29,24 +29,51 @@ public struct ScriptRunner {
     /// Runs one line (possibly several `;`-separated commands); prints errors with their place.
     public func runLine(_ line: String, source: String, line lineNumber: Int) -> Bool {
         var succeeded = true
-        let commands: [[Token]]
+        let commands: [(tokens: [Token], text: String)]
         do {
-            commands = try Tokenizer.commands(in: line)
+            commands = try Tokenizer.commandsWithText(in: line)
         } catch {
             report(error, source: source, line: lineNumber, fallbackColumn: 1)
             return false
         }
-        for tokens in commands {
-            do {
-                try context.table.execute(tokens, in: context)
-            } catch {
-                report(error, source: source, line: lineNumber, fallbackColumn: tokens.first?.column ?? 1)
+        for command in commands {
+            if !execute(command, source: source, line: lineNumber) {
                 succeeded = false
                 if !keepGoing { return false }
             }
             if context.wantsQuit { break }
         }
         return succeeded
+    }
+
+    /// Runs one command; while recording, appends it and what it printed to the notebook.
+    private func execute(_ command: (tokens: [Token], text: String), source: String, line: Int) -> Bool {
+        guard let recorder = context.recorder, command.tokens.first?.text != "record" else {
+            return perform(command.tokens, source: source, line: line)
+        }
+        var transcript = ""
+        context.out.tap = { transcript += $0 }
+        context.err.tap = { transcript += $0 }
+        let succeeded = perform(command.tokens, source: source, line: line)
+        context.out.tap = nil
+        context.err.tap = nil
+        do {
+            try recorder.append(command: command.text, output: transcript)
+        } catch {
+            context.recorder = nil
+            context.err.line("record: \(error.description); recording stopped")
+        }
+        return succeeded
+    }
+
+    private func perform(_ tokens: [Token], source: String, line: Int) -> Bool {
+        do {
+            try context.table.execute(tokens, in: context)
+            return true
+        } catch {
+            report(error, source: source, line: line, fallbackColumn: tokens.first?.column ?? 1)
+            return false
+        }
     }
 
     private func report(_ error: CommandError, source: String, line: Int, fallbackColumn: Int) {

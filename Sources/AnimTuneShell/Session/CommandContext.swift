@@ -11,6 +11,8 @@ public final class CommandContext {
     public var wantsQuit = false
     /// When set (notebooks), images go here instead of to the terminal.
     public weak var imageSink: (any ImageSink)?
+    /// Set by `record FILE.md`: every command and its output is appended there as a cell.
+    public var recorder: NotebookRecorder?
 
     public init(session: Session = Session(), out: TextOutput = .standardOutput, err: TextOutput = .standardError,
                 environment: ShellEnvironment = ShellEnvironment(), table: CommandTable = .standard) {
