@@ -1,0 +1,283 @@
+import Foundation
+
+/// A gnuplot request: commands plus the data they plot.
+///
+/// Build one from a ``PlotSpec`` and a ``PlotOutput`` with ``init(spec:output:windowTerminal:)``;
+/// every piece of user text in it goes through ``GnuplotQuote``, and the data travels in
+/// ``datablocks`` that ``GnuplotSession`` writes to a private temporary file and `load`s before
+/// the commands. The terminal is always set explicitly, so `GNUTERM` never matters.
+public struct GnuplotScript: Equatable, Sendable {
+    /// The commands, one per line, ending with a newline.
+    public var commands: String
+    /// The data the commands refer to as `$name`.
+    public var datablocks: [GnuplotDatablock]
+    /// The terminal the commands select, when the caller should check it is available.
+    public var terminal: String?
+
+    /// A script from literal commands (they must already be safe: quote user text with
+    /// ``GnuplotQuote``).
+    public init(commands: String, datablocks: [GnuplotDatablock] = [], terminal: String? = nil) {
+        self.commands = commands.hasSuffix("\n") || commands.isEmpty ? commands : commands + "\n"
+        self.datablocks = datablocks
+        self.terminal = terminal
+    }
+
+    /// The script that draws `spec` on `output`.
+    ///
+    /// - Parameter windowTerminal: the interactive terminal used for ``PlotOutput/window(size:)``
+    ///   (`qt`, `wxt`, `aqua`, `x11`); ``GnuplotSession/windowTerminal()`` picks an available one.
+    /// - Throws: ``GnuplotError/emptyPlot`` when no series has a finite point, and the file-name
+    ///   errors of ``GnuplotQuote/fileName(_:)`` for file outputs.
+    public init(spec: PlotSpec, output: PlotOutput, windowTerminal: String = "qt") throws(GnuplotError) {
+        guard spec.hasData else { throw .emptyPlot }
+        var builder = Builder(output: output)
+        try builder.terminal(windowTerminal: windowTerminal)
+        builder.style()
+        builder.plot(spec)
+        builder.finish()
+        self.init(commands: builder.lines.joined(separator: "\n") + "\n",
+                  datablocks: builder.datablocks, terminal: builder.terminalName)
+    }
+
+    /// The terminal's font: a sans-serif family every cairo install resolves.
+    static let font = "Sans"
+
+    /// Assembles the commands; every method appends lines.
+    private struct Builder {
+        let output: PlotOutput
+        var lines: [String] = []
+        var datablocks: [GnuplotDatablock] = []
+        var terminalName = ""
+        var labelCount = 0
+        var arrowCount = 0
+        var objectCount = 0
+
+        init(output: PlotOutput) { self.output = output }
+
+        var isText: Bool {
+            if case .dumb = output { return true }
+            return false
+        }
+
+        /// Font size scaled to the image so large exports stay readable.
+        var baseFontSize: Int {
+            switch output {
+            case .file(_, let format, let size):
+                let height = (size ?? format.defaultSize).height
+                let points = format == .pdf ? Double(height) : Double(height) * 0.75
+                return max(8, min(28, Int((points / 36).rounded())))
+            case .sixel(_, let height):
+                return max(8, min(20, Int((Double(height) / 48).rounded())))
+            case .window(let size):
+                return max(8, min(20, Int((Double(size?.height ?? 600) / 48).rounded())))
+            case .dumb:
+                return 10
+            }
+        }
+
+        mutating func terminal(windowTerminal: String) throws(GnuplotError) {
+            // A failed request may have left multiplot mode on, which blocks `set terminal`.
+            lines.append("unset multiplot")
+            lines.append("reset")
+            lines.append("set encoding utf8")
+            let font = "font '\(GnuplotScript.font),\(baseFontSize)'"
+            switch output {
+            case .dumb(let width, let height, let colour):
+                terminalName = "dumb"
+                lines.append("set terminal dumb size \(max(width, 20)),\(max(height, 8)) noenhanced \(colour ? "ansirgb" : "mono")")
+                lines.append("unset output")
+            case .sixel(let width, let height):
+                terminalName = "sixelgd"
+                lines.append("set terminal sixelgd size \(width),\(height) truecolor noenhanced \(font) background rgb 'white'")
+                lines.append("unset output")
+            case .window(let size):
+                terminalName = windowTerminal.filter { $0.isLetter || $0.isNumber }
+                let sized = size.map { " size \($0.width),\($0.height)" } ?? ""
+                lines.append("set terminal \(terminalName)\(sized) noenhanced \(font)")
+                lines.append("unset output")
+            case .file(let path, let format, let size):
+                let quoted = try GnuplotQuote.fileName(path)
+                terminalName = format.terminal
+                let size = size ?? format.defaultSize
+                let sizeText: String
+                switch format {
+                case .pdf:
+                    sizeText = "size \(Self.number(Double(size.width) / 72))in,\(Self.number(Double(size.height) / 72))in"
+                case .png, .svg, .gif:
+                    sizeText = "size \(size.width),\(size.height)"
+                }
+                var options = "\(sizeText) noenhanced \(font)"
+                switch format {
+                case .png: options += " linewidth 1.0 background rgb 'white'"
+                case .pdf: options += " linewidth 1.0"
+                case .svg: options += " linewidth 1.0 background rgb 'white'"
+                case .gif: options += " background rgb 'white'"
+                }
+                lines.append("set terminal \(terminalName) \(options)")
+                lines.append("set output \(quoted)")
+            }
+        }
+
+        mutating func style() {
+            if isText {
+                lines.append("set border 3")
+                lines.append("set tics nomirror")
+                lines.append("set key top right")
+                return
+            }
+            lines.append("set border 3 lc rgb '#555555' lw 1")
+            lines.append("set tics nomirror out scale 0.5 textcolor rgb '#333333'")
+            lines.append("set grid xtics ytics lc rgb '#E3E3E3' lw 1 dt 1")
+            lines.append("set key outside below center horizontal samplen 2.5 spacing 1.1 width 1")
+            lines.append("set style textbox opaque noborder margins 1,1")
+            lines.append("set title font ',\(baseFontSize + 2)' textcolor rgb '#222222'")
+            lines.append("set xlabel textcolor rgb '#333333'")
+            lines.append("set ylabel textcolor rgb '#333333'")
+            lines.append("set y2label textcolor rgb '#333333'")
+        }
+
+        mutating func plot(_ spec: PlotSpec) {
+            let heading = ([spec.title] + spec.subtitle).filter { !$0.isEmpty }.joined(separator: "\n")
+            let multi = spec.panels.count > 1
+            if multi {
+                let title = heading.isEmpty ? "" : " title \(GnuplotQuote.string(heading))"
+                lines.append("set multiplot layout \(spec.panels.count),1\(title)")
+            }
+            var seriesIndex = 0
+            for (index, panel) in spec.panels.enumerated() {
+                if index > 0 {
+                    lines.append("unset label")
+                    lines.append("unset arrow")
+                    lines.append("unset object")
+                    lines.append("unset title")
+                }
+                if multi {
+                    if let title = panel.title, !title.isEmpty {
+                        lines.append("set title \(GnuplotQuote.string(title))")
+                    }
+                } else if !heading.isEmpty {
+                    lines.append("set title \(GnuplotQuote.string(heading))")
+                }
+                // Only the bottom panel carries the shared x label.
+                if !multi || index == spec.panels.count - 1 {
+                    lines.append("set xlabel \(GnuplotQuote.string(spec.xLabel))")
+                } else {
+                    lines.append("unset xlabel")
+                }
+                panelBody(panel, seriesIndex: &seriesIndex)
+            }
+            if multi { lines.append("unset multiplot") }
+        }
+
+        mutating func panelBody(_ panel: PlotPanel, seriesIndex: inout Int) {
+            lines.append("set ylabel \(GnuplotQuote.string(panel.yLabel))")
+            if panel.usesY2 {
+                lines.append("set y2label \(GnuplotQuote.string(panel.y2Label ?? ""))")
+                lines.append("set ytics nomirror")
+                lines.append("set y2tics")
+                lines.append(isText ? "set border 11" : "set border 11 lc rgb '#555555' lw 1")
+            } else {
+                lines.append("unset y2label")
+                lines.append("unset y2tics")
+                lines.append(isText ? "set border 3" : "set border 3 lc rgb '#555555' lw 1")
+            }
+            if let range = panel.xRange {
+                lines.append("set xrange [\(Self.number(range.lowerBound)):\(Self.number(range.upperBound))]")
+            } else {
+                lines.append("set autoscale x")
+            }
+            if let range = panel.yRange {
+                lines.append("set yrange [\(Self.number(range.lowerBound)):\(Self.number(range.upperBound))]")
+            } else {
+                lines.append("set autoscale y")
+            }
+            lines.append("set autoscale y2")
+
+            var keyEntries: [String] = []
+            var verticalLabels = 0
+            for annotation in panel.annotations {
+                annotate(annotation, verticalLabels: &verticalLabels, keyEntries: &keyEntries)
+            }
+
+            var clauses: [String] = []
+            for (local, series) in panel.series.enumerated() {
+                let name = "data\(seriesIndex)"
+                seriesIndex += 1
+                datablocks.append(GnuplotDatablock(name: name, points: series.points))
+                let color = series.color ?? PlotColor.palette(local)
+                let axes = series.axis == .y2 ? "x1y2" : "x1y1"
+                let width = isText ? "" : " lw 2"
+                let with: String
+                switch series.style {
+                case .line: with = "lines\(width) dt 1"
+                case .dashed: with = "lines\(width) dt \(isText ? "1" : "(8,5)")"
+                case .points: with = "points pt 7 ps 0.6"
+                case .linePoints: with = "linespoints\(width) pt 7 ps 0.6"
+                }
+                clauses.append("$\(name) using 1:2 axes \(axes) with \(with) lc rgb '\(color)' title \(GnuplotQuote.string(series.name))")
+            }
+            clauses.append(contentsOf: keyEntries)
+            lines.append("plot " + clauses.joined(separator: ", \\\n     "))
+        }
+
+        mutating func annotate(_ annotation: PlotAnnotation, verticalLabels: inout Int, keyEntries: inout [String]) {
+            let reference = "lc rgb '\(PlotColor.reference)'"
+            let textColor = "tc rgb '\(PlotColor.reference)'"
+            let boxed = isText ? "" : " boxed"
+            switch annotation {
+            case .horizontalLine(let y, let label, let axis):
+                let system = Self.system(axis)
+                arrowCount += 1
+                lines.append("set arrow \(arrowCount) from graph 0, \(system) \(Self.number(y)) to graph 1, \(system) \(Self.number(y)) nohead \(reference) lw 1.5 dt (6,4) front")
+                if let label, !label.isEmpty {
+                    labelCount += 1
+                    lines.append("set label \(labelCount) \(GnuplotQuote.string(label)) at graph 0.995, \(system) \(Self.number(y)) right offset 0,0.8 \(textColor) front")
+                }
+            case .verticalLine(let x, let label):
+                arrowCount += 1
+                lines.append("set arrow \(arrowCount) from first \(Self.number(x)), graph 0 to first \(Self.number(x)), graph 1 nohead \(reference) lw 1.2 dt (2,3) front")
+                if let label, !label.isEmpty {
+                    labelCount += 1
+                    // Stagger successive marker labels so neighbouring ones do not overlap.
+                    let y = 0.06 + 0.08 * Double(verticalLabels % 4)
+                    verticalLabels += 1
+                    lines.append("set label \(labelCount) \(GnuplotQuote.string(label)) at first \(Self.number(x)), graph \(Self.number(y)) left offset 0.6,0 \(textColor)\(boxed) front")
+                }
+            case .point(let x, let y, let label, let axis):
+                let system = Self.system(axis)
+                labelCount += 1
+                lines.append("set label \(labelCount) \(GnuplotQuote.string(label)) at first \(Self.number(x)), \(system) \(Self.number(y)) left point pt 7 ps 1.1 \(reference) offset 1,1 \(textColor)\(boxed) front")
+            case .band(let from, let to, let label, let axis):
+                let system = Self.system(axis)
+                let low = Self.number(min(from, to)), high = Self.number(max(from, to))
+                let fill = "fc rgb '\(PlotColor.band)' fs transparent solid 0.18 noborder"
+                if isText {
+                    for bound in [low, high] {
+                        arrowCount += 1
+                        lines.append("set arrow \(arrowCount) from graph 0, \(system) \(bound) to graph 1, \(system) \(bound) nohead \(reference) dt 3 back")
+                    }
+                } else {
+                    objectCount += 1
+                    lines.append("set object \(objectCount) rect from graph 0, \(system) \(low) to graph 1, \(system) \(high) behind \(fill)")
+                }
+                if let label, !label.isEmpty {
+                    keyEntries.append("keyentry with boxes \(fill) title \(GnuplotQuote.string(label))")
+                }
+            }
+        }
+
+        mutating func finish() {
+            if case .file = output { lines.append("unset output") }
+            for block in datablocks { lines.append("undefine $\(block.name)") }
+        }
+
+        static func system(_ axis: PlotAxis) -> String { axis == .y2 ? "second" : "first" }
+
+        /// A finite number in gnuplot syntax (non-finite values become 0).
+        static func number(_ value: Double) -> String {
+            guard value.isFinite else { return "0" }
+            if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+            return "\(value)"
+        }
+    }
+}
