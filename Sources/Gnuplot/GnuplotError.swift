@@ -31,6 +31,8 @@ public enum GnuplotError: Error, Equatable, Sendable, CustomStringConvertible {
     case terminalUnavailable(name: String, available: [String])
     /// A plot to a file was asked for but gnuplot is not installed.
     case fileOutputNeedsGnuplot(String)
+    /// A plot window was asked for but gnuplot is not installed.
+    case windowNeedsGnuplot
     /// Writing a private temporary file failed.
     case temporaryFile(reason: String)
     /// The plot has nothing to draw.
@@ -72,6 +74,8 @@ public enum GnuplotError: Error, Equatable, Sendable, CustomStringConvertible {
             return "this gnuplot has no '\(name)' terminal\(hint)"
         case .fileOutputNeedsGnuplot(let path):
             return "cannot write \(Self.show(path)) without gnuplot; install it (\(AsciiPlot.installHint))"
+        case .windowNeedsGnuplot:
+            return "cannot open a plot window without gnuplot; install it (\(AsciiPlot.installHint))"
         case .temporaryFile(let reason):
             return "could not write gnuplot's temporary data file: \(reason)"
         case .emptyPlot:

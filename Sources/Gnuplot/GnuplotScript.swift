@@ -51,6 +51,8 @@ public struct GnuplotScript: Equatable, Sendable {
         var labelCount = 0
         var arrowCount = 0
         var objectCount = 0
+        var headingLineCount = 0
+        var markerLevels: [Int] = []
 
         init(output: PlotOutput) { self.output = output }
 
@@ -122,13 +124,13 @@ public struct GnuplotScript: Equatable, Sendable {
             if isText {
                 lines.append("set border 3")
                 lines.append("set tics nomirror")
-                lines.append("set key top right")
+                lines.append("set key below")
                 return
             }
             lines.append("set border 3 lc rgb '#555555' lw 1")
             lines.append("set tics nomirror out scale 0.5 textcolor rgb '#333333'")
-            lines.append("set grid xtics ytics lc rgb '#E3E3E3' lw 1 dt 1")
-            lines.append("set key outside below center horizontal samplen 2.5 spacing 1.1 width 1")
+            lines.append("set grid xtics ytics lc rgb '#D0D0D0' lw 0.8 dt 1")
+            lines.append("set key outside below center horizontal samplen 2.5 spacing 1.1 width 1 height 0.6")
             lines.append("set style textbox opaque noborder margins 1,1")
             lines.append("set title font ',\(baseFontSize + 2)' textcolor rgb '#222222'")
             lines.append("set xlabel textcolor rgb '#333333'")
@@ -139,6 +141,7 @@ public struct GnuplotScript: Equatable, Sendable {
         mutating func plot(_ spec: PlotSpec) {
             let heading = ([spec.title] + spec.subtitle).filter { !$0.isEmpty }.joined(separator: "\n")
             let multi = spec.panels.count > 1
+            headingLineCount = heading.isEmpty ? 0 : heading.split(separator: "\n", omittingEmptySubsequences: false).count
             if multi {
                 let title = heading.isEmpty ? "" : " title \(GnuplotQuote.string(heading))"
                 lines.append("set multiplot layout \(spec.panels.count),1\(title)")
@@ -170,33 +173,67 @@ public struct GnuplotScript: Equatable, Sendable {
         }
 
         mutating func panelBody(_ panel: PlotPanel, seriesIndex: inout Int) {
-            lines.append("set ylabel \(GnuplotQuote.string(panel.yLabel))")
-            if panel.usesY2 {
-                lines.append("set y2label \(GnuplotQuote.string(panel.y2Label ?? ""))")
+            let y2 = panel.usesY2
+            if isText {
+                // dumb cannot rotate text: the axis labels go above the tick labels instead.
+                lines.append("unset ylabel")
+                lines.append("unset y2label")
+                labelCount += 1
+                lines.append("set label \(labelCount) \(GnuplotQuote.string(panel.yLabel)) at screen 0, graph 1 left offset 1,1")
+                if y2, let label = panel.y2Label, !label.isEmpty {
+                    labelCount += 1
+                    lines.append("set label \(labelCount) \(GnuplotQuote.string(label)) at screen 1, graph 1 right offset -1,1")
+                }
+            } else {
+                lines.append("set ylabel \(GnuplotQuote.string(panel.yLabel))")
+                if y2 { lines.append("set y2label \(GnuplotQuote.string(panel.y2Label ?? ""))") } else { lines.append("unset y2label") }
+            }
+            let border = isText ? "" : " lc rgb '#555555' lw 1"
+            if y2 {
                 lines.append("set ytics nomirror")
                 lines.append("set y2tics")
-                lines.append(isText ? "set border 11" : "set border 11 lc rgb '#555555' lw 1")
+                lines.append("set border 11\(border)")
             } else {
-                lines.append("unset y2label")
                 lines.append("unset y2tics")
-                lines.append(isText ? "set border 3" : "set border 3 lc rgb '#555555' lw 1")
+                lines.append("set border 3\(border)")
             }
+            let xRange = panel.xRange ?? Self.dataRange(panel, axis: nil)
             if let range = panel.xRange {
                 lines.append("set xrange [\(Self.number(range.lowerBound)):\(Self.number(range.upperBound))]")
             } else {
-                lines.append("set autoscale x")
+                lines.append("set autoscale xfix")
             }
-            if let range = panel.yRange {
+            let labelled = { (axis: PlotAxis) in
+                panel.annotations.contains { if case .point(_, _, _, let a) = $0 { return a == axis } else { return false } }
+            }
+            if let range = panel.yRange ?? Self.padded(Self.dataRange(panel, axis: .y1), roomAbove: labelled(.y1)) {
                 lines.append("set yrange [\(Self.number(range.lowerBound)):\(Self.number(range.upperBound))]")
             } else {
                 lines.append("set autoscale y")
             }
-            lines.append("set autoscale y2")
+            if y2, let range = Self.padded(Self.dataRange(panel, axis: .y2), roomAbove: labelled(.y2)) {
+                lines.append("set y2range [\(Self.number(range.lowerBound)):\(Self.number(range.upperBound))]")
+            } else {
+                lines.append("set autoscale y2")
+            }
+            // Marker labels sit above the top border (images) or at the bottom (text), on a
+            // second row when they would touch their neighbour's; the title moves up to make room.
+            markerLevels = Self.markerLevels(panel, xRange: xRange)
+            if !isText {
+                let rows = markerLevels.isEmpty ? 0 : Double((markerLevels.max() ?? 0) + 1)
+                if rows == 0 {
+                    lines.append("unset tmargin")
+                    lines.append("set title offset 0,0")
+                } else {
+                    let titleRows = Double(headingLineCount) * 1.5
+                    lines.append("set tmargin \(Self.decimal(titleRows + 1.2 + rows * 1.3))")
+                    lines.append("set title offset 0,\(Self.decimal(rows * 1.3))")
+                }
+            }
 
             var keyEntries: [String] = []
-            var verticalLabels = 0
             for annotation in panel.annotations {
-                annotate(annotation, verticalLabels: &verticalLabels, keyEntries: &keyEntries)
+                annotate(annotation, keyEntries: &keyEntries)
             }
 
             var clauses: [String] = []
@@ -220,7 +257,7 @@ public struct GnuplotScript: Equatable, Sendable {
             lines.append("plot " + clauses.joined(separator: ", \\\n     "))
         }
 
-        mutating func annotate(_ annotation: PlotAnnotation, verticalLabels: inout Int, keyEntries: inout [String]) {
+        mutating func annotate(_ annotation: PlotAnnotation, keyEntries: inout [String]) {
             let reference = "lc rgb '\(PlotColor.reference)'"
             let textColor = "tc rgb '\(PlotColor.reference)'"
             let boxed = isText ? "" : " boxed"
@@ -238,15 +275,18 @@ public struct GnuplotScript: Equatable, Sendable {
                 lines.append("set arrow \(arrowCount) from first \(Self.number(x)), graph 0 to first \(Self.number(x)), graph 1 nohead \(reference) lw 1.2 dt (2,3) front")
                 if let label, !label.isEmpty {
                     labelCount += 1
-                    // Stagger successive marker labels so neighbouring ones do not overlap.
-                    let y = 0.06 + 0.08 * Double(verticalLabels % 4)
-                    verticalLabels += 1
-                    lines.append("set label \(labelCount) \(GnuplotQuote.string(label)) at first \(Self.number(x)), graph \(Self.number(y)) left offset 0.6,0 \(textColor)\(boxed) front")
+                    let level = markerLevels.isEmpty ? 0 : markerLevels.removeFirst()
+                    if isText {
+                        lines.append("set label \(labelCount) \(GnuplotQuote.string(label)) at first \(Self.number(x)), graph 0 left offset 2,\(1 + level)")
+                    } else {
+                        let rise = Self.decimal(0.8 + 1.1 * Double(level))
+                        lines.append("set label \(labelCount) \(GnuplotQuote.string(label)) at first \(Self.number(x)), graph 1 center offset 0,\(rise) \(textColor)")
+                    }
                 }
             case .point(let x, let y, let label, let axis):
                 let system = Self.system(axis)
                 labelCount += 1
-                lines.append("set label \(labelCount) \(GnuplotQuote.string(label)) at first \(Self.number(x)), \(system) \(Self.number(y)) left point pt 7 ps 1.1 \(reference) offset 1,1 \(textColor)\(boxed) front")
+                lines.append("set label \(labelCount) \(GnuplotQuote.string(label)) at first \(Self.number(x)), \(system) \(Self.number(y)) left point pt 7 ps 1.1 \(reference) offset 1,0.8 \(textColor)\(boxed) front")
             case .band(let from, let to, let label, let axis):
                 let system = Self.system(axis)
                 let low = Self.number(min(from, to)), high = Self.number(max(from, to))
@@ -270,6 +310,53 @@ public struct GnuplotScript: Equatable, Sendable {
             if case .file = output { lines.append("unset output") }
             for block in datablocks { lines.append("undefine $\(block.name)") }
         }
+
+        /// The extent of a panel's finite data and annotations: x when `axis` is nil, else
+        /// the values measured on that axis.
+        static func dataRange(_ panel: PlotPanel, axis: PlotAxis?) -> ClosedRange<Double>? {
+            var values: [Double] = []
+            for series in panel.series where axis == nil || series.axis == axis {
+                for point in series.points where point.x.isFinite && point.y.isFinite {
+                    values.append(axis == nil ? point.x : point.y)
+                }
+            }
+            for annotation in panel.annotations {
+                switch annotation {
+                case .horizontalLine(let y, _, let a): if a == axis { values.append(y) }
+                case .verticalLine(let x, _): if axis == nil { values.append(x) }
+                case .point(let x, let y, _, let a): if axis == nil { values.append(x) } else if a == axis { values.append(y) }
+                case .band(let low, let high, _, let a): if a == axis { values += [low, high] }
+                }
+            }
+            values = values.filter(\.isFinite)
+            guard let low = values.min(), let high = values.max() else { return nil }
+            return low...high
+        }
+
+        /// `range` with 6 % head room above and below (so peaks clear the border), and more
+        /// above when a point label must fit over the highest point.
+        static func padded(_ range: ClosedRange<Double>?, roomAbove: Bool = false) -> ClosedRange<Double>? {
+            guard let range else { return nil }
+            var span = range.upperBound - range.lowerBound
+            if span <= 0 { span = max(abs(range.lowerBound), 1) * 0.2 }
+            return (range.lowerBound - span * 0.06)...(range.upperBound + span * (roomAbove ? 0.16 : 0.06))
+        }
+
+        /// The label row (0 or 1) of each labelled vertical line, in order: a label moves to
+        /// the second row when it is within 12 % of the x range of one on the first row.
+        static func markerLevels(_ panel: PlotPanel, xRange: ClosedRange<Double>?) -> [Int] {
+            var placed: [(x: Double, level: Int)] = []
+            let span = xRange.map { $0.upperBound - $0.lowerBound } ?? 0
+            for annotation in panel.annotations {
+                guard case .verticalLine(let x, let label) = annotation, let label, !label.isEmpty else { continue }
+                let near = placed.filter { abs($0.x - x) < span * 0.12 }
+                placed.append((x, near.contains { $0.level == 0 } ? 1 : 0))
+            }
+            return placed.map(\.level)
+        }
+
+        /// A short fixed-point number for offsets and margins.
+        static func decimal(_ value: Double) -> String { String(format: "%.2f", value) }
 
         static func system(_ axis: PlotAxis) -> String { axis == .y2 ? "second" : "first" }
 
