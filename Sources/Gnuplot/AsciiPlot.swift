@@ -49,6 +49,11 @@ public struct AsciiPlot: Sendable {
                 legendItems.append("\(mark) \(Self.oneLine(series.name))\(axis)\(dash)")
             }
             panelMarks.append(marks)
+            for annotation in panel.annotations {
+                if case .band(_, _, let label?, _) = annotation, !label.isEmpty {
+                    legendItems.append(". \(Self.oneLine(label)) (dotted bounds)")
+                }
+            }
         }
         let legend = Self.wrap(legendItems, width: width)
         let available = height - out.count - legend.count
@@ -90,8 +95,8 @@ public struct AsciiPlot: Sendable {
         let y1Range = panel.yRange ?? Self.range(of: y1s.isEmpty ? y2s : y1s, extend: true)
         let y2Range = Self.range(of: y2s, extend: true)
         let plotRows = max(3, rows - (xLabel == nil ? 3 : 4))
-        let y1Ticks = Self.ticks(y1Range, count: max(2, plotRows / 3))
-        let y2Ticks = panel.usesY2 ? Self.ticks(y2Range, count: max(2, plotRows / 3)) : []
+        let y1Ticks = Self.ticks(y1Range, count: max(2, plotRows * 2 / 5))
+        let y2Ticks = panel.usesY2 ? Self.ticks(y2Range, count: max(2, plotRows * 2 / 5)) : []
         let y1Range2 = Self.span(y1Range, y1Ticks)
         let y2Range2 = Self.span(y2Range, y2Ticks)
         let xRange2 = panel.xRange ?? Self.span(xRange, xTicks)

@@ -241,7 +241,9 @@ public final class GnuplotSession: @unchecked Sendable {
         }
         let tag = nextTag()
         request += script.commands
-        request += "print '\(tag)'\nprinterr '\(tag)'\n"
+        // The tag starts its own line even when the request's output did not end with one
+        // (binary image data on stdout after a failed `set output`).
+        request += "print \"\\n\(tag)\"\nprinterr \"\\n\(tag)\"\n"
 
         let reply: (out: [UInt8], err: [UInt8])
         do throws(GnuplotProcess.Failure) {
@@ -261,7 +263,8 @@ public final class GnuplotSession: @unchecked Sendable {
 
         let diagnostics = GnuplotDiagnostics(stderr: String(decoding: reply.err, as: UTF8.self))
         if let error = diagnostics.error { throw error }
-        return GnuplotResult(output: String(decoding: reply.out, as: UTF8.self), warnings: diagnostics.warnings)
+        let output = reply.out.last == UInt8(ascii: "\n") ? reply.out.dropLast() : reply.out[...]
+        return GnuplotResult(output: String(decoding: output, as: UTF8.self), warnings: diagnostics.warnings)
     }
 
     /// Writes the datablocks to a new 0600 file in the session's 0700 directory.
