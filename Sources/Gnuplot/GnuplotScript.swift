@@ -30,7 +30,7 @@ public struct GnuplotScript: Equatable, Sendable {
     ///   errors of ``GnuplotQuote/fileName(_:)`` for file outputs.
     public init(spec: PlotSpec, output: PlotOutput, windowTerminal: String = "qt") throws(GnuplotError) {
         guard spec.hasData else { throw .emptyPlot }
-        var builder = Builder(output: output)
+        var builder = Builder(output: output, panelCount: spec.panels.count)
         try builder.terminal(windowTerminal: windowTerminal)
         builder.style()
         builder.plot(spec)
@@ -54,7 +54,21 @@ public struct GnuplotScript: Equatable, Sendable {
         var headingLineCount = 0
         var markerLevels: [Int] = []
 
-        init(output: PlotOutput) { self.output = output }
+        let panelCount: Int
+
+        init(output: PlotOutput, panelCount: Int) {
+            self.output = output
+            self.panelCount = max(1, panelCount)
+        }
+
+        /// The size of a file output: as given, else the format's default, taller for
+        /// stacked panels.
+        func fileSize(_ format: PlotFileFormat, _ size: PlotSize?) -> PlotSize {
+            if let size { return size }
+            var size = format.defaultSize
+            size.height = Int(Double(size.height) * (1 + 0.45 * Double(panelCount - 1)))
+            return size
+        }
 
         var isText: Bool {
             if case .dumb = output { return true }
@@ -65,7 +79,7 @@ public struct GnuplotScript: Equatable, Sendable {
         var baseFontSize: Int {
             switch output {
             case .file(_, let format, let size):
-                let height = (size ?? format.defaultSize).height
+                let height = size?.height ?? format.defaultSize.height
                 let points = format == .pdf ? Double(height) : Double(height) * 0.75
                 return max(8, min(28, Int((points / 36).rounded())))
             case .sixel(_, let height):
@@ -100,7 +114,7 @@ public struct GnuplotScript: Equatable, Sendable {
             case .file(let path, let format, let size):
                 let quoted = try GnuplotQuote.fileName(path)
                 terminalName = format.terminal
-                let size = size ?? format.defaultSize
+                let size = fileSize(format, size)
                 let sizeText: String
                 switch format {
                 case .pdf:
@@ -144,7 +158,8 @@ public struct GnuplotScript: Equatable, Sendable {
             headingLineCount = heading.isEmpty ? 0 : heading.split(separator: "\n", omittingEmptySubsequences: false).count
             if multi {
                 let title = heading.isEmpty ? "" : " title \(GnuplotQuote.string(heading))"
-                lines.append("set multiplot layout \(spec.panels.count),1\(title)")
+                let font = isText ? "" : " font ',\(baseFontSize + 2)'"
+                lines.append("set multiplot layout \(spec.panels.count),1\(title)\(heading.isEmpty ? "" : font)")
             }
             var seriesIndex = 0
             for (index, panel) in spec.panels.enumerated() {
@@ -155,8 +170,15 @@ public struct GnuplotScript: Equatable, Sendable {
                     lines.append("unset title")
                 }
                 if multi {
+                    headingLineCount = 0
                     if let title = panel.title, !title.isEmpty {
                         lines.append("set title \(GnuplotQuote.string(title))")
+                        headingLineCount = 1
+                    }
+                    if !isText {
+                        // Fixed side margins keep the stacked panels' x axes aligned.
+                        lines.append("set lmargin 11")
+                        lines.append("set rmargin \(spec.panels.contains(where: \.usesY2) ? 11 : 4)")
                     }
                 } else if !heading.isEmpty {
                     lines.append("set title \(GnuplotQuote.string(heading))")

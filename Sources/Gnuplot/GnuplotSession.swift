@@ -23,6 +23,9 @@ public final class GnuplotSession: @unchecked Sendable {
     /// The oldest supported gnuplot (datablocks, `printerr`, `keyentry` need 5.x).
     public static let minimumVersion = "5.0"
 
+    /// The terminals animtune can use, in the order they are listed in messages.
+    static let outputTerminals = ["dumb", "sixelgd", "pngcairo", "svg", "pdfcairo", "gif", "qt", "wxt", "aqua", "x11"]
+
     /// The gnuplot executable used, or `nil` when none was found.
     public let executable: String?
     private let notFoundError: GnuplotError?
@@ -122,7 +125,7 @@ public final class GnuplotSession: @unchecked Sendable {
     public func windowTerminal() throws(GnuplotError) -> String {
         let available = try terminals()
         for name in ["qt", "wxt", "aqua", "x11", "windows"] where available.contains(name) { return name }
-        throw .terminalUnavailable(name: "window (qt, wxt, aqua or x11)", available: [])
+        throw .terminalUnavailable(name: "window (qt, wxt, aqua or x11)", available: Self.outputTerminals.filter(available.contains))
     }
 
     /// Starts gnuplot now (otherwise the first request does), checking its version.
@@ -140,7 +143,7 @@ public final class GnuplotSession: @unchecked Sendable {
             if let terminal = script.terminal, !terminal.isEmpty {
                 try ensureStarted()
                 if !_terminals.isEmpty, !_terminals.contains(terminal) {
-                    throw .terminalUnavailable(name: terminal, available: _terminals)
+                    throw .terminalUnavailable(name: terminal, available: Self.outputTerminals.filter(_terminals.contains))
                 }
             }
             do throws(GnuplotError) {
