@@ -80,7 +80,15 @@ final class GnuplotProcess {
             for pointer in envp { free(pointer) }
         }
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        var status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        // ETXTBSY: another thread's fork briefly holds a write descriptor to a freshly written
+        // executable (a test's fake gnuplot); it clears as soon as that child execs.
+        var retries = 0
+        while status == ETXTBSY && retries < 20 {
+            retries += 1
+            usleep(10_000)
+            status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        }
         _ = systemClose(sockets[1])
         _ = systemClose(outPipe[1])
         _ = systemClose(errPipe[1])
@@ -213,7 +221,10 @@ final class GnuplotProcess {
                     }
                     if count == 0 {
                         // stdout closing means gnuplot is gone; stderr alone closing is odd but survivable.
-                        if entry.fd == output { throw .died(stderr: err) }
+                        if entry.fd == output {
+                            if errOpen { drainErrors(into: &err, until: min(deadline, Self.now() + 0.5)) }
+                            throw .died(stderr: err)
+                        }
                         errOpen = false
                         if errTag == nil { throw .died(stderr: err) }
                         continue
@@ -231,6 +242,21 @@ final class GnuplotProcess {
             }
         }
         return (Array(out[0..<outTag!]), stderrTag ? Array(err[0..<errTag!]) : err)
+    }
+
+    /// Reads what is left on stderr (a dying process's last words) until EOF or `deadline`.
+    private func drainErrors(into buffer: inout [UInt8], until deadline: Double) {
+        var chunk = [UInt8](repeating: 0, count: 16_384)
+        while Self.now() < deadline {
+            var entry = pollfd(fd: errors, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&entry, 1, Int32(max(1, (deadline - Self.now()) * 1000)))
+            if ready < 0 && errno == EINTR { continue }
+            if ready <= 0 { return }
+            let count = chunk.withUnsafeMutableBytes { read(errors, $0.baseAddress!, $0.count) }
+            if count < 0 && (errno == EAGAIN || errno == EINTR) { continue }
+            if count <= 0 { return }
+            buffer.append(contentsOf: chunk[0..<count])
+        }
     }
 
     /// The index where a line consisting of exactly `tag` starts, looking at text appended
