@@ -8,9 +8,9 @@ import Glibc
 /// One persistent gnuplot process, started on the first request and reused for every plot.
 ///
 /// Each request is synchronised with a sentinel: after the script the session sends
-/// `print 'TAG'` and `printerr 'TAG'` (with `set print '-'` in effect) and reads stdout and
-/// stderr up to the tag, so it knows exactly which output and which error text belong to the
-/// request. Data travels in a private temporary file that is `load`ed and deleted after the
+/// `print "\nTAG"` and `printerr "\nTAG"` (with `set print '-'` set once at start-up; TAG is
+/// a fresh random token, never user text) and reads stdout and stderr up to the tag line, so
+/// it knows exactly which output and which error text belong to the request. Data travels in a private temporary file that is `load`ed and deleted after the
 /// tag. If gnuplot died since the last request (or dies during one) it is restarted and the
 /// request retried once; if it does not answer in ``timeout`` seconds it is killed and the
 /// next request starts a fresh one.
