@@ -227,11 +227,3 @@ struct GnuplotSessionTests {
             == "gnuplot 4.6 is too old; animtune needs gnuplot 5.0 or newer")
     }
 }
-
-/// A thread-safe boolean for the interrupt test.
-final class LockedFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var flag = false
-    var value: Bool { lock.withLock { flag } }
-    func set() { lock.withLock { flag = true } }
-}
