@@ -12,7 +12,7 @@ public struct CommandTable: Sendable {
         HelpCommand(), ScenesCommand(), UseCommand(),
         ShowCommand(), GetCommand(), SetCommand(), ResetCommand(), UndoCommand(), RedoCommand(),
         MetricsCommand(), ConvertCommand(), SolveCommand(),
-        RunCommand(), TableCommand(),
+        RunCommand(), PlotCommand(), TableCommand(),
         SaveCommand(), LoadCommand(), PresetsCommand(), DiffCommand(), ExportCommand(),
         RecordCommand(), QuitCommand(),
     ])
