@@ -12,6 +12,9 @@ public final class CommandContext {
     public var wantsQuit = false
     /// When set (notebooks), images go here instead of to the terminal.
     public weak var imageSink: (any ImageSink)?
+    /// Long commands (playback, slow plots) poll this and stop early when it turns true;
+    /// the interactive shell wires it to Ctrl-C.
+    public var isInterrupted: () -> Bool = { false }
     /// One gnuplot process for the whole session, started by the first plot.
     public lazy var plotter = Plotter(session: GnuplotSession(environment: environment.variables))
     /// Whether the "install gnuplot" hint was shown already.
