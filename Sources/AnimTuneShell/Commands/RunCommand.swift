@@ -1,23 +1,65 @@
 import AnimTuneCore
+import Gnuplot
 
-/// `run [ACTION] [CHOICE]`: simulate an action; prints its frames.
+/// `run [ACTION] [CHOICE]`: simulate an action; plays it in the terminal, renders it to a GIF
+/// or PNG frames, or prints its frames.
 struct RunCommand: ShellCommand {
     let name = "run"
     let group = CommandGroup.animation
-    let synopsis = "run [ACTION [CHOICE]] [--fps N] [--velocity V] [--table | --csv FILE]"
-    let summary = "simulate an action of the scene and print its frames"
-    let details = "--table prints the properties that change, --csv every property of every element ('-' for stdout)."
-    let examples = ["run", "run select camera --fps 120 --table", "run present --csv frames.csv"]
+    let synopsis = "run [ACTION [CHOICE]] [--fps N] [--speed X] [--loop] [--velocity V] [--table | --csv FILE | --gif FILE | --frames DIR] [--size WxH]"
+    let summary = "play an action of the scene in the terminal, render it to a GIF, or print its frames"
+    let details = """
+    In a terminal the action plays on a phone-shaped canvas in real time, with the time and the \
+    key values of each frame below it; q or Ctrl-C stops it. --speed 0.1 plays ten times slower \
+    (like the Simulator's slow animations), --loop repeats until stopped. Elsewhere, or with \
+    --table, the frames are printed as a table; --csv writes every property of every element \
+    ('-' for stdout). --gif renders an animated GIF through gnuplot, --frames DIR numbered PNGs; \
+    --size sets their size in pixels (default 360x800).
+    """
+    let examples = ["run", "run --speed 0.25 --loop", "run select camera --fps 120 --table", "run present --csv frames.csv",
+                    "run present --gif card.gif", "run pull --frames notch-frames --size 540x1200"]
     let options = [
         CommandOption("fps", value: "N", help: "frames per second (default 60; 120 for ProMotion)"),
+        CommandOption("speed", value: "X", help: "playback speed: 1 is real time, 0.1 ten times slower (terminal and --gif)"),
+        CommandOption("loop", help: "play again and again until q or Ctrl-C"),
         CommandOption("velocity", value: "V", help: "fling velocity in pt/s for actions that take one"),
         CommandOption("table", help: "print the frames as a table"),
         CommandOption("csv", value: "FILE", kind: .file, help: "write every property of every frame as CSV ('-' for stdout)"),
+        CommandOption("gif", value: "FILE", kind: .file, help: "render an animated GIF through gnuplot"),
+        CommandOption("frames", value: "DIR", kind: .file, help: "render every frame as DIR/frame-0001.png …"),
+        CommandOption("size", value: "WxH", help: "image size in pixels for --gif and --frames (default 360x800)"),
     ]
     let arguments: [ArgumentKind] = [.action]
 
+    /// The slowest and fastest `--speed`.
+    static let speedRange = 0.01...10.0
+    /// The densest sampling slow motion may ask for, frames per second of animation time.
+    static let maximumSamplingRate = 2000.0
+
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         try arguments.expectAtMost(2, usage: synopsis)
+        let outputs = ["table", "csv", "gif", "frames"].filter { arguments.flag($0) || arguments.values[$0] != nil }
+        if outputs.count > 1 {
+            throw CommandError("choose one of --table, --csv, --gif, --frames", at: arguments.values[outputs[1]] ?? arguments.commandToken)
+        }
+        let output = outputs.first
+        let speedToken = arguments.values["speed"]
+        let speed = try arguments.number("speed", unit: .ratio, in: Self.speedRange) ?? 1
+        if let speedToken, let output, output != "gif" {
+            throw CommandError("--speed applies to playback and --gif, not --\(output)", at: speedToken)
+        }
+        if arguments.flag("loop"), let output {
+            throw CommandError("--loop applies to playback in the terminal, not --\(output)", at: arguments.commandToken)
+        }
+        var size: PlotSize?
+        if let token = arguments.values["size"] {
+            guard output == "gif" || output == "frames" else {
+                throw CommandError("--size applies to --gif and --frames", at: token)
+            }
+            do { size = try PlotSize(parsing: token.text) } catch { throw CommandError(error.description, at: token) }
+        }
+        let plays = output == nil && context.environment.isTerminal && context.imageSink == nil
+
         let scene = context.scene
         let actionToken = arguments.positionals.first
         let action: SceneAction
@@ -28,6 +70,10 @@ struct RunCommand: ShellCommand {
         }
         var options = RunOptions()
         options.fps = try arguments.number("fps", unit: .count, in: 1...1000) ?? 60
+        // Slow motion samples more densely, so it stays smooth on screen at the frame rate.
+        if (plays || output == "gif") && speed < 1 {
+            options.fps = min(Self.maximumSamplingRate, options.fps / speed)
+        }
         options.argument = arguments.positionals.count > 1 ? arguments.positionals[1].text : nil
         if let velocity = try arguments.number("velocity", unit: .pointsPerSecond, in: -20_000...20_000) {
             options.values["velocity"] = velocity
@@ -38,20 +84,86 @@ struct RunCommand: ShellCommand {
         } catch {
             throw CommandError(error.description, at: arguments.positionals.count > 1 ? arguments.positionals[1] : actionToken)
         }
-        if let destination = arguments.values["csv"] {
-            if destination.text == "-" {
-                context.out.write(timeline.csv)
-                return
+
+        switch output {
+        case "csv":
+            try writeCSV(timeline, to: arguments.values["csv"]!, context: context)
+        case "gif":
+            try writeGIF(timeline, to: arguments.values["gif"]!, size: size, speed: speed, context: context)
+        case "frames":
+            try writeFrames(timeline, to: arguments.values["frames"]!, size: size, context: context)
+        default:
+            if plays {
+                try play(timeline, speed: speed, loops: arguments.flag("loop"), context: context, token: arguments.commandToken)
+            } else {
+                context.out.write(FrameTable(timeline).text)
             }
-            let path = context.environment.absolutePath(destination.text)
-            do {
-                try FileSystem.writeAtomically(timeline.csv, to: path)
-            } catch {
-                throw CommandError("cannot write '\(destination.text)': \(error.description)", at: destination)
-            }
-            context.out.line("wrote \(timeline.frames.count) frames to \(context.environment.displayPath(path))")
+        }
+    }
+
+    private func play(_ timeline: Timeline, speed: Double, loops: Bool, context: CommandContext, token: Token) throws(CommandError) {
+        let environment = context.environment
+        let player = TerminalPlayer(timeline: timeline, sceneName: context.scene.name, speed: speed, loops: loops,
+                                    mode: ColourMode(environment: environment))
+        let terminal = StandardTerminal(fallbackSize: (environment.terminalWidth, environment.terminalHeight))
+        let report: PlaybackReport
+        do {
+            report = try player.play(on: terminal, isInterrupted: context.isInterrupted)
+        } catch {
+            throw CommandError(error.description, at: token)
+        }
+        context.out.line(report.summary(of: timeline, speed: speed))
+    }
+
+    private func writeCSV(_ timeline: Timeline, to destination: Token, context: CommandContext) throws(CommandError) {
+        if destination.text == "-" {
+            context.out.write(timeline.csv)
             return
         }
-        context.out.write(FrameTable(timeline).text)
+        let path = context.environment.absolutePath(destination.text)
+        do {
+            try FileSystem.writeAtomically(timeline.csv, to: path)
+        } catch {
+            throw CommandError("cannot write '\(destination.text)': \(error.description)", at: destination)
+        }
+        context.out.line("wrote \(timeline.frames.count) frames to \(context.environment.displayPath(path))")
+    }
+
+    private func renderer(_ size: PlotSize?, path: String, context: CommandContext, token: Token) throws(CommandError) -> GifRenderer {
+        let session = context.plotter.session
+        guard session.isAvailable else {
+            throw CommandError(GnuplotError.fileOutputNeedsGnuplot(context.environment.displayPath(path)).description, at: token)
+        }
+        return GifRenderer(session: session, size: size ?? GifRenderer.defaultSize)
+    }
+
+    private func writeGIF(_ timeline: Timeline, to destination: Token, size: PlotSize?, speed: Double,
+                          context: CommandContext) throws(CommandError) {
+        let path = context.environment.absolutePath(destination.text)
+        let renderer = try renderer(size, path: path, context: context, token: destination)
+        let summary: GifRenderer.GifSummary
+        do {
+            summary = try renderer.writeGIF(timeline, sceneName: context.scene.name, to: path, speed: speed,
+                                            isInterrupted: context.isInterrupted)
+        } catch {
+            throw CommandError(error.description, at: destination)
+        }
+        let rate = NumberFormatting.short(100 / Double(summary.delay), digits: 3)
+        context.out.line("wrote \(context.environment.displayPath(path)): \(summary.frames) frames at \(rate) fps, \(summary.size)")
+    }
+
+    private func writeFrames(_ timeline: Timeline, to destination: Token, size: PlotSize?, context: CommandContext) throws(CommandError) {
+        var path = context.environment.absolutePath(destination.text)
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        let renderer = try renderer(size, path: path, context: context, token: destination)
+        let written: [String]
+        do {
+            written = try renderer.writeFrames(timeline, sceneName: context.scene.name, to: path, isInterrupted: context.isInterrupted)
+        } catch {
+            throw CommandError(error.description, at: destination)
+        }
+        let folder = context.environment.displayPath(path)
+        let range = written.count == 1 ? GifRenderer.frameFileName(1) : "\(GifRenderer.frameFileName(1)) … \(GifRenderer.frameFileName(written.count))"
+        context.out.line("wrote \(written.count) frames to \(folder)/: \(range)")
     }
 }

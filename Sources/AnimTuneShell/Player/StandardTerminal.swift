@@ -1,0 +1,116 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The process's own terminal: standard output for drawing, standard input for keys.
+///
+/// During playback the keyboard is put in non-canonical mode without echo and without
+/// `ISIG`, so Ctrl-C, `q` and Esc arrive as bytes the player polls, whatever the shell's own
+/// signal handling is. `SIGINT`, `SIGTERM` and `SIGHUP` sent from elsewhere are blocked and
+/// polled too: playback stops, the terminal is restored, and only then are they delivered.
+public final class StandardTerminal: TerminalDevice {
+    private let input: Int32
+    private let output: Int32
+    private let fallbackSize: (columns: Int, rows: Int)
+    private var savedAttributes: termios?
+    private var savedSignalMask: sigset_t?
+
+    /// Standard input and output; `fallbackSize` is used when the size cannot be read.
+    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, fallbackSize: (columns: Int, rows: Int) = (80, 24)) {
+        self.input = input
+        self.output = output
+        self.fallbackSize = fallbackSize
+    }
+
+    deinit { endPlayback() }
+
+    public var size: (columns: Int, rows: Int) {
+        var window = winsize()
+        if ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {
+            return (Int(window.ws_col), Int(window.ws_row))
+        }
+        return fallbackSize
+    }
+
+    public func write(_ text: String) throws(PlayerError) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { systemWrite(output, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                if errno == EAGAIN {
+                    MonotonicClock.sleep(0.001)
+                    continue
+                }
+                throw .terminalWrite(reason: String(cString: strerror(errno)))
+            }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+
+    public func now() -> Double { MonotonicClock.now() }
+
+    public func sleep(seconds: Double) { MonotonicClock.sleep(seconds) }
+
+    /// The signals held during playback.
+    private static var heldSignals: sigset_t {
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGTERM)
+        sigaddset(&set, SIGHUP)
+        return set
+    }
+
+    public func beginPlayback() {
+        if savedSignalMask == nil {
+            var held = Self.heldSignals
+            var old = sigset_t()
+            if pthread_sigmask(SIG_BLOCK, &held, &old) == 0 { savedSignalMask = old }
+        }
+        guard savedAttributes == nil, isatty(input) == 1 else { return }
+        var attributes = termios()
+        guard tcgetattr(input, &attributes) == 0 else { return }
+        savedAttributes = attributes
+        attributes.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
+        withUnsafeMutableBytes(of: &attributes.c_cc) { bytes in
+            bytes[Int(VMIN)] = 0
+            bytes[Int(VTIME)] = 0
+        }
+        _ = tcsetattr(input, TCSANOW, &attributes)
+    }
+
+    public func endPlayback() {
+        if var attributes = savedAttributes {
+            // TCSAFLUSH also drops keys typed during playback, so they do not become a command.
+            _ = tcsetattr(input, TCSAFLUSH, &attributes)
+            savedAttributes = nil
+        }
+        if var mask = savedSignalMask {
+            savedSignalMask = nil
+            // A held SIGTERM or SIGHUP is delivered here, after the terminal is restored.
+            _ = pthread_sigmask(SIG_SETMASK, &mask, nil)
+        }
+    }
+
+    public func stopRequested() -> Bool {
+        var stop = false
+        var pending = sigset_t()
+        if savedSignalMask != nil, sigpending(&pending) == 0 {
+            stop = sigismember(&pending, SIGINT) == 1 || sigismember(&pending, SIGTERM) == 1 || sigismember(&pending, SIGHUP) == 1
+        }
+        guard savedAttributes != nil else { return stop }
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while true {
+            var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 0) > 0 else { break }
+            let count = buffer.withUnsafeMutableBytes { systemRead(input, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            // Ctrl-C, Ctrl-D, Esc, q or Q.
+            if buffer[..<count].contains(where: { [3, 4, 27, UInt8(ascii: "q"), UInt8(ascii: "Q")].contains($0) }) { stop = true }
+        }
+        return stop
+    }
+}

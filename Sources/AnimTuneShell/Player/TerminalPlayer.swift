@@ -1,0 +1,141 @@
+import AnimTuneCore
+
+/// Plays a ``Timeline`` in the terminal in real time: each frame appears when the monotonic
+/// clock, scaled by `speed`, reaches its time; frames the terminal could not keep up with
+/// are skipped, never delayed. Only changed cells are written (``AnsiWriter``). The terminal
+/// is taken over with the alternate screen and given back on every way out: the end, Ctrl-C
+/// or `q`, an interruption of the shell, a signal, or an error.
+public struct TerminalPlayer: Sendable {
+    public let timeline: Timeline
+    public let sceneName: String
+    /// 1 is real time; 0.1 is ten times slower, like the Simulator's slow animations.
+    public var speed: Double
+    /// Start over after each pass until stopped.
+    public var loops: Bool
+    public var mode: ColourMode
+    public var phone: PhoneFrame
+
+    /// Seconds the last frame stays up before the terminal is given back or the loop restarts.
+    public static let endHold = 0.6
+    /// The longest the player sleeps between looking for `q`, Ctrl-C and resizes, seconds.
+    public static let pollInterval = 0.02
+    /// The shortest sleep between frames, seconds.
+    static let minimumSleep = 0.0005
+
+    public init(timeline: Timeline, sceneName: String, speed: Double = 1, loops: Bool = false,
+                mode: ColourMode = .truecolor, phone: PhoneFrame = .terminal) {
+        self.timeline = timeline
+        self.sceneName = sceneName
+        self.speed = speed > 0 && speed.isFinite ? speed : 1
+        self.loops = loops
+        self.mode = mode
+        self.phone = phone
+    }
+
+    private var caption: FrameCaption {
+        FrameCaption(timeline: timeline, sceneName: sceneName, speed: speed, loops: loops)
+    }
+
+    /// Plays on `device` until the end (after one pass, or never with `loops`), `q`/Ctrl-C on
+    /// the device, or `isInterrupted()` turning true.
+    ///
+    /// - Throws: ``PlayerError/terminalTooSmall(columns:rows:needs:)`` before touching the
+    ///   terminal, ``PlayerError/terminalWrite(reason:)`` if it goes away; the terminal is
+    ///   restored either way.
+    public func play(on device: some TerminalDevice, isInterrupted: () -> Bool = { false }) throws(PlayerError) -> PlaybackReport {
+        guard let lastTime = timeline.frames.last?.time else { throw .emptyTimeline }
+        let caption = self.caption
+        var size = device.size
+        var view = try PlayerView(columns: size.columns, rows: size.rows, mode: mode, caption: caption, phone: phone)
+
+        device.beginPlayback()
+        defer {
+            try? device.write(TerminalScreen.leave)
+            device.endPlayback()
+        }
+        try device.write(TerminalScreen.enter)
+
+        let times = timeline.frames.map(\.time)
+        var report = PlaybackReport()
+        var writer = AnsiWriter()
+        let firstStart = device.now()
+        var start = firstStart
+        var shown: Int?
+        let passLength = lastTime / speed + Self.endHold
+        while true {
+            if isInterrupted() || device.stopRequested() {
+                report.interrupted = true
+                break
+            }
+            let currentSize = device.size
+            if currentSize != size {
+                size = currentSize
+                view = try PlayerView(columns: size.columns, rows: size.rows, mode: mode, caption: caption, phone: phone)
+                writer.reset()
+                shown = nil
+            }
+            let elapsed = device.now() - start
+            if elapsed >= passLength, shown == times.count - 1 {
+                report.passes += 1
+                guard loops else { break }
+                start = device.now()
+                continue
+            }
+            let index = elapsed * speed >= lastTime ? times.count - 1 : Self.frameIndex(at: elapsed * speed, in: times)
+            if index != shown {
+                if let shown, index > shown + 1 { report.framesDropped += index - shown - 1 }
+                let update = writer.update(to: view.grid(frame: index))
+                try device.write(TerminalScreen.beginFrame + update + TerminalScreen.endFrame)
+                report.framesDrawn += 1
+                report.bytesWritten += update.utf8.count
+                report.lastFrame = index
+                shown = index
+            }
+            let due = index + 1 < times.count ? start + times[index + 1] / speed : start + passLength
+            // Always a little sleep, so a frame due "now" by rounding cannot spin the loop.
+            device.sleep(seconds: min(max(due - device.now(), Self.minimumSleep), Self.pollInterval))
+        }
+        report.elapsed = device.now() - firstStart
+        return report
+    }
+
+    /// The last frame whose time is at or before `time` (frames are in time order).
+    static func frameIndex(at time: Double, in times: [Double]) -> Int {
+        var low = 0, high = times.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if times[middle] <= time { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    // MARK: - Rendering without a terminal (benchmarks, tests)
+
+    /// Every frame as the bytes playback would write for it on a `columns` × `rows`
+    /// terminal, one after the other (so each after the first is an incremental update),
+    /// without sleeping. The first includes clearing the screen.
+    public func renderAll(columns: Int, rows: Int) throws(PlayerError) -> [String] {
+        guard !timeline.frames.isEmpty else { throw .emptyTimeline }
+        let view = try PlayerView(columns: columns, rows: rows, mode: mode, caption: caption, phone: phone)
+        var writer = AnsiWriter()
+        return timeline.frames.indices.map { writer.update(to: view.grid(frame: $0)) }
+    }
+
+    /// Renders every frame `repetitions` times as ``renderAll(columns:rows:)`` does and
+    /// measures it: what one frame costs the player, sleeping aside.
+    public func measureRendering(columns: Int, rows: Int, repetitions: Int = 1) throws(PlayerError) -> RenderCost {
+        guard !timeline.frames.isEmpty else { throw .emptyTimeline }
+        let view = try PlayerView(columns: columns, rows: rows, mode: mode, caption: caption, phone: phone)
+        var bytes = 0
+        var frames = 0
+        let begin = MonotonicClock.now()
+        for _ in 0..<max(1, repetitions) {
+            var writer = AnsiWriter()
+            for index in timeline.frames.indices {
+                bytes += writer.update(to: view.grid(frame: index)).utf8.count
+                frames += 1
+            }
+        }
+        return RenderCost(frames: frames, seconds: MonotonicClock.now() - begin, bytes: bytes)
+    }
+}
