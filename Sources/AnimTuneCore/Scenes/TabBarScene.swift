@@ -81,12 +81,13 @@ public struct TabBarScene: Scene {
     }
 
     public let actions: [SceneAction] = [
-        SceneAction("select", "select a tab, starting from transition.from: run select camera|left|right",
+        SceneAction("select", "select a tab (default transition.to), starting from transition.from: run select camera|left|right",
                     arguments: TabBarTab.names),
     ]
 
     public func timeline(for action: SceneAction, state: SceneState, options: RunOptions) throws(SceneError) -> Timeline {
-        guard let word = options.argument, let target = TabBarTab(rawValue: word) else {
+        let word = options.argument ?? state.word("transition.to")
+        guard let target = TabBarTab(rawValue: word) else {
             throw .badActionArgument(action: action.name, argument: options.argument, accepted: TabBarTab.names)
         }
         let spring = state.spring("spring")

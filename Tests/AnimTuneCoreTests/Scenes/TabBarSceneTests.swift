@@ -325,11 +325,12 @@ struct TabBarSceneTests {
         #expect(try element(try #require(frames.last), "indicator").x == 333 - 30)
     }
 
-    @Test("run select without a tab or with a bad one says which tabs are accepted")
+    @Test("run select with a bad tab says which tabs are accepted; without one it selects transition.to")
     func badArgument() throws {
-        #expect(throws: SceneError.badActionArgument(action: "select", argument: nil, accepted: ["left", "camera", "right"])) {
-            try timeline(nil)
-        }
+        let plain = try scene.timeline(for: scene.action(named: "select"), state: scene.defaultState, options: RunOptions(fps: 10))
+        let explicit = try scene.timeline(for: scene.action(named: "select"), state: scene.defaultState,
+                                          options: RunOptions(fps: 10, argument: "left"))
+        #expect(plain == explicit)
         #expect(throws: SceneError.badActionArgument(action: "select", argument: "middle", accepted: ["left", "camera", "right"])) {
             try timeline("middle")
         }
