@@ -49,14 +49,15 @@ struct CurvePlot {
     private func panel(for curves: [Curve], y2Unit: ParameterUnit?) -> PlotPanel {
         var series: [PlotSeries] = []
         var annotations: [PlotAnnotation] = []
-        let domains = self.curves.map { $0.domain(state) }
+        let states = [state] + comparisons.map(\.state)
+        let domains = self.curves.flatMap { curve in states.map { curve.domain($0) } }
         let domain = domains.map(\.lowerBound).min()!...domains.map(\.upperBound).max()!
         for (index, curve) in curves.enumerated() {
             let axis: PlotAxis = curve.y.unit == y2Unit ? .y2 : .y1
             let colour = PlotColor.palette(index)
             series.append(PlotSeries(name: curve.name, points: Self.sample(curve, state, domain), axis: axis, color: colour))
             for comparison in comparisons {
-                series.append(PlotSeries(name: "\(curve.name) (\(comparison.name))",
+                series.append(PlotSeries(name: "\(curve.name), preset \(comparison.name)",
                                          points: Self.sample(curve, comparison.state, domain),
                                          axis: axis, style: .dashed, color: colour))
             }
