@@ -116,6 +116,7 @@ public struct ProfileScene: Scene {
                       return Self.roundStep((range.upperBound - range.lowerBound) / 50)
                   },
                   evaluate: { state, x in value(ProfileLayout(state, screenWidth: Self.screenWidth), x) })
+            .marking(Self.markers)
         }
         return [
             curve("header.scale", "header scale: 1 + (−y)/header.height while pulling down (y < 0), else 1",
@@ -141,6 +142,17 @@ public struct ProfileScene: Scene {
                       Self.fling(state, velocity: state.number("fling.velocity"), clampStart: true).offset(at: t)
                   }),
         ]
+    }
+
+    /// The offsets where the header's behaviour changes, marked on every offset plot: the
+    /// header stops (40), the label enters (95), the label stops and the blur is full (130).
+    @Sendable static func markers(_ state: SceneState) -> [(x: Double, label: String)] {
+        let stop = state.number("header.stopOffset")
+        let reach = state.number("label.reachOffset")
+        let distance = state.number("label.distance")
+        return [(stop, "stop \(NumberFormatting.short(stop))"),
+                (reach, "label \(NumberFormatting.short(reach))"),
+                (reach + distance, "blur \(NumberFormatting.short(reach + distance))")]
     }
 
     public let actions: [SceneAction] = [

@@ -41,8 +41,9 @@ struct CurvePlot {
     }
 
     private func axisTitle(for unit: ParameterUnit) -> String {
-        let labels = curves.filter { $0.y.unit == unit }.map(\.y.label)
-        let label = Set(labels).count == 1 ? labels[0] : labels.joined(separator: ", ")
+        var labels: [String] = []
+        for curve in curves where curve.y.unit == unit && !labels.contains(curve.y.label) { labels.append(curve.y.label) }
+        let label = labels.joined(separator: ", ")
         return unit.symbol.isEmpty ? label : "\(label) (\(unit.symbol))"
     }
 
