@@ -37,12 +37,14 @@ public struct ElementFrame: Sendable, Hashable {
     }
 
     /// The column names of this element in `run --table` and `--csv`.
-    public static let propertyNames = ["x", "y", "width", "height", "scale", "rotation", "cornerRadius",
-                                       "alpha", "colour", "z"]
+    public static let propertyNames = ["x", "y", "width", "height", "scale", "rotation", "rotationAxis",
+                                       "cornerRadius", "alpha", "colour", "z"]
 
     /// The values in `propertyNames` order, formatted for tables.
     public var propertyValues: [String] {
-        [x, y, width, height, scale, rotation, cornerRadius, alpha].map { NumberFormatting.short($0, digits: 7) }
+        [x, y, width, height, scale, rotation].map { NumberFormatting.short($0, digits: 7) }
+            + [rotationAxis.rawValue]
+            + [cornerRadius, alpha].map { NumberFormatting.short($0, digits: 7) }
             + [colour.description, String(zIndex)]
     }
 }

@@ -13,9 +13,11 @@ struct FrameTable {
             for (propertyIndex, property) in ElementFrame.propertyNames.enumerated() {
                 let values = timeline.frames.map { $0.elements[elementIndex].propertyValues[propertyIndex] }
                 guard Set(values).count > 1 else { continue }
+                let whole = values.allSatisfy { Int($0) != nil }
                 columns.append(("\(element.name).\(property)", { frame in
                     let value = frame.elements[elementIndex].propertyValues[propertyIndex]
-                    return Double(value).map { NumberFormatting.fixed($0, decimals: 2) } ?? value
+                    guard !whole, let number = Double(value) else { return value }
+                    return NumberFormatting.fixed(number, decimals: 2)
                 }))
             }
         }
