@@ -204,13 +204,18 @@ final class GnuplotProcess {
             if ready == 0 { continue }
             for entry in fds where entry.revents != 0 {
                 if entry.fd == input {
-                    if entry.revents & Int16(POLLERR | POLLHUP) != 0 { throw .died(stderr: err) }
+                    if entry.revents & Int16(POLLERR | POLLHUP) != 0 {
+                        // gnuplot closed its input: it is exiting. Keep its last words.
+                        if errOpen { drainErrors(into: &err, until: min(deadline, Self.now() + 0.5)) }
+                        throw .died(stderr: err)
+                    }
                     let sent = request.withUnsafeBytes { buffer in
                         Self.sendNoSignal(input, buffer.baseAddress! + written, request.count - written)
                     }
                     if sent > 0 {
                         written += sent
                     } else if sent < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR {
+                        if errOpen { drainErrors(into: &err, until: min(deadline, Self.now() + 0.5)) }
                         throw .died(stderr: err)
                     }
                 } else {

@@ -31,34 +31,15 @@ public enum PresetSchema {
 
     public static var text: String { json.formatted() + "\n" }
 
-    private final class Node {
-        var schema: JSONValue?
-        var children: [(String, Node)] = []
-
-        func child(_ name: String) -> Node {
-            if let existing = children.first(where: { $0.0 == name }) { return existing.1 }
-            let node = Node()
-            children.append((name, node))
-            return node
-        }
-
-        var json: JSONValue {
-            guard !children.isEmpty else { return schema ?? .object([]) }
-            var properties = children.map { ($0.0, $0.1.json) }
-            if let schema { properties.insert(("value", schema), at: 0) }
-            return .object([("type", .string("object")), ("properties", .object(properties)),
-                            ("additionalProperties", .bool(false))])
-        }
-    }
-
     private static func parameters(of scene: any Scene) -> JSONValue {
-        let root = Node()
-        func node(_ key: String) -> Node {
-            key.split(separator: ".").reduce(root) { $0.child(String($1)) }
+        var tree = KeyTree()
+        for parameter in scene.parameters { tree.insert(parameter.key, schema(for: parameter)) }
+        for group in scene.springGroups { tree.insert(group.prefix, .object([("$ref", .string("#/$defs/spring"))])) }
+        return tree.json { own, children in
+            .object([("type", .string("object")),
+                     ("properties", .object((own.map { [("value", $0)] } ?? []) + children)),
+                     ("additionalProperties", .bool(false))])
         }
-        for parameter in scene.parameters { node(parameter.key).schema = schema(for: parameter) }
-        for group in scene.springGroups { node(group.prefix).schema = .object([("$ref", .string("#/$defs/spring"))]) }
-        return root.json
     }
 
     private static func schema(for parameter: Parameter) -> JSONValue {

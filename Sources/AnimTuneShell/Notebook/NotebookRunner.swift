@@ -73,7 +73,7 @@ public final class NotebookRunner: ImageSink {
             let region = Self.region(transcript: transcript, images: images)
             if !region.isEmpty, !cell.block.hasSuffix("\n") { cell.block += "\n" }
             if mode == .check, region != cell.outputRegion || imageFiles.contains(where: { !FileSystem.exists(folder + "/" + $0) }) {
-                let problem = "\(source):\(cell.firstLine - 1): error: output of cell \(cellNumber) is stale; run 'animtune notebook run \(displayPath)'"
+                let problem = "\(displayPath):\(cell.firstLine - 1): error: output of cell \(cellNumber) is stale; run 'animtune notebook run \(displayPath)'"
                 problems.append(problem)
                 errors.line(problem)
             }

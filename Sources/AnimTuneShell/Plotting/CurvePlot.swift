@@ -41,26 +41,29 @@ struct CurvePlot {
     }
 
     private func axisTitle(for unit: ParameterUnit) -> String {
-        let labels = curves.filter { $0.y.unit == unit }.map(\.y.label)
-        let label = Set(labels).count == 1 ? labels[0] : labels.joined(separator: ", ")
+        var labels: [String] = []
+        for curve in curves where curve.y.unit == unit && !labels.contains(curve.y.label) { labels.append(curve.y.label) }
+        let label = labels.joined(separator: ", ")
         return unit.symbol.isEmpty ? label : "\(label) (\(unit.symbol))"
     }
 
     private func panel(for curves: [Curve], y2Unit: ParameterUnit?) -> PlotPanel {
         var series: [PlotSeries] = []
         var annotations: [PlotAnnotation] = []
-        let domains = self.curves.map { $0.domain(state) }
+        let states = [state] + comparisons.map(\.state)
+        let domains = self.curves.flatMap { curve in states.map { curve.domain($0) } }
         let domain = domains.map(\.lowerBound).min()!...domains.map(\.upperBound).max()!
         for (index, curve) in curves.enumerated() {
             let axis: PlotAxis = curve.y.unit == y2Unit ? .y2 : .y1
-            let colour = PlotColor.palette(index)
+            let colour = Self.channelColour(curve.name) ?? PlotColor.palette(index)
             series.append(PlotSeries(name: curve.name, points: Self.sample(curve, state, domain), axis: axis, color: colour))
             for comparison in comparisons {
-                series.append(PlotSeries(name: "\(curve.name) (\(comparison.name))",
+                series.append(PlotSeries(name: "\(curve.name), preset \(comparison.name)",
                                          points: Self.sample(curve, comparison.state, domain),
                                          axis: axis, style: .dashed, color: colour))
             }
-            if let group = curve.springGroup, curves.count == 1 {
+            // Only a spring's own progress curve gets its target, overshoot and settling marks.
+            if let group = curve.springGroup, curves.count == 1, curve.y == .progress {
                 annotations += springAnnotations(state.spring(group))
             }
         }
@@ -87,12 +90,20 @@ struct CurvePlot {
         return annotations
     }
 
-    /// The parameters that shape the curves: each spring's form keys and ζ, then up to four
-    /// other changed parameters.
+    /// A colour channel curve (`background.red`) is drawn in its own colour.
+    static func channelColour(_ name: String) -> PlotColor? {
+        if name.hasSuffix(".red") { return PlotColor(hex: "#D62728") }
+        if name.hasSuffix(".green") { return PlotColor(hex: "#2CA02C") }
+        if name.hasSuffix(".blue") { return PlotColor(hex: "#1F77B4") }
+        return nil
+    }
+
+    /// The parameters that shape the curves: the plotted springs' form keys and ζ, then the
+    /// other changed parameters, three to a line, at most two lines.
     private var subtitle: [String] {
         var lines: [String] = []
         let groups = Set(curves.compactMap(\.springGroup))
-        let springs = groups.isEmpty ? state.scene.springGroups : state.scene.springGroups.filter { groups.contains($0.prefix) }
+        let springs = state.scene.springGroups.filter { groups.contains($0.prefix) }
         for group in springs {
             let setting = state.setting(group.prefix)
             let fields: [SpringField] = switch setting.form {
@@ -106,10 +117,16 @@ struct CurvePlot {
             lines.append("\(group.prefix): " + values.joined(separator: ", ")
                          + " (ζ \(NumberFormatting.short(setting.spring.dampingRatio, digits: 3)))")
         }
-        let changed = state.scene.parameters.filter { state.isChanged($0.key) }.prefix(4).map { parameter in
+        let changed = state.scene.parameters.filter { state.isChanged($0.key) }.map { parameter in
             "\(parameter.key) \(ShowCommand.display(state.value(forKey: parameter.key)!))\(parameter.unitSymbol.isEmpty ? "" : " " + parameter.unitSymbol)"
         }
-        if !changed.isEmpty { lines.append(changed.joined(separator: ", ")) }
+        let shown = changed.prefix(6)
+        for start in stride(from: 0, to: shown.count, by: 3) {
+            lines.append(shown[start..<min(start + 3, shown.count)].joined(separator: ", "))
+        }
+        if changed.count > shown.count, !lines.isEmpty {
+            lines[lines.count - 1] += ", and \(changed.count - shown.count) more changed"
+        }
         return lines
     }
 
