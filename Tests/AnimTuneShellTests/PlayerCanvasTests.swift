@@ -78,7 +78,7 @@ struct PlayerCanvasTests {
         #expect(Self.isClose(canvas.pixel(x: 61, y: 50).colour, Self.white))
     }
 
-    @Test("a flip about x squashes the height by cos(angle) and shows a darker back face past 90°")
+    @Test("a flip about x squashes the height by |cos(angle)|, upright past 90°, in the scene's colour")
     func flip() {
         let frame = { (angle: Double) in
             ElementFrame("cell", x: 20, y: 20, width: 60, height: 60, rotation: angle, rotationAxis: .x, colour: Self.red)
@@ -94,10 +94,11 @@ struct PlayerCanvasTests {
         let edgeOn = Self.canvas([frame(90)])
         #expect(Self.isClose(edgeOn.pixel(x: 50, y: 45).colour, Self.white))
 
-        let back = Self.canvas([frame(180)])
-        let darker = RGBColor(red: ElementShape.backFaceBrightness, green: 0, blue: 0)
-        #expect(Self.isClose(back.pixel(x: 50, y: 50).colour, darker))
-        #expect(Self.isClose(back.pixel(x: 50, y: 21).colour, darker))
+        // 120°: the back face, half as tall again, in the colour the scene gave it.
+        let back = Self.canvas([frame(120)])
+        #expect(Self.isClose(back.pixel(x: 50, y: 36).colour, Self.red))
+        #expect(Self.isClose(back.pixel(x: 50, y: 33).colour, Self.white))
+        #expect(Self.isClose(Self.canvas([frame(180)]).pixel(x: 50, y: 21).colour, Self.red))
         #expect(ElementShape(frame(120)).showsBackFace)
         #expect(!ElementShape(frame(60)).showsBackFace)
     }

@@ -21,7 +21,9 @@ public struct ElementShape: Sendable, Hashable {
     public var radiusY: Double
     /// Clockwise rotation in the screen plane, radians.
     public var angle: Double
-    /// The colour shown: the element's own, darkened while its back face is towards the viewer.
+    /// The element's colour. Past 90° of a flip it is drawn as is: scenes tell the faces
+    /// apart by colour (the notch's drop turns into a white cell), and UIKit shows the new
+    /// face upright, so there is nothing to mirror or shade.
     public var colour: RGBColor
     public var alpha: Double
     public var zIndex: Int
@@ -29,10 +31,6 @@ public struct ElementShape: Sendable, Hashable {
     public var name: String
     /// True while an x-axis flip shows the element's back face (|angle| > 90°).
     public var showsBackFace: Bool
-
-    /// How much of its own colour the back face keeps; the rest is black, so a flip reads
-    /// as the card turning over even though both faces are plain fills.
-    public static let backFaceBrightness = 0.7
 
     public init(centreX: Double, centreY: Double, halfWidth: Double, halfHeight: Double, radiusX: Double,
                 radiusY: Double, angle: Double = 0, colour: RGBColor, alpha: Double = 1, zIndex: Int = 0,
@@ -61,7 +59,6 @@ public struct ElementShape: Sendable, Hashable {
         var radiusY = radius
         var angle = 0.0
         var backFace = false
-        var colour = element.colour
         let degrees = element.rotation.isFinite ? element.rotation : 0
         switch element.rotationAxis {
         case .z:
@@ -72,16 +69,11 @@ public struct ElementShape: Sendable, Hashable {
             halfHeight *= abs(cosine)
             radiusY *= abs(cosine)
             backFace = cosine < 0
-            if backFace {
-                colour = RGBColor(red: colour.red * Self.backFaceBrightness,
-                                  green: colour.green * Self.backFaceBrightness,
-                                  blue: colour.blue * Self.backFaceBrightness)
-            }
         }
         halfWidth = max(0, halfWidth)
         self.init(centreX: element.x + element.width / 2, centreY: element.y + element.height / 2,
                   halfWidth: halfWidth, halfHeight: halfHeight, radiusX: radius, radiusY: radiusY,
-                  angle: angle, colour: colour,
+                  angle: angle, colour: element.colour,
                   alpha: min(1, max(0, element.alpha.isFinite ? element.alpha : 1)),
                   zIndex: element.zIndex, name: element.name, showsBackFace: backFace)
     }

@@ -26,8 +26,9 @@ public struct PlaybackReport: Sendable, Equatable {
         let drawn = "\(framesDrawn) frame\(framesDrawn == 1 ? "" : "s") drawn, \(framesDropped) dropped"
         if interrupted {
             let time = timeline.frames.indices.contains(lastFrame) ? timeline.frames[lastFrame].time : 0
+            let after = passes > 0 ? " after \(passes) full pass\(passes == 1 ? "" : "es")" : ""
             return "stopped \(timeline.action) at t = \(CaptionNumber.seconds(time)) s of \(duration) s "
-                + "(frame \(lastFrame + 1)/\(timeline.frames.count)); \(drawn)"
+                + "(frame \(lastFrame + 1)/\(timeline.frames.count))\(after); \(drawn)"
         }
         let repeats = passes > 1 ? ", \(passes) times" : ""
         return "played \(timeline.action): \(duration) s\(speedText)\(repeats), \(drawn)"
