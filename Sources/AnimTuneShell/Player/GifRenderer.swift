@@ -28,6 +28,9 @@ public struct GifRenderer: Sendable {
     public static let endHold = 1.0
     /// PNG frames drawn per gnuplot request (between requests Ctrl-C is checked).
     public static let framesPerRequest = 16
+    /// The most frames a GIF may have: a minute at 50 fps. Slow motion of a long action can
+    /// ask for far more, and the file would be unusable.
+    public static let maximumFrames = 3000
     /// GIF frames drawn per gnuplot request; they are cheaper than anti-aliased PNGs.
     public static let gifFramesPerRequest = 60
     /// The PNG file name of frame `number` (1-based) in `--frames DIR`.
@@ -106,6 +109,9 @@ public struct GifRenderer: Sendable {
             throw .file(path: path, reason: "no folder '\(folder)'")
         }
         let (indices, delay) = Self.gifFrames(timeline, speed: speed)
+        guard indices.count <= Self.maximumFrames else {
+            throw .tooManyFrames(indices.count, limit: Self.maximumFrames)
+        }
         let caption = FrameCaption(timeline: timeline, sceneName: sceneName, speed: speed)
         let script = FrameImageScript(timeline: timeline, caption: caption, size: size, phone: phone, flattensTranslucency: true)
 

@@ -14,6 +14,8 @@ public enum PlayerError: Error, Sendable, Equatable, CustomStringConvertible {
     case file(path: String, reason: String)
     /// Rendering was stopped by Ctrl-C; nothing was written.
     case interrupted
+    /// The GIF would have more frames than ``GifRenderer/maximumFrames``.
+    case tooManyFrames(Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -30,6 +32,8 @@ public enum PlayerError: Error, Sendable, Equatable, CustomStringConvertible {
             return "cannot write '\(path)': \(reason)"
         case .interrupted:
             return "rendering interrupted; nothing was written"
+        case .tooManyFrames(let count, let limit):
+            return "the GIF would have \(count) frames, more than \(limit); use a higher --speed or a lower --fps"
         }
     }
 
