@@ -14,7 +14,7 @@ public struct CommandTable: Sendable {
         MetricsCommand(), ConvertCommand(), SolveCommand(),
         RunCommand(), TableCommand(),
         SaveCommand(), LoadCommand(), PresetsCommand(), DiffCommand(), ExportCommand(),
-        QuitCommand(),
+        HistoryCommand(), QuitCommand(),
     ])
 
     /// Names and aliases, for completion and suggestions.

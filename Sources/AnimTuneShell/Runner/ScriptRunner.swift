@@ -28,28 +28,33 @@ public struct ScriptRunner {
 
     /// Runs one line (possibly several `;`-separated commands); prints errors with their place.
     public func runLine(_ line: String, source: String, line lineNumber: Int) -> Bool {
+        runLine(line) { error, column in
+            context.err.line("\(source):\(lineNumber):\(column): error: \(error.message)")
+        }
+    }
+
+    /// Runs one line like `runLine(_:source:line:)`, but hands each failure, with the 1-based
+    /// column it is about, to `report` instead of printing it (the interactive shell shows the
+    /// line with a caret under that column).
+    public func runLine(_ line: String, report: (CommandError, Int) -> Void) -> Bool {
         var succeeded = true
         let commands: [[Token]]
         do {
             commands = try Tokenizer.commands(in: line)
         } catch {
-            report(error, source: source, line: lineNumber, fallbackColumn: 1)
+            report(error, error.column ?? 1)
             return false
         }
         for tokens in commands {
             do {
                 try context.table.execute(tokens, in: context)
             } catch {
-                report(error, source: source, line: lineNumber, fallbackColumn: tokens.first?.column ?? 1)
+                report(error, error.column ?? tokens.first?.column ?? 1)
                 succeeded = false
                 if !keepGoing { return false }
             }
             if context.wantsQuit { break }
         }
         return succeeded
-    }
-
-    private func report(_ error: CommandError, source: String, line: Int, fallbackColumn: Int) {
-        context.err.line("\(source):\(line):\(error.column ?? fallbackColumn): error: \(error.message)")
     }
 }
