@@ -145,7 +145,8 @@ static void animtune_sigint_handler(int signo) {
     }
 }
 
-/// Installs (install = 1) the counting SIGINT handler, keeping the previous disposition, or
+/// Installs (install = 1) the counting SIGINT handler, keeping the previous disposition, and
+/// unblocks the signals the shell relies on; or
 /// puts the previous one back (install = 0). SA_RESTART: library code blocked in a system
 /// call is not failed with EINTR; commands poll the count instead. (The `struct sigaction`
 /// lives in here because Swift's importer skips declarations that name that type.)
@@ -160,6 +161,15 @@ static inline int animtune_sigint_setup(int install) {
         action.sa_flags = SA_RESTART;
         if (sigaction(SIGINT, &action, &previous) != 0) return -1;
         animtune_sigint_installed = 1;
+        // A shell started with these blocked (by a parent that blocks signals in its
+        // threads) would never see Ctrl-C, Ctrl-Z, fg or a resize.
+        sigset_t wanted;
+        sigemptyset(&wanted);
+        sigaddset(&wanted, SIGINT);
+        sigaddset(&wanted, SIGTSTP);
+        sigaddset(&wanted, SIGCONT);
+        sigaddset(&wanted, SIGWINCH);
+        sigprocmask(SIG_UNBLOCK, &wanted, NULL);
         return 0;
     }
     if (!animtune_sigint_installed) return 0;
