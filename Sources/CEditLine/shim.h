@@ -13,6 +13,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 typedef char *(*animtune_prompt_fn)(EditLine *);
@@ -23,6 +24,19 @@ typedef unsigned char (*animtune_command_fn)(EditLine *, int);
 static inline FILE *animtune_stdin(void) { return stdin; }
 static inline FILE *animtune_stdout(void) { return stdout; }
 static inline FILE *animtune_stderr(void) { return stderr; }
+
+// MARK: - Terminal size
+
+/// The size of the terminal on `fd` in characters; 0 when it is not a terminal.
+/// (TIOCGWINSZ is a function-like macro on Darwin, which Swift cannot import.)
+static inline int animtune_terminal_size(int fd, int *columns, int *rows) {
+    struct winsize size;
+    memset(&size, 0, sizeof size);
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0 || size.ws_col == 0) return 0;
+    *columns = size.ws_col;
+    *rows = size.ws_row;
+    return 1;
+}
 
 // MARK: - Locale
 

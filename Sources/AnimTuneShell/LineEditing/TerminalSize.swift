@@ -1,3 +1,4 @@
+import CEditLine
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,8 +12,9 @@ struct TerminalSize: Equatable {
 
     /// The size of the terminal on standard output, or nil when it is not a terminal.
     static func current() -> TerminalSize? {
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
+        var columns: Int32 = 0
+        var rows: Int32 = 0
+        guard animtune_terminal_size(STDOUT_FILENO, &columns, &rows) != 0 else { return nil }
+        return TerminalSize(columns: Int(columns), rows: Int(rows))
     }
 }

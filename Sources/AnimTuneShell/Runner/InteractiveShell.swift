@@ -25,10 +25,10 @@ public final class InteractiveShell {
 
     private var style: TerminalStyle { TerminalStyle(enabled: context.environment.useColour) }
 
-    /// The one line printed on start.
-    public var banner: String {
-        "animtune — tuning scene '\(context.scene.name)'. 'help' lists commands, Tab completes, "
-            + "'quit' or Ctrl-D leaves."
+    /// The one line printed on start (`editing`: libedit reads the lines, so Tab completes).
+    public func banner(editing: Bool = true) -> String {
+        "animtune — tuning scene '\(context.scene.name)'. 'help' lists commands"
+            + (editing ? ", Tab completes" : "") + ", 'quit' or Ctrl-D leaves."
     }
 
     /// Runs until `quit` or the end of input; returns the exit status (0).
@@ -40,7 +40,7 @@ public final class InteractiveShell {
             Interrupt.restore()
             reader.close()
         }
-        context.out.line(style.dim(banner))
+        context.out.line(style.dim(banner(editing: reader is EditLineReader)))
         if let problem = history.problem {
             context.err.line("animtune: \(problem); history is not saved")
         }
