@@ -20,8 +20,10 @@ build: deps
 run: build
 	@"$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/animtune"
 
+## The test suite, then every shipped notebook must be current.
 test: deps
 	$(SWIFT) test --parallel
+	"$$($(SWIFT) build --show-bin-path)/animtune" notebook check Notebooks/*.md
 
 install: build
 	install -d "$(PREFIX)/bin"

@@ -27,6 +27,7 @@ let package = Package(
             name: "animtune",
             dependencies: [
                 "AnimTuneShell",
+                "AnimTuneCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -6,7 +6,7 @@ struct AnimTune: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "animtune",
         abstract: "A line-edited shell and tuning notebook for UI animation parameters.",
-        subcommands: [ShellCommandLine.self, NotebookCommandLine.self],
+        subcommands: [ShellCommandLine.self, NotebookCommandLine.self, SchemaCommandLine.self],
         defaultSubcommand: ShellCommandLine.self
     )
 }

@@ -42,7 +42,7 @@ public enum SpringField: String, Sendable, Hashable, CaseIterable {
     public var help: String {
         switch self {
         case .duration:
-            "UIKit duration: the animation settles to within 0.1 % in exactly this time (UIKit's duration-to-stiffness mapping is reverse-engineered, after Framer and motion.dev)"
+            "UIKit duration: the stiffness is chosen so the spring's decay envelope reaches 0.1 % at this time (UIKit's mapping is reverse-engineered after Framer and motion.dev; low damping may still wobble a little past it)"
         case .damping:
             "UIKit usingSpringWithDamping: damping ratio ζ; 1 has no overshoot, lower bounces more (UIKit clamps it to 1)"
         case .velocity:

@@ -39,16 +39,20 @@ public struct Preset: Sendable, Equatable {
     public var text: String { json.formatted() + "\n" }
 
     private var parametersJSON: JSONValue {
-        var tree = PresetTree()
+        var tree = KeyTree()
         for parameter in scene.parameters {
-            tree.insert(path: parameter.key.split(separator: ".").map(String.init),
-                        value: Self.encode(state.values[parameter.key] ?? parameter.defaultValue))
+            tree.insert(parameter.key, Self.encode(state.values[parameter.key] ?? parameter.defaultValue))
         }
         for group in scene.springGroups {
-            tree.insert(path: group.prefix.split(separator: ".").map(String.init),
-                        value: Self.encode(state.setting(group.prefix)))
+            tree.insert(group.prefix, Self.encode(state.setting(group.prefix)))
         }
-        return tree.json
+        return tree.json { own, children in
+            switch own {
+            case .object(let members)?: .object(members + children)
+            case let value?: .object([("value", value)] + children)
+            case nil: .object(children)
+            }
+        }
     }
 
     static func encode(_ value: ParameterValue) -> JSONValue {

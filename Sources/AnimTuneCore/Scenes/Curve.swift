@@ -12,6 +12,8 @@ public struct Curve: Sendable {
     public let evaluate: @Sendable (SceneState, Double) -> Double
     /// The spring group behind the curve, when it is one: plots mark its overshoot and settling.
     public let springGroup: String?
+    /// x positions worth marking on a plot (the profile's offsets 40, 95, 130), with labels.
+    public var markers: @Sendable (SceneState) -> [(x: Double, label: String)] = { _ in [] }
 
     public init(_ name: String, _ summary: String, x: CurveAxis, y: CurveAxis, springGroup: String? = nil,
                 domain: @escaping @Sendable (SceneState) -> ClosedRange<Double>,
@@ -28,6 +30,13 @@ public struct Curve: Sendable {
             return (range.upperBound - range.lowerBound) / 100
         }
         self.evaluate = evaluate
+    }
+
+    /// This curve with plot markers.
+    public func marking(_ markers: @escaping @Sendable (SceneState) -> [(x: Double, label: String)]) -> Curve {
+        var curve = self
+        curve.markers = markers
+        return curve
     }
 
     /// A spring group's progress 0 → 1 over time, shown until it has settled (ε = 0.001).

@@ -1,5 +1,9 @@
 /// One element of a scene in one frame: its layout frame in points (origin top-left of the
 /// 375 × 812 pt screen) and every animated property.
+///
+/// As in Core Animation, `x`, `y`, `width` and `height` are the untransformed frame moved by
+/// any translation; `scale` and `rotation` apply about the frame's centre. A rotation about
+/// `x` is a flip: the element shows |cos(angle)| of its height, its back face past 90°.
 public struct ElementFrame: Sendable, Hashable {
     /// The axis a `rotation` turns about: `z` in the screen plane, `x` flips top over bottom.
     public enum Axis: String, Sendable, Hashable { case x, z }
@@ -37,12 +41,14 @@ public struct ElementFrame: Sendable, Hashable {
     }
 
     /// The column names of this element in `run --table` and `--csv`.
-    public static let propertyNames = ["x", "y", "width", "height", "scale", "rotation", "cornerRadius",
-                                       "alpha", "colour", "z"]
+    public static let propertyNames = ["x", "y", "width", "height", "scale", "rotation", "rotationAxis",
+                                       "cornerRadius", "alpha", "colour", "z"]
 
     /// The values in `propertyNames` order, formatted for tables.
     public var propertyValues: [String] {
-        [x, y, width, height, scale, rotation, cornerRadius, alpha].map { NumberFormatting.short($0, digits: 7) }
+        [x, y, width, height, scale, rotation].map { NumberFormatting.short($0, digits: 7) }
+            + [rotationAxis.rawValue]
+            + [cornerRadius, alpha].map { NumberFormatting.short($0, digits: 7) }
             + [colour.description, String(zIndex)]
     }
 }

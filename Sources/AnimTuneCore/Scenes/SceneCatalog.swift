@@ -1,6 +1,6 @@
 /// Every scene animtune models, in the order `scenes` lists them.
 public enum SceneCatalog {
-    public static let all: [any Scene] = [SpringScene()]
+    public static let all: [any Scene] = [SpringScene(), NotchScene(), TabBarScene(), CardScene(), ProfileScene()]
 
     public static var names: [String] { all.map(\.name) }
 

@@ -136,8 +136,14 @@ public struct SceneState: Sendable, Equatable {
         springs[prefix] = setting
     }
 
-    /// Back to the default of one key (a spring key resets its whole group).
+    /// Back to the default of one key (a spring key resets its whole group), or of every key
+    /// under a dotted prefix (`scroll` resets `scroll.from`, `scroll.to` …).
     public mutating func reset(key: String) throws(ParameterError) {
+        let prefixed = scene.keys.filter { $0.hasPrefix(key + ".") }
+        if scene.parameter(forKey: key) == nil, scene.springGroup(named: key) == nil, !prefixed.isEmpty {
+            for member in prefixed { try reset(key: member) }
+            return
+        }
         if let parameter = scene.parameters.first(where: { $0.key == key }) {
             values[key] = parameter.defaultValue
             return

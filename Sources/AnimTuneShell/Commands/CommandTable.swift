@@ -12,9 +12,9 @@ public struct CommandTable: Sendable {
         HelpCommand(), ScenesCommand(), UseCommand(),
         ShowCommand(), GetCommand(), SetCommand(), ResetCommand(), UndoCommand(), RedoCommand(),
         MetricsCommand(), ConvertCommand(), SolveCommand(),
-        RunCommand(), TableCommand(),
+        RunCommand(), PlotCommand(), TableCommand(),
         SaveCommand(), LoadCommand(), PresetsCommand(), DiffCommand(), ExportCommand(),
-        HistoryCommand(), QuitCommand(),
+        RecordCommand(), HistoryCommand(), QuitCommand(),
     ])
 
     /// Names and aliases, for completion and suggestions.

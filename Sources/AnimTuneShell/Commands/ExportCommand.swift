@@ -38,6 +38,6 @@ struct ExportCommand: ShellCommand {
         } catch {
             throw CommandError("cannot write '\(destination.text)': \(error.description)", at: destination)
         }
-        context.out.line("exported \(exporter.format) to \(path)")
+        context.out.line("exported \(exporter.format) to \(context.environment.displayPath(path))")
     }
 }

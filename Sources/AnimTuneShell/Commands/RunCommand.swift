@@ -49,7 +49,7 @@ struct RunCommand: ShellCommand {
             } catch {
                 throw CommandError("cannot write '\(destination.text)': \(error.description)", at: destination)
             }
-            context.out.line("wrote \(timeline.frames.count) frames to \(path)")
+            context.out.line("wrote \(timeline.frames.count) frames to \(context.environment.displayPath(path))")
             return
         }
         context.out.write(FrameTable(timeline).text)

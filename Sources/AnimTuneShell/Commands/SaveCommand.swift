@@ -39,7 +39,7 @@ struct SaveCommand: ShellCommand {
         context.session.presetName[sceneName] = name
         context.session.presetDescription[sceneName] = description
         context.session.markSaved()
-        context.out.line("saved \(sceneName) to \(path)")
+        context.out.line("saved \(sceneName) to \(context.environment.displayPath(path))")
     }
 }
 

@@ -15,7 +15,7 @@ public enum NotebookFiles {
                 status = 1
                 continue
             }
-            let report = NotebookRunner(path: absolute, mode: mode, errors: errors).run(text, environment: environment)
+            let report = NotebookRunner(path: absolute, displayPath: path, mode: mode, errors: errors).run(text, environment: environment)
             if !report.problems.isEmpty { status = 1 }
             guard mode == .run, report.text != text else { continue }
             do {

@@ -11,6 +11,7 @@ public final class NotebookRunner: ImageSink {
     }
 
     private let path: String
+    private let displayPath: String
     private let mode: Mode
     private let errors: TextOutput
     private var cellNumber = 0
@@ -20,8 +21,10 @@ public final class NotebookRunner: ImageSink {
     private var storedRegion = ""
 
     /// `errors` receives failing commands as they happen (stderr for the CLI).
-    public init(path: String, mode: Mode, errors: TextOutput = .standardError) {
+    /// `path` is absolute; `displayPath` is how the user named it, for messages.
+    public init(path: String, displayPath: String? = nil, mode: Mode, errors: TextOutput = .standardError) {
         self.path = path
+        self.displayPath = displayPath ?? path
         self.mode = mode
         self.errors = errors
     }
@@ -44,6 +47,8 @@ public final class NotebookRunner: ImageSink {
         let source = FileSystem.displayName(path)
         var problems: [String] = []
         var segments: [NotebookDocument.Segment] = []
+        // Lines are numbered as in the rewritten notebook, so a second run writes the same text.
+        var lineShift = 0
         for segment in document.segments {
             guard case .cell(var cell) = segment else { segments.append(segment); continue }
             cellNumber += 1
@@ -51,9 +56,10 @@ public final class NotebookRunner: ImageSink {
             images = []
             imageFiles = []
             storedRegion = cell.outputRegion
+            let firstLine = cell.firstLine + lineShift
             var transcript = ""
             for (offset, line) in cell.source.splitKeepingNewlines().enumerated() {
-                let succeeded = runner.runLine(line.trimmingNewline, source: source, line: cell.firstLine + offset)
+                let succeeded = runner.runLine(line.trimmingNewline, source: source, line: firstLine + offset)
                 transcript += output.take()
                 let failure = errorOutput.take()
                 transcript += failure
@@ -65,11 +71,13 @@ public final class NotebookRunner: ImageSink {
                 if context.wantsQuit { break }
             }
             let region = Self.region(transcript: transcript, images: images)
+            if !region.isEmpty, !cell.block.hasSuffix("\n") { cell.block += "\n" }
             if mode == .check, region != cell.outputRegion || imageFiles.contains(where: { !FileSystem.exists(folder + "/" + $0) }) {
-                let problem = "\(source):\(cell.firstLine - 1): error: output of cell \(cellNumber) is stale; run 'animtune notebook run \(path)'"
+                let problem = "\(displayPath):\(cell.firstLine - 1): error: output of cell \(cellNumber) is stale; run 'animtune notebook run \(displayPath)'"
                 problems.append(problem)
                 errors.line(problem)
             }
+            lineShift += region.splitKeepingNewlines().count - cell.outputRegion.splitKeepingNewlines().count
             cell.outputRegion = region
             segments.append(.cell(cell))
         }

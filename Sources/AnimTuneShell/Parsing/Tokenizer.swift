@@ -4,7 +4,12 @@
 /// `#24D6C8`.
 public enum Tokenizer {
     public static func commands(in line: String) throws(CommandError) -> [[Token]] {
-        var commands: [[Token]] = []
+        try commandsWithText(in: line).map(\.tokens)
+    }
+
+    /// Each command's tokens and its text as typed (without the `;` and any comment).
+    public static func commandsWithText(in line: String) throws(CommandError) -> [(tokens: [Token], text: String)] {
+        var commands: [(tokens: [Token], text: String)] = []
         var tokens: [Token] = []
         var text = ""
         var start = 0
@@ -23,7 +28,10 @@ public enum Tokenizer {
         }
         func finishCommand() {
             finishToken()
-            if !tokens.isEmpty { commands.append(tokens) }
+            if let first = tokens.first {
+                let text = String(characters[(first.column - 1)..<min(index, characters.count)])
+                commands.append((tokens, text.trimmingNewline.trimmingTrailingSpaces))
+            }
             tokens = []
         }
 

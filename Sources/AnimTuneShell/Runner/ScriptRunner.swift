@@ -35,26 +35,54 @@ public struct ScriptRunner {
 
     /// Runs one line like `runLine(_:source:line:)`, but hands each failure, with the 1-based
     /// column it is about, to `report` instead of printing it (the interactive shell shows the
-    /// line with a caret under that column).
+    /// line with a caret under that column). While recording, what `report` prints is part of
+    /// the command's transcript.
     public func runLine(_ line: String, report: (CommandError, Int) -> Void) -> Bool {
         var succeeded = true
-        let commands: [[Token]]
+        let commands: [(tokens: [Token], text: String)]
         do {
-            commands = try Tokenizer.commands(in: line)
+            commands = try Tokenizer.commandsWithText(in: line)
         } catch {
             report(error, error.column ?? 1)
             return false
         }
-        for tokens in commands {
-            do {
-                try context.table.execute(tokens, in: context)
-            } catch {
-                report(error, error.column ?? tokens.first?.column ?? 1)
+        for command in commands {
+            if !execute(command, report: report) {
                 succeeded = false
                 if !keepGoing { return false }
             }
             if context.wantsQuit { break }
         }
         return succeeded
+    }
+
+    /// Runs one command; while recording, appends it and what it printed to the notebook.
+    private func execute(_ command: (tokens: [Token], text: String), report: (CommandError, Int) -> Void) -> Bool {
+        guard let recorder = context.recorder, command.tokens.first?.text != "record" else {
+            return perform(command.tokens, report: report)
+        }
+        var transcript = ""
+        context.out.tap = { transcript += $0 }
+        context.err.tap = { transcript += $0 }
+        let succeeded = perform(command.tokens, report: report)
+        context.out.tap = nil
+        context.err.tap = nil
+        do {
+            try recorder.append(command: command.text, output: transcript)
+        } catch {
+            context.recorder = nil
+            context.err.line("record: \(error.description); recording stopped")
+        }
+        return succeeded
+    }
+
+    private func perform(_ tokens: [Token], report: (CommandError, Int) -> Void) -> Bool {
+        do {
+            try context.table.execute(tokens, in: context)
+            return true
+        } catch {
+            report(error, error.column ?? tokens.first?.column ?? 1)
+            return false
+        }
     }
 }

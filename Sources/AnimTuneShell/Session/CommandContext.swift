@@ -1,4 +1,5 @@
 import AnimTuneCore
+import Gnuplot
 
 /// What a running command can reach: the session, the outputs, the environment, the table.
 public final class CommandContext {
@@ -11,6 +12,15 @@ public final class CommandContext {
     public var wantsQuit = false
     /// When set (notebooks), images go here instead of to the terminal.
     public weak var imageSink: (any ImageSink)?
+    /// Long commands (playback, slow plots) poll this and stop early when it turns true;
+    /// the interactive shell wires it to Ctrl-C.
+    public var isInterrupted: () -> Bool = { false }
+    /// One gnuplot process for the whole session, started by the first plot.
+    public lazy var plotter = Plotter(session: GnuplotSession(environment: environment.variables))
+    /// Whether the "install gnuplot" hint was shown already.
+    var toldToInstallGnuplot = false
+    /// Set by `record FILE.md`: every command and its output is appended there as a cell.
+    public var recorder: NotebookRecorder?
 
     public init(session: Session = Session(), out: TextOutput = .standardOutput, err: TextOutput = .standardError,
                 environment: ShellEnvironment = ShellEnvironment(), table: CommandTable = .standard) {

@@ -53,6 +53,13 @@ public struct ShellEnvironment: Sendable {
                                 variables: variables, workingDirectory: cwd, presetsOverride: presetsOverride)
     }
 
+    /// `path` relative to the working directory when inside it, for messages that must not
+    /// depend on where the user's files live (notebooks).
+    public func displayPath(_ path: String) -> String {
+        let folder = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+        return path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
+    }
+
     /// `path` made absolute against the working directory, `~` expanded.
     public func absolutePath(_ path: String) -> String {
         if path.hasPrefix("/") { return path }

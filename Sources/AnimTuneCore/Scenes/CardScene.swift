@@ -1,0 +1,342 @@
+/// The App Store "Today" card transition (aunnnn/AppStoreiOS11InteractiveTransition).
+///
+/// - highlight: touching a card scales the cell to `highlight.scale` with a 0.5 s ζ 1 UIKit
+///   spring (`CardCollectionViewCell.animate(isHighlighted:)`);
+/// - present: the tapped cell is frozen at that scale, hidden, and replaced by the detail view
+///   at the same frame (`fromCardFrame`). Two animations run at once
+///   (`PresentCardTransitionDriver`): a spring moves the container's top from
+///   `fromCardFrame.minY` to 0, and a nested linear `UIViewPropertyAnimator` over 0.6 of the
+///   spring's duration grows the card to the screen size and its corner radius to 0. The
+///   spring's damping ratio and duration are derived from the travel distance
+///   (`PresentCardAnimator.createBaseSpringAnimator`, see `CardLayout.presentTiming`). The
+///   blur behind fades in over 0.5 s (`CardPresentationController`);
+/// - drag: pulling the full-screen card down scrubs a linear animator to scale 0.86 and corner
+///   radius 16; progress = drag / 100 pt, and at 1 the dismissal starts
+///   (`CardDetailViewController.handleDismissalPan`);
+/// - dismiss: a 0.6 s ζ 0.7 UIKit spring moves the card back to the cell's untransformed frame
+///   and its scale back to 1 while the blur clears (`DismissCardAnimator`).
+public struct CardScene: Scene {
+    public init() {}
+
+    public let name = "card"
+    public let summary = "App Store card: highlight, present (spring move + linear expansion), interactive shrink, dismiss"
+    public let source = "aunnnn/AppStoreiOS11InteractiveTransition (PresentCardAnimator, DismissCardAnimator, CardDetailViewController)"
+
+    public let parameters: [Parameter] = [
+        .number("screen.width", .points, 320...1024, default: 375,
+                help: "screen width; the card grows to it and the cells are laid out in it (iPhone X, 375 pt)"),
+        .number("screen.height", .points, 480...1366, default: 812,
+                help: "screen height; the card grows to it, and it scales the present damping and duration (UIScreen.main.bounds.height, iPhone X 812 pt)"),
+        .number("card.top", .points, -1624...1624, default: 72.04,
+                help: "minY of the tapped card on screen as the present starts, highlight scale included (HomeViewController: cardPresentationFrameOnScreen); |card.top| sets the present damping and duration; default the original's first card on iPhone X: safe area 44 + sectionInset.top 20 + (1 − 0.96)·402/2"),
+        .number("card.inset", .points, 0...100, default: 20,
+                help: "horizontal margin of a card, so its width is screen.width − 2·inset (HomeViewController: cardHorizontalOffset 20)"),
+        .number("card.aspect", .ratio, 0.2...3, default: 1.2,
+                help: "card height / width of a cell (HomeViewController: cardHeightByWidthRatio 1.2)"),
+        .number("card.cornerRadius", .points, 0...100, default: 16,
+                help: "corner radius of a card in the list, reached again by the drag shrink (GlobalConstants.cardCornerRadius 16)"),
+        .number("list.spacing", .points, 0...200, default: 20,
+                help: "gap between the cells drawn above and below the tapped one (HomeViewController: minimumLineSpacing 20)"),
+        .number("highlight.scale", .ratio, 0.5...1, default: 0.96,
+                help: "scale of a touched card; the present starts from the card frozen at it (GlobalConstants.cardHighlightedFactor 0.96)"),
+        .number("present.dampingInterval", .ratio, 0...0.9, default: 0.3,
+                help: "present damping = 1 − interval·distance/extent, clamped to [1 − interval, 1] (PresentCardAnimator: dampFactorInterval 0.3)"),
+        .number("present.baseDuration", .seconds, 0.05...5, default: 0.5,
+                help: "present duration for a card at the top of the screen: base + (max − base)·distance/screen.height (PresentCardAnimator: baselineDuration 0.5)"),
+        .number("present.maxDuration", .seconds, 0.05...5, default: 0.9,
+                help: "present duration for a card a screen height away, and the clamp (PresentCardAnimator: maxDuration 0.9)"),
+        .number("present.expansionFraction", .ratio, 0.05...1, default: 0.6,
+                help: "the card grows to full screen over this fraction of the present duration (PresentCardTransitionDriver: baseAnimator.duration * 0.6)"),
+        .curve("present.expansionCurve", default: .linear,
+               help: "timing curve of the card's growth and corner radius 16 → 0 (PresentCardTransitionDriver: curve .linear)"),
+        .number("blur.duration", .seconds, 0.01...5, default: 0.5,
+                help: "the blur behind the card fades in over this long when presenting (CardPresentationController: UIView.animate(withDuration: 0.5))"),
+        .curve("blur.curve", default: .easeInOut,
+               help: "curve of the blur fade-in; interpretation: UIView.animate's default curve easeInOut, the blur effect drawn as alpha 0 → 1"),
+        .curve("blur.dismissCurve", default: .easeInOut,
+               help: "curve of the blur clearing over the dismiss duration; interpretation: UIKit runs alongside animations of a non-interruptible transition over transitionDuration with easeInOut"),
+        .number("shrink.scale", .ratio, 0.3...1, default: 0.86,
+                help: "scale the full-screen card shrinks to as the drag reaches shrink.distance (CardDetailViewController: targetShrinkScale 0.86)"),
+        .number("shrink.distance", .points, 10...1000, default: 100,
+                help: "drag distance for the full shrink; progress = drag / distance and the dismissal starts at 1 (CardDetailViewController: (location.y − start.y) / 100)"),
+        .number("drag.duration", .seconds, 0.05...5, default: 0.5,
+                help: "how long the finger takes to drag shrink.distance at constant speed in `run drag` (animtune's own; the original follows the finger)"),
+        .colour("card.colour", default: "#2F7FB8",
+                help: "fill of the card and the cells when drawn (animtune's own; the original shows an image)"),
+        .colour("backdrop.colour", default: "#FFFFFF",
+                help: "background of the list behind the card when drawn (animtune's own; the original's home screen is white)"),
+        .colour("blur.colour", default: "#F4F4F4",
+                help: "tint of the blur over the list when drawn (animtune's own, standing in for UIBlurEffect(style: .light))"),
+    ]
+
+    public let springGroups: [SpringGroup] = [
+        SpringGroup("highlight.spring", default: .uikit(UIKitSpring(duration: 0.5, dampingRatio: 1)),
+                    help: "the spring scaling a touched card to highlight.scale (CardCollectionViewCell: UIView.animate(withDuration: 0.5, usingSpringWithDamping: 1))"),
+        SpringGroup("dismiss.spring", default: .uikit(UIKitSpring(duration: 0.6, dampingRatio: 0.7)),
+                    help: "the spring moving the card back to its cell; its duration also times the blur clearing (DismissCardAnimator: dismissalAnimationDuration 0.6, usingSpringWithDamping: 0.7)"),
+    ]
+
+    public let actions: [SceneAction] = [
+        SceneAction("present", "the tapped card (frozen at its highlight scale) grows to full screen; damping and duration come from card.top"),
+        SceneAction("dismiss", "the shrunk full-screen card (scale shrink.scale, corner card.cornerRadius, as a drag leaves it) springs back to its cell"),
+        SceneAction("drag", "the finger drags the full-screen card down shrink.distance over drag.duration, then the dismissal"),
+        SceneAction("highlight", "a finger touches the card in the list: the cell scales to highlight.scale"),
+    ]
+
+    // MARK: Curves
+
+    public var curves: [Curve] {
+        let time = { @Sendable (state: SceneState) -> ClosedRange<Double> in 0...Self.presentEnd(CardLayout(state), state) }
+        let points = { (label: String) in CurveAxis(label, .points) }
+        return [
+            Curve("present.spring",
+                  "progress of the present spring: UIKit duration-based, NOT a settable spring group; damping 1 − present.dampingInterval·|card.top|/extent and duration present.baseDuration + (max − base)·|card.top|/screen.height are derived from card.top",
+                  x: .time, y: .progress,
+                  domain: { state in 0...CardLayout(state).presentDuration },
+                  evaluate: { state, t in Self.presentProgress(CardLayout(state), t) }),
+            Curve("present.damping",
+                  "damping ratio of the present spring vs the card's top: 1 − present.dampingInterval·|top|/extent (extent = the card's height if top < 0, else screen.height), clamped to [1 − interval, 1]",
+                  x: CurveAxis("card top", .points), y: CurveAxis("damping ratio", .ratio),
+                  domain: Self.positions,
+                  evaluate: { state, top in CardLayout(state, top: top).presentDamping }),
+            Curve("present.duration",
+                  "duration of the present spring vs the card's top: present.baseDuration + (max − base)·|top|/screen.height, clamped to [base, max]",
+                  x: CurveAxis("card top", .points), y: CurveAxis("duration", .seconds),
+                  domain: Self.positions,
+                  evaluate: { state, top in CardLayout(state, top: top).presentDuration }),
+            Curve("card.y", "top of the card while presenting: card.top → 0 on the present spring",
+                  x: .time, y: points("y"), domain: time,
+                  evaluate: { state, t in Self.presentedCard(CardLayout(state), state, t).y }),
+            Curve("card.width", "width of the card while presenting: grows to the screen on the expansion curve",
+                  x: .time, y: points("width"), domain: time,
+                  evaluate: { state, t in Self.presentedCard(CardLayout(state), state, t).width }),
+            Curve("card.height", "height of the card while presenting: grows to the screen on the expansion curve",
+                  x: .time, y: points("height"), domain: time,
+                  evaluate: { state, t in Self.presentedCard(CardLayout(state), state, t).height }),
+            Curve("card.cornerRadius", "corner radius of the card while presenting: card.cornerRadius → 0 with the expansion",
+                  x: .time, y: points("corner radius"), domain: time,
+                  evaluate: { state, t in Self.presentedCornerRadius(state, CardLayout(state), t) }),
+            Curve("blur.alpha", "opacity of the blur behind the card while presenting: 0 → 1 over blur.duration",
+                  x: .time, y: CurveAxis("alpha", .ratio), domain: time,
+                  evaluate: { state, t in Self.blurIn(state, t) }),
+            Curve("shrink.scale", "scale of the full-screen card vs drag: 1 → shrink.scale linearly until shrink.distance",
+                  x: CurveAxis("drag", .points), y: CurveAxis("scale", .ratio),
+                  domain: { state in 0...state.number("shrink.distance") },
+                  evaluate: { state, drag in Self.shrinkScale(state, drag) }),
+            Curve("shrink.cornerRadius", "corner radius of the full-screen card vs drag: 0 → card.cornerRadius linearly until shrink.distance",
+                  x: CurveAxis("drag", .points), y: points("corner radius"),
+                  domain: { state in 0...state.number("shrink.distance") },
+                  evaluate: { state, drag in Self.shrinkCornerRadius(state, drag) }),
+            Curve.spring("highlight.spring"),
+            Curve.spring("dismiss.spring"),
+        ]
+    }
+
+    /// Card positions shown by the present.damping and present.duration curves: a quarter
+    /// screen beyond either edge, so both clamps show.
+    @Sendable static func positions(_ state: SceneState) -> ClosedRange<Double> {
+        let height = state.number("screen.height")
+        return (-1.25 * height)...(1.25 * height)
+    }
+
+    // MARK: Pure model
+
+    /// Progress of the present spring; the animator ends at its duration with the model value.
+    static func presentProgress(_ layout: CardLayout, _ t: Double) -> Double {
+        t >= layout.presentDuration ? 1 : layout.presentSpring.spring.progress(at: t)
+    }
+
+    /// Progress of the linear expansion, which lasts expansionFraction of the present duration.
+    static func expansionProgress(_ layout: CardLayout, _ state: SceneState, _ t: Double) -> Double {
+        let span = state.number("present.expansionFraction") * layout.presentDuration
+        return state.curve("present.expansionCurve").progress(at: span > 0 ? t / span : 1)
+    }
+
+    /// The card's frame while presenting. The container's top (card top pinned to it, card
+    /// horizontally centred) springs from fromCardFrame.minY to 0; width and height grow
+    /// linearly from fromCardFrame's size to the container's (the screen).
+    static func presentedCard(_ layout: CardLayout, _ state: SceneState, _ t: Double) -> CardRect {
+        let move = presentProgress(layout, t)
+        let grow = expansionProgress(layout, state, t)
+        let from = layout.presented, to = layout.screen
+        let width = from.width + (to.width - from.width) * grow
+        let height = from.height + (to.height - from.height) * grow
+        return CardRect(x: (to.width - width) / 2, y: from.minY * (1 - move), width: width, height: height)
+    }
+
+    /// `cardDetailView.layer.cornerRadius = 0` inside the expansion animator.
+    static func presentedCornerRadius(_ state: SceneState, _ layout: CardLayout, _ t: Double) -> Double {
+        state.number("card.cornerRadius") * (1 - expansionProgress(layout, state, t))
+    }
+
+    static func blurIn(_ state: SceneState, _ t: Double) -> Double {
+        state.curve("blur.curve").progress(at: t / state.number("blur.duration"))
+    }
+
+    /// When the present's last animation ends: the spring, the expansion or the blur.
+    static func presentEnd(_ layout: CardLayout, _ state: SceneState) -> Double {
+        max(layout.presentDuration, state.number("present.expansionFraction") * layout.presentDuration,
+            state.number("blur.duration"))
+    }
+
+    /// fractionComplete of the shrink animator: drag / shrink.distance, clamped into 0…1 as
+    /// UIViewPropertyAnimator clamps fractionComplete. The animator is linear (and scrubs
+    /// linearly whatever its curve), so scale and corner radius are linear in the drag.
+    static func shrinkProgress(_ state: SceneState, _ drag: Double) -> Double {
+        min(max(drag / state.number("shrink.distance"), 0), 1)
+    }
+
+    static func shrinkScale(_ state: SceneState, _ drag: Double) -> Double {
+        1 + (state.number("shrink.scale") - 1) * shrinkProgress(state, drag)
+    }
+
+    /// From the full-screen card's radius 0 (set at the end of the present) to card.cornerRadius.
+    static func shrinkCornerRadius(_ state: SceneState, _ drag: Double) -> Double {
+        state.number("card.cornerRadius") * shrinkProgress(state, drag)
+    }
+
+    /// How long a spring group's animation runs: its UIKit duration, or for a spring UIKit
+    /// cannot express (over-damped) its ε = 0.001 settling time.
+    static func duration(ofSpring prefix: String, _ state: SceneState) -> Double {
+        let setting = state.setting(prefix)
+        if let duration = setting.uikit?.duration { return duration }
+        let settle = SpringMetrics(setting.spring).settlingTimeEpsilon
+        return settle.isFinite && settle > 0 ? settle : 1   // not reached for a valid spring
+    }
+
+    /// Progress of a spring group that UIKit ends at `duration` with the model value.
+    static func springProgress(_ prefix: String, _ state: SceneState, _ t: Double, duration: Double) -> Double {
+        t >= duration ? 1 : state.spring(prefix).progress(at: t)
+    }
+
+    // MARK: Frames
+
+    public func timeline(for action: SceneAction, state: SceneState, options: RunOptions) throws(SceneError) -> Timeline {
+        if let argument = options.argument {
+            throw .invalid("\(action.name): takes no choice; got '\(argument)'")
+        }
+        let layout = CardLayout(state)
+        switch action.name {
+        case "present": return presentTimeline(layout, state, options)
+        case "dismiss": return dismissTimeline(layout, state, options)
+        case "drag": return dragTimeline(layout, state, options)
+        case "highlight": return highlightTimeline(layout, state, options)
+        default: throw .unknownAction(action.name, scene: name, accepted: actions.map(\.name))
+        }
+    }
+
+    /// What changes between frames; everything else is the list at rest.
+    private struct Look {
+        var card: CardRect
+        var cardScale = 1.0
+        var cardCornerRadius: Double
+        var cardAlpha = 1.0
+        var cellScale = 1.0
+        var cellAlpha = 0.0
+        var blurAlpha: Double
+    }
+
+    /// Elements back to front: `backdrop` (the list's background), `above`, `cell`, `below`
+    /// (the tapped cell's slot and its neighbours, hidden while the card stands in for the
+    /// cell), `blur` over the list, and `card` (the detail view).
+    private func elements(_ layout: CardLayout, _ state: SceneState, _ look: Look) -> [ElementFrame] {
+        let fill = state.colour("card.colour")
+        let radius = state.number("card.cornerRadius")
+        let screen = layout.screen
+        func cell(_ name: String, _ r: CardRect, scale: Double = 1, alpha: Double = 1) -> ElementFrame {
+            ElementFrame(name, x: r.x, y: r.y, width: r.width, height: r.height, scale: scale,
+                         cornerRadius: radius, alpha: alpha, colour: fill, zIndex: 1)
+        }
+        return [
+            ElementFrame("backdrop", x: 0, y: 0, width: screen.width, height: screen.height,
+                         colour: state.colour("backdrop.colour"), zIndex: 0),
+            cell("above", layout.cellAbove),
+            cell("cell", layout.cell, scale: look.cellScale, alpha: look.cellAlpha),
+            cell("below", layout.cellBelow),
+            ElementFrame("blur", x: 0, y: 0, width: screen.width, height: screen.height, alpha: look.blurAlpha,
+                         colour: state.colour("blur.colour"), zIndex: 2),
+            ElementFrame("card", x: look.card.x, y: look.card.y, width: look.card.width, height: look.card.height,
+                         scale: look.cardScale, cornerRadius: look.cardCornerRadius, alpha: look.cardAlpha,
+                         colour: fill, zIndex: 3),
+        ]
+    }
+
+    private func highlightTimeline(_ layout: CardLayout, _ state: SceneState, _ options: RunOptions) -> Timeline {
+        let duration = Self.duration(ofSpring: "highlight.spring", state)
+        let target = state.number("highlight.scale")
+        return Timeline.sampled(action: "highlight", fps: options.fps, duration: duration) { t in
+            let progress = Self.springProgress("highlight.spring", state, t, duration: duration)
+            let scale = 1 + (target - 1) * progress
+            let look = Look(card: layout.cell, cardCornerRadius: state.number("card.cornerRadius"),
+                            cardAlpha: 0, cellScale: scale, cellAlpha: 1, blurAlpha: 0)
+            return Frame(time: t, elements: elements(layout, state, look), readouts: [
+                Frame.Readout("progress", progress, .ratio), Frame.Readout("scale", scale, .ratio),
+            ])
+        }
+    }
+
+    private func presentTimeline(_ layout: CardLayout, _ state: SceneState, _ options: RunOptions) -> Timeline {
+        let end = Self.presentEnd(layout, state)
+        return Timeline.sampled(action: "present", fps: options.fps, duration: end) { t in
+            let card = Self.presentedCard(layout, state, t)
+            let blur = Self.blurIn(state, t)
+            let look = Look(card: card, cardCornerRadius: Self.presentedCornerRadius(state, layout, t),
+                            cellScale: 1, cellAlpha: 0, blurAlpha: blur)
+            return Frame(time: t, elements: elements(layout, state, look), readouts: [
+                Frame.Readout("move", Self.presentProgress(layout, t), .ratio),
+                Frame.Readout("expansion", Self.expansionProgress(layout, state, t), .ratio),
+                Frame.Readout("blur", blur, .ratio),
+            ])
+        }
+    }
+
+    /// The dismissal from the shrunk full-screen card, `t` seconds after it starts. At the end
+    /// the card is removed and the cell shown in its place (`completeEverything`).
+    /// `time` is the frame's time in the whole action.
+    private func dismissFrame(_ layout: CardLayout, _ state: SceneState, _ t: Double, duration: Double,
+                              time: Double, drag: Double) -> Frame {
+        let progress = Self.springProgress("dismiss.spring", state, t, duration: duration)
+        let startScale = state.number("shrink.scale")
+        let done = t >= duration
+        let blur = 1 - state.curve("blur.dismissCurve").progress(at: t / duration)
+        let look = Look(card: layout.screen.interpolated(to: layout.cell, progress),
+                        cardScale: startScale + (1 - startScale) * progress,
+                        cardCornerRadius: state.number("card.cornerRadius"),
+                        cardAlpha: done ? 0 : 1, cellAlpha: done ? 1 : 0, blurAlpha: blur)
+        return Frame(time: time, elements: elements(layout, state, look), readouts: [
+            Frame.Readout("drag", drag, .points), Frame.Readout("progress", progress, .ratio),
+            Frame.Readout("blur", blur, .ratio),
+        ])
+    }
+
+    private func dismissTimeline(_ layout: CardLayout, _ state: SceneState, _ options: RunOptions) -> Timeline {
+        let duration = Self.duration(ofSpring: "dismiss.spring", state)
+        let drag = state.number("shrink.distance")
+        return Timeline.sampled(action: "dismiss", fps: options.fps, duration: duration) { t in
+            dismissFrame(layout, state, t, duration: duration, time: t, drag: drag)
+        }
+    }
+
+    private func dragTimeline(_ layout: CardLayout, _ state: SceneState, _ options: RunOptions) -> Timeline {
+        let dragDuration = state.number("drag.duration")
+        let distance = state.number("shrink.distance")
+        let dismissDuration = Self.duration(ofSpring: "dismiss.spring", state)
+        let end = dragDuration + dismissDuration
+        return Timeline.sampled(action: "drag", fps: options.fps, duration: end) { t in
+            guard t > dragDuration else {
+                let drag = distance * t / dragDuration
+                let look = Look(card: layout.screen, cardScale: Self.shrinkScale(state, drag),
+                                cardCornerRadius: Self.shrinkCornerRadius(state, drag), blurAlpha: 1)
+                return Frame(time: t, elements: elements(layout, state, look), readouts: [
+                    Frame.Readout("drag", drag, .points),
+                    Frame.Readout("progress", Self.shrinkProgress(state, drag), .ratio),
+                    Frame.Readout("blur", 1, .ratio),
+                ])
+            }
+            // (a + b) − a need not be b: the last frame is the dismissal's end exactly.
+            let local = t >= end ? dismissDuration : t - dragDuration
+            return dismissFrame(layout, state, local, duration: dismissDuration, time: t,
+                                drag: distance)
+        }
+    }
+}

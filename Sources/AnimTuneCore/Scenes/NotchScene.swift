@@ -1,0 +1,210 @@
+/// FlippingNotch: pull a collection view down; the iPhone X notch stretches with the pull, and
+/// on release a copy of it drops out, shrinks, flips from the bottom and becomes the list's new
+/// first cell while the list makes room.
+///
+/// Geometry and sequencing live in `NotchModel` (which cites the original's logic step by step).
+///
+/// Frames of `run pull` (375 × 812 pt screen, origin top-left):
+/// - `background`: the whole screen in the view controller's background colour (z −1);
+/// - `cell0`…`cellN`: the list cells that fit on screen, moved by the pull and then by the list
+///   translation, clipped to the collection view (their frame is the visible part; a cell with
+///   nothing visible has height 0 and alpha 0) (z 0);
+/// - `notch`: the black notch view, `notch.viewHeight` tall and mostly above the screen; its
+///   bottom edge is the visible notch (z 1);
+/// - `drop`: the copy of the notch that falls and flips (z 2). Hidden (alpha 0) during the pull,
+///   where it sits on the notch. Its `rotation` is the flip angle about the horizontal `x` axis,
+///   0 → 180°; its colour tells the face: the tinted notch (`frontColour`) below 90°, the cell
+///   colour from 90° on. A renderer should draw it |cos(rotation)| tall about its centre line,
+///   unmirrored (UIKit shows the new face upright), without perspective.
+public struct NotchScene: Scene {
+    public init() {}
+
+    public let name = "notch"
+    public let summary = "FlippingNotch: pull a list down, a view drops out of the iPhone X notch and flips into a new cell"
+    public let source = "QuickBirdEng/FlippingNotch (ViewController.swift, Constants.swift, Main.storyboard)"
+
+    public let parameters: [Parameter] = [
+        .number("screen.width", .points, 320...1024, default: 375,
+                help: "screen width; the notch and the cells are centred in it (iPhone X portrait, the only device FlippingNotch supports)"),
+        .number("screen.height", .points, 480...1366, default: 812,
+                help: "screen height; sets where the list is clipped at the bottom (iPhone X portrait)"),
+        .number("screen.safeAreaTop", .points, 0...100, default: 44,
+                help: "top safe-area inset the list's top is measured from (iPhone X portrait)"),
+        .number("screen.safeAreaBottom", .points, 0...100, default: 34,
+                help: "bottom safe-area inset the list's bottom is measured from (iPhone X home indicator)"),
+        .colour("screen.background", default: "#5A429A",
+                help: "background behind the list, and the tint of the falling view (FlippingNotch Main.storyboard: Display P3 0.337, 0.263, 0.584, here in sRGB)"),
+        .number("notch.width", .points, 20...1024, default: 209,
+                help: "width of the notch view and of the view that drops out of it (FlippingNotch: Constants.notchWidth)"),
+        .number("notch.height", .points, 0...200, default: 26,
+                help: "visible notch height at rest: the notch view's bottom constraint without pull (FlippingNotch: Constants.notchHeight)"),
+        .number("notch.viewHeight", .points, 1...1000, default: 200,
+                help: "full height of the notch view, which hangs above the screen; the falling view starts this tall (FlippingNotch: heightAnchor 200)"),
+        .number("notch.cornerRadius", .points, 0...100, default: 20,
+                help: "corner radius of the notch view's visible bottom corners (FlippingNotch: notchView.layer.cornerRadius)"),
+        .colour("notch.colour", default: "#000000",
+                help: "colour of the notch view and of its falling copy before the tint (FlippingNotch: UIColor.black)"),
+        .number("pull.maxOffset", .points, -400 ... -1, default: -86,
+                help: "deepest pull: the scroll offset is clamped here and releasing at it starts the drop (FlippingNotch: Constants.maxScrollOffset)"),
+        .number("pull.duration", .seconds, 0.01...10, default: 0.4,
+                help: "how long `run pull` drags the list from 0 to pull.maxOffset, steadily; animtune's choice, not the original's (there a finger drags)"),
+        .number("drop.topInset", .points, 0...800, default: 40,
+                help: "top of the falling view when the drop ends (FlippingNotch: Constants.notchViewTopInset)"),
+        .number("drop.duration", .seconds, 0.01...10, default: 0.3,
+                help: "duration of the drop, and of the list's first half move (FlippingNotch: UIView.animate(withDuration: 0.3))"),
+        .curve("drop.curve", default: .easeInOut,
+               help: "timing curve of the drop and the list's first half move (FlippingNotch: options [], so UIKit's default easeInOut)"),
+        .number("drop.tintAlpha", .ratio, 0...1, default: 0.2,
+                help: "alpha of the background colour laid over the black falling view from the release on (FlippingNotch: withAlphaComponent(0.2))"),
+        .number("drop.cornerRadius.from", .points, 0...100, default: 16,
+                help: "corner radius of the falling view at the release (FlippingNotch: CABasicAnimation fromValue 16)"),
+        .number("drop.cornerRadius.to", .points, 0...100, default: 10,
+                help: "corner radius of the falling view after its corner animation, kept through the flip (FlippingNotch: toValue 10)"),
+        .number("drop.cornerRadius.duration", .seconds, 0.01...10, default: 0.3,
+                help: "duration of the linear corner-radius animation from the release (FlippingNotch: CABasicAnimation duration 0.3, no timing function)"),
+        .number("flip.duration", .seconds, 0.01...10, default: 0.6,
+                help: "duration of the flip into the new cell and of the list's second half move (FlippingNotch: UIView.transition duration 0.6)"),
+        .curve("flip.curve", default: .easeInOut,
+               help: "timing curve of the flip, its growth to the cell frame and the list's second move (FlippingNotch: transitionFlipFromBottom, UIKit's default easeInOut)"),
+        .number("item.width", .points, 1...1024, default: 343,
+                help: "cell width, the falling view's final width, and with item.height its aspect during the drop (FlippingNotch Main.storyboard: itemSize)"),
+        .number("item.height", .points, 1...1000, default: 177,
+                help: "cell height; the list moves by item.height + list.spacing (FlippingNotch Main.storyboard: itemSize)"),
+        .number("list.spacing", .points, 0...200, default: 10,
+                help: "gap between cells, added to item.height for the list's move (FlippingNotch: minimumInteritemSpacing / minimumLineSpacing 10)"),
+        .number("list.topInset", .points, 0...400, default: 24,
+                help: "collection view top below the safe area: where the first cell and the flipped view end (FlippingNotch Main.storyboard: constant 24)"),
+        .number("list.bottomInset", .points, 0...400, default: 8,
+                help: "collection view bottom above the safe area, where cells are clipped (FlippingNotch Main.storyboard: constant 8)"),
+        .number("list.dropFraction", .ratio, 0...1, default: 0.5,
+                help: "share of the list's move done during the drop, the rest during the flip (FlippingNotch: height * 0.5)"),
+        .number("cell.cornerRadius", .points, 0...100, default: 10,
+                help: "corner radius of the list cells (FlippingNotch: cell.layer.cornerRadius = 10)"),
+        .colour("cell.colour", default: "#FFFFFF",
+                help: "cell colour, shown by the flipping view from 90° on (FlippingNotch Main.storyboard: white cell)"),
+    ]
+
+    public let springGroups: [SpringGroup] = []
+
+    /// The x axis of the curves that run after the finger lifts.
+    static let afterRelease = CurveAxis("time after release", .seconds)
+
+    public var curves: [Curve] {
+        let releaseDomain: @Sendable (SceneState) -> ClosedRange<Double> = { 0...NotchModel($0).releaseDuration }
+        func timed(_ name: String, _ summary: String, _ y: CurveAxis,
+                   _ value: @escaping @Sendable (NotchModel, Double) -> Double) -> Curve {
+            Curve(name, summary, x: Self.afterRelease, y: y, domain: releaseDomain,
+                  evaluate: { state, tau in value(NotchModel(state), tau) })
+        }
+        return [
+            Curve("notch.offset",
+                  "y of the notch view's bottom edge (its visible height) vs the pull: the scroll offset, negative when pulled down, clamped at pull.maxOffset; notch.height − min(0, offset)",
+                  x: CurveAxis("pull", .points), y: CurveAxis("notch bottom", .points),
+                  domain: { state in state.number("pull.maxOffset")...0 },
+                  evaluate: { state, offset in NotchModel(state).notchBottom(offset: offset) }),
+            timed("drop.y", "top of the falling view: notch frame → drop.topInset (drop curve), → the first cell's top (flip curve)",
+                  CurveAxis("y", .points)) { $0.dropFrame($1).y },
+            timed("drop.width", "width of the falling view: notch.width through the drop (only its height changes), → item.width during the flip",
+                  CurveAxis("width", .points)) { $0.dropFrame($1).width },
+            timed("drop.height", "height of the falling view: notch.viewHeight → notch.width·item.height/item.width (drop), → item.height (flip)",
+                  CurveAxis("height", .points)) { $0.dropFrame($1).height },
+            timed("drop.cornerRadius", "corner radius of the falling view: linear from → to over drop.cornerRadius.duration, then to",
+                  CurveAxis("corner radius", .points)) { $0.dropCornerRadius($1) },
+            timed("flip.angle", "rotation of the falling view about the horizontal axis: 0 during the drop, 0 → 180° on the flip curve; content swaps at 90°",
+                  CurveAxis("angle", .degrees)) { $0.flipAngle($1) },
+            timed("list.translation",
+                  "downward shift of the list from rest: −pull.maxOffset at release (where the pull left it; the scroll view's return to 0 is taken as instant), → (item.height + list.spacing)·list.dropFraction (drop), → item.height + list.spacing (flip)",
+                  CurveAxis("translation", .points)) { $0.listTranslation($1) },
+            Curve.timing("drop.curve", durationKey: "drop.duration"),
+            Curve.timing("flip.curve", durationKey: "flip.duration"),
+        ]
+    }
+
+    public let actions: [SceneAction] = [
+        SceneAction("pull", "drag the list down to pull.maxOffset over pull.duration, release: the notch drops, flips into a new cell, the list makes room"),
+    ]
+
+    public func timeline(for action: SceneAction, state: SceneState, options: RunOptions) throws(SceneError) -> Timeline {
+        guard action.name == "pull" else {
+            throw .unknownAction(action.name, scene: name, accepted: actions.map(\.name))
+        }
+        if let argument = options.argument {
+            throw .invalid("pull takes no argument, got '\(argument)'; use `run pull`")
+        }
+        if let option = options.values.keys.sorted().first {
+            throw .invalid("pull takes no options, got '--\(option)'; use `run pull`")
+        }
+        let model = NotchModel(state)
+        guard model.cellCount > 0 else {
+            throw .invalid("the list has no room: its top (\(NumberFormatting.short(model.listTop)) pt) is not above its bottom (\(NumberFormatting.short(model.listBottom)) pt); lower list.topInset or list.bottomInset")
+        }
+        let duration = model.pullDuration + model.releaseDuration
+        return Timeline.sampled(action: action.name, fps: options.fps, duration: duration) { t in
+            t < model.pullDuration ? Self.pullFrame(model, t) : Self.releaseFrame(model, t)
+        }
+    }
+
+    /// A frame while the finger drags: the notch stretches, the list follows, the drop is hidden
+    /// on the notch.
+    static func pullFrame(_ model: NotchModel, _ t: Double) -> Frame {
+        let offset = model.pullOffset(at: t)
+        let notch = model.notchFrame(offset: offset)
+        let translation = -model.clamped(offset: offset)
+        var drop = element("drop", notch, cornerRadius: model.notchCornerRadius, colour: model.notchColour, zIndex: 2)
+        drop.alpha = 0
+        drop.rotationAxis = .x
+        return Frame(time: t,
+                     elements: [background(model)] + cells(model, translation: translation)
+                         + [element("notch", notch, cornerRadius: model.notchCornerRadius, colour: model.notchColour, zIndex: 1), drop],
+                     readouts: readouts(offset: offset, translation: translation, angle: 0, face: .front))
+    }
+
+    /// A frame after the release at `t` (τ = t − pull.duration): the notch is back at rest, the
+    /// drop falls and flips, the list makes room.
+    static func releaseFrame(_ model: NotchModel, _ t: Double) -> Frame {
+        let tau = t - model.pullDuration
+        let translation = model.listTranslation(tau)
+        let angle = model.flipAngle(tau)
+        var drop = element("drop", model.dropFrame(tau), cornerRadius: model.dropCornerRadius(tau),
+                           colour: model.dropColour(tau), zIndex: 2)
+        drop.rotation = angle
+        drop.rotationAxis = .x
+        let notch = element("notch", model.notchFrame(offset: 0), cornerRadius: model.notchCornerRadius,
+                            colour: model.notchColour, zIndex: 1)
+        return Frame(time: t, elements: [background(model)] + cells(model, translation: translation) + [notch, drop],
+                     readouts: readouts(offset: 0, translation: translation, angle: angle, face: model.face(tau)))
+    }
+
+    static func background(_ model: NotchModel) -> ElementFrame {
+        ElementFrame("background", x: 0, y: 0, width: model.screenWidth, height: model.screenHeight,
+                     colour: model.background, zIndex: -1)
+    }
+
+    /// `cell0`…: every cell that fits at rest, shifted by `translation` and clipped to the list.
+    static func cells(_ model: NotchModel, translation: Double) -> [ElementFrame] {
+        (0..<model.cellCount).map { index in
+            let name = "cell\(index)"
+            guard let visible = model.visibleCell(index, translation: translation) else {
+                var hidden = element(name, model.cellSlot(index), cornerRadius: model.cellCornerRadius,
+                                     colour: model.cellColour, zIndex: 0)
+                hidden.y = model.listBottom
+                hidden.height = 0
+                hidden.alpha = 0
+                return hidden
+            }
+            return element(name, visible, cornerRadius: model.cellCornerRadius, colour: model.cellColour, zIndex: 0)
+        }
+    }
+
+    static func element(_ name: String, _ rect: NotchModel.Rect, cornerRadius: Double, colour: RGBColor,
+                        zIndex: Int) -> ElementFrame {
+        ElementFrame(name, x: rect.x, y: rect.y, width: rect.width, height: rect.height,
+                     cornerRadius: cornerRadius, colour: colour, zIndex: zIndex)
+    }
+
+    /// The scroll offset, the list's shift, the flip angle and the face (0 notch, 1 new cell).
+    static func readouts(offset: Double, translation: Double, angle: Double, face: NotchModel.Face) -> [Frame.Readout] {
+        [Frame.Readout("offset", offset, .points), Frame.Readout("list", translation, .points),
+         Frame.Readout("flip", angle, .degrees), Frame.Readout("face", Double(face.rawValue), .count)]
+    }
+}

@@ -1,0 +1,258 @@
+import Foundation
+
+/// The Twitter profile header of ariok/TB_TwitterUI ("Implementing the Twitter iOS App UI",
+/// Think & Build): a scroll view drives, as pure functions of its offset y, the header's
+/// stretch (pull-down) and slide (scroll up, stopping at 40 pt), the avatar's shrink and its
+/// dive behind the header, a white name label sliding into the header and a blurred copy of the
+/// header image fading in.
+///
+/// `run scroll` sweeps the offset at a chosen pace (animtune's own parameters); `run fling`
+/// drives it with UIScrollView's deceleration and a rubber-banded bounce at the top (see
+/// `ProfileFling`). The transforms are in `ProfileLayout`.
+public struct ProfileScene: Scene {
+    public init() {}
+
+    /// The shared iPhone X screen every scene draws on (REFERENCE §5), 375 × 812 pt.
+    static let screenWidth = 375.0
+    static let screenHeight = 812.0
+    /// What fling.velocity and `--velocity` accept, pt/s (the shell's `--velocity` range).
+    static let velocityRange = -20_000.0...20_000.0
+
+    public let name = "profile"
+    public let summary = "Twitter profile header: scroll-driven header stretch and slide, avatar shrink and z-order, white label, blur"
+    public let source = "ariok/TB_TwitterUI: ViewController.swift scrollViewDidScroll(_:), Main.storyboard, AvatarImageView.swift"
+
+    public let parameters: [Parameter] = [
+        // The original's transforms (ViewController.swift).
+        .number("header.height", .points, 40...400, default: 107,
+                help: "header height; pulling down by p scales it by 1 + p/height with its top edge fixed (storyboard Header height 107)"),
+        .number("header.stopOffset", .points, 0...200, default: 40,
+                help: "offset where the header stops sliding up and the avatar stops shrinking and goes behind it (offset_HeaderStop 40)"),
+        .number("label.reachOffset", .points, 0...400, default: 95,
+                help: "offset where the black name reaches the header: the white label starts sliding in, the blur fading in (offset_B_LabelHeader 95)"),
+        .number("label.distance", .points, 1...200, default: 35,
+                help: "how far the white label slides past label.reachOffset and over how many points the blur fades in (distance_W_LabelHeader 35)"),
+        .number("avatar.size", .points, 10...200, default: 69,
+                help: "avatar side; its shrink factor is min(stop, offset)/size/deceleration (storyboard AvatarImage 69 × 69)"),
+        .number("avatar.deceleration", .ratio, 0.5...10, default: 1.4,
+                help: "divides the avatar's shrink factor so it shrinks more slowly (ViewController: `/ 1.4 // Slow down the animation`)"),
+        .number("avatar.cornerRadius", .points, 0...100, default: 10,
+                help: "avatar corner radius, not animated (AvatarImageView: layer.cornerRadius 10)"),
+        .number("blur.radius", .points, 0...100, default: 10,
+                help: "blur radius of the header image's blurred copy; not animated, kept for exports (blurredImage(withRadius: 10, iterations: 20))"),
+        .integer("blur.iterations", 1...100, default: 20,
+                 help: "blur passes of the blurred copy; not animated, kept for exports (blurredImage(withRadius: 10, iterations: 20))"),
+        // Layout (Main.storyboard, content coordinates of the scroll view, top at the screen's top).
+        .number("layout.margin", .points, 0...100, default: 8,
+                help: "left inset of the avatar and the black name (storyboard x 8)"),
+        .number("avatar.top", .points, 0...400, default: 79,
+                help: "avatar top in the scrolling content, overlapping the header's bottom by 28 pt (storyboard y 79)"),
+        .number("label.top", .points, 0...400, default: 104,
+                help: "top of the white label in the header before its translation; clipped by the header (storyboard top constraint 104)"),
+        .number("label.width", .points, 1...375, default: 148,
+                help: "width of the white label, centred in the header (storyboard 148)"),
+        .number("label.height", .points, 1...100, default: 21,
+                help: "height of the white label (storyboard 21)"),
+        .number("name.top", .points, 0...1000, default: 156,
+                help: "top of the black name label in the scrolling content (storyboard y 156)"),
+        .number("name.width", .points, 1...375, default: 224,
+                help: "width of the black name label (storyboard 224)"),
+        .number("name.height", .points, 1...100, default: 22,
+                help: "height of the black name label (storyboard 22)"),
+        .number("content.top", .points, 0...5000, default: 477,
+                help: "top of the content rows below the profile (storyboard Spacer y 477)"),
+        .number("content.height", .points, 812...10000, default: 1049,
+                help: "scrolling content height; flings stop at offset content.height − 812; 1049 keeps the original's 237 pt range (904 pt content on a 667 pt iPhone 6)"),
+        // Colours: stand-ins for the photos, storyboard colours for the rest.
+        .colour("header.colour", default: "#55ACEE",
+                help: "header fill, a stand-in for the header photo (animtune's choice: the storyboard's Twitter blue of the Follow title)"),
+        .colour("blur.colour", default: "#2B6A99",
+                help: "fill of the blurred header copy, a stand-in for the blurred photo (animtune's choice: a deeper blue so the fade shows)"),
+        .colour("label.colour", default: "#FFFFFF",
+                help: "colour of the white label in the header (storyboard white)"),
+        .colour("avatar.colour", default: "#8899A6",
+                help: "avatar fill, a stand-in for the profile photo (animtune's choice: Twitter grey)"),
+        .colour("name.colour", default: "#292F33",
+                help: "colour of the black name label (storyboard 0.161, 0.184, 0.2)"),
+        .colour("content.colour", default: "#FFFFFF",
+                help: "fill of the content rows (storyboard Spacer white)"),
+        // run scroll: animtune's own sweep.
+        .number("scroll.from", .points, -400...5000, default: -100,
+                help: "offset where `run scroll` starts, and the left end of the offset curves (animtune's own; negative pulls down)"),
+        .number("scroll.to", .points, -400...5000, default: 160,
+                help: "offset where `run scroll` ends, and the right end of the offset curves (animtune's own; past the blur's 130 pt)"),
+        .number("scroll.duration", .seconds, 0.05...60, default: 2.6,
+                help: "length of the `run scroll` sweep (animtune's own: 100 pt/s over the default range)"),
+        .curve("scroll.curve", default: .linear,
+               help: "pace of the `run scroll` sweep (animtune's own; linear = constant speed)"),
+        // run fling: UIScrollView's deceleration and bounce, as animtune models them.
+        .number("fling.from", .points, -300...5000, default: 200,
+                help: "offset where `run fling` starts (animtune's own: header collapsed, so a fling to the top replays it; negative starts in the rubber band)"),
+        .number("fling.velocity", .pointsPerSecond, velocityRange, default: -1500,
+                help: "fling velocity, overridden by `run fling --velocity V`; positive scrolls on (offset grows), negative toward the top (animtune's own)"),
+        .number("fling.decelerationRate", .ratio, 0.9...0.9999, default: 0.998,
+                help: "share of the velocity kept per millisecond in a fling: v(t) = v0·rate^(1000t) (UIScrollView.DecelerationRate.normal 0.998; fast 0.99)"),
+        .number("fling.stopVelocity", .pointsPerSecond, 0.01...1000, default: 5,
+                help: "the fling (and its bounce) ends below this speed (animtune's choice: under 0.1 pt a frame at 60 fps)"),
+        .number("fling.restDistance", .points, 0.001...10, default: 0.1,
+                help: "the bounce ends once the overscroll shown is below this, then rests at 0 (animtune's choice)"),
+        .number("bounce.rubberBand", .ratio, 0.01...2, default: 0.55,
+                help: "c of the rubber band (1 − 1/(x·c/d + 1))·d shown for overscroll x, d = 812 pt; 0.55 is the widely used reverse-engineered UIScrollView constant, not Apple-documented"),
+        .number("bounce.stiffness", .stiffness, 1...2000, default: 100,
+                help: "stiffness of the mass-1 spring pulling an overscroll back to the top (animtune's interpretation: UIScrollView's own is private)"),
+        .number("bounce.dampingRatio", .ratio, 0.3...3, default: 1,
+                help: "ζ of the bounce spring; 1 = critically damped, UIScrollView's bounce back does not overshoot (animtune's interpretation)"),
+    ]
+
+    public let springGroups: [SpringGroup] = []
+
+    public var curves: [Curve] {
+        let offset = CurveAxis("offset", .points)
+        func curve(_ name: String, _ summary: String, _ y: CurveAxis,
+                   _ value: @escaping @Sendable (ProfileLayout, Double) -> Double) -> Curve {
+            Curve(name, summary, x: offset, y: y, domain: { Self.offsetDomain($0) },
+                  step: { state in
+                      let range = Self.offsetDomain(state)
+                      return Self.roundStep((range.upperBound - range.lowerBound) / 50)
+                  },
+                  evaluate: { state, x in value(ProfileLayout(state, screenWidth: Self.screenWidth), x) })
+            .marking(Self.markers)
+        }
+        return [
+            curve("header.scale", "header scale: 1 + (−y)/header.height while pulling down (y < 0), else 1",
+                  CurveAxis("scale", .ratio)) { $0.headerScale($1) },
+            curve("header.translation",
+                  "header translation: max(−stopOffset, −y); pulling down, half its growth (−y/2), so its top stays put",
+                  CurveAxis("translation", .points)) { $0.headerTranslation($1) },
+            curve("avatar.scale", "avatar scale 1 − min(stopOffset, y)/avatar.size/avatar.deceleration; 1 while pulling down",
+                  CurveAxis("scale", .ratio)) { $0.avatarScale($1) },
+            curve("avatar.translation", "avatar translation down by half its shrink, so its bottom edge stays put",
+                  CurveAxis("translation", .points)) { $0.avatarTranslation($1) },
+            curve("label.translation",
+                  "white label translation max(−distance, reachOffset − y); pulling down keeps its y = 0 value (interpretation)",
+                  CurveAxis("translation", .points)) { $0.labelTranslation($1) },
+            curve("blur.alpha", "blurred header alpha: (y − reachOffset)/distance clamped to 0…1",
+                  CurveAxis("alpha", .ratio)) { $0.blurAlpha($1) },
+            curve("avatar.behind", "1 once the avatar is behind the header (y > header.stopOffset), else 0",
+                  CurveAxis("behind (0/1)", .count)) { $0.avatarBehind($1) ? 1 : 0 },
+            Curve("fling.offset", "offset shown during `run fling` at fling.velocity from fling.from (start clamped to the content)",
+                  x: .time, y: offset,
+                  domain: { state in 0...max(Self.fling(state, velocity: state.number("fling.velocity"), clampStart: true).duration, 0.1) },
+                  evaluate: { state, t in
+                      Self.fling(state, velocity: state.number("fling.velocity"), clampStart: true).offset(at: t)
+                  }),
+        ]
+    }
+
+    /// The offsets where the header's behaviour changes, marked on every offset plot: the
+    /// header stops (40), the label enters (95), the label stops and the blur is full (130).
+    @Sendable static func markers(_ state: SceneState) -> [(x: Double, label: String)] {
+        let stop = state.number("header.stopOffset")
+        let reach = state.number("label.reachOffset")
+        let distance = state.number("label.distance")
+        return [(stop, "stop \(NumberFormatting.short(stop))"),
+                (reach, "label \(NumberFormatting.short(reach))"),
+                (reach + distance, "blur \(NumberFormatting.short(reach + distance))")]
+    }
+
+    public let actions: [SceneAction] = [
+        SceneAction("scroll", "sweep the offset from scroll.from to scroll.to over scroll.duration on scroll.curve"),
+        SceneAction("fling", "fling from fling.from at --velocity V pt/s (default fling.velocity): velocity × fling.decelerationRate a millisecond "
+                    + "until under fling.stopVelocity; past the top a spring bounce shown through the rubber band; stops dead at the content's end"),
+    ]
+
+    public func timeline(for action: SceneAction, state: SceneState, options: RunOptions) throws(SceneError) -> Timeline {
+        if let argument = options.argument {
+            let hint = action.name == "fling" ? "; give the velocity as --velocity V (pt/s)" : ""
+            throw .invalid("\(action.name) takes no argument, got '\(argument)'\(hint)")
+        }
+        let layout = ProfileLayout(state, screenWidth: Self.screenWidth)
+        switch action.name {
+        case "scroll":
+            if options.values["velocity"] != nil {
+                throw .invalid("--velocity applies to 'run fling', not 'run scroll'; scroll sweeps scroll.from → scroll.to")
+            }
+            let from = state.number("scroll.from"), to = state.number("scroll.to")
+            let duration = state.number("scroll.duration")
+            let curve = state.curve("scroll.curve")
+            return Timeline.sampled(action: action.name, fps: options.fps, duration: duration) { t in
+                let y = from + (to - from) * curve.progress(at: min(1, t / duration))
+                return Self.frame(t, offset: y, layout: layout, velocity: nil)
+            }
+        case "fling":
+            let velocity = try Self.velocity(state: state, options: options)
+            let start = state.number("fling.from")
+            let maxOffset = Self.maxOffset(state)
+            guard start <= maxOffset else {
+                throw .invalid("fling.from \(NumberFormatting.short(start)) pt is past the end of the content: the largest offset is "
+                    + "\(NumberFormatting.short(maxOffset)) pt (content.height − \(NumberFormatting.short(Self.screenHeight)) pt screen)")
+            }
+            let fling = Self.fling(state, velocity: velocity, clampStart: false)
+            return Timeline.sampled(action: action.name, fps: options.fps, duration: fling.duration) { t in
+                Self.frame(t, offset: fling.offset(at: t), layout: layout, velocity: fling.displayedVelocity(at: t))
+            }
+        default:
+            throw .unknownAction(action.name, scene: name, accepted: actions.map(\.name))
+        }
+    }
+
+    // MARK: Helpers
+
+    /// The offset curves' x range: the `run scroll` sweep (widened by the header height if empty).
+    static func offsetDomain(_ state: SceneState) -> ClosedRange<Double> {
+        let from = state.number("scroll.from"), to = state.number("scroll.to")
+        if from == to {
+            let pad = state.number("header.height")
+            return (from - pad)...(from + pad)
+        }
+        return min(from, to)...max(from, to)
+    }
+
+    /// `raw` rounded down to 1, 2, 2.5 or 5 times a power of ten, so tables land on round offsets.
+    static func roundStep(_ raw: Double) -> Double {
+        guard raw > 0, raw.isFinite else { return 1 }
+        let power = pow(10, (log10(raw)).rounded(.down))
+        let mantissa = raw / power
+        let nice: Double = mantissa >= 5 ? 5 : mantissa >= 2.5 ? 2.5 : mantissa >= 2 ? 2 : 1
+        return nice * power
+    }
+
+    /// The largest offset: content height minus the screen (the scroll view fills the screen).
+    static func maxOffset(_ state: SceneState) -> Double {
+        state.number("content.height") - screenHeight
+    }
+
+    /// `--velocity` when given (checked against fling.velocity's range), else fling.velocity.
+    static func velocity(state: SceneState, options: RunOptions) throws(SceneError) -> Double {
+        guard let given = options.values["velocity"] else { return state.number("fling.velocity") }
+        let range = velocityRange
+        guard given.isFinite, range.contains(given) else {
+            throw .invalid("fling: --velocity \(NumberFormatting.short(given)) pt/s is out of range; accepted: "
+                + "\(NumberFormatting.short(range.lowerBound))…\(NumberFormatting.short(range.upperBound)) pt/s")
+        }
+        return given
+    }
+
+    /// The fling model for these parameters; curves clamp the start into the content, `run` refuses.
+    static func fling(_ state: SceneState, velocity: Double, clampStart: Bool) -> ProfileFling {
+        let maxOffset = maxOffset(state)
+        let start = clampStart ? min(state.number("fling.from"), maxOffset) : state.number("fling.from")
+        return ProfileFling(start: start, velocity: velocity, rate: state.number("fling.decelerationRate"),
+                            stopVelocity: state.number("fling.stopVelocity"), maxOffset: maxOffset,
+                            rubberBand: RubberBand(constant: state.number("bounce.rubberBand"), dimension: screenHeight),
+                            bounceStiffness: state.number("bounce.stiffness"),
+                            bounceDampingRatio: state.number("bounce.dampingRatio"),
+                            restDistance: state.number("fling.restDistance"))
+    }
+
+    static func frame(_ t: Double, offset y: Double, layout: ProfileLayout, velocity: Double?) -> Frame {
+        var readouts = [Frame.Readout("offset", y, .points)]
+        if let velocity { readouts.append(Frame.Readout("velocity", velocity, .pointsPerSecond)) }
+        readouts += [
+            Frame.Readout("header.scale", layout.headerScale(y), .ratio),
+            Frame.Readout("avatar.scale", layout.avatarScale(y), .ratio),
+            Frame.Readout("blur.alpha", layout.blurAlpha(y), .ratio),
+        ]
+        return Frame(time: t, elements: layout.elements(at: y), readouts: readouts)
+    }
+}

@@ -1,0 +1,178 @@
+/// The AR camera tab bar (Akoinoglou, after Oleg Frolov's Dribbble shot): a full-screen
+/// coloured background and, at the bottom, a stack of three buttons (left, camera, right) with
+/// an indicator under the selected one. Selecting a tab runs one
+/// `UIView.animate(withDuration: 0.75, delay: 0, usingSpringWithDamping: 0.4,
+/// initialSpringVelocity: 0, options: .allowUserInteraction)` block that, on the same spring,
+/// slides the indicator under the new tab, shrinks the camera button to 0.6 of its height (or
+/// grows it back), turns the arrows by π and changes the background colour.
+///
+/// Values are REFERENCE.md §5; the layout is derived from those constants (see `TabBarLayout`),
+/// since the original source was not available to check it against. The curves animate
+/// `transition.from` → `transition.to`; `run select TAB` animates `transition.from` → TAB.
+public struct TabBarScene: Scene {
+    public init() {}
+
+    public let name = "tabbar"
+    public let summary = "AR camera tab bar: spring between three tabs; indicator slides, camera button shrinks, arrows rotate, background colour changes"
+    public let source = "AR camera tab bar by Akoinoglou after Oleg Frolov's Dribbble shot: UIView.animate(withDuration: 0.75, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0, options: .allowUserInteraction)"
+
+    public let parameters: [Parameter] = [
+        Parameter("transition.from", .choice(TabBarTab.names), default: .word(TabBarTab.camera.rawValue),
+                  help: "tab selected before the switch; the curves and `run select` start here (default camera, the middle tab; an interpretation)"),
+        Parameter("transition.to", .choice(TabBarTab.names), default: .word(TabBarTab.left.rawValue),
+                  help: "tab the curves animate to (`run select TAB` names its own); default left"),
+        .number("screen.width", .points, 320...1366, default: 375,
+                help: "screen width the bar is laid out on; the tab centres depend on it (iPhone X: 375 pt)"),
+        .number("screen.height", .points, 480...1366, default: 812,
+                help: "screen height; the bar sits at its bottom and the background fills it (iPhone X: 812 pt)"),
+        .number("stack.margin", .points, 0...200, default: 20,
+                help: "leading and trailing margin of the button stack; the side buttons sit on it, so the left and right tab centres move with it (original: margins ≥ 20)"),
+        .number("stack.bottomSpacing", .points, 0...300, default: 20,
+                help: "space from the indicator's bottom edge to the screen's bottom edge (original: vertical stack spacing 20; applying it there is an interpretation)"),
+        .number("camera.size", .points, 20...200, default: 100,
+                help: "width and full height of the camera button, its size on the camera tab (original: camera button 100 × 100)"),
+        .number("camera.smallScale", .ratio, 0.1...1, default: 0.6,
+                help: "camera button height on a side tab, as a fraction of camera.size; the width stays (original: small height ×0.6)"),
+        .number("side.size", .points, 10...100, default: 44,
+                help: "width and height of the left and right buttons (original: side buttons 44 × 44)"),
+        .number("indicator.width", .points, 1...200, default: 60,
+                help: "width of the indicator under the selected tab (original: indicator 60 × 5)"),
+        .number("indicator.height", .points, 1...50, default: 5,
+                help: "height of the indicator (original: indicator 60 × 5)"),
+        .number("indicator.cornerRadius", .points, 0...25, default: 4,
+                help: "radius of the indicator's top corners; the bottom ones are square (original: top corner radius 4)"),
+        .number("indicator.gap", .points, 0...100, default: 10,
+                help: "gap from the stack's bottom edge to the indicator's top edge (original: indicator 10 pt below the stack)"),
+        .number("arrows.rotation", .degrees, -360...360, default: 180,
+                help: "how far both arrows turn on a side tab; they rest at 0 on the camera tab (original: rotate by π; which tab is 0 is an interpretation)"),
+        .number("arrows.size", .points, 2...44, default: 12,
+                help: "width and height of each arrow, centred between a side button and the camera button (not among the original's constants: assumed, for drawing only)"),
+        .colour("background.left", default: "#24D5C8",
+                help: "screen background on the left tab (original sRGB 0.1405, 0.8362, 0.7859; nearest #RRGGBB)"),
+        .colour("background.camera", default: "#F06061",
+                help: "screen background on the camera (middle) tab (original sRGB 0.9409, 0.3756, 0.3815; nearest #RRGGBB)"),
+        .colour("background.right", default: "#F49E50",
+                help: "screen background on the right tab (original sRGB 0.9581, 0.6209, 0.3151; nearest #RRGGBB)"),
+        .colour("bar.tint", default: "#FFFFFF",
+                help: "colour the buttons, arrows and indicator are drawn in (the original uses images; white assumed, for drawing only)"),
+    ]
+
+    public let springGroups: [SpringGroup] = [
+        SpringGroup("spring", default: .uikit(UIKitSpring(duration: 0.75, dampingRatio: 0.4, velocity: 0)),
+                    help: "the tab switch, driving indicator, camera height, arrows and background together (original: UIView.animate(withDuration: 0.75, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0))"),
+    ]
+
+    public var curves: [Curve] {
+        [
+            Curve.spring("spring", summary: "progress of the tab switch over time; every other curve is its value mixed by this"),
+            Self.poseCurve("indicator.x", "indicator centre x from transition.from's tab centre to transition.to's",
+                           CurveAxis("indicator centre x", .points)) { $0.indicatorX },
+            Self.poseCurve("camera.height", "camera button height; overshoots with the spring",
+                           CurveAxis("camera height", .points)) { $0.cameraHeight },
+            Self.poseCurve("arrows.angle", "rotation of both arrows (0 on the camera tab, arrows.rotation on a side tab)",
+                           CurveAxis("arrows angle", .degrees)) { $0.arrowsAngle },
+            Self.poseCurve("background.red", "background red component, sRGB, clamped to 0…1 where the spring overshoots",
+                           CurveAxis("red", .ratio)) { $0.background.red },
+            Self.poseCurve("background.green", "background green component, sRGB, clamped to 0…1 where the spring overshoots",
+                           CurveAxis("green", .ratio)) { $0.background.green },
+            Self.poseCurve("background.blue", "background blue component, sRGB, clamped to 0…1 where the spring overshoots",
+                           CurveAxis("blue", .ratio)) { $0.background.blue },
+        ]
+    }
+
+    public let actions: [SceneAction] = [
+        SceneAction("select", "select a tab (default transition.to), starting from transition.from: run select camera|left|right",
+                    arguments: TabBarTab.names),
+    ]
+
+    public func timeline(for action: SceneAction, state: SceneState, options: RunOptions) throws(SceneError) -> Timeline {
+        let word = options.argument ?? state.word("transition.to")
+        guard let target = TabBarTab(rawValue: word) else {
+            throw .badActionArgument(action: action.name, argument: options.argument, accepted: TabBarTab.names)
+        }
+        let spring = state.spring("spring")
+        let start = TabBarPose(selected: Self.tab(state, "transition.from"), state: state)
+        let end = TabBarPose(selected: target, state: state)
+        let duration = Self.animationDuration(state)
+        let layout = TabBarLayout(state)
+        let tint = state.colour("bar.tint")
+        let indicatorRadius = state.number("indicator.cornerRadius")
+        return Timeline.sampled(action: action.name, fps: options.fps, duration: duration) { t in
+            // UIKit removes the animation when `duration` is over and the layers show their
+            // model values, so the last frame is exactly the target.
+            let progress = t >= duration ? 1 : spring.progress(at: t)
+            let pose = start.interpolated(to: end, progress)
+            return Frame(time: t,
+                         elements: Self.elements(pose, layout: layout, tint: tint, indicatorRadius: indicatorRadius),
+                         readouts: [
+                             Frame.Readout("progress", progress, .ratio),
+                             Frame.Readout("indicator.x", pose.indicatorX, .points),
+                             Frame.Readout("camera.height", pose.cameraHeight, .points),
+                             Frame.Readout("arrows.angle", pose.arrowsAngle, .degrees),
+                         ])
+        }
+    }
+
+    // MARK: Helpers
+
+    /// How long the tab switch runs: UIKit's `duration` (the animation lasts exactly that),
+    /// or, for a spring UIKit cannot express (over-damped), until it has settled to ε = 0.001.
+    static func animationDuration(_ state: SceneState) -> Double {
+        state.setting("spring").uikit?.duration ?? Curve.springWindow(state.spring("spring"))
+    }
+
+    /// The tab a choice parameter names (choices are validated when set).
+    static func tab(_ state: SceneState, _ key: String) -> TabBarTab {
+        let word = state.word(key)
+        guard let tab = TabBarTab(rawValue: word) else {
+            preconditionFailure("tabbar: '\(key)' holds '\(word)', not a tab")
+        }
+        return tab
+    }
+
+    /// The animated values at time t of the `transition.from` → `transition.to` switch.
+    static func pose(_ state: SceneState, at t: Double) -> TabBarPose {
+        let start = TabBarPose(selected: tab(state, "transition.from"), state: state)
+        let end = TabBarPose(selected: tab(state, "transition.to"), state: state)
+        return start.interpolated(to: end, state.spring("spring").progress(at: t))
+    }
+
+    /// A curve over time of one value of the pose, shown as long as the `spring` curve.
+    static func poseCurve(_ name: String, _ summary: String, _ y: CurveAxis,
+                          _ value: @escaping @Sendable (TabBarPose) -> Double) -> Curve {
+        Curve(name, summary, x: .time, y: y, springGroup: "spring",
+              domain: { state in 0...Curve.springWindow(state.spring("spring")) },
+              evaluate: { state, t in value(pose(state, at: t)) })
+    }
+
+    /// Every element of the scene in one pose, back to front.
+    static func elements(_ pose: TabBarPose, layout: TabBarLayout, tint: RGBColor,
+                         indicatorRadius: Double) -> [ElementFrame] {
+        let rowY = layout.rowCentreY
+        let side = layout.sideSize
+        let camera = (width: layout.cameraSize, height: max(0, pose.cameraHeight))
+        let arrow = layout.arrowSize
+        func centred(_ name: String, x: Double, width: Double, height: Double, rotation: Double = 0,
+                     cornerRadius: Double, zIndex: Int) -> ElementFrame {
+            ElementFrame(name, x: x - width / 2, y: rowY - height / 2, width: width, height: height,
+                         rotation: rotation, cornerRadius: cornerRadius, colour: tint, zIndex: zIndex)
+        }
+        return [
+            ElementFrame("background", x: 0, y: 0, width: layout.screenWidth, height: layout.screenHeight,
+                         colour: pose.background, zIndex: 0),
+            centred("left", x: layout.centreX(of: .left), width: side, height: side,
+                    cornerRadius: side / 2, zIndex: 1),
+            centred("camera", x: layout.centreX(of: .camera), width: camera.width, height: camera.height,
+                    cornerRadius: min(camera.width, camera.height) / 2, zIndex: 1),
+            centred("right", x: layout.centreX(of: .right), width: side, height: side,
+                    cornerRadius: side / 2, zIndex: 1),
+            centred("arrowLeft", x: layout.arrowCentreX(.left), width: arrow, height: arrow,
+                    rotation: pose.arrowsAngle, cornerRadius: 0, zIndex: 2),
+            centred("arrowRight", x: layout.arrowCentreX(.right), width: arrow, height: arrow,
+                    rotation: pose.arrowsAngle, cornerRadius: 0, zIndex: 2),
+            ElementFrame("indicator", x: pose.indicatorX - layout.indicatorWidth / 2, y: layout.indicatorMinY,
+                         width: layout.indicatorWidth, height: layout.indicatorHeight,
+                         cornerRadius: indicatorRadius, colour: tint, zIndex: 1),
+        ]
+    }
+}

@@ -1,0 +1,109 @@
+import AnimTuneCore
+import Gnuplot
+
+/// `plot CURVE… [--vs PRESET…] [--to FILE] [--term …] [--size WxH]`: draw curves with gnuplot.
+struct PlotCommand: ShellCommand {
+    let name = "plot"
+    let group = CommandGroup.animation
+    let synopsis = "plot CURVE… [--vs PRESET] [--to FILE.png|svg|pdf|gif] [--term dumb|sixel|window] [--size WxH]"
+    let summary = "plot curves through gnuplot: inline in the terminal, to an image, or in a window"
+    let details = """
+    Springs show the target, the overshoot peak and the settling time in the 2 % band. Curves \
+    with other units go on a second axis or in separate panels. --vs overlays a preset's curves \
+    dashed (repeat it, or separate presets with commas). Without gnuplot an ASCII plot is drawn.
+    """
+    let examples = ["plot spring", "plot spring --vs tabbar --to spring.png", "plot blur header.scale --size 1200x700 --to profile.svg"]
+    let options = [
+        CommandOption("vs", value: "PRESET", kind: .preset, help: "overlay a preset's curves, dashed"),
+        CommandOption("to", value: "FILE", kind: .file, help: "write an image; the extension picks png, svg, pdf or gif"),
+        CommandOption("term", value: "TERM", kind: .words(["dumb", "sixel", "window"]), help: "dumb (text), sixel (inline image) or window"),
+        CommandOption("size", value: "WxH", help: "image size in pixels (points for pdf), or characters for dumb"),
+    ]
+    let arguments: [ArgumentKind] = [.curve]
+
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
+        let curves = try TableCommand.curves(arguments, in: context, command: name)
+        var comparisons: [(name: String, state: SceneState)] = []
+        if let token = arguments.values["vs"] {
+            let store = PresetStore(environment: context.environment)
+            for reference in token.text.split(separator: ",").map(String.init) {
+                let preset: Preset
+                do {
+                    preset = try store.load(reference).0
+                } catch {
+                    throw CommandError(error.message, at: token)
+                }
+                guard preset.scene.name == context.scene.name else {
+                    throw CommandError("preset '\(reference)' is for scene '\(preset.scene.name)', not '\(context.scene.name)'", at: token)
+                }
+                comparisons.append((preset.name, preset.state))
+            }
+        }
+        let sceneName = context.scene.name
+        let presetName = context.session.presetName[sceneName].map { context.session.isModified ? "\($0) (modified)" : $0 }
+            ?? (context.state.isDefault ? "defaults" : "modified")
+        let spec = CurvePlot(curves: curves, state: context.state, presetName: presetName, comparisons: comparisons).spec
+
+        var size: PlotSize?
+        if let token = arguments.values["size"] {
+            do { size = try PlotSize(parsing: token.text) } catch { throw CommandError(error.description, at: token) }
+        }
+        let output = try self.output(arguments, context: context, size: size)
+        if output == nil, let sink = context.imageSink {
+            let title = "plot " + curves.map(\.name).joined(separator: " ")
+            let imageSize = size ?? PlotSize(width: 960, height: 600)
+            try sink.addImage(title: title, digest: "\(spec)|\(imageSize)".fnvDigest) { path throws(CommandError) in
+                try draw(spec, to: .file(path: path, format: .png, size: imageSize), context: context, token: arguments.commandToken)
+            }
+            return
+        }
+        let target = output ?? .dumb(width: size?.width ?? (context.environment.isTerminal ? context.environment.terminalWidth : 80),
+                                     height: size?.height ?? (context.environment.isTerminal ? max(15, context.environment.terminalHeight - 4) : 25),
+                                     colour: context.environment.useColour)
+        try draw(spec, to: target, context: context, token: arguments.commandToken)
+        if case .file(let path, _, _) = target { context.out.line("wrote \(context.environment.displayPath(path))") }
+    }
+
+    /// The explicit output (`--to`, `--term`), or nil for the default.
+    private func output(_ arguments: ParsedArguments, context: CommandContext, size: PlotSize?) throws(CommandError) -> PlotOutput? {
+        if let token = arguments.values["to"] {
+            do {
+                return try PlotOutput.file(context.environment.absolutePath(token.text), size: size)
+            } catch {
+                throw CommandError(error.description, at: token)
+            }
+        }
+        guard let token = arguments.values["term"] else { return nil }
+        switch token.text {
+        case "dumb":
+            return .dumb(width: size?.width ?? context.environment.terminalWidth,
+                         height: size?.height ?? max(15, context.environment.terminalHeight - 4), colour: context.environment.useColour)
+        case "sixel":
+            return .sixel(width: size?.width ?? 800, height: size?.height ?? 500)
+        case "window":
+            return .window(size: size)
+        default:
+            throw CommandError("unknown terminal '\(token.text)'" + Suggestion.didYouMean(token.text, in: ["dumb", "sixel", "window"])
+                + " (accepted: dumb, sixel, window)", at: token)
+        }
+    }
+
+    private func draw(_ spec: PlotSpec, to output: PlotOutput, context: CommandContext, token: Token) throws(CommandError) {
+        let rendering: PlotRendering
+        do {
+            rendering = try context.plotter.plot(spec, to: output)
+        } catch {
+            throw CommandError(error.description, at: token)
+        }
+        if rendering.usedFallback && !context.toldToInstallGnuplot {
+            context.toldToInstallGnuplot = true
+            context.err.line(AsciiPlot.installMessage)
+        }
+        for warning in rendering.warnings { context.err.line("plot: \(warning)") }
+        context.out.write(rendering.text)
+    }
+}
+
+extension String {
+    var fnvDigest: String { Digest.fnv1a(self) }
+}

@@ -1,0 +1,43 @@
+/// Named inline data for gnuplot (`$name << EOD … EOD`), written by the session to a private
+/// temporary file and `load`ed, never sent over the pipe.
+public struct GnuplotDatablock: Equatable, Sendable {
+    /// The datablock's name without `$`; only letters, digits and `_`.
+    public let name: String
+    /// The rows: whitespace-separated numbers, one sample per line; blank lines break a curve.
+    public let rows: String
+
+    /// A datablock named `name` (characters other than letters, digits and `_` are dropped).
+    public init(name: String, rows: String) {
+        let cleaned = String(name.unicodeScalars.filter { scalar in
+            scalar.isASCII && (scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+        }.map(Character.init))
+        self.name = cleaned.isEmpty ? "data" : cleaned
+        // A line reading exactly EOD would end the block early: it cannot be data.
+        self.rows = rows.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { $0 != "EOD" }.joined(separator: "\n")
+    }
+
+    /// A datablock of `points`, one `x y` row each; non-finite points become line breaks.
+    public init(name: String, points: [PlotPoint]) {
+        var text = ""
+        text.reserveCapacity(points.count * 24)
+        var lastWasGap = true
+        for point in points {
+            if point.x.isFinite && point.y.isFinite {
+                text += "\(point.x) \(point.y)\n"
+                lastWasGap = false
+            } else if !lastWasGap {
+                text += "\n"
+                lastWasGap = true
+            }
+        }
+        self.init(name: name, rows: text)
+    }
+
+    /// The text that defines this datablock in a gnuplot script.
+    public var definition: String {
+        var text = "$\(name) << EOD\n" + rows
+        if !rows.isEmpty && !rows.hasSuffix("\n") { text += "\n" }
+        return text + "EOD\n"
+    }
+}

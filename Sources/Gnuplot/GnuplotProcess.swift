@@ -1,0 +1,325 @@
+import Foundation
+#if canImport(Darwin)
+import Darwin
+#else
+import Glibc
+#endif
+
+/// One running gnuplot child: its pid and the three descriptors we talk to it through.
+///
+/// stdin is one end of a socket pair (so a write to a dead gnuplot fails with `EPIPE`
+/// instead of raising `SIGPIPE` in the whole program); stdout and stderr are pipes read with
+/// `poll(2)`. The child runs in its own process group, so the terminal's Ctrl-C reaches only
+/// animtune, which forwards it with ``interrupt()``. Not thread-safe: ``GnuplotSession``
+/// serialises access.
+final class GnuplotProcess {
+    /// How one exchange ended when it did not end normally.
+    enum Failure: Error {
+        /// stdout or stdin closed: the process is gone (or going); what it said on stderr.
+        case died(stderr: [UInt8])
+        /// The deadline passed first.
+        case timedOut
+    }
+
+    let pid: pid_t
+    private var input: Int32
+    private var output: Int32
+    private var errors: Int32
+    private var reaped = false
+
+    /// Starts `executable` with `arguments` and `environment`.
+    init(executable: String, arguments: [String], environment: [String: String]) throws(GnuplotError) {
+        var sockets: [Int32] = [-1, -1]
+        var outPipe: [Int32] = [-1, -1]
+        var errPipe: [Int32] = [-1, -1]
+        func closeAll() {
+            for fd in sockets + outPipe + errPipe where fd >= 0 { _ = systemClose(fd) }
+        }
+        guard Self.makeSocketPair(&sockets), Self.makePipe(&outPipe), Self.makePipe(&errPipe) else {
+            let reason = String(cString: strerror(errno))
+            closeAll()
+            throw .launchFailed(path: executable, reason: reason)
+        }
+
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        var attributes: posix_spawnattr_t? = nil
+        #else
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+        }
+        posix_spawn_file_actions_adddup2(&actions, sockets[1], 0)
+        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+
+        // Own process group; default dispositions and an empty mask for the signals we use.
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGPIPE, SIGTERM, SIGQUIT, SIGCHLD] { sigaddset(&defaults, signal) }
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        var flags = Int32(POSIX_SPAWN_SETPGROUP) | Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETSIGMASK)
+        #if canImport(Darwin)
+        flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+        #endif
+        posix_spawnattr_setflags(&attributes, Int16(truncatingIfNeeded: flags))
+
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
+        }
+        var pid: pid_t = 0
+        var status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        // ETXTBSY: another thread's fork briefly holds a write descriptor to a freshly written
+        // executable (a test's fake gnuplot); it clears as soon as that child execs.
+        var retries = 0
+        while status == ETXTBSY && retries < 20 {
+            retries += 1
+            usleep(10_000)
+            status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        }
+        _ = systemClose(sockets[1])
+        _ = systemClose(outPipe[1])
+        _ = systemClose(errPipe[1])
+        guard status == 0 else {
+            _ = systemClose(sockets[0])
+            _ = systemClose(outPipe[0])
+            _ = systemClose(errPipe[0])
+            throw .launchFailed(path: executable, reason: String(cString: strerror(status)))
+        }
+        self.pid = pid
+        self.input = sockets[0]
+        self.output = outPipe[0]
+        self.errors = errPipe[0]
+        for fd in [input, output, errors] {
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+        }
+    }
+
+    deinit { terminate() }
+
+    /// Whether the process has exited (reaping it if so).
+    var hasExited: Bool {
+        if reaped { return true }
+        var status: Int32 = 0
+        let result = waitpid(pid, &status, WNOHANG)
+        if result == pid || (result < 0 && errno == ECHILD) {
+            reaped = true
+            exitStatus = status
+        }
+        return reaped
+    }
+
+    /// The raw wait status once reaped.
+    private(set) var exitStatus: Int32?
+
+    /// A short description of how the process ended, e.g. `killed by signal 9`.
+    var exitDescription: String {
+        guard let status = exitStatus else { return "still running" }
+        let signal = status & 0x7F
+        if signal == 0 { return "exit status \((status >> 8) & 0xFF)" }
+        return "killed by signal \(signal)"
+    }
+
+    /// Forwards `signal` to the process (not its group).
+    func send(signal: Int32) {
+        if !reaped { _ = kill(pid, signal) }
+    }
+
+    /// Kills the process with SIGKILL, reaps it and closes the descriptors. Idempotent.
+    func terminate() {
+        if !reaped {
+            _ = kill(pid, SIGKILL)
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            reaped = true
+            exitStatus = exitStatus ?? status
+        }
+        closeDescriptors()
+    }
+
+    /// Asks the process to quit (closing its stdin) and waits briefly before killing it.
+    func quit(grace: Double = 0.5) {
+        if !reaped {
+            _ = write(text: "quit\n")
+            _ = shutdown(input, Int32(SHUT_WR))
+            let end = Self.now() + grace
+            while !hasExited && Self.now() < end { usleep(2_000) }
+        }
+        terminate()
+    }
+
+    private func closeDescriptors() {
+        for fd in [input, output, errors] where fd >= 0 { _ = systemClose(fd) }
+        input = -1
+        output = -1
+        errors = -1
+    }
+
+    /// Best-effort immediate write (used for `quit`).
+    @discardableResult
+    private func write(text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBytes { buffer in
+            Self.sendNoSignal(input, buffer.baseAddress!, buffer.count) == buffer.count
+        }
+    }
+
+    /// Writes `request` and reads stdout and stderr until each contains a line equal to
+    /// `tag` (only stdout when `stderrTag` is false), or until `deadline` (seconds on the
+    /// monotonic clock). Returns the bytes before each tag line.
+    func exchange(_ request: [UInt8], tag: String, stderrTag: Bool, deadline: Double) throws(Failure) -> (out: [UInt8], err: [UInt8]) {
+        var written = 0
+        var out: [UInt8] = []
+        var err: [UInt8] = []
+        var outTag: Int?
+        var errTag: Int? = stderrTag ? nil : 0
+        var errOpen = true
+        let tagBytes = Array(tag.utf8)
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+
+        while outTag == nil || errTag == nil {
+            let remaining = deadline - Self.now()
+            if remaining <= 0 { throw .timedOut }
+            var fds: [pollfd] = []
+            if written < request.count { fds.append(pollfd(fd: input, events: Int16(POLLOUT), revents: 0)) }
+            fds.append(pollfd(fd: output, events: Int16(POLLIN), revents: 0))
+            if errOpen { fds.append(pollfd(fd: errors, events: Int16(POLLIN), revents: 0)) }
+            let ready = poll(&fds, nfds_t(fds.count), Int32(min(remaining * 1000 + 1, 60_000)))
+            if ready < 0 {
+                if errno == EINTR { continue }
+                throw .died(stderr: err)
+            }
+            if ready == 0 { continue }
+            for entry in fds where entry.revents != 0 {
+                if entry.fd == input {
+                    if entry.revents & Int16(POLLERR | POLLHUP) != 0 {
+                        // gnuplot closed its input: it is exiting. Keep its last words.
+                        if errOpen { drainErrors(into: &err, until: min(deadline, Self.now() + 0.5)) }
+                        throw .died(stderr: err)
+                    }
+                    let sent = request.withUnsafeBytes { buffer in
+                        Self.sendNoSignal(input, buffer.baseAddress! + written, request.count - written)
+                    }
+                    if sent > 0 {
+                        written += sent
+                    } else if sent < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR {
+                        if errOpen { drainErrors(into: &err, until: min(deadline, Self.now() + 0.5)) }
+                        throw .died(stderr: err)
+                    }
+                } else {
+                    let count = chunk.withUnsafeMutableBytes { read(entry.fd, $0.baseAddress!, $0.count) }
+                    if count < 0 {
+                        if errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { continue }
+                        throw .died(stderr: err)
+                    }
+                    if count == 0 {
+                        // stdout closing means gnuplot is gone; stderr alone closing is odd but survivable.
+                        if entry.fd == output {
+                            if errOpen { drainErrors(into: &err, until: min(deadline, Self.now() + 0.5)) }
+                            throw .died(stderr: err)
+                        }
+                        errOpen = false
+                        if errTag == nil { throw .died(stderr: err) }
+                        continue
+                    }
+                    if entry.fd == output {
+                        let start = out.count
+                        out.append(contentsOf: chunk[0..<count])
+                        if outTag == nil { outTag = Self.findTagLine(tagBytes, in: out, from: start) }
+                    } else {
+                        let start = err.count
+                        err.append(contentsOf: chunk[0..<count])
+                        if errTag == nil { errTag = Self.findTagLine(tagBytes, in: err, from: start) }
+                    }
+                }
+            }
+        }
+        return (Array(out[0..<outTag!]), stderrTag ? Array(err[0..<errTag!]) : err)
+    }
+
+    /// Reads what is left on stderr (a dying process's last words) until EOF or `deadline`.
+    private func drainErrors(into buffer: inout [UInt8], until deadline: Double) {
+        var chunk = [UInt8](repeating: 0, count: 16_384)
+        while Self.now() < deadline {
+            var entry = pollfd(fd: errors, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&entry, 1, Int32(max(1, (deadline - Self.now()) * 1000)))
+            if ready < 0 && errno == EINTR { continue }
+            if ready <= 0 { return }
+            let count = chunk.withUnsafeMutableBytes { read(errors, $0.baseAddress!, $0.count) }
+            if count < 0 && (errno == EAGAIN || errno == EINTR) { continue }
+            if count <= 0 { return }
+            buffer.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// The index where a line consisting of exactly `tag` starts, looking at text appended
+    /// from `from` on (and the few bytes before it that a split read may have cut).
+    static func findTagLine(_ tag: [UInt8], in buffer: [UInt8], from: Int) -> Int? {
+        let newline = UInt8(ascii: "\n")
+        var start = max(0, from - tag.count - 1)
+        while start + tag.count < buffer.count {
+            if start == 0 || buffer[start - 1] == newline,
+               buffer[start + tag.count] == newline,
+               buffer[start..<(start + tag.count)].elementsEqual(tag) {
+                return start
+            }
+            start += 1
+        }
+        return nil
+    }
+
+    /// Seconds on a monotonic clock.
+    static func now() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    }
+
+    private static func sendNoSignal(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Darwin)
+        return Darwin.send(fd, pointer, count, 0)
+        #else
+        return Glibc.send(fd, pointer, count, Int32(MSG_NOSIGNAL))
+        #endif
+    }
+
+    private static func makeSocketPair(_ fds: inout [Int32]) -> Bool {
+        #if canImport(Darwin)
+        guard socketpair(AF_UNIX, SOCK_STREAM, 0, &fds) == 0 else { return false }
+        var on: Int32 = 1
+        for fd in fds {
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+            _ = setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        }
+        return true
+        #else
+        return socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &fds) == 0
+        #endif
+    }
+
+    private static func makePipe(_ fds: inout [Int32]) -> Bool {
+        guard pipe(&fds) == 0 else { return false }
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        return true
+    }
+}
+
+private func systemClose(_ fd: Int32) -> Int32 {
+    #if canImport(Darwin)
+    return Darwin.close(fd)
+    #else
+    return Glibc.close(fd)
+    #endif
+}

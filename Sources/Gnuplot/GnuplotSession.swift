@@ -1,0 +1,315 @@
+import Foundation
+#if canImport(Darwin)
+import Darwin
+#else
+import Glibc
+#endif
+
+/// One persistent gnuplot process, started on the first request and reused for every plot.
+///
+/// Each request is synchronised with a sentinel: after the script the session sends
+/// `print "\nTAG"` and `printerr "\nTAG"` (with `set print '-'` set once at start-up; TAG is
+/// a fresh random token, never user text) and reads stdout and stderr up to the tag line, so
+/// it knows exactly which output and which error text belong to the request. Data travels in a private temporary file that is `load`ed and deleted after the
+/// tag. If gnuplot died since the last request (or dies during one) it is restarted and the
+/// request retried once; if it does not answer in ``timeout`` seconds it is killed and the
+/// next request starts a fresh one.
+///
+/// The API is synchronous and thread-safe: requests are serialised by a lock, and
+/// ``interrupt()`` may be called from any thread while a request is running.
+public final class GnuplotSession: @unchecked Sendable {
+    /// The environment variable that overrides where gnuplot is found.
+    public static let executableVariable = "ANIMTUNE_GNUPLOT"
+    /// The oldest supported gnuplot (datablocks, `printerr`, `keyentry` need 5.x).
+    public static let minimumVersion = "5.0"
+
+    /// The terminals animtune can use, in the order they are listed in messages.
+    static let outputTerminals = ["dumb", "sixelgd", "pngcairo", "svg", "pdfcairo", "gif", "qt", "wxt", "aqua", "x11"]
+
+    /// The gnuplot executable used, or `nil` when none was found.
+    public let executable: String?
+    private let notFoundError: GnuplotError?
+    private let environment: [String: String]
+
+    private let lock = NSLock()
+    private let pidLock = NSLock()
+    private var process: GnuplotProcess?
+    private var runningPID: pid_t?
+    private var interruptRequested = false
+    private var requestCounter = 0
+    private var temporaryDirectory: String?
+    private var _timeout: Double
+    private var _version: String?
+    private var _terminals: [String] = []
+
+    /// A session using gnuplot from `ANIMTUNE_GNUPLOT` or else `PATH` (in `environment`).
+    ///
+    /// Nothing is started until the first request.
+    /// - Parameters:
+    ///   - executable: an explicit gnuplot path, overriding the environment.
+    ///   - timeout: seconds to wait for gnuplot to answer one request.
+    ///   - environment: the environment to search and to pass on (minus `GNUTERM`).
+    public init(
+        executable: String? = nil,
+        timeout: Double = 10,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
+        var env = environment
+        env.removeValue(forKey: "GNUTERM")
+        env["PAGER"] = "cat"
+        self.environment = env
+        self._timeout = timeout
+        switch executable.map({ Result<String, GnuplotError>.success($0) }) ?? Self.locate(environment: environment) {
+        case .success(let path):
+            if FileManager.default.isExecutableFile(atPath: path) {
+                self.executable = path
+                self.notFoundError = nil
+            } else {
+                self.executable = nil
+                self.notFoundError = .notFound(path)
+            }
+        case .failure(let error):
+            self.executable = nil
+            self.notFoundError = error
+        }
+    }
+
+    deinit {
+        process?.quit()
+        removeTemporaryDirectory()
+    }
+
+    /// Finds gnuplot: the `ANIMTUNE_GNUPLOT` path if set, else the first `gnuplot` on `PATH`.
+    public static func locate(environment: [String: String]) -> Result<String, GnuplotError> {
+        if let override = environment[executableVariable], !override.isEmpty {
+            return FileManager.default.isExecutableFile(atPath: override) ? .success(override) : .failure(.notFound(override))
+        }
+        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        for directory in path.split(separator: ":") where !directory.isEmpty {
+            let candidate = directory.hasSuffix("/") ? "\(directory)gnuplot" : "\(directory)/gnuplot"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return .success(candidate) }
+        }
+        return .failure(.notFound(nil))
+    }
+
+    /// Whether a gnuplot executable was found (it may still fail to start or be too old).
+    public var isAvailable: Bool { executable != nil }
+
+    /// Seconds to wait for one answer before killing gnuplot.
+    public var timeout: Double {
+        get { lock.withLock { _timeout } }
+        set { lock.withLock { _timeout = newValue } }
+    }
+
+    /// The running process's id, if one is running (for tests and diagnostics).
+    public var processIdentifier: Int32? { pidLock.withLock { runningPID } }
+
+    /// gnuplot's version (`GPVAL_VERSION`, e.g. `5.4`), starting it if needed.
+    public func version() throws(GnuplotError) -> String {
+        try locked { () throws(GnuplotError) in
+            try ensureStarted()
+            return _version ?? ""
+        }
+    }
+
+    /// The terminals this gnuplot has (`GPVAL_TERMINALS`), starting it if needed.
+    public func terminals() throws(GnuplotError) -> [String] {
+        try locked { () throws(GnuplotError) in
+            try ensureStarted()
+            return _terminals
+        }
+    }
+
+    /// The interactive terminal to use for windows: the first of qt, wxt, aqua, x11 that
+    /// this gnuplot has.
+    public func windowTerminal() throws(GnuplotError) -> String {
+        let available = try terminals()
+        for name in ["qt", "wxt", "aqua", "x11", "windows"] where available.contains(name) { return name }
+        throw .terminalUnavailable(name: "window (qt, wxt, aqua or x11)", available: Self.outputTerminals.filter(available.contains))
+    }
+
+    /// Starts gnuplot now (otherwise the first request does), checking its version.
+    public func start() throws(GnuplotError) {
+        try locked { () throws(GnuplotError) in try ensureStarted() }
+    }
+
+    /// Runs `script` and returns what gnuplot printed on stdout.
+    ///
+    /// - Throws: ``GnuplotError/gnuplot(message:)`` with gnuplot's first error message,
+    ///   ``GnuplotError/timeout(seconds:)``, ``GnuplotError/crashed(status:)``,
+    ///   ``GnuplotError/interrupted``, or the start-up errors.
+    public func run(_ script: GnuplotScript) throws(GnuplotError) -> GnuplotResult {
+        try locked { () throws(GnuplotError) in
+            if let terminal = script.terminal, !terminal.isEmpty {
+                try ensureStarted()
+                if !_terminals.isEmpty, !_terminals.contains(terminal) {
+                    throw .terminalUnavailable(name: terminal, available: Self.outputTerminals.filter(_terminals.contains))
+                }
+            }
+            do throws(GnuplotError) {
+                return try attempt(script)
+            } catch {
+                // gnuplot died (killed between plots, or crashed): one fresh process, one retry.
+                guard case .crashed = error else { throw error }
+                return try attempt(script)
+            }
+        }
+    }
+
+    /// Forwards Ctrl-C to gnuplot (`SIGINT`), e.g. to stop a long `pause` or plot.
+    /// Safe to call from any thread while ``run(_:)`` waits.
+    public func interrupt() {
+        pidLock.withLock {
+            guard let pid = runningPID else { return }
+            interruptRequested = true
+            _ = kill(pid, SIGINT)
+        }
+    }
+
+    /// Stops gnuplot and deletes the temporary directory; a later request starts it again.
+    public func close() {
+        lock.withLock {
+            process?.quit()
+            setProcess(nil)
+            removeTemporaryDirectory()
+        }
+    }
+
+    // MARK: - Internals (called with `lock` held)
+
+    private func locked<T>(_ body: () throws(GnuplotError) -> T) throws(GnuplotError) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    private func setProcess(_ newValue: GnuplotProcess?) {
+        process = newValue
+        pidLock.withLock {
+            runningPID = newValue?.pid
+            interruptRequested = false
+        }
+    }
+
+    private func nextTag() -> String {
+        requestCounter += 1
+        return "ANIMTUNE-SYNC-\(getpid())-\(requestCounter)-\(UInt32.random(in: 0...UInt32.max))"
+    }
+
+    /// Makes sure a live, version-checked gnuplot is running.
+    private func ensureStarted() throws(GnuplotError) {
+        if let process, !process.hasExited { return }
+        process?.terminate()
+        setProcess(nil)
+        guard let executable else { throw notFoundError ?? .notFound(nil) }
+
+        let child = try GnuplotProcess(executable: executable, arguments: ["-d"], environment: environment)
+        setProcess(child)
+        let tag = nextTag()
+        let handshake = "set print '-'\nprint GPVAL_VERSION\nprint GPVAL_TERMINALS\nprint '\(tag)'\n"
+        let reply: (out: [UInt8], err: [UInt8])
+        do throws(GnuplotProcess.Failure) {
+            reply = try child.exchange(Array(handshake.utf8), tag: tag, stderrTag: false, deadline: GnuplotProcess.now() + _timeout)
+        } catch {
+            child.terminate()
+            setProcess(nil)
+            guard case .died(let stderr) = error else { throw .timeout(seconds: _timeout) }
+            let said = GnuplotDiagnostics(stderr: String(decoding: stderr, as: UTF8.self))
+            let reason = (said.errors + said.warnings).first ?? child.exitDescription
+            throw .launchFailed(path: executable, reason: reason)
+        }
+        let lines = String(decoding: reply.out, as: UTF8.self).split(separator: "\n").map(String.init)
+        let version = lines.first?.trimmingCharacters(in: .whitespaces) ?? ""
+        guard let major = Double(version), major >= 5.0 else {
+            child.quit()
+            setProcess(nil)
+            throw .versionTooOld(found: version.isEmpty ? "(unknown version)" : version, required: Self.minimumVersion)
+        }
+        _version = version
+        _terminals = lines.count > 1 ? lines[1].split(separator: " ").map(String.init) : []
+    }
+
+    /// One try at a request; `.crashed` means the process died and was cleared.
+    private func attempt(_ script: GnuplotScript) throws(GnuplotError) -> GnuplotResult {
+        try ensureStarted()
+        guard let child = process else { throw .crashed(status: "not running") }
+
+        var request = ""
+        var dataFile: String?
+        defer { if let dataFile { unlink(dataFile) } }
+        if !script.datablocks.isEmpty {
+            let path = try writeDataFile(script.datablocks)
+            dataFile = path
+            request += "load \(GnuplotQuote.string(path))\n"
+        }
+        let tag = nextTag()
+        request += script.commands
+        // The tag starts its own line even when the request's output did not end with one
+        // (binary image data on stdout after a failed `set output`).
+        request += "print \"\\n\(tag)\"\nprinterr \"\\n\(tag)\"\n"
+
+        let reply: (out: [UInt8], err: [UInt8])
+        do throws(GnuplotProcess.Failure) {
+            reply = try child.exchange(Array(request.utf8), tag: tag, stderrTag: true, deadline: GnuplotProcess.now() + _timeout)
+        } catch .timedOut {
+            child.terminate()
+            setProcess(nil)
+            throw .timeout(seconds: _timeout)
+        } catch {
+            let wasInterrupted = pidLock.withLock { interruptRequested }
+            child.terminate()
+            setProcess(nil)
+            if wasInterrupted { throw .interrupted }
+            throw .crashed(status: child.exitDescription)
+        }
+        pidLock.withLock { interruptRequested = false }
+
+        let diagnostics = GnuplotDiagnostics(stderr: String(decoding: reply.err, as: UTF8.self))
+        if let error = diagnostics.error { throw error }
+        let output = reply.out.last == UInt8(ascii: "\n") ? reply.out.dropLast() : reply.out[...]
+        return GnuplotResult(output: String(decoding: output, as: UTF8.self), warnings: diagnostics.warnings)
+    }
+
+    /// Writes the datablocks to a new 0600 file in the session's 0700 directory.
+    private func writeDataFile(_ blocks: [GnuplotDatablock]) throws(GnuplotError) -> String {
+        let directory = try makeTemporaryDirectory()
+        let path = "\(directory)/data-\(requestCounter + 1).gp"
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw .temporaryFile(reason: String(cString: strerror(errno))) }
+        defer { _ = Foundation.close(fd) }
+        var text = ""
+        for block in blocks { text += block.definition }
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, bytes.count - offset) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let reason = String(cString: strerror(errno))
+                unlink(path)
+                throw .temporaryFile(reason: reason)
+            }
+            offset += count
+        }
+        return path
+    }
+
+    private func makeTemporaryDirectory() throws(GnuplotError) -> String {
+        if let temporaryDirectory { return temporaryDirectory }
+        var base = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        if !base.hasPrefix("/") { base = FileManager.default.currentDirectoryPath + "/" + base }
+        while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
+        var template = Array("\(base)/animtune-gnuplot.XXXXXX".utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        guard made != nil else { throw .temporaryFile(reason: "\(String(cString: strerror(errno))) in \(base)") }
+        let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        temporaryDirectory = path
+        return path
+    }
+
+    private func removeTemporaryDirectory() {
+        guard let directory = temporaryDirectory else { return }
+        try? FileManager.default.removeItem(atPath: directory)
+        temporaryDirectory = nil
+    }
+}

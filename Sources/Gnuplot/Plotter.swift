@@ -1,0 +1,81 @@
+import Foundation
+
+/// Draws a ``PlotSpec``: through the persistent ``GnuplotSession`` when gnuplot is
+/// available, otherwise with the built-in ``AsciiPlot`` for text output.
+///
+/// Without gnuplot, `dumb` and `sixel` output fall back to the text chart (the shell should
+/// print ``AsciiPlot/installMessage`` once); file and window output throw.
+public struct Plotter: Sendable {
+    /// The gnuplot process shared by all plots of this plotter.
+    public let session: GnuplotSession
+
+    /// A plotter over `session` (by default gnuplot from `ANIMTUNE_GNUPLOT` or `PATH`).
+    public init(session: GnuplotSession = GnuplotSession()) {
+        self.session = session
+    }
+
+    /// Whether plots go through gnuplot (an executable was found).
+    public var usesGnuplot: Bool { session.isAvailable }
+
+    /// Draws `spec` on `output`.
+    ///
+    /// - Throws: ``GnuplotError/fileOutputNeedsGnuplot(_:)`` for a file without gnuplot,
+    ///   ``GnuplotError/emptyPlot``, file-name errors, and gnuplot's own errors.
+    public func plot(_ spec: PlotSpec, to output: PlotOutput) throws(GnuplotError) -> PlotRendering {
+        guard spec.hasData else { throw .emptyPlot }
+        guard session.isAvailable else {
+            return try fallback(spec, output, reason: nil)
+        }
+        do throws(GnuplotError) {
+            var windowTerminal = "qt"
+            if case .window = output { windowTerminal = try session.windowTerminal() }
+            let script = try GnuplotScript(spec: spec, output: output, windowTerminal: windowTerminal)
+            let result = try session.run(script)
+            let text: String
+            switch output {
+            case .dumb: text = Self.cleanDumb(result.output)
+            case .sixel: text = result.output
+            case .window, .file: text = ""
+            }
+            return PlotRendering(text: text, warnings: result.warnings)
+        } catch {
+            switch error {
+            case .notFound, .launchFailed, .versionTooOld:
+                // gnuplot is there but unusable: text output can still be drawn.
+                return try fallback(spec, output, reason: error)
+            default:
+                throw error
+            }
+        }
+    }
+
+    private func fallback(_ spec: PlotSpec, _ output: PlotOutput, reason: GnuplotError?) throws(GnuplotError) -> PlotRendering {
+        let (width, height): (Int, Int)
+        switch output {
+        case .dumb(let w, let h, _):
+            (width, height) = (w, h)
+        case .sixel:
+            (width, height) = (80, 24)
+        case .file(let path, _, _):
+            throw reason ?? .fileOutputNeedsGnuplot(path)
+        case .window:
+            throw reason ?? .windowNeedsGnuplot
+        }
+        let text = AsciiPlot(width: width, height: height).render(spec)
+        return PlotRendering(text: text, warnings: reason.map { [$0.description] } ?? [], usedFallback: true)
+    }
+
+    /// gnuplot's dumb output without the form feed and trailing blanks.
+    static func cleanDumb(_ text: String) -> String {
+        var lines = text.replacingOccurrences(of: "\u{0C}", with: "")
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line -> Substring in
+                var line = line
+                while line.last == " " { line.removeLast() }
+                return line
+            }
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,13 @@
+import AnimTuneCore
+import ArgumentParser
+
+/// `animtune schema`: print the preset JSON Schema (what `Presets/schema/` ships).
+struct SchemaCommandLine: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "schema",
+        abstract: "Print the JSON Schema of preset files.")
+
+    mutating func run() throws {
+        print(PresetSchema.text, terminator: "")
+    }
+}

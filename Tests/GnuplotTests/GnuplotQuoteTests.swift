@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import Gnuplot
+
+@Suite struct GnuplotQuoteTests {
+    @Test func emptyTextBecomesEmptySingleQuotes() {
+        #expect(GnuplotQuote.string("") == "''")
+        #expect(GnuplotQuote.string("\0\0") == "''")
+    }
+
+    @Test func plainTextIsSingleQuoted() {
+        #expect(GnuplotQuote.string("time (s)") == "'time (s)'")
+    }
+
+    @Test func apostropheIsSplicedAsOctalEscape() {
+        #expect(GnuplotQuote.string("it's") == #"'it'."\047".'s'"#)
+        #expect(GnuplotQuote.string("'") == #""\047""#)
+    }
+
+    @Test func newlinesAreSplicedAsEscapes() {
+        #expect(GnuplotQuote.string("a\nb") == #"'a'."\n".'b'"#)
+        #expect(GnuplotQuote.string("a\r\nb") == #"'a'."\r"."\n".'b'"#)
+    }
+
+    @Test func nulCharactersAreDropped() {
+        #expect(GnuplotQuote.string("a\0b") == "'ab'")
+    }
+
+    @Test func backticksMacrosAndDoubleQuotesStayInsideSingleQuotes() {
+        #expect(GnuplotQuote.string("`ls` @x \"y\" $z \\") == #"'`ls` @x "y" $z \'"#)
+    }
+
+    @Test(arguments: TestSupport.hostileCorpus(sentinel: "/tmp/x") + TestSupport.randomStrings(count: 200))
+    func everyDoubleQuotedPieceIsAFixedEscape(text: String) {
+        #expect(Self.doubleQuotedPieces(GnuplotQuote.string(text)).allSatisfy { [#"\047"#, #"\n"#, #"\r"#].contains($0) })
+    }
+
+    @Test func absoluteFileNamesAreAccepted() throws {
+        #expect(try GnuplotQuote.fileName("/tmp/out's.png") == #"'/tmp/out'."\047".'s.png'"#)
+    }
+
+    @Test func relativeFileNamesAreRefused() {
+        #expect(throws: GnuplotError.relativeFileName("out.png")) { try GnuplotQuote.fileName("out.png") }
+        #expect(GnuplotError.relativeFileName("out.png").description == "plot file name must be an absolute path: 'out.png'")
+    }
+
+    @Test(arguments: ["<touch /tmp/x", "|touch /tmp/x", " |cat", "<"])
+    func commandFileNamesAreRefused(name: String) {
+        #expect(throws: GnuplotError.commandFileName(name)) { try GnuplotQuote.fileName(name) }
+    }
+
+    @Test func fileNamesWithLineBreaksAreRefused() {
+        #expect(throws: GnuplotError.controlCharacterInFileName("/tmp/a\nb.png")) { try GnuplotQuote.fileName("/tmp/a\nb.png") }
+        #expect(GnuplotError.controlCharacterInFileName("/tmp/a\nb.png").description
+            == "plot file name may not contain NUL or line breaks: '/tmp/a\\nb.png'")
+    }
+
+    /// The contents of the double-quoted strings outside single quotes.
+    static func doubleQuotedPieces(_ expression: String) -> [String] {
+        var pieces: [String] = []
+        var inSingle = false
+        var current: String?
+        for character in expression {
+            if var piece = current {
+                if character == "\"" { pieces.append(piece); current = nil } else { piece.append(character); current = piece }
+            } else if character == "'" {
+                inSingle.toggle()
+            } else if character == "\"" && !inSingle {
+                current = ""
+            }
+        }
+        return pieces
+    }
+}
+
+@Suite(.enabled(if: TestSupport.hasGnuplot, "gnuplot is not installed"))
+struct GnuplotQuoteRoundTripTests {
+    /// gnuplot prints exactly the text that was quoted (minus NULs), and nothing runs.
+    @Test func gnuplotPrintsHostileTextLiterally() throws {
+        let directory = try TestSupport.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sentinel = directory.appendingPathComponent("sentinel").path
+        let session = TestSupport.session()
+        defer { session.close() }
+        let corpus = TestSupport.hostileCorpus(sentinel: sentinel) + TestSupport.randomStrings(count: 300)
+        for text in corpus {
+            let result = try session.run(GnuplotScript(commands: "print \(GnuplotQuote.string(text))"))
+            let expected = text.replacingOccurrences(of: "\0", with: "") + "\n"
+            #expect(result.output == expected, "round trip of \(GnuplotError.show(text))")
+            #expect(result.warnings.isEmpty)
+        }
+        #expect(!FileManager.default.fileExists(atPath: sentinel), "a quoted string ran a command")
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+@testable import Gnuplot
+
+@Suite struct GnuplotScriptTests {
+    let spec = SampleSpecs.springStep()
+
+    @Test func fileOutputSetsTerminalOutputAndClosesTheFile() throws {
+        let script = try GnuplotScript(spec: spec, output: .file("/tmp/plot.png"))
+        let lines = script.commands.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("set terminal pngcairo size 960,600 noenhanced") })
+        #expect(lines.contains("set output '/tmp/plot.png'"))
+        let unset = try #require(lines.firstIndex(of: "unset output"))
+        let plot = try #require(lines.firstIndex { $0.hasPrefix("plot ") })
+        #expect(unset > plot)
+        #expect(script.terminal == "pngcairo")
+    }
+
+    @Test(arguments: [("a.svg", "svg"), ("a.PDF", "pdfcairo"), ("a.gif", "gif"), ("a.png", "pngcairo")])
+    func fileFormatFollowsTheExtension(name: String, terminal: String) throws {
+        let script = try GnuplotScript(spec: spec, output: .file("/tmp/" + name))
+        #expect(script.commands.contains("set terminal \(terminal) "))
+    }
+
+    @Test func dumbOutputNamesItsSizeAndColourMode() throws {
+        let mono = try GnuplotScript(spec: spec, output: .dumb(width: 100, height: 30, colour: false))
+        #expect(mono.commands.contains("set terminal dumb size 100,30 noenhanced mono"))
+        let colour = try GnuplotScript(spec: spec, output: .dumb(width: 100, height: 30, colour: true))
+        #expect(colour.commands.contains("set terminal dumb size 100,30 noenhanced ansirgb"))
+        #expect(!colour.commands.contains("set output '"))
+    }
+
+    @Test func terminalIsSetBeforeAnythingIsDrawn() throws {
+        let script = try GnuplotScript(spec: spec, output: .sixel(width: 640, height: 400))
+        let lines = script.commands.split(separator: "\n")
+        #expect(lines.prefix(4).contains { $0.hasPrefix("set terminal sixelgd size 640,400") })
+    }
+
+    @Test func dataTravelsInDatablocksNotInline() throws {
+        let script = try GnuplotScript(spec: SampleSpecs.profileTwoAxes(), output: .defaultDumb)
+        #expect(script.datablocks.map(\.name) == ["data0", "data1", "data2"])
+        #expect(script.datablocks[0].definition.hasPrefix("$data0 << EOD\n0.0 1.0\n"))
+        #expect(script.datablocks[0].definition.hasSuffix("\nEOD\n"))
+        #expect(!script.commands.contains("<< EOD"))
+        #expect(script.commands.contains("$data1 using 1:2 axes x1y2"))
+    }
+
+    @Test func secondAxisIsLabelledAndTicked() throws {
+        let script = try GnuplotScript(spec: SampleSpecs.profileTwoAxes(), output: .file("/tmp/p.png"))
+        #expect(script.commands.contains("set y2label 'alpha'"))
+        #expect(script.commands.contains("set y2tics"))
+        #expect(script.commands.contains("with lines lw 2 dt (8,5)"))
+    }
+
+    @Test func springAnnotationsAreDrawn() throws {
+        let script = try GnuplotScript(spec: spec, output: .file("/tmp/s.png"))
+        #expect(script.commands.contains("set object 1 rect from graph 0, first 0.98 to graph 1, first 1.02 behind"))
+        #expect(script.commands.contains("set arrow 1 from graph 0, first 1 to graph 1, first 1 nohead"))
+        #expect(script.commands.contains("'overshoot 16.3 % at 0.30 s'"))
+        #expect(script.commands.contains("keyentry with boxes"))
+        #expect(script.commands.contains("'2 % band'"))
+        #expect(script.commands.contains("set xlabel 'time (s)'"))
+        #expect(script.commands.contains("set ylabel 'progress'"))
+    }
+
+    @Test(arguments: TestSupport.hostileCorpus(sentinel: "/tmp/sentinel"))
+    func userTextOnlyAppearsQuoted(text: String) throws {
+        var hostile = spec
+        hostile.title = text
+        hostile.subtitle = [text]
+        hostile.xLabel = text
+        hostile.panels[0].yLabel = text
+        hostile.panels[0].series[0].name = text
+        hostile.panels[0].annotations.append(.verticalLine(x: 0.1, label: text))
+        let script = try GnuplotScript(spec: hostile, output: .file("/tmp/hostile.png"))
+        // Outside single quotes, the only double-quoted strings are the fixed escapes.
+        let pieces = GnuplotQuoteTests.doubleQuotedPieces(script.commands)
+        #expect(pieces.allSatisfy { [#"\047"#, #"\n"#, #"\r"#].contains($0) })
+        #expect(script.commands.contains("title \(GnuplotQuote.string(text))"))
+        // Every command stays on its own line: no user text opens a new one.
+        for line in script.commands.split(separator: "\n") {
+            #expect(line.first?.isLetter == true || line.hasPrefix("     $") || line.hasPrefix("     keyentry"), "unexpected line: \(line)")
+        }
+    }
+
+    @Test func emptyPlotIsRefused() {
+        let empty = PlotSpec(title: "t", xLabel: "x", yLabel: "y", series: [PlotSeries(name: "s", points: [])])
+        #expect(throws: GnuplotError.emptyPlot) { try GnuplotScript(spec: empty, output: .defaultDumb) }
+        #expect(GnuplotError.emptyPlot.description == "nothing to plot: no series has any point")
+    }
+
+    @Test func relativeOutputFileIsRefused() {
+        #expect(throws: GnuplotError.relativeFileName("out.png")) {
+            try GnuplotScript(spec: spec, output: .file(path: "out.png", format: .png, size: nil))
+        }
+    }
+
+    @Test func nonFiniteSamplesBreakTheLine() {
+        let block = GnuplotDatablock(name: "d", points: [
+            PlotPoint(x: 0, y: 1), PlotPoint(x: 1, y: .nan), PlotPoint(x: 2, y: .infinity), PlotPoint(x: 3, y: 2),
+        ])
+        #expect(block.definition == "$d << EOD\n0.0 1.0\n\n3.0 2.0\nEOD\n")
+    }
+
+    @Test func datablockNamesAreSanitised() {
+        #expect(GnuplotDatablock(name: "x'; system(1)", rows: "").name == "xsystem1")
+    }
+}
+
+@Suite struct PlotOutputTests {
+    @Test func fileFormatIsInferredFromTheExtension() throws {
+        #expect(try PlotOutput.file("/tmp/a.svg") == .file(path: "/tmp/a.svg", format: .svg, size: nil))
+        #expect(try PlotFileFormat(path: "/tmp/x.Png") == .png)
+    }
+
+    @Test func unknownExtensionNamesTheAcceptedOnes() {
+        #expect(throws: GnuplotError.unknownFileFormat(path: "/tmp/a.jpg", accepted: ["png", "svg", "pdf", "gif"])) {
+            try PlotOutput.file("/tmp/a.jpg")
+        }
+        #expect(GnuplotError.unknownFileFormat(path: "/tmp/a.jpg", accepted: PlotFileFormat.acceptedExtensions).description
+            == "unknown image format '.jpg' in '/tmp/a.jpg'; accepted: .png, .svg, .pdf, .gif")
+        #expect(GnuplotError.unknownFileFormat(path: "/tmp/plot", accepted: PlotFileFormat.acceptedExtensions).description
+            == "no image format extension in '/tmp/plot'; accepted: .png, .svg, .pdf, .gif")
+    }
+
+    @Test func sizeIsReadFromWidthByHeight() throws {
+        #expect(try PlotSize(parsing: "800x500") == PlotSize(width: 800, height: 500))
+        #expect(try PlotSize(parsing: "120X40") == PlotSize(width: 120, height: 40))
+        #expect(try PlotSize(parsing: "640×480").description == "640x480")
+    }
+
+    @Test(arguments: ["800", "x500", "800x", "axb", "800x500x2", "5x5", "800x99999"])
+    func badSizesAreRefusedWithTheExpectedForm(text: String) {
+        #expect(throws: GnuplotError.self) { try PlotSize(parsing: text) }
+        do {
+            _ = try PlotSize(parsing: text)
+        } catch {
+            #expect(error.description.hasPrefix("invalid plot size '\(text)': "))
+            #expect(error.description.hasSuffix("(expected WIDTHxHEIGHT, e.g. 800x500)"))
+        }
+    }
+
+    @Test func pdfSizeIsInPoints() throws {
+        let script = try GnuplotScript(spec: SampleSpecs.springStep(),
+                                       output: .file("/tmp/a.pdf", size: PlotSize(width: 720, height: 360)))
+        #expect(script.commands.contains("set terminal pdfcairo size 10in,5in"))
+    }
+
+    @Test func coloursParseAndPrintAsHex() {
+        #expect(PlotColor(hex: "#24D6C8")?.description == "#24D6C8")
+        #expect(PlotColor(hex: "24d6c8") == PlotColor(red: 0x24, green: 0xD6, blue: 0xC8))
+        #expect(PlotColor(hex: "#12345") == nil)
+        #expect(PlotColor.palette(10) == PlotColor.palette(0))
+    }
+}

@@ -1,0 +1,229 @@
+import Foundation
+import Testing
+@testable import Gnuplot
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+
+@Suite(.enabled(if: TestSupport.hasGnuplot, "gnuplot is not installed"))
+struct GnuplotSessionTests {
+    @Test func plotToPNGWritesAValidImage() throws {
+        let directory = try TestSupport.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("spring.png").path
+        let session = TestSupport.session()
+        defer { session.close() }
+        _ = try session.run(GnuplotScript(spec: SampleSpecs.springStep(), output: .file(path)))
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(data.count > 1000)
+        #expect(Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    }
+
+    @Test func svgContainsEverySeriesTitle() throws {
+        let directory = try TestSupport.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("profile.svg").path
+        let session = TestSupport.session()
+        defer { session.close() }
+        _ = try session.run(GnuplotScript(spec: SampleSpecs.profileTwoAxes(), output: .file(path)))
+        let svg = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(svg.contains("header.scale"))
+        #expect(svg.contains("blur.alpha"))
+        #expect(svg.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("</svg>"))
+    }
+
+    @Test func dumbOutputContainsTheTitleAndLabels() throws {
+        let session = TestSupport.session()
+        defer { session.close() }
+        let result = try session.run(GnuplotScript(spec: SampleSpecs.springStep(), output: .dumb(width: 90, height: 28, colour: false)))
+        #expect(result.output.contains("spring — tabbar preset"))
+        #expect(result.output.contains("time (s)"))
+        #expect(result.output.contains("progress"))
+    }
+
+    @Test func gnuplotErrorBecomesAnErrorNamingTheProblem() throws {
+        let session = TestSupport.session()
+        defer { session.close() }
+        #expect(throws: GnuplotError.gnuplot(message: "undefined function: nosuchfunction")) {
+            try session.run(GnuplotScript(commands: "set terminal dumb\nplot nosuchfunction(x)"))
+        }
+        // The same process keeps serving requests after an error.
+        let pid = session.processIdentifier
+        #expect(try session.run(GnuplotScript(commands: "print 1+1")).output == "2\n")
+        #expect(session.processIdentifier == pid)
+    }
+
+    @Test func unwritableOutputFileIsReported() throws {
+        let session = TestSupport.session()
+        defer { session.close() }
+        do {
+            _ = try session.run(GnuplotScript(spec: SampleSpecs.springStep(), output: .file("/nonexistent-dir/x.png")))
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.contains("cannot open file"))
+        }
+        // A plot after the failed one still works (no multiplot or output left behind).
+        let result = try session.run(GnuplotScript(spec: SampleSpecs.springStep(), output: .defaultDumb))
+        #expect(result.output.contains("spring"))
+    }
+
+    @Test func killedGnuplotIsRestartedForTheNextPlot() throws {
+        let session = TestSupport.session()
+        defer { session.close() }
+        _ = try session.run(GnuplotScript(spec: SampleSpecs.springStep(), output: .defaultDumb))
+        let first = try #require(session.processIdentifier)
+        #expect(kill(first, SIGKILL) == 0)
+        let result = try session.run(GnuplotScript(spec: SampleSpecs.springStep(), output: .defaultDumb))
+        #expect(result.output.contains("spring"))
+        let second = try #require(session.processIdentifier)
+        #expect(second != first)
+    }
+
+    @Test func hungRequestTimesOutAndTheNextOneRestarts() throws {
+        let session = TestSupport.session(timeout: 0.4)
+        defer { session.close() }
+        _ = try session.start()
+        let first = session.processIdentifier
+        #expect(throws: GnuplotError.timeout(seconds: 0.4)) {
+            try session.run(GnuplotScript(commands: "pause 30"))
+        }
+        #expect(session.processIdentifier == nil)
+        #expect(GnuplotError.timeout(seconds: 0.4).description
+            == "gnuplot did not answer within 0.4 s; it was stopped and will restart on the next plot")
+        #expect(try session.run(GnuplotScript(commands: "print 'back'")).output == "back\n")
+        #expect(session.processIdentifier != first)
+    }
+
+    @Test func interruptStopsALongPause() throws {
+        let session = TestSupport.session(timeout: 20)
+        defer { session.close() }
+        try session.start()
+        let done = LockedFlag()
+        let thread = Thread {
+            while !done.value {
+                session.interrupt()
+                usleep(50_000)
+            }
+        }
+        thread.start()
+        defer { done.set() }
+        let result = try session.run(GnuplotScript(commands: "pause 15\nprint 'after'"))
+        done.set()
+        #expect(result.output.hasSuffix("after\n"))
+    }
+
+    @Test func dataFilesArePrivateAndDeletedAfterThePlot() throws {
+        let directory = try TestSupport.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let session = TestSupport.session(extra: ["TMPDIR": directory.path])
+        defer { session.close() }
+        _ = try session.run(GnuplotScript(spec: SampleSpecs.springStep(), output: .defaultDumb))
+        let made = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(made.count == 1)
+        let privateDirectory = directory.appendingPathComponent(made[0]).path
+        let attributes = try FileManager.default.attributesOfItem(atPath: privateDirectory)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o700)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: privateDirectory).isEmpty)
+        session.close()
+        #expect(!FileManager.default.fileExists(atPath: privateDirectory))
+    }
+
+    @Test func gnutermIsIgnored() throws {
+        let session = TestSupport.session(extra: ["GNUTERM": "x11"])
+        defer { session.close() }
+        let result = try session.run(GnuplotScript(spec: SampleSpecs.springStep(), output: .defaultDumb))
+        #expect(result.output.contains("spring"))
+    }
+
+    @Test func versionAndTerminalsAreReported() throws {
+        let session = TestSupport.session()
+        defer { session.close() }
+        let version = try session.version()
+        #expect((Double(version) ?? 0) >= 5.0)
+        #expect(try session.terminals().contains("dumb"))
+    }
+
+    @Test func unavailableTerminalIsNamed() throws {
+        let session = TestSupport.session()
+        defer { session.close() }
+        #expect(throws: GnuplotError.self) {
+            try session.run(GnuplotScript(commands: "print 1", terminal: "nosuchterm"))
+        }
+    }
+
+    @Test func hostileTitlesNeverRunCommandsAndRenderLiterally() throws {
+        let directory = try TestSupport.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sentinel = directory.appendingPathComponent("sentinel").path
+        let session = TestSupport.session()
+        defer { session.close() }
+        for (index, text) in TestSupport.hostileCorpus(sentinel: sentinel).enumerated() {
+            var spec = SampleSpecs.springStep(title: text, name: text)
+            spec.xLabel = text
+            spec.panels[0].annotations.append(.verticalLine(x: 0.1, label: text))
+            let result = try session.run(GnuplotScript(spec: spec, output: .dumb(width: 200, height: 30, colour: false)))
+            let oneLine = text.filter { $0 != "\0" }
+            if !oneLine.contains(where: { $0.isNewline || $0 == "\t" }) && oneLine.count < 100 && oneLine.allSatisfy(\.isASCII) {
+                #expect(result.output.contains(oneLine), "title not rendered literally: \(GnuplotError.show(text))")
+            }
+            let png = directory.appendingPathComponent("hostile-\(index).png").path
+            _ = try session.run(GnuplotScript(spec: spec, output: .file(png)))
+            #expect(FileManager.default.fileExists(atPath: png))
+        }
+        #expect(!FileManager.default.fileExists(atPath: sentinel), "a hostile title ran a command")
+    }
+}
+
+@Suite struct GnuplotSessionFaultTests {
+    @Test func missingGnuplotIsReportedWithItsPath() {
+        let session = GnuplotSession(environment: ["ANIMTUNE_GNUPLOT": "/nonexistent/gnuplot", "PATH": "/usr/bin:/bin"])
+        #expect(!session.isAvailable)
+        #expect(throws: GnuplotError.notFound("/nonexistent/gnuplot")) { try session.start() }
+        #expect(GnuplotError.notFound("/nonexistent/gnuplot").description
+            == "gnuplot not found at '/nonexistent/gnuplot' (from ANIMTUNE_GNUPLOT)")
+    }
+
+    @Test func gnuplotOffPathIsNotFound() {
+        let session = GnuplotSession(environment: ["PATH": "/nonexistent"])
+        #expect(throws: GnuplotError.notFound(nil)) { try session.start() }
+        #expect(GnuplotError.notFound(nil).description == "gnuplot not found on PATH")
+    }
+
+    @Test func hungGnuplotAtStartHitsTheTimeout() throws {
+        let directory = try TestSupport.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fake = try TestSupport.script("exec sleep 30\n", in: directory)
+        let session = GnuplotSession(timeout: 0.3, environment: ["ANIMTUNE_GNUPLOT": fake, "PATH": "/usr/bin:/bin"])
+        #expect(throws: GnuplotError.timeout(seconds: 0.3)) { try session.start() }
+        #expect(session.processIdentifier == nil)
+    }
+
+    @Test func gnuplotThatExitsAtOnceCannotStart() throws {
+        let directory = try TestSupport.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fake = try TestSupport.script("echo 'broken install' >&2\nexit 3\n", in: directory)
+        let session = GnuplotSession(timeout: 5, environment: ["ANIMTUNE_GNUPLOT": fake, "PATH": "/usr/bin:/bin"])
+        #expect(throws: GnuplotError.launchFailed(path: fake, reason: "broken install")) { try session.start() }
+    }
+
+    @Test func oldGnuplotIsRefusedWithItsVersion() throws {
+        let directory = try TestSupport.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fake = try TestSupport.script("""
+            while IFS= read -r line; do
+              case "$line" in
+                "print GPVAL_VERSION") echo 4.6 ;;
+                "print GPVAL_TERMINALS") echo "dumb png" ;;
+                "print '"*) t=${line#"print '"}; echo "${t%"'"}" ;;
+              esac
+            done
+
+            """, in: directory)
+        let session = GnuplotSession(timeout: 5, environment: ["ANIMTUNE_GNUPLOT": fake, "PATH": "/usr/bin:/bin"])
+        #expect(throws: GnuplotError.versionTooOld(found: "4.6", required: "5.0")) { try session.start() }
+        #expect(GnuplotError.versionTooOld(found: "4.6", required: "5.0").description
+            == "gnuplot 4.6 is too old; animtune needs gnuplot 5.0 or newer")
+    }
+}
