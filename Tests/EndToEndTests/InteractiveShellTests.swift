@@ -149,7 +149,7 @@ struct InteractiveShellTests {
     func suspendAndResume() throws {
         guard FileManager.default.isExecutableFile(atPath: "/bin/bash"), let binary = AnimTuneBinary.path else { return }
         let home = try TestFolder()
-        let shell = try TmuxSession(home: home, environment: ["PS1": "$ "],
+        let shell = try TmuxSession(home: home, environment: ["PS1": "$ ", "HISTFILE": ""],
                                     command: ["/bin/bash", "--norc", "--noprofile", "-i"])
         #expect(try shell.waitFor("$").found)
         try shell.type(TmuxSession.quote(binary))

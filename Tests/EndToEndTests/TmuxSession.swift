@@ -20,6 +20,8 @@ final class TmuxSession {
     /// The program's exit status is written here when it ends (tmux's own
     /// `#{pane_dead_status}` is sometimes left empty when the child is not reaped at once).
     private let statusFile: String
+    /// Kept until the server is gone, so the folder outlives what runs in it.
+    private let home: TestFolder
     private var closed = false
 
     /// Starts `command` (default: animtune) in the folder with its clean environment plus
@@ -27,6 +29,7 @@ final class TmuxSession {
     init(home: TestFolder, environment extra: [String: String?] = [:], command: [String]? = nil) throws {
         guard let binary = AnimTuneBinary.path else { throw TestFailure("animtune binary not found") }
         socket = "animtune-test-\(getpid())-\(UUID().uuidString.prefix(8))"
+        self.home = home
         statusFile = home.path + "/exit-status-\(socket)"
         var environment = home.environment
         environment["TERM"] = "screen"
@@ -45,10 +48,14 @@ final class TmuxSession {
 
     deinit { close() }
 
+    /// Stops the server and removes its socket (tmux leaves it behind).
     func close() {
         guard !closed else { return }
         closed = true
+        let socketPath = (try? tmux(["display-message", "-p", "#{socket_path}"]))?
+            .trimmingCharacters(in: .whitespacesAndNewlines)
         _ = try? tmux(["kill-server"])
+        if let socketPath, socketPath.hasSuffix("/" + socket) { unlink(socketPath) }
     }
 
     /// Types text literally.
