@@ -13,9 +13,13 @@ struct ExportCase: CustomStringConvertible, Sendable {
 
     var description: String { "\(scene.name)\(variant.isEmpty ? "" : "-" + variant) \(exporter.format)" }
 
-    /// `spring-swiftui.swift`, `spring-uikit-form-uikit.swift`, `spring-tokens.tokens.json`.
+    /// `spring-css.css`, `spring-tokens.tokens.json`, `spring-uikit-form-uikit.swift.golden`:
+    /// Swift files get `.golden` so SwiftPM does not compile them into the test target (the
+    /// other goldens are reported as unhandled files, a warning, until the package excludes
+    /// `Export/Golden`).
     var goldenName: String {
-        "\(scene.name)\(variant.isEmpty ? "" : "-" + variant)-\(exporter.format).\(exporter.fileExtension)"
+        let name = "\(scene.name)\(variant.isEmpty ? "" : "-" + variant)-\(exporter.format).\(exporter.fileExtension)"
+        return exporter.fileExtension == "swift" ? name + ".golden" : name
     }
 
     func preset() throws -> Preset {
