@@ -16,15 +16,12 @@ public struct CSSExporter: Exporter {
         func property(_ key: String) -> String { "--\(scene)-\(ExportIdentifier.kebab(key))" }
         var out = CodeWriter(indent: "  ")
         out.blockComment(plan.header(platform: "CSS", command: Self.command(options)))
-        var usage = "Springs are linear() easings that stay within \(ExportNumber.plain(options.tolerance, digits: 6))"
-            + " of the distance of the true spring (export css --tolerance X), each with the duration it needs;"
-            + " use the two together"
         if let first = plan.springs.first {
-            usage += ", e.g. transition: transform var(\(property(first.key))-duration) var(\(property(first.key)));"
-        } else {
-            usage += "."
+            out.blockComment(["Springs are linear() easings that stay within \(ExportNumber.plain(options.tolerance, digits: 6))"
+                + " of the distance of the true spring (export css --tolerance X), each with the duration it needs;"
+                + " use the two together, e.g. transition: transform var(\(property(first.key))-duration)"
+                + " var(\(property(first.key)));"])
         }
-        out.blockComment([usage])
         out.block(":root {", "}") { out in
             for item in plan.items {
                 switch item {

@@ -92,10 +92,11 @@ struct ExportPlan {
     }
 
     /// The duration parameter of a timing curve: `KEY.duration`, or for `PREFIX.curve` also
-    /// `PREFIX.duration`; it must be a number in seconds.
+    /// `PREFIX.duration` (`drop.curve` ↔ `drop.duration`); it must be a number in seconds. A
+    /// curve like `blur.dismissCurve` has none: its duration comes from elsewhere.
     static func durationKey(for curveKey: String, in scene: any Scene) -> String? {
         var candidates = [curveKey + ".duration"]
-        if let dot = curveKey.lastIndex(of: ".") {
+        if let dot = curveKey.lastIndex(of: "."), curveKey[curveKey.index(after: dot)...] == "curve" {
             candidates.append(String(curveKey[..<dot]) + ".duration")
         }
         return candidates.first { key in

@@ -67,7 +67,7 @@ public struct TokensExporter: Exporter {
     }
 
     private static func token(_ constant: ExportPlan.Constant) -> JSONValue {
-        var help = constant.parameter.help
+        var note: String?
         let type: String?
         let value: JSONValue
         switch constant.value {
@@ -91,15 +91,15 @@ public struct TokensExporter: Exporter {
             case .number(.points, _):
                 type = "dimension"
                 value = .object([("value", .number(number)), ("unit", .string("px"))])
-                help += " (iOS points as px)"
+                note = "In iOS points, as px."
             case .number(let unit, _):
                 type = "number"
                 value = .number(number)
                 switch unit {
-                case .degrees: help += " (degrees)"
-                case .pointsPerSecond: help += " (points per second)"
-                case .perSecond: help += " (fractions of the distance per second)"
-                case .mass, .stiffness, .dampingCoefficient: help += " (\(unit.rawValue))"
+                case .degrees: note = "In degrees."
+                case .pointsPerSecond: note = "In points per second."
+                case .perSecond: note = "In fractions of the distance per second."
+                case .mass, .stiffness, .dampingCoefficient: note = "A spring \(unit.rawValue)."
                 default: break
                 }
             default:
@@ -110,7 +110,7 @@ public struct TokensExporter: Exporter {
         var members: [(String, JSONValue)] = []
         if let type { members.append(("$type", .string(type))) }
         members.append(("$value", value))
-        members.append(("$description", .string(ExportPlan.sentence(help))))
+        members.append(("$description", .string(constant.help + (note.map { " " + $0 } ?? ""))))
         return .object(members)
     }
 

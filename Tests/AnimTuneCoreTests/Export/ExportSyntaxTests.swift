@@ -20,6 +20,7 @@ struct ExportSyntaxTests {
         let text = try exportCase.export()
         #expect(DelimiterCheck.problem(in: text) == nil)
         #expect(text.contains("enum \(ExportIdentifier.typeName(scene: exportCase.scene.name)) {"))
+        #expect(Self.duplicates(in: text, declaredBy: ["static let ", "static var ", "static func "]) == [])
         guard let swiftc = Self.swiftc else { return }
         let result = try swiftc.check(text, fileName: "Export.swift", arguments: ["-parse"])
         #expect(result.status == 0, "swiftc -parse failed for \(exportCase):\n\(result.output)")
@@ -123,6 +124,21 @@ struct ExportSyntaxTests {
             if code.contains(used) { #expect(imports.contains { $0.hasSuffix("." + simple) }, "\(used) is not imported") }
         }
         #expect(!code.contains(";\n"), "Kotlin needs no semicolons")
+        #expect(Self.duplicates(in: code, declaredBy: ["val ", "fun ", "fun <T> "]) == [])
+    }
+
+    /// Names declared more than once (`static let x`, `fun x(`): the compilers would refuse them.
+    static func duplicates(in text: String, declaredBy keywords: [String]) -> [String] {
+        var seen: Set<String> = [], repeated: [String] = []
+        for line in text.split(separator: "\n") {
+            for keyword in keywords {
+                guard let range = line.range(of: keyword) else { continue }
+                let name = line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" }
+                guard !name.isEmpty else { continue }
+                if !seen.insert(String(name)).inserted { repeated.append(String(name)) }
+            }
+        }
+        return repeated
     }
 
     /// The text between `marker` and its matching closing brace.
