@@ -51,7 +51,7 @@ public struct CSSExporter: Exporter {
     private static func write(_ animation: ExportPlan.SpringAnimation, name: String, options: ExportOptions,
                               to out: inout CodeWriter) {
         let fit = LinearEasing.spring(animation.spring, tolerance: options.tolerance)
-        let error = NumberFormatting.short(fit.maxError, digits: 2)
+        let error = NumberFormatting.short(fit.maxError, digits: 3)
         out.blockComment([animation.help, "Set in the \(animation.formDescription); \(animation.behaviour).",
                           "linear(): \(fit.easing.stops.count) stops, at most \(error) from the spring."])
         writeLinear(fit.easing, name: name, to: &out)

@@ -57,10 +57,21 @@ struct CodeWriter {
 
     var text: String { lines.joined(separator: "\n") + "\n" }
 
-    /// Greedy word wrap; a word longer than the width gets a line of its own.
+    /// Greedy word wrap; a word longer than the width gets a line of its own, and a number
+    /// keeps its unit (`0.5 s`) on its line.
     static func wrap(_ text: String, width: Int) -> [String] {
+        var words: [String] = []
+        for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+            var bare = word
+            while let end = bare.last, ",.;:)".contains(end) { bare.removeLast() }
+            if units.contains(bare), let last = words.last, last.last?.isNumber == true {
+                words[words.count - 1] = last + " " + word
+            } else {
+                words.append(word)
+            }
+        }
         var result: [String] = [], current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+        for word in words {
             if current.isEmpty {
                 current = String(word)
             } else if current.count + 1 + word.count <= width {
@@ -73,4 +84,6 @@ struct CodeWriter {
         if !current.isEmpty { result.append(current) }
         return result
     }
+
+    private static let units: Set<String> = ["s", "ms", "%", "pt", "px", "dp", "deg", "°"]
 }

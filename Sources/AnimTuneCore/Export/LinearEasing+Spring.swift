@@ -36,6 +36,10 @@ extension LinearEasing {
     /// amount is taken off the band first. The duration is when the spring last leaves
     /// 98 % of the band, rounded up to a millisecond.
     ///
+    /// The stops never go below 0 where the spring does not, nor above 1 for a spring that
+    /// does not overshoot: within the tolerance, but a start that backs away or a phantom
+    /// overshoot would be visible on a long distance.
+    ///
     /// The result is the fewest stops on that grid (a grid twice as fine saves one stop for
     /// some springs, at twice the work); `rdpStops` and `uniformStops` are the usual
     /// generators, for comparison.
@@ -158,10 +162,13 @@ struct SpringSampling {
         let fineCount = gridSize * refine
         var lower = [Double](repeating: 0, count: fineCount + 1)
         var upper = [Double](repeating: 0, count: fineCount + 1)
+        // The easing may not do what the spring never does: go below 0 where the spring is not
+        // (a start that backs away), or above 1 for a spring that never overshoots.
+        let overshoots = SpringMetrics(spring).overshoot > 0
         for m in 0...fineCount {
             let f = spring.progress(at: duration * Double(m) / Double(fineCount))
-            lower[m] = (f - band) * valueScale
-            upper[m] = (f + band) * valueScale
+            lower[m] = max(f - band, min(f, 0)) * valueScale
+            upper[m] = (overshoots ? f + band : min(f + band, max(f, 1))) * valueScale
         }
         // The end stop is (100 %, 1); the duration puts the spring within 98 % of the band
         // there, so this only absorbs rounding.

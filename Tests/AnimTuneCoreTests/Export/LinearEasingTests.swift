@@ -42,6 +42,9 @@ struct LinearEasingTests {
         #expect(error <= LinearEasing.defaultTolerance, "ζ \(spring.dampingRatio), k \(spring.stiffness): \(error) with \(fit.easing.stops.count) stops")
         #expect(abs(error - fit.maxError) < 1e-5, "the reported error is the error")
         #expect(fit.duration == (fit.duration * 1000).rounded() / 1000, "whole milliseconds")
+        // Nothing the spring does not do: no backing away at the start, no phantom overshoot.
+        #expect(fit.easing.stops.allSatisfy { $0.value >= 0 })
+        if SpringMetrics(spring).overshoot == 0 { #expect(fit.easing.stops.allSatisfy { $0.value <= 1 }) }
     }
 
     @Test("other tolerances hold too", arguments: [0.0002, 0.005, 0.05])
@@ -49,6 +52,8 @@ struct LinearEasingTests {
         for spring in [Self.springs[7], Self.springs[22], Self.springs[42]] {
             let fit = LinearEasing.spring(spring, tolerance: tolerance)
             #expect(try Self.measuredError(fit.easing.css, duration: fit.duration, spring: spring) <= tolerance)
+            #expect(fit.easing.stops.allSatisfy { $0.value >= 0 })
+            if SpringMetrics(spring).overshoot == 0 { #expect(fit.easing.stops.allSatisfy { $0.value <= 1 }) }
         }
         let loose = LinearEasing.spring(Self.springs[22], tolerance: tolerance)
         let tight = LinearEasing.spring(Self.springs[22], tolerance: tolerance / 4)

@@ -156,8 +156,8 @@ object CardMotion {
 
     // The spring scaling a touched card to highlight.scale (CardCollectionViewCell:
     // UIView.animate(withDuration: 0.5, usingSpringWithDamping: 1)).
-    // Set in the UIKit form: duration 0.5 s, damping 1, velocity 0; ζ 1, settles within 0.1% in 0.5
-    // s.
+    // Set in the UIKit form: duration 0.5 s, damping 1, velocity 0; ζ 1, settles within 0.1% in
+    // 0.5 s.
     const val HIGHLIGHT_SPRING_STIFFNESS = 341.024f
     const val HIGHLIGHT_SPRING_DAMPING_RATIO = 1f
 

@@ -79,8 +79,8 @@ export const cardMotion = {
   blurColour: "#F4F4F4",
   // The spring scaling a touched card to highlight.scale (CardCollectionViewCell:
   // UIView.animate(withDuration: 0.5, usingSpringWithDamping: 1)).
-  // Set in the UIKit form: duration 0.5 s, damping 1, velocity 0; ζ 1, settles within 0.1% in 0.5
-  // s.
+  // Set in the UIKit form: duration 0.5 s, damping 1, velocity 0; ζ 1, settles within 0.1% in
+  // 0.5 s.
   highlightSpring: { type: "spring", stiffness: 341.024, damping: 36.9337, mass: 1, velocity: 0 },
   // The spring moving the card back to its cell; its duration also times the blur clearing
   // (DismissCardAnimator: dismissalAnimationDuration 0.6, usingSpringWithDamping: 0.7).
