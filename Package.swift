@@ -17,7 +17,12 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
-        .target(name: "AnimTuneCore"),
+        .target(
+            name: "AnimTuneCore",
+            // The numeric kernels (linear() search, spring solvers) are optimised in debug
+            // builds too, so `swift test` stays fast.
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
+        ),
         .target(name: "Gnuplot"),
         .target(
             name: "AnimTuneShell",
