@@ -17,7 +17,12 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
-        .target(name: "AnimTuneCore"),
+        .target(
+            name: "AnimTuneCore",
+            // The numeric kernels (linear() search, spring solvers) are optimised in debug
+            // builds too, so `swift test` stays fast.
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
+        ),
         .target(name: "Gnuplot"),
         .target(
             name: "AnimTuneShell",
@@ -31,7 +36,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "AnimTuneCoreTests", dependencies: ["AnimTuneCore"]),
+        .testTarget(name: "AnimTuneCoreTests", dependencies: ["AnimTuneCore"], exclude: ["Export/Golden"]),
         .testTarget(name: "GnuplotTests", dependencies: ["Gnuplot"]),
         .testTarget(name: "AnimTuneShellTests", dependencies: ["AnimTuneShell"]),
         .testTarget(name: "EndToEndTests", dependencies: ["animtune"]),

@@ -2,18 +2,76 @@
 #define ANIMTUNE_CEDITLINE_SHIM_H
 
 // Swift cannot call C variadic functions, so every el_set/el_get/history call
-// animtune needs gets a typed static inline wrapper here.
+// animtune needs gets a typed static inline wrapper here. The C globals Swift 6
+// treats as unsafe shared state (stdin, stdout, stderr) get accessors, and the
+// SIGINT flag lives here because a signal handler may only touch a
+// `volatile sig_atomic_t`.
 
 #include <histedit.h>
+#include <langinfo.h>
 #include <locale.h>
 #include <signal.h>
 #include <stdio.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 
 typedef char *(*animtune_prompt_fn)(EditLine *);
 typedef unsigned char (*animtune_command_fn)(EditLine *, int);
 
+// MARK: - Standard streams
+
+static inline FILE *animtune_stdin(void) { return stdin; }
+static inline FILE *animtune_stdout(void) { return stdout; }
+static inline FILE *animtune_stderr(void) { return stderr; }
+
+// MARK: - Terminal size
+
+/// The size of the terminal on `fd` in characters; 0 when it is not a terminal.
+/// (TIOCGWINSZ is a function-like macro on Darwin, which Swift cannot import.)
+static inline int animtune_terminal_size(int fd, int *columns, int *rows) {
+    struct winsize size;
+    memset(&size, 0, sizeof size);
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0 || size.ws_col == 0) return 0;
+    *columns = size.ws_col;
+    *rows = size.ws_row;
+    return 1;
+}
+
+// MARK: - Locale
+
+static inline int animtune_ctype_is_utf8(void) {
+    const char *codeset = nl_langinfo(CODESET);
+    return codeset != NULL
+        && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf-8") == 0 || strcmp(codeset, "utf8") == 0);
+}
+
+/// Takes LC_CTYPE from the environment so libedit decodes multibyte input. When the
+/// environment names no locale at all ("C"/"POSIX", as under a bare `env -i` or some
+/// tmux/ssh setups) it falls back to a UTF-8 one, as Python does (PEP 538); an explicit
+/// non-UTF-8 locale is respected. Returns 1 when the resulting locale is UTF-8.
+static inline int animtune_use_environment_ctype(void) {
+    const char *name = setlocale(LC_CTYPE, "");
+    if (name != NULL && animtune_ctype_is_utf8()) return 1;
+    if (name == NULL || strcmp(name, "C") == 0 || strcmp(name, "POSIX") == 0) {
+        static const char *const fallbacks[] = { "C.UTF-8", "C.utf8", "en_US.UTF-8", "UTF-8" };
+        for (size_t i = 0; i < sizeof fallbacks / sizeof fallbacks[0]; i++) {
+            if (setlocale(LC_CTYPE, fallbacks[i]) != NULL && animtune_ctype_is_utf8()) return 1;
+        }
+        setlocale(LC_CTYPE, name != NULL ? name : "C");
+    }
+    return 0;
+}
+
+// MARK: - EditLine
+
 static inline int animtune_el_set_prompt(EditLine *el, animtune_prompt_fn fn) {
     return el_set(el, EL_PROMPT, fn);
+}
+/// A prompt in which text between two `delimiter` characters is sent to the terminal
+/// but not counted as printing (colour escapes).
+static inline int animtune_el_set_prompt_esc(EditLine *el, animtune_prompt_fn fn, char delimiter) {
+    return el_set(el, EL_PROMPT_ESC, fn, delimiter);
 }
 static inline int animtune_el_set_editor(EditLine *el, const char *mode) {
     return el_set(el, EL_EDITOR, mode);
@@ -42,8 +100,13 @@ static inline int animtune_el_source_default(EditLine *el) {
     return el_source(el, NULL);
 }
 
+// MARK: - History
+
 static inline int animtune_history_setsize(History *h, HistEvent *ev, int size) {
     return history(h, ev, H_SETSIZE, size);
+}
+static inline int animtune_history_getsize(History *h, HistEvent *ev) {
+    return history(h, ev, H_GETSIZE);
 }
 static inline int animtune_history_setunique(History *h, HistEvent *ev, int unique) {
     return history(h, ev, H_SETUNIQUE, unique);
@@ -72,5 +135,67 @@ static inline int animtune_history_last(History *h, HistEvent *ev) {
 static inline int animtune_history_prev(History *h, HistEvent *ev) {
     return history(h, ev, H_PREV);
 }
+
+// MARK: - SIGINT
+//
+// The handler only counts; the shell and long-running commands poll the count. These
+// statics are per translation unit, so exactly one Swift file (Interrupt.swift) may call
+// the functions below: every call then sees the same variables.
+
+static volatile sig_atomic_t animtune_sigint_count = 0;
+static volatile sig_atomic_t animtune_sigint_exit_armed = 0;
+static int animtune_sigint_installed = 0;
+
+static void animtune_sigint_handler(int signo) {
+    (void)signo;
+    if (animtune_sigint_count < 1000) animtune_sigint_count = animtune_sigint_count + 1;
+    if (animtune_sigint_exit_armed && animtune_sigint_count >= 3) {
+        // A command that ignores Ctrl-C three times: leave rather than hang. The terminal
+        // is in its normal mode while a command runs, and history is saved per line.
+        static const char message[] = "\nanimtune: Ctrl-C pressed three times; leaving\n";
+        ssize_t ignored = write(STDERR_FILENO, message, sizeof message - 1);
+        (void)ignored;
+        _exit(130);
+    }
+}
+
+/// Installs (install = 1) the counting SIGINT handler, keeping the previous disposition, and
+/// unblocks the signals the shell relies on; or
+/// puts the previous one back (install = 0). SA_RESTART: library code blocked in a system
+/// call is not failed with EINTR; commands poll the count instead. (The `struct sigaction`
+/// lives in here because Swift's importer skips declarations that name that type.)
+static inline int animtune_sigint_setup(int install) {
+    static struct sigaction previous;
+    if (install) {
+        if (animtune_sigint_installed) return 0;
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = animtune_sigint_handler;
+        sigemptyset(&action.sa_mask);
+        action.sa_flags = SA_RESTART;
+        if (sigaction(SIGINT, &action, &previous) != 0) return -1;
+        animtune_sigint_installed = 1;
+        // A shell started with these blocked (by a parent that blocks signals in its
+        // threads) would never see Ctrl-C, Ctrl-Z, fg or a resize.
+        sigset_t wanted;
+        sigemptyset(&wanted);
+        sigaddset(&wanted, SIGINT);
+        sigaddset(&wanted, SIGTSTP);
+        sigaddset(&wanted, SIGCONT);
+        sigaddset(&wanted, SIGWINCH);
+        sigprocmask(SIG_UNBLOCK, &wanted, NULL);
+        return 0;
+    }
+    if (!animtune_sigint_installed) return 0;
+    animtune_sigint_installed = 0;
+    animtune_sigint_exit_armed = 0;
+    return sigaction(SIGINT, &previous, NULL);
+}
+static inline int animtune_sigint_installed_now(void) { return animtune_sigint_installed; }
+static inline int animtune_sigint_pending(void) { return animtune_sigint_count; }
+static inline void animtune_sigint_clear(void) { animtune_sigint_count = 0; }
+static inline void animtune_sigint_arm_exit(int armed) { animtune_sigint_exit_armed = armed; }
+/// Sends SIGINT to this process only, not its process group (tests).
+static inline int animtune_sigint_raise(void) { return kill(getpid(), SIGINT); }
 
 #endif

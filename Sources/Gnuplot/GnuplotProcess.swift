@@ -82,9 +82,10 @@ final class GnuplotProcess {
         var pid: pid_t = 0
         var status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         // ETXTBSY: another thread's fork briefly holds a write descriptor to a freshly written
-        // executable (a test's fake gnuplot); it clears as soon as that child execs.
+        // executable (a test's fake gnuplot); it clears as soon as that child execs, which on
+        // a loaded machine can take a while: wait up to 3 s.
         var retries = 0
-        while status == ETXTBSY && retries < 20 {
+        while status == ETXTBSY && retries < 300 {
             retries += 1
             usleep(10_000)
             status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)

@@ -4,12 +4,25 @@ public protocol Exporter: Sendable {
     var format: String { get }
     var summary: String { get }
     var fileExtension: String { get }
+    /// The `ExportOptions` names this format uses (`tolerance`, `bezier`); others are refused.
+    var optionNames: [String] { get }
     func export(_ preset: Preset) -> String
+    func export(_ preset: Preset, options: ExportOptions) -> String
+}
+
+extension Exporter {
+    public var optionNames: [String] { [] }
+
+    /// Formats without options ignore them.
+    public func export(_ preset: Preset, options: ExportOptions) -> String { export(preset) }
 }
 
 /// The formats `export` offers.
 public enum ExportCatalog {
-    public static let all: [any Exporter] = [JSONExporter(), CSVExporter()]
+    public static let all: [any Exporter] = [
+        JSONExporter(), SwiftUIExporter(), UIKitExporter(), CSSExporter(), ComposeExporter(),
+        AndroidExporter(), MotionExporter(), TokensExporter(), CSVExporter(),
+    ]
 
     public static var formats: [String] { all.map(\.format) }
 

@@ -14,4 +14,8 @@ public enum ArgumentKind: Sendable, Hashable {
     /// Free text with nothing to complete.
     case text
     case words([String])
+    /// A spring group of the current scene (`spring`, `dismiss.spring`).
+    case springGroup
+    /// Any of these (`help` takes a command, a key or a curve).
+    indirect case anyOf([ArgumentKind])
 }

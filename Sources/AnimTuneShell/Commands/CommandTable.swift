@@ -14,7 +14,7 @@ public struct CommandTable: Sendable {
         MetricsCommand(), ConvertCommand(), SolveCommand(),
         RunCommand(), PlotCommand(), TableCommand(),
         SaveCommand(), LoadCommand(), PresetsCommand(), DiffCommand(), ExportCommand(),
-        RecordCommand(), QuitCommand(),
+        RecordCommand(), HistoryCommand(), QuitCommand(),
     ])
 
     /// Names and aliases, for completion and suggestions.

@@ -9,7 +9,7 @@ struct ConvertCommand: ShellCommand {
     let details = "UIKit's duration-to-stiffness mapping is reverse-engineered (Framer, motion.dev): Apple does not document it. Android and UIKit forms have mass 1; other masses are folded into stiffness and damping."
     let examples = ["convert", "convert --json"]
     let options = [CommandOption.json]
-    let arguments: [ArgumentKind] = [.words([])]
+    let arguments: [ArgumentKind] = [.springGroup]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         try arguments.expectAtMost(1, usage: synopsis)

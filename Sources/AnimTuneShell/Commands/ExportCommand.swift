@@ -1,18 +1,31 @@
 import AnimTuneCore
 
-/// `export FORMAT [--to FILE]`: the current scene for another tool.
+/// `export FORMAT [--to FILE] [--tolerance X] [--bezier]`: the current scene for another tool.
 struct ExportCommand: ShellCommand {
     let name = "export"
     let group = CommandGroup.presets
-    let synopsis = "export FORMAT [--to FILE]"
+    let synopsis = "export FORMAT [--to FILE] [--tolerance X] [--bezier]"
     var summary: String { "export the current scene: \(ExportCatalog.formats.joined(separator: ", "))" }
     var details: String {
         var rows = TextTable()
         for exporter in ExportCatalog.all { rows.add([exporter.format, exporter.summary]) }
         return "formats:\n" + rows.render(indent: "  ")
+            + "\nSprings become linear() easings in css (and in tokens' $extensions) with the fewest stops that keep"
+            + " within --tolerance of the spring; tokens and css --bezier also give the best-fitting cubic Bézier"
+            + " and how far it strays. UIKit's duration-to-stiffness mapping is reverse-engineered (Framer,"
+            + " motion.dev); Android and Compose springs have mass 1, other masses are folded into stiffness and"
+            + " damping."
     }
-    let examples = ["export json", "export csv --to curves.csv"]
-    let options = [CommandOption("to", value: "FILE", kind: .file, help: "write to FILE (atomically) instead of stdout")]
+    let examples = ["export swiftui", "export css --bezier --to motion.css", "export css --tolerance 0.005",
+                    "export tokens --to motion.tokens.json"]
+    let options = [
+        CommandOption("to", value: "FILE", kind: .file, help: "write to FILE (atomically) instead of stdout"),
+        CommandOption(ExportOptions.toleranceName, value: "X",
+                      help: "largest error of a spring's linear() as a fraction of the distance, e.g. 0.001 or 0.1% "
+                        + "(default 0.001; css, tokens)"),
+        CommandOption(ExportOptions.bezierName,
+                      help: "also write each spring's best-fitting cubic-bezier() and its error (css)"),
+    ]
     let arguments: [ArgumentKind] = [.exportFormat]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
@@ -24,10 +37,11 @@ struct ExportCommand: ShellCommand {
             throw CommandError("unknown export format '\(token.text)'" + Suggestion.didYouMean(token.text, in: ExportCatalog.formats)
                 + " (formats: \(ExportCatalog.formats.joined(separator: ", ")))", at: token)
         }
+        let options = try exportOptions(arguments, for: exporter)
         let sceneName = context.scene.name
         let preset = Preset(name: context.session.presetName[sceneName] ?? sceneName,
                             description: context.session.presetDescription[sceneName] ?? "", state: context.state)
-        let text = exporter.export(preset)
+        let text = exporter.export(preset, options: options)
         guard let destination = arguments.values["to"] else {
             context.out.write(text)
             return
@@ -39,5 +53,22 @@ struct ExportCommand: ShellCommand {
             throw CommandError("cannot write '\(destination.text)': \(error.description)", at: destination)
         }
         context.out.line("exported \(exporter.format) to \(context.environment.displayPath(path))")
+    }
+
+    /// `--tolerance` and `--bezier`, refused for formats that do not use them.
+    private func exportOptions(_ arguments: ParsedArguments, for exporter: any Exporter) throws(CommandError) -> ExportOptions {
+        var options = ExportOptions()
+        for name in [ExportOptions.toleranceName, ExportOptions.bezierName]
+        where (arguments.values[name] != nil || arguments.flag(name)) && !exporter.optionNames.contains(name) {
+            let users = ExportCatalog.all.filter { $0.optionNames.contains(name) }.map(\.format)
+            throw CommandError("--\(name) does not apply to '\(exporter.format)'; it applies to \(users.joined(separator: " and "))",
+                               at: arguments.values[name] ?? arguments.positionals[0])
+        }
+        let range = LinearEasing.toleranceRange
+        if let tolerance = try arguments.number(ExportOptions.toleranceName, unit: .ratio, in: range) {
+            options.tolerance = tolerance
+        }
+        options.bezier = arguments.flag(ExportOptions.bezierName)
+        return options
     }
 }

@@ -8,7 +8,7 @@ struct HelpCommand: ShellCommand {
     let synopsis = "help [COMMAND|KEY|CURVE]"
     let summary = "list commands, or explain one command, parameter or curve"
     let examples = ["help", "help set", "help spring.damping", "help curves"]
-    let arguments: [ArgumentKind] = [.words(["curves", "keys"])]
+    let arguments: [ArgumentKind] = [.anyOf([.command, .key, .curve, .words(["curves", "keys"])])]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         try arguments.expectAtMost(1, usage: synopsis)

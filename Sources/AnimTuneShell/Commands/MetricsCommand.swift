@@ -9,7 +9,7 @@ struct MetricsCommand: ShellCommand {
     let details = "Settling is the last time the motion leaves the band around the target: 2 % and ε = 0.001 (SwiftUI's settlingDuration)."
     let examples = ["metrics", "metrics dismiss.spring --json"]
     let options = [CommandOption.json]
-    let arguments: [ArgumentKind] = [.words([])]
+    let arguments: [ArgumentKind] = [.springGroup]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         try arguments.expectAtMost(1, usage: synopsis)

@@ -1,4 +1,16 @@
-/// The interactive loop: prompt, read a line, run it, until `quit` or end of input.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The interactive loop: prompt, read a line, run it, until `quit` or Ctrl-D.
+///
+/// In a terminal, lines come from libedit (``EditLineReader``): history that survives
+/// restarts (``HistoryStore``), Tab completion from the command table (``Completer``),
+/// Ctrl-C clears the line, Ctrl-Z and `fg` keep it. Errors show the line with a caret under
+/// the offending token. While a command runs, Ctrl-C sets ``Interrupt/requested`` for
+/// commands that can stop early.
 public final class InteractiveShell {
     public let context: CommandContext
 
@@ -8,20 +20,94 @@ public final class InteractiveShell {
 
     /// The prompt: the scene and a `*` when it has unsaved changes (`animtune tabbar*> `).
     public var prompt: String {
-        "animtune \(context.scene.name)\(context.session.isModified ? "*" : "")> "
+        style.prompt(scene: context.scene.name, modified: context.session.isModified).plain
     }
 
-    /// Runs until quit; returns the exit status.
+    private var style: TerminalStyle { TerminalStyle(enabled: context.environment.useColour) }
+
+    /// The one line printed on start (`editing`: libedit reads the lines, so Tab completes).
+    public func banner(editing: Bool = true) -> String {
+        "animtune — tuning scene '\(context.scene.name)'. 'help' lists commands"
+            + (editing ? ", Tab completes" : "") + ", 'quit' or Ctrl-D leaves."
+    }
+
+    /// Runs until `quit` or the end of input; returns the exit status (0).
     public func run() -> Int32 {
-        let runner = ScriptRunner(context: context, keepGoing: true)
-        context.out.line("animtune — 'help' lists commands, 'quit' or Ctrl-D leaves.")
-        var lineNumber = 1
+        let history = HistoryStore(path: HistoryStore.defaultPath(environment: context.environment))
+        let reader = makeReader(history: history)
+        Interrupt.install()
+        defer {
+            Interrupt.restore()
+            reader.close()
+        }
+        context.out.line(style.dim(banner(editing: reader is EditLineReader)))
+        if let problem = history.problem {
+            context.err.line("animtune: \(problem); history is not saved")
+        }
+        let runner = ScriptRunner(context: context, keepGoing: false)
         while !context.wantsQuit {
-            context.out.write(prompt)
-            guard let line = readLine(strippingNewline: true) else { context.out.line(); break }
-            _ = runner.runLine(line, source: "<shell>", line: lineNumber)
-            lineNumber += 1
+            let prompt = style.prompt(scene: context.scene.name, modified: context.session.isModified)
+            switch reader.readLine(prompt: prompt) {
+            case .endOfInput:
+                return 0
+            case .interrupted:
+                continue
+            case .line(let line):
+                if let problem = history.add(line) {
+                    context.err.line("animtune: \(problem); history is not saved")
+                }
+                execute(line, with: runner)
+            }
         }
         return 0
+    }
+
+    /// Runs one line; errors are shown under it with a caret, and the first failing command
+    /// stops the rest of the line.
+    func execute(_ line: String, with runner: ScriptRunner) {
+        if let size = TerminalSize.current() {
+            context.environment.terminalWidth = size.columns
+            context.environment.terminalHeight = size.rows
+        }
+        let style = self.style
+        Interrupt.clear()
+        Interrupt.setCommandRunning(true)
+        defer {
+            Interrupt.setCommandRunning(false)
+            Interrupt.clear()
+        }
+        _ = runner.runLine(line) { error, column in
+            if error == .interrupted {
+                showError(style.dim("interrupted") + "\n", plain: "interrupted\n")
+                return
+            }
+            let diagnostic = CaretDiagnostic(line: line, column: column, message: error.message)
+            showError(diagnostic.render(style), plain: diagnostic.render(TerminalStyle(enabled: false)))
+        }
+    }
+
+    /// Writes an error to the terminal; while `record` taps the output, the notebook gets the
+    /// text without colour sequences.
+    private func showError(_ text: String, plain: String) {
+        guard let tap = context.err.tap, text != plain else {
+            context.err.write(text)
+            return
+        }
+        context.err.tap = nil
+        context.err.write(text)
+        context.err.tap = tap
+        tap(plain)
+    }
+
+    /// libedit when standard input and output are a terminal that can be driven, else plain lines.
+    private func makeReader(history: HistoryStore) -> any LineReader {
+        let terminal = context.environment.variables["TERM"] ?? ""
+        if isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, !terminal.isEmpty, terminal != "dumb",
+           let reader = EditLineReader(history: history, complete: { [context] in Completer(context: context).complete($0) }) {
+            return reader
+        }
+        let promptOutput: TextOutput? = isatty(STDOUT_FILENO) == 1 ? .standardOutput
+            : isatty(STDERR_FILENO) == 1 ? .standardError : nil
+        return PlainLineReader(promptOutput: promptOutput)
     }
 }

@@ -28,16 +28,26 @@ public struct ScriptRunner {
 
     /// Runs one line (possibly several `;`-separated commands); prints errors with their place.
     public func runLine(_ line: String, source: String, line lineNumber: Int) -> Bool {
+        runLine(line) { error, column in
+            context.err.line("\(source):\(lineNumber):\(column): error: \(error.message)")
+        }
+    }
+
+    /// Runs one line like `runLine(_:source:line:)`, but hands each failure, with the 1-based
+    /// column it is about, to `report` instead of printing it (the interactive shell shows the
+    /// line with a caret under that column). While recording, what `report` prints is part of
+    /// the command's transcript.
+    public func runLine(_ line: String, report: (CommandError, Int) -> Void) -> Bool {
         var succeeded = true
         let commands: [(tokens: [Token], text: String)]
         do {
             commands = try Tokenizer.commandsWithText(in: line)
         } catch {
-            report(error, source: source, line: lineNumber, fallbackColumn: 1)
+            report(error, error.column ?? 1)
             return false
         }
         for command in commands {
-            if !execute(command, source: source, line: lineNumber) {
+            if !execute(command, report: report) {
                 succeeded = false
                 if !keepGoing { return false }
             }
@@ -47,14 +57,14 @@ public struct ScriptRunner {
     }
 
     /// Runs one command; while recording, appends it and what it printed to the notebook.
-    private func execute(_ command: (tokens: [Token], text: String), source: String, line: Int) -> Bool {
+    private func execute(_ command: (tokens: [Token], text: String), report: (CommandError, Int) -> Void) -> Bool {
         guard let recorder = context.recorder, command.tokens.first?.text != "record" else {
-            return perform(command.tokens, source: source, line: line)
+            return perform(command.tokens, report: report)
         }
         var transcript = ""
         context.out.tap = { transcript += $0 }
         context.err.tap = { transcript += $0 }
-        let succeeded = perform(command.tokens, source: source, line: line)
+        let succeeded = perform(command.tokens, report: report)
         context.out.tap = nil
         context.err.tap = nil
         do {
@@ -66,17 +76,13 @@ public struct ScriptRunner {
         return succeeded
     }
 
-    private func perform(_ tokens: [Token], source: String, line: Int) -> Bool {
+    private func perform(_ tokens: [Token], report: (CommandError, Int) -> Void) -> Bool {
         do {
             try context.table.execute(tokens, in: context)
             return true
         } catch {
-            report(error, source: source, line: line, fallbackColumn: tokens.first?.column ?? 1)
+            report(error, error.column ?? tokens.first?.column ?? 1)
             return false
         }
-    }
-
-    private func report(_ error: CommandError, source: String, line: Int, fallbackColumn: Int) {
-        context.err.line("\(source):\(line):\(error.column ?? fallbackColumn): error: \(error.message)")
     }
 }

@@ -14,7 +14,7 @@ public final class CommandContext {
     public weak var imageSink: (any ImageSink)?
     /// Long commands (playback, slow plots) poll this and stop early when it turns true;
     /// the interactive shell wires it to Ctrl-C.
-    public var isInterrupted: () -> Bool = { false }
+    public var isInterrupted: () -> Bool = { Interrupt.requested }
     /// One gnuplot process for the whole session, started by the first plot.
     public lazy var plotter = Plotter(session: GnuplotSession(environment: environment.variables))
     /// Whether the "install gnuplot" hint was shown already.

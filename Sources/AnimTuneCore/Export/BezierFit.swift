@@ -1,0 +1,161 @@
+import Foundation
+
+/// The cubic Bézier timing curve (CSS `cubic-bezier()`, `CAMediaTimingFunction`, a DTCG
+/// `cubicBezier` token) and duration closest to a spring: the fallback where only a Bézier
+/// is accepted. A Bézier can overshoot once and cannot oscillate, so `maxError` says how far
+/// it strays; for bouncy springs that is a lot, and exporters print it beside the curve.
+public struct BezierFit: Sendable, Hashable {
+    /// Control points rounded to 3 decimals, x1 and x2 in 0...1.
+    public let curve: CubicBezier
+    /// Seconds, whole milliseconds; at most the spring's `linear()` duration for the same
+    /// tolerance (ending earlier often fits better: the spring's tail is almost flat).
+    public let duration: Double
+    /// The largest |Bézier − spring| over all time, as a fraction of the distance (before
+    /// the start the element is at 0, after `duration` at 1).
+    public let maxError: Double
+
+    /// The best minimax fit: Nelder–Mead on the largest error over the spring's settling
+    /// window (control points and duration together), from a few starts, then rounded and
+    /// measured exactly.
+    public init(_ spring: Spring, tolerance: Double = LinearEasing.defaultTolerance) {
+        let window = LinearEasing.duration(of: spring, tolerance: tolerance)
+        let objective = Objective(spring, window: window)
+        // Parameters: x1, y1, x2, y2, d (duration / window), with x and d kept in range by
+        // clamping inside the objective.
+        let starts: [[Double]] = [
+            [0.25, 0.1, 0.25, 1, 0.6], [0.3, 0.6, 0.3, 1, 0.5], [0.2, 1, 0.3, 1, 0.6],
+            [0.3, 1.4, 0.5, 1, 0.5], [0.4, 2, 0.4, 0.9, 0.4], [0.1, 0.5, 0.2, 1, 0.8],
+        ]
+        var best = starts[0], bestValue = Double.infinity
+        for start in starts {
+            var point = start
+            for _ in 0..<3 {
+                point = NelderMead.minimize(objective.error, from: point, scale: 0.15, iterations: 400)
+            }
+            let value = objective.error(point)
+            if value < bestValue { (best, bestValue) = (point, value) }
+        }
+        let p = Objective.clamped(best)
+        let x1 = ExportNumber.rounded(p[0], 3), y1 = ExportNumber.rounded(p[1], 3)
+        let x2 = ExportNumber.rounded(p[2], 3), y2 = ExportNumber.rounded(p[3], 3)
+        curve = (try? CubicBezier(x1, y1, x2, y2)) ?? TimingCurve.easeOut.bezier
+        duration = max(0.001, ExportNumber.rounded(p[4] * window, 3))
+        maxError = Self.maxError(of: curve, duration: duration, against: spring, window: window)
+    }
+
+    /// The largest |Bézier − spring| over all time, sampled densely.
+    public static func maxError(of curve: CubicBezier, duration: Double, against spring: Spring, window: Double) -> Double {
+        let end = max(window, duration)
+        let count = 20_000
+        var worst = 0.0
+        for index in 0...count {
+            let t = end * Double(index) / Double(count)
+            worst = max(worst, abs(curve.progress(at: t / duration) - spring.progress(at: t)))
+        }
+        for index in 0...2_000 {
+            let t = end * (1 + 3 * Double(index) / 2_000)
+            worst = max(worst, abs(1 - spring.progress(at: t)))
+        }
+        return worst
+    }
+
+    /// The fitting error, fast: the spring tabulated once, the Bézier sampled along its own
+    /// parameter (no solving for x), the tail after the Bézier ends from a suffix maximum.
+    private struct Objective {
+        let window: Double
+        let table: [Double]
+        /// tailMax[i]: the largest |1 − spring| from table sample i on (the spring stays
+        /// within the tolerance after the window).
+        let tailMax: [Double]
+
+        init(_ spring: Spring, window: Double) {
+            self.window = window
+            let count = 2_000
+            table = (0...count).map { spring.progress(at: window * Double($0) / Double(count)) }
+            var tail = table.map { abs(1 - $0) }
+            for index in stride(from: count - 1, through: 0, by: -1) { tail[index] = max(tail[index], tail[index + 1]) }
+            tailMax = tail
+        }
+
+        static func clamped(_ p: [Double]) -> [Double] {
+            [min(max(p[0], 0), 1), p[1], min(max(p[2], 0), 1), p[3], min(max(p[4], 0.05), 1)]
+        }
+
+        /// Spring progress at a fraction of the window, interpolated in the table.
+        func spring(at fraction: Double) -> Double {
+            let position = min(max(fraction, 0), 1) * Double(table.count - 1)
+            let index = min(Int(position), table.count - 2)
+            let weight = position - Double(index)
+            return table[index] + (table[index + 1] - table[index]) * weight
+        }
+
+        func error(_ raw: [Double]) -> Double {
+            let p = Self.clamped(raw)
+            // Leaving the box costs, so the search comes back into it.
+            var penalty = 0.0
+            for (value, kept) in zip(raw, p) { penalty += abs(value - kept) }
+            let (cx, bx) = (3 * p[0], 3 * (p[2] - p[0]) - 3 * p[0])
+            let ax = 1 - cx - bx
+            let (cy, by) = (3 * p[1], 3 * (p[3] - p[1]) - 3 * p[1])
+            let ay = 1 - cy - by
+            let d = p[4]
+            var worst = 0.0
+            let samples = 240
+            for index in 0...samples {
+                let u = Double(index) / Double(samples)
+                let x = ((ax * u + bx) * u + cx) * u
+                let y = ((ay * u + by) * u + cy) * u
+                worst = max(worst, abs(y - spring(at: x * d)))
+            }
+            let tailIndex = min(table.count - 1, Int((d * Double(table.count - 1)).rounded(.down)))
+            worst = max(worst, tailMax[tailIndex])
+            return worst + penalty
+        }
+    }
+}
+
+/// Derivative-free minimization (Nelder–Mead simplex, standard coefficients).
+enum NelderMead {
+    static func minimize(_ f: ([Double]) -> Double, from start: [Double], scale: Double, iterations: Int) -> [Double] {
+        let n = start.count
+        var simplex = [start]
+        for i in 0..<n {
+            var point = start
+            point[i] += scale * max(1, abs(start[i]))
+            simplex.append(point)
+        }
+        var values = simplex.map(f)
+        for _ in 0..<iterations {
+            let order = values.indices.sorted { values[$0] < values[$1] }
+            simplex = order.map { simplex[$0] }
+            values = order.map { values[$0] }
+            if values[n] - values[0] <= 1e-12 { break }
+            var centroid = [Double](repeating: 0, count: n)
+            for point in simplex.dropLast() {
+                for i in 0..<n { centroid[i] += point[i] / Double(n) }
+            }
+            func along(_ factor: Double) -> [Double] {
+                (0..<n).map { centroid[$0] + factor * (simplex[n][$0] - centroid[$0]) }
+            }
+            let reflected = along(-1), reflectedValue = f(reflected)
+            if reflectedValue < values[0] {
+                let expanded = along(-2), expandedValue = f(expanded)
+                (simplex[n], values[n]) = expandedValue < reflectedValue ? (expanded, expandedValue) : (reflected, reflectedValue)
+            } else if reflectedValue < values[n - 1] {
+                (simplex[n], values[n]) = (reflected, reflectedValue)
+            } else {
+                let contracted = reflectedValue < values[n] ? along(-0.5) : along(0.5)
+                let contractedValue = f(contracted)
+                if contractedValue < min(reflectedValue, values[n]) {
+                    (simplex[n], values[n]) = (contracted, contractedValue)
+                } else {
+                    for index in 1...n {
+                        simplex[index] = (0..<n).map { simplex[0][$0] + 0.5 * (simplex[index][$0] - simplex[0][$0]) }
+                        values[index] = f(simplex[index])
+                    }
+                }
+            }
+        }
+        return simplex[values.indices.min { values[$0] < values[$1] }!]
+    }
+}

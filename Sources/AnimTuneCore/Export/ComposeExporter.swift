@@ -1,0 +1,143 @@
+/// A Kotlin file for Jetpack Compose: `object SceneMotion` with the constants (lengths in
+/// `dp`, durations in milliseconds, colours as `Color`), each timing curve as a
+/// `CubicBezierEasing` and a `tween()`, each spring as `spring(dampingRatio, stiffness)`.
+public struct ComposeExporter: Exporter {
+    public init() {}
+    public let format = "compose"
+    public let summary = "Kotlin object for Jetpack Compose: spring(dampingRatio, stiffness), tween(durationMillis, CubicBezierEasing), dp, Color"
+    public let fileExtension = "kt"
+
+    public func export(_ preset: Preset) -> String { export(preset, options: ExportOptions()) }
+
+    public func export(_ preset: Preset, options: ExportOptions) -> String {
+        let plan = ExportPlan(preset)
+        var body = CodeWriter()
+        var imports: Set<String> = []
+        body.block("object \(ExportIdentifier.kotlin(plan.typeName)) {", "}") { out in
+            for item in plan.items {
+                out.gap()
+                switch item {
+                case .constant(let constant): Self.write(constant, to: &out, imports: &imports)
+                case .curve(let curve): Self.write(curve, to: &out, imports: &imports)
+                case .spring(let spring): Self.write(spring, to: &out, imports: &imports)
+                }
+            }
+        }
+        var out = CodeWriter()
+        out.comment("//", plan.header(platform: "Jetpack Compose", command: "export compose"))
+        out.comment("//", ["Compose springs have mass 1 and take the damping ratio; iOS points are written as dp."])
+        out.line()
+        for name in imports.sorted() { out.line("import \(name)") }
+        out.line()
+        return out.text + body.text
+    }
+
+    /// `curveDurationMillis` for a duration key, as the tween reads it.
+    static func millisName(_ key: String) -> String { ExportIdentifier.kotlin(ExportIdentifier.camel(key) + "Millis") }
+
+    private static func write(_ constant: ExportPlan.Constant, to out: inout CodeWriter, imports: inout Set<String>) {
+        let name = ExportIdentifier.kotlin(constant.identifier)
+        var notes = [constant.help]
+        let declaration: String
+        switch constant.value {
+        case .colour(let colour):
+            imports.insert("androidx.compose.ui.graphics.Color")
+            declaration = "val \(name) = Color(\(KotlinText.argb(colour)))"
+        case .word(let word):
+            declaration = "const val \(name) = \(KotlinText.string(word))"
+        case .curve(let curve):
+            declaration = "const val \(name) = \(KotlinText.string(curve.description))"
+        case .number(let number):
+            switch constant.parameter.kind {
+            case .integer:
+                declaration = "const val \(name) = \(ExportNumber.typed(number))"
+            case .number(.seconds, _):
+                let ms = KotlinText.milliseconds(number)
+                if !ms.exact { notes.append("\(ExportNumber.milliseconds(number)) ms, rounded to whole milliseconds.") }
+                declaration = "const val \(millisName(constant.key)) = \(ms.text)"
+            case .number(.points, _):
+                imports.insert("androidx.compose.ui.unit.dp")
+                notes.append("iOS points as dp.")
+                declaration = "val \(name) = \(ExportNumber.typed(number)).dp"
+            case .number(let unit, _):
+                let suffix: String = switch unit {
+                case .degrees: " // degrees"
+                case .pointsPerSecond: " // dp per second"
+                case .perSecond: " // fractions of the distance per second"
+                case .ratio: ""
+                default: unit.symbol.isEmpty ? "" : " // \(unit.symbol)"
+                }
+                declaration = "const val \(name) = \(KotlinText.float(number))\(suffix)"
+            default:
+                declaration = "const val \(name) = \(KotlinText.float(number))"
+            }
+        }
+        KotlinText.kdoc(notes, to: &out)
+        out.line(declaration)
+    }
+
+    private static func write(_ curve: ExportPlan.CurveAnimation, to out: inout CodeWriter, imports: inout Set<String>) {
+        let base = ExportIdentifier.camel(curve.key)
+        let easing = ExportIdentifier.kotlin(base + "Easing"), spec = ExportIdentifier.kotlin(base + "Spec")
+        let b = curve.curve.bezier
+        imports.insert("androidx.compose.animation.core.TweenSpec")
+        imports.insert("androidx.compose.animation.core.tween")
+        KotlinText.kdoc([curve.help, ExportPlan.curveDescription(curve.curve) + "."], to: &out)
+        if curve.curve == .linear {
+            imports.insert("androidx.compose.animation.core.Easing")
+            imports.insert("androidx.compose.animation.core.LinearEasing")
+            out.line("val \(easing): Easing = LinearEasing")
+        } else {
+            imports.insert("androidx.compose.animation.core.CubicBezierEasing")
+            let points = [b.x1, b.y1, b.x2, b.y2].map { KotlinText.float($0) }.joined(separator: ", ")
+            out.line("val \(easing) = CubicBezierEasing(\(points))")
+        }
+        out.line()
+        if let durationKey = curve.durationKey {
+            let millis = millisName(durationKey)
+            KotlinText.kdoc(["The curve over [\(millis)]."], to: &out)
+            out.line("fun <T> \(spec)(): TweenSpec<T> = tween(durationMillis = \(millis), easing = \(easing))")
+        } else {
+            KotlinText.kdoc(["The curve over a duration you choose (the scene gives it none)."], to: &out)
+            out.line("fun <T> \(spec)(durationMillis: Int): TweenSpec<T> = tween(durationMillis = durationMillis, easing = \(easing))")
+        }
+    }
+
+    private static func write(_ animation: ExportPlan.SpringAnimation, to out: inout CodeWriter, imports: inout Set<String>) {
+        let base = animation.identifier
+        let spring = animation.spring
+        let (stiffness, ratio) = Self.androidValues(animation.setting)
+        imports.insert("androidx.compose.animation.core.SpringSpec")
+        imports.insert("androidx.compose.animation.core.spring")
+        var notes = [animation.help, "Set in the \(animation.formDescription); \(animation.behaviour)."]
+        if let folding = ExportPlan.massFolding(spring) { notes.append(folding.prefix(1).uppercased() + folding.dropFirst() + ".") }
+        let velocity = ExportIdentifier.kotlin(base + "InitialVelocity")
+        if spring.initialVelocity != 0 {
+            notes.append("Start it with Animatable.animateTo(target, \(base)Spec(), initialVelocity = \(velocity) * distance),"
+                         + " where distance = target − the start value.")
+        }
+        KotlinText.kdoc(notes, to: &out)
+        out.line("fun <T> \(ExportIdentifier.kotlin(base + "Spec"))(): SpringSpec<T> = spring(dampingRatio = \(ratio), stiffness = \(stiffness))")
+        if spring.initialVelocity != 0 {
+            out.line()
+            KotlinText.kdoc(["Initial velocity in fractions of the distance per second."], to: &out)
+            out.line("const val \(velocity) = \(KotlinText.float(spring.initialVelocity))")
+        }
+    }
+
+    /// Stiffness (k/m) and damping ratio as Float literals: typed values stay as typed.
+    static func androidValues(_ setting: SpringSetting) -> (stiffness: String, ratio: String) {
+        let spring = setting.spring
+        let android = AndroidSpring(spring)
+        switch setting {
+        case .physical(let physical) where physical.mass == 1:
+            return (KotlinText.float(physical.stiffness), KotlinText.float(android.dampingRatio, derived: true))
+        case .physical:
+            return (KotlinText.float(android.stiffness, derived: true), KotlinText.float(android.dampingRatio, derived: true))
+        case .uikit(let uikit):
+            return (KotlinText.float(android.stiffness, derived: true), KotlinText.float(min(uikit.dampingRatio, 1)))
+        case .swiftui(let swiftui, _):
+            return (KotlinText.float(android.stiffness, derived: true), KotlinText.float(swiftui.dampingRatio))
+        }
+    }
+}

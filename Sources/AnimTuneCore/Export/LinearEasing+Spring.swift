@@ -1,0 +1,275 @@
+import Foundation
+
+extension LinearEasing {
+    /// A spring written as `linear()` over `duration`: what CSS animates instead of the spring.
+    public struct SpringFit: Sendable, Hashable {
+        public let easing: LinearEasing
+        /// Seconds, in whole milliseconds; from then on the spring stays within the tolerance
+        /// of its end, where the finished animation holds the element.
+        public let duration: Double
+        /// The largest |easing − spring| over all time, as a fraction of the distance (values
+        /// as rounded in the text; after `duration` the easing is at its end value 1).
+        public let maxError: Double
+        /// What was asked for.
+        public let tolerance: Double
+    }
+
+    /// `--tolerance` when not given: 0.001 of the distance, SwiftUI's settling band.
+    public static let defaultTolerance = 0.001
+    /// Accepted tolerances.
+    public static let toleranceRange = 0.0001...0.1
+
+    /// The `linear()` with the fewest stops whose piecewise-linear curve stays within
+    /// `tolerance` of `spring` at every moment, stop values rounded to 4 decimals and the
+    /// rounding counted in the error.
+    ///
+    /// Method: the stops may lie anywhere inside the band spring ± tolerance, not on the
+    /// curve (a chord through curve points uses only half the band). Positions are whole steps
+    /// of a grid (0.05 % of the duration at the default tolerance, coarser for loose ones,
+    /// finer for springs that oscillate more than 20 times) and values whole 0.0001s, so every
+    /// candidate stop is exactly what the text says. A breadth-first search over these
+    /// candidates, one more segment per round, finds the shortest chain from (0, 0) to
+    /// (100 %, 1): from each stop it sweeps right, narrowing the cone of slopes that keep a
+    /// segment inside the band at every sample, and every candidate inside the cone becomes
+    /// reachable with one more stop. The band is checked at samples spaced so that the curve
+    /// cannot leave the band between two of them by more than 2 % of the tolerance, and that
+    /// amount is taken off the band first. The duration is when the spring last leaves
+    /// 98 % of the band, rounded up to a millisecond.
+    ///
+    /// The stops never go below 0 where the spring does not, nor above 1 for a spring that
+    /// does not overshoot: within the tolerance, but a start that backs away or a phantom
+    /// overshoot would be visible on a long distance.
+    ///
+    /// The result is the fewest stops on that grid (a grid twice as fine saves one stop for
+    /// some springs, at twice the work); `rdpStops` and `uniformStops` are the usual
+    /// generators, for comparison.
+    public static func spring(_ spring: Spring, tolerance: Double = defaultTolerance) -> SpringFit {
+        let sampling = SpringSampling(spring, tolerance: tolerance)
+        let path = sampling.shortestPath()
+        let easing = LinearEasing(points: path.map { (Double($0.y) / sampling.valueScale, $0.step) },
+                                  gridSize: sampling.gridSize)
+        return SpringFit(easing: easing, duration: sampling.duration,
+                         maxError: maxError(of: easing, against: spring, duration: sampling.duration),
+                         tolerance: tolerance)
+    }
+
+    /// How long a spring's `linear()` lasts for `tolerance`: the last time it leaves 98 % of
+    /// the band, rounded up to whole milliseconds (capped at 100 s for a spring that barely
+    /// settles).
+    public static func duration(of spring: Spring, tolerance: Double) -> Double {
+        let settle = SpringMetrics.settlingTime(of: spring, band: 0.98 * tolerance)
+        guard settle.isFinite else { return 100 }
+        return min(100, max(0.001, (settle * 1000 - 1e-9).rounded(.up) / 1000))
+    }
+
+    /// The largest |easing − spring| over all time: the easing maps [0, duration]; before it
+    /// the element is at 0, after it at 1. Sampled densely (20,000 steps, and at every stop),
+    /// so it is the true maximum to about 1e-6 of the distance.
+    public static func maxError(of easing: LinearEasing, against spring: Spring, duration: Double) -> Double {
+        ErrorMeter(spring, duration: duration).error(of: easing)
+    }
+
+    /// Measures many easings against one spring and duration: the spring is sampled once.
+    struct ErrorMeter {
+        let spring: Spring
+        let duration: Double
+        let samples: [Double]
+        /// max |1 − spring| after the duration, where the finished animation rests at 1.
+        let tail: Double
+
+        init(_ spring: Spring, duration: Double, count: Int = 20_000) {
+            self.spring = spring
+            self.duration = duration
+            samples = (0...count).map { spring.progress(at: duration * Double($0) / Double(count)) }
+            var tail = 0.0
+            for index in 0...2_000 {
+                tail = max(tail, abs(1 - spring.progress(at: duration * (1 + 3 * Double(index) / 2_000))))
+            }
+            self.tail = tail
+        }
+
+        func error(of easing: LinearEasing) -> Double {
+            var worst = tail
+            let stops = easing.stops
+            for stop in stops {
+                worst = max(worst, abs(stop.value - spring.progress(at: easing.position(stop) * duration)))
+            }
+            let count = samples.count - 1
+            var segment = 0
+            samples.withUnsafeBufferPointer { samples in
+                for index in 0...count {
+                    let x = Double(index) / Double(count)
+                    while segment < stops.count - 2 && easing.position(stops[segment + 1]) <= x { segment += 1 }
+                    let a = stops[segment], b = stops[segment + 1]
+                    let xa = easing.position(a), xb = easing.position(b)
+                    let y = x <= xa ? a.value : x >= xb ? b.value : a.value + (b.value - a.value) * (x - xa) / (xb - xa)
+                    worst = max(worst, abs(y - samples[index]))
+                }
+            }
+            return worst
+        }
+    }
+}
+
+/// The spring sampled on the grids the search uses.
+struct SpringSampling {
+    let spring: Spring
+    let tolerance: Double
+    let duration: Double
+    /// Position steps from 0 % to 100 %.
+    let gridSize: Int
+    /// Fine samples per position step.
+    let refine: Int
+    /// 10⁴: values are whole multiples of 1/valueScale.
+    let valueScale = 10_000.0
+    /// Candidate values are every `valueStride`-th multiple inside the band: about 21 of them
+    /// (0.0001 apart at the default tolerance; wider bands would only make the search slow).
+    let valueStride: Int
+    /// The band at fine sample m, in value units: [lower[m], upper[m]].
+    let lower: [Double]
+    let upper: [Double]
+
+    init(_ spring: Spring, tolerance: Double, gridSize forcedGrid: Int? = nil) {
+        self.spring = spring
+        self.tolerance = tolerance
+        let duration = LinearEasing.duration(of: spring, tolerance: tolerance)
+        self.duration = duration
+        // Position steps: 0.05 % of the duration at the default tolerance (coarser for looser
+        // tolerances, whose segments are longer), finer when the spring oscillates a lot.
+        let zeta = spring.dampingRatio, omega = spring.naturalFrequency
+        let halfPeriods = zeta < 1 ? duration * omega * (1 - zeta * zeta).squareRoot() / .pi : 1
+        let forTolerance = tolerance <= 0.0015 ? 2_000 : tolerance <= 0.006 ? 1_000 : 500
+        let forOscillation = halfPeriods <= 40 ? 0 : halfPeriods <= 100 ? 5_000 : 10_000
+        gridSize = forcedGrid ?? max(forTolerance, forOscillation)
+        // |f''| in normalized time, from p'' = (k/m)(1 − p) − (c/m)·v, with a safety factor.
+        let k = spring.stiffness / spring.mass, c = spring.damping / spring.mass
+        var curvature = 0.0
+        let probes = 4 * gridSize
+        for index in 0...probes {
+            let t = duration * Double(index) / Double(probes)
+            let p = spring.progress(at: t), v = index == 0 ? spring.initialVelocity : spring.velocity(at: t)
+            curvature = max(curvature, abs(k * (1 - p) - c * v))
+        }
+        curvature *= 1.25 * duration * duration
+        // Fine spacing h with curvature·h²/8 ≤ 2 % of the tolerance.
+        let allowance = 0.02 * tolerance
+        let h = (8 * allowance / max(curvature, 1e-12)).squareRoot()
+        refine = max(1, min(64, Int((1 / (h * Double(gridSize))).rounded(.up))))
+        let spacing = 1 / Double(gridSize * refine)
+        let margin = curvature * spacing * spacing / 8
+        let band = tolerance - margin
+        valueStride = max(1, Int(2 * tolerance * valueScale / 20))
+        let fineCount = gridSize * refine
+        var lower = [Double](repeating: 0, count: fineCount + 1)
+        var upper = [Double](repeating: 0, count: fineCount + 1)
+        // The easing may not do what the spring never does: go below 0 where the spring is not
+        // (a start that backs away), or above 1 for a spring that never overshoots.
+        let overshoots = SpringMetrics(spring).overshoot > 0
+        for m in 0...fineCount {
+            let f = spring.progress(at: duration * Double(m) / Double(fineCount))
+            lower[m] = max(f - band, min(f, 0)) * valueScale
+            upper[m] = (overshoots ? f + band : min(f + band, max(f, 1))) * valueScale
+        }
+        // The end stop is (100 %, 1); the duration puts the spring within 98 % of the band
+        // there, so this only absorbs rounding.
+        lower[fineCount] = min(lower[fineCount], valueScale)
+        upper[fineCount] = max(upper[fineCount], valueScale)
+        self.lower = lower
+        self.upper = upper
+    }
+
+    /// The shortest chain of grid stops from (0, 0) to (gridSize, 1) inside the band.
+    func shortestPath() -> [(step: Int, y: Int)] {
+        let end = Int(valueScale)
+        // Candidates at each position step: y = low[i] + stride·k for k in 0..<width[i].
+        var low = [Int](repeating: 0, count: gridSize + 1)
+        var width = [Int](repeating: 0, count: gridSize + 1)
+        var base = [Int](repeating: 0, count: gridSize + 2)
+        for i in 0...gridSize {
+            if i == 0 {
+                (low[i], width[i]) = (0, 1)
+            } else if i == gridSize {
+                (low[i], width[i]) = (end, 1)
+            } else {
+                let m = i * refine
+                let first = Int(lower[m].rounded(.up)), last = Int(upper[m].rounded(.down))
+                low[i] = first
+                width[i] = last >= first ? (last - first) / valueStride + 1 : 0
+            }
+            base[i + 1] = base[i] + width[i]
+        }
+        let stateCount = base[gridSize + 1]
+        var parent = [Int32](repeating: -1, count: stateCount)
+        var stepOf = [Int32](repeating: 0, count: stateCount)
+        for i in 0...gridSize where width[i] > 0 {
+            for index in base[i]..<base[i + 1] { stepOf[index] = Int32(i) }
+        }
+        let target = base[gridSize]
+        parent[0] = 0
+        let stride = Double(valueStride)
+        // Unsafe buffers: this loop runs millions of times, and checked subscripts dominate
+        // in debug builds.
+        lower.withUnsafeBufferPointer { lower in
+        upper.withUnsafeBufferPointer { upper in
+        low.withUnsafeBufferPointer { low in
+        width.withUnsafeBufferPointer { width in
+        base.withUnsafeBufferPointer { base in
+        stepOf.withUnsafeBufferPointer { stepOf in
+        parent.withUnsafeMutableBufferPointer { parent in
+            var frontier = [0]
+            var next: [Int] = []
+            while !frontier.isEmpty && parent[target] < 0 {
+                next.removeAll(keepingCapacity: true)
+                for state in frontier {
+                    let i = Int(stepOf[state])
+                    let y = Double(low[i] + (state - base[i]) * valueStride)
+                    let start = i * refine
+                    var slopeLow = -Double.infinity, slopeHigh = Double.infinity
+                    var m = start
+                    var j = i
+                    scan: while j < gridSize {
+                        j += 1
+                        for _ in 0..<refine {
+                            m += 1
+                            let d = Double(m - start)
+                            let a = (lower[m] - y) / d, b = (upper[m] - y) / d
+                            if a > slopeLow { slopeLow = a }
+                            if b < slopeHigh { slopeHigh = b }
+                            if slopeLow > slopeHigh { break scan }
+                        }
+                        let count = width[j]
+                        guard count > 0 else { continue }
+                        let d = Double(m - start), origin = Double(low[j])
+                        let yLow = y + slopeLow * d - 1e-9, yHigh = y + slopeHigh * d + 1e-9
+                        let k0 = max(0, Int(((yLow - origin) / stride).rounded(.up)))
+                        let k1 = min(count - 1, Int(((yHigh - origin) / stride).rounded(.down)))
+                        guard k0 <= k1 else { continue }
+                        let first = base[j]
+                        for k in k0...k1 where parent[first + k] < 0 {
+                            parent[first + k] = Int32(state)
+                            next.append(first + k)
+                        }
+                    }
+                    if parent[target] >= 0 { break }
+                }
+                swap(&frontier, &next)
+            }
+        }}}}}}}
+        guard parent[target] >= 0 else {
+            // Unreachable only for a band narrower than the value grid; fall back to every step.
+            return (0...gridSize).map { i in
+                (i, i == 0 ? 0 : i == gridSize ? end
+                    : Int(((lower[i * refine] + upper[i * refine]) / 2).rounded()))
+            }
+        }
+        var path: [(step: Int, y: Int)] = []
+        var state = target
+        while true {
+            let i = Int(stepOf[state])
+            path.append((i, low[i] + (state - base[i]) * valueStride))
+            if state == 0 { break }
+            state = Int(parent[state])
+        }
+        return path.reversed()
+    }
+}

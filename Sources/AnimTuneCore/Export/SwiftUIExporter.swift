@@ -1,0 +1,96 @@
+/// A Swift file for SwiftUI: `enum SceneMotion` with every constant and every animation of
+/// the scene as `Animation` values, each spring in the API of the form the user set it in.
+public struct SwiftUIExporter: Exporter {
+    public init() {}
+    public let format = "swiftui"
+    public let summary = "Swift enum of constants and SwiftUI Animations (.spring, .interpolatingSpring, .timingCurve)"
+    public let fileExtension = "swift"
+
+    public func export(_ preset: Preset) -> String { export(preset, options: ExportOptions()) }
+
+    public func export(_ preset: Preset, options: ExportOptions) -> String {
+        let plan = ExportPlan(preset)
+        var out = CodeWriter()
+        out.comment("//", plan.header(platform: "SwiftUI", command: "export swiftui"))
+        out.line()
+        out.line("import SwiftUI")
+        out.line()
+        out.block("enum \(ExportIdentifier.swift(plan.typeName)) {", "}") { out in
+            for item in plan.items {
+                out.gap()
+                switch item {
+                case .constant(let constant): Self.write(constant, to: &out)
+                case .curve(let curve): Self.write(curve, to: &out)
+                case .spring(let spring): Self.write(spring, to: &out)
+                }
+            }
+        }
+        return out.text
+    }
+
+    private static func write(_ constant: ExportPlan.Constant, to out: inout CodeWriter) {
+        out.comment("///", [constant.help])
+        let name = ExportIdentifier.swift(constant.identifier)
+        out.line(SwiftDeclaration.constant(constant, name: name, colour: { name, colour in
+            "static let \(name) = Color(red: \(SwiftDeclaration.byteFraction(colour.red)), "
+                + "green: \(SwiftDeclaration.byteFraction(colour.green)), "
+                + "blue: \(SwiftDeclaration.byteFraction(colour.blue))) // \(colour)"
+        }, angle: { name, degrees in "static let \(name) = Angle.degrees(\(degrees))" }))
+    }
+
+    private static func write(_ curve: ExportPlan.CurveAnimation, to out: inout CodeWriter) {
+        let name = ExportIdentifier.swift(curve.identifier)
+        let bezier = curve.curve.bezier
+        let points = [bezier.x1, bezier.y1, bezier.x2, bezier.y2].map(ExportNumber.typed).joined(separator: ", ")
+        var notes = [curve.help, ExportPlan.curveDescription(curve.curve)]
+        guard let durationName = curve.durationIdentifier.map(ExportIdentifier.swift) else {
+            notes[1] += "; the scene gives it no duration, so pass one."
+            out.comment("///", notes)
+            out.block("static func \(name)(duration: TimeInterval) -> Animation {", "}") { out in
+                out.line(curve.curve == .linear ? ".linear(duration: duration)" : ".timingCurve(\(points), duration: duration)")
+            }
+            return
+        }
+        notes[1] += " over `\(durationName)`."
+        out.comment("///", notes)
+        if curve.curve == .linear {
+            out.line("static let \(name) = Animation.linear(duration: \(durationName))")
+        } else {
+            out.line("static let \(name) = Animation.timingCurve(\(points), duration: \(durationName))")
+        }
+    }
+
+    private static func write(_ animation: ExportPlan.SpringAnimation, to out: inout CodeWriter) {
+        let name = ExportIdentifier.swift(animation.identifier)
+        let n = ExportNumber.typed, d = ExportNumber.derived
+        let spring = animation.spring
+        let swiftui = animation.setting.swiftui
+        var notes = [animation.help]
+        switch animation.setting {
+        case .physical(let physical):
+            notes.append("Set in the \(animation.formDescription); \(animation.behaviour).")
+            out.comment("///", notes)
+            out.line("static let \(name) = Animation.interpolatingSpring(mass: \(n(physical.mass)), stiffness: "
+                + "\(n(physical.stiffness)), damping: \(n(physical.damping)), initialVelocity: \(n(physical.initialVelocity)))")
+        case .uikit(let uikit) where uikit.velocity == 0:
+            notes.append("Set in the \(animation.formDescription): the same spring as response \(d(swiftui.response)) s"
+                + " with damping fraction \(n(uikit.dampingRatio)) (UIKit's duration-to-stiffness mapping is"
+                + " reverse-engineered, after Framer and motion.dev); \(animation.behaviour).")
+            out.comment("///", notes)
+            out.line("static let \(name) = Animation.spring(response: \(d(swiftui.response)), dampingFraction: \(n(uikit.dampingRatio)))")
+        case .swiftui(let value, let velocity) where velocity == 0:
+            notes.append("Set in the \(animation.formDescription); \(animation.behaviour).")
+            out.comment("///", notes)
+            out.line("static let \(name) = Animation.spring(duration: \(n(value.response)), bounce: \(n(value.bounce)))")
+        default:
+            // A UIKit or SwiftUI form with an initial velocity: only interpolatingSpring takes one.
+            let bounce = animation.setting.form == .swiftui ? n(swiftui.bounce) : d(swiftui.bounce)
+            let duration = animation.setting.form == .swiftui ? n(swiftui.response) : d(swiftui.response)
+            notes.append("Set in the \(animation.formDescription); \(animation.behaviour). The initial velocity"
+                + " (distance fractions per second) needs interpolatingSpring.")
+            out.comment("///", notes)
+            out.line("static let \(name) = Animation.interpolatingSpring(duration: \(duration), bounce: \(bounce), "
+                + "initialVelocity: \(n(spring.initialVelocity)))")
+        }
+    }
+}

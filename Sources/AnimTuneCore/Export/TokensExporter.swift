@@ -1,0 +1,147 @@
+/// W3C Design Tokens (DTCG Format Module 2025.10) JSON: one group per scene with a
+/// `duration`, `dimension`, `color` or `number` token per constant, a `cubicBezier` token
+/// and a `transition` token per timing curve, and per spring a `transition` token whose
+/// timing function is the best-fitting Bézier, the spring itself kept under
+/// `$extensions["dev.animtune.spring"]`.
+public struct TokensExporter: Exporter {
+    public init() {}
+    public let format = "tokens"
+    public let summary = "W3C design tokens (DTCG 2025.10): duration, cubicBezier, transition; springs in $extensions"
+    public let fileExtension = "tokens.json"
+    public var optionNames: [String] { [ExportOptions.toleranceName] }
+
+    /// The `$extensions` key for springs (reverse domain name, as the format asks).
+    public static let springExtension = "dev.animtune.spring"
+    public static let presetExtension = "dev.animtune.preset"
+
+    public func export(_ preset: Preset) -> String { export(preset, options: ExportOptions()) }
+
+    public func export(_ preset: Preset, options: ExportOptions) -> String {
+        let plan = ExportPlan(preset)
+        let group = ExportIdentifier.camel(plan.scene.name)
+        func reference(_ key: String) -> JSONValue { .string("{\(group).\(ExportIdentifier.camel(key))}") }
+        var tokens: [(String, JSONValue)] = [("$description", .string(plan.scene.summary))]
+        for item in plan.items {
+            switch item {
+            case .constant(let constant):
+                tokens.append((constant.identifier, Self.token(constant)))
+            case .curve(let curve):
+                let b = curve.curve.bezier
+                tokens.append((curve.identifier, .object([
+                    ("$type", .string("cubicBezier")),
+                    ("$value", .array([b.x1, b.y1, b.x2, b.y2].map { .number($0) })),
+                    ("$description", .string("\(curve.help) \(ExportPlan.curveDescription(curve.curve)).")),
+                ])))
+                if let durationKey = curve.durationKey {
+                    tokens.append((curve.identifier + "Transition", .object([
+                        ("$type", .string("transition")),
+                        ("$value", .object([("duration", reference(durationKey)), ("delay", Self.duration(0)),
+                                            ("timingFunction", reference(curve.key))])),
+                        ("$description", .string("The '\(curve.key)' curve over '\(durationKey)'.")),
+                    ])))
+                }
+            case .spring(let animation):
+                tokens.append((animation.identifier, Self.token(animation, options: options)))
+            }
+        }
+        let header = plan.header(platform: "design tokens (DTCG 2025.10)", command: Self.command(options))
+        let root = JSONValue.object([
+            ("$description", .string(header.joined(separator: " "))),
+            ("$extensions", .object([(Self.presetExtension, .object([
+                ("scene", .string(plan.scene.name)), ("name", .string(preset.name)),
+                ("description", .string(preset.description)), ("tolerance", .number(options.tolerance)),
+            ]))])),
+            (group, .object(tokens)),
+        ])
+        return root.formatted() + "\n"
+    }
+
+    static func command(_ options: ExportOptions) -> String {
+        options.tolerance == LinearEasing.defaultTolerance ? "export tokens"
+            : "export tokens --tolerance \(ExportNumber.plain(options.tolerance, digits: 6))"
+    }
+
+    /// `{"value": 300, "unit": "ms"}`, milliseconds to 3 decimals.
+    static func duration(_ seconds: Double) -> JSONValue {
+        .object([("value", .number(ExportNumber.rounded(seconds * 1000, 3))), ("unit", .string("ms"))])
+    }
+
+    private static func token(_ constant: ExportPlan.Constant) -> JSONValue {
+        var note: String?
+        let type: String?
+        let value: JSONValue
+        switch constant.value {
+        case .colour(let colour):
+            type = "color"
+            value = .object([("colorSpace", .string("srgb")),
+                             ("components", .array([colour.red, colour.green, colour.blue].map { .number($0) })),
+                             ("hex", .string(colour.description.lowercased()))])
+        case .word(let word):
+            type = nil
+            value = .string(word)
+        case .curve(let curve):
+            type = "cubicBezier"
+            let b = curve.bezier
+            value = .array([b.x1, b.y1, b.x2, b.y2].map { .number($0) })
+        case .number(let number):
+            switch constant.parameter.kind {
+            case .number(.seconds, _):
+                type = "duration"
+                value = duration(number)
+            case .number(.points, _):
+                type = "dimension"
+                value = .object([("value", .number(number)), ("unit", .string("px"))])
+                note = "In iOS points, as px."
+            case .number(let unit, _):
+                type = "number"
+                value = .number(number)
+                switch unit {
+                case .degrees: note = "In degrees."
+                case .pointsPerSecond: note = "In points per second."
+                case .perSecond: note = "In fractions of the distance per second."
+                case .mass, .stiffness, .dampingCoefficient: note = "A spring \(unit.rawValue)."
+                default: break
+                }
+            default:
+                type = "number"
+                value = .number(number)
+            }
+        }
+        var members: [(String, JSONValue)] = []
+        if let type { members.append(("$type", .string(type))) }
+        members.append(("$value", value))
+        members.append(("$description", .string(constant.help + (note.map { " " + $0 } ?? ""))))
+        return .object(members)
+    }
+
+    private static func token(_ animation: ExportPlan.SpringAnimation, options: ExportOptions) -> JSONValue {
+        let spring = animation.spring
+        let metrics = SpringMetrics(spring)
+        let bezier = BezierFit(spring, tolerance: options.tolerance)
+        let linear = LinearEasing.spring(spring, tolerance: options.tolerance)
+        let b = bezier.curve
+        let error = NumberFormatting.short(bezier.maxError, digits: 2)
+        let description = "\(animation.help) Set in the \(animation.formDescription); \(animation.behaviour)."
+            + " The transition is the best-fitting cubic Bézier, at most \(error) of the distance from the spring;"
+            + " the spring itself is in $extensions[\"\(springExtension)\"]."
+        var spec: [(String, JSONValue)] = [
+            ("set", Preset.encode(animation.setting)),
+            ("mass", .number(spring.mass)),
+            ("stiffness", .number(spring.stiffness)),
+            ("damping", .number(spring.damping)),
+            ("initialVelocity", .number(spring.initialVelocity)),
+            ("dampingRatio", .number(metrics.dampingRatio)),
+        ]
+        if metrics.settlingTimeEpsilon.isFinite { spec.append(("settlingDuration", duration(metrics.settlingTimeEpsilon))) }
+        spec.append(("linear", .object([("easing", .string(linear.easing.css)), ("duration", duration(linear.duration)),
+                                        ("maxError", .number(linear.maxError))])))
+        spec.append(("fallbackMaxError", .number(bezier.maxError)))
+        return .object([
+            ("$type", .string("transition")),
+            ("$value", .object([("duration", duration(bezier.duration)), ("delay", duration(0)),
+                                ("timingFunction", .array([b.x1, b.y1, b.x2, b.y2].map { .number($0) }))])),
+            ("$description", .string(description)),
+            ("$extensions", .object([(springExtension, .object(spec))])),
+        ])
+    }
+}

@@ -1,0 +1,45 @@
+import AnimTuneCore
+
+/// `history [N]`: the lines typed in the interactive shell, oldest first, numbered.
+struct HistoryCommand: ShellCommand {
+    let name = "history"
+    let group = CommandGroup.session
+    let synopsis = "history [N]"
+    let summary = "list the lines typed in the shell (the last N), oldest first"
+    let details = """
+    The shell keeps up to 1000 lines in $ANIMTUNE_HISTORY, else $XDG_STATE_HOME/animtune/history, \
+    else ~/.local/state/animtune/history (mode 0600); ANIMTUNE_HISTORY= (empty) turns it off. \
+    A line repeated right away is kept once. Up and Down recall lines, Ctrl-R searches them. \
+    Scripts and piped input are never recorded.
+    """
+    let examples = ["history", "history 20"]
+    let arguments: [ArgumentKind] = [.text]
+
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
+        try arguments.expectAtMost(1, usage: synopsis)
+        var limit = Int.max
+        if let token = arguments.positionals.first {
+            guard let count = Int(token.text), count > 0 else {
+                throw CommandError("history takes a count of lines, got '\(token.text)'; usage: \(synopsis)", at: token)
+            }
+            limit = count
+        }
+        guard let path = HistoryStore.defaultPath(environment: context.environment) else {
+            context.out.line("history is off (ANIMTUNE_HISTORY is empty)")
+            return
+        }
+        let entries = HistoryStore.read(path)
+        guard !entries.isEmpty else {
+            context.out.line("no history yet; the shell keeps it in \(path)")
+            return
+        }
+        let first = max(0, entries.count - limit)
+        let width = String(entries.count).count
+        var text = ""
+        for index in first..<entries.count {
+            let number = String(index + 1)
+            text += String(repeating: " ", count: width - number.count + 2) + number + "  " + entries[index] + "\n"
+        }
+        context.out.write(text)
+    }
+}

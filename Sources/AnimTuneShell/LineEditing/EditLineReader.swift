@@ -1,0 +1,157 @@
+import CEditLine
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Line editing with libedit's native API: `el_gets` with Emacs keys, the history of a
+/// ``HistoryStore`` on Up/Down and Ctrl-R, Tab bound (`EL_ADDFN`) to a ``Completer``.
+///
+/// libedit's own signal handling (`EL_SIGNAL`) keeps the terminal sane: it switches back to
+/// the normal mode before passing on SIGINT, SIGTSTP, SIGTERM, SIGHUP…, redraws the line
+/// after Ctrl-Z and `fg` (SIGCONT) and follows window size changes (SIGWINCH).
+/// `~/.editrc` lines for `animtune` (or any program) apply, as in other libedit programs.
+final class EditLineReader: LineReader {
+    /// libedit's `EditLine *`.
+    private let editLine: OpaquePointer
+    /// The current prompt as a C string; libedit asks for it on every redraw.
+    private var promptText: UnsafeMutablePointer<CChar>
+    private let complete: (String) -> Completion
+    private var closed = false
+    /// Text of a line a stray signal interrupted (Ctrl-Z without job control), typed again
+    /// into the next one.
+    private var restoreText: String?
+    /// Whether LC_CTYPE is UTF-8, so multibyte input reaches the line intact.
+    let isUTF8: Bool
+
+    /// Sets up libedit on standard input and output; nil when it cannot.
+    init?(history: HistoryStore?, complete: @escaping (String) -> Completion) {
+        isUTF8 = animtune_use_environment_ctype() != 0
+        guard let editLine = el_init("animtune", animtune_stdin(), animtune_stdout(), animtune_stderr()) else {
+            return nil
+        }
+        self.editLine = editLine
+        self.promptText = strdup("")
+        self.complete = complete
+        _ = animtune_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
+        _ = animtune_el_set_editor(editLine, "emacs")
+        _ = animtune_el_set_signal(editLine, 1)
+        _ = animtune_el_set_prompt_esc(editLine, editLinePrompt, CChar(bitPattern: UInt8(TerminalStyle.promptEscape.asciiValue!)))
+        if let history { _ = animtune_el_set_history(editLine, history.handle) }
+        _ = animtune_el_add_function(editLine, "animtune-complete", "complete the word before the cursor",
+                                     editLineComplete)
+        _ = animtune_el_bind(editLine, "^I", "animtune-complete")
+        _ = animtune_el_bind(editLine, "^R", "em-inc-search-prev")
+        _ = animtune_el_source_default(editLine)
+    }
+
+    deinit {
+        close()
+        free(promptText)
+    }
+
+    func close() {
+        guard !closed else { return }
+        closed = true
+        el_end(editLine)
+    }
+
+    func readLine(prompt: ShellPrompt) -> LineInput {
+        precondition(!closed, "reading from a closed EditLineReader")
+        free(promptText)
+        promptText = strdup(prompt.escaped)
+        while true {
+            Interrupt.clear()
+            if let text = restoreText {
+                restoreText = nil
+                el_push(editLine, text)
+            }
+            var count: Int32 = 0
+            errno = 0
+            guard let pointer = el_gets(editLine, &count) else {
+                let failure = errno
+                if count < 0 && Interrupt.requested {
+                    finishInterruptedLine()
+                    return .interrupted
+                }
+                if count < 0 && failure == EINTR {
+                    // A signal other than SIGINT ended the read (Ctrl-Z where nothing can
+                    // stop us): keep what was typed.
+                    restoreText = lineText(whole: true).filter { !($0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) }
+                    write("\n")
+                    continue
+                }
+                // Ctrl-D on an empty line (libedit showed ^D), or the terminal went away.
+                write("\n")
+                return .endOfInput
+            }
+            var line = String(cString: pointer)
+            while line.hasSuffix("\n") || line.hasSuffix("\r") || line.hasSuffix("\r\n") { line.removeLast() }
+            return .line(line)
+        }
+    }
+
+    // MARK: - Callbacks
+
+    fileprivate var prompt: UnsafeMutablePointer<CChar> { promptText }
+
+    /// Tab: replaces the word before the cursor, or lists the candidates under the line.
+    fileprivate func completeWord() -> UInt8 {
+        let before = lineText(whole: false)
+        let completion = complete(before)
+        switch completion.action {
+        case .none:
+            return UInt8(CC_REFRESH_BEEP)
+        case .replace(let text):
+            el_deletestr(editLine, Int32(completion.replacing.unicodeScalars.count))
+            guard el_insertstr(editLine, text) == 0 else { return UInt8(CC_REFRESH_BEEP) }
+            return UInt8(CC_REFRESH)
+        case .list(let items):
+            let width = TerminalSize.current()?.columns ?? 80
+            let listing = CompletionListing.format(items, width: width)
+            write("\r\n" + listing.split(separator: "\n", omittingEmptySubsequences: false)
+                .joined(separator: "\r\n"))
+            return UInt8(CC_REDISPLAY)
+        }
+    }
+
+    /// The line being edited: all of it, or the part before the cursor.
+    private func lineText(whole: Bool) -> String {
+        guard let info = el_line(editLine) else { return "" }
+        let start = UnsafeRawPointer(info.pointee.buffer!)
+        let end = UnsafeRawPointer(whole ? info.pointee.lastchar! : info.pointee.cursor!)
+        let bytes = UnsafeRawBufferPointer(start: start, count: max(0, end - start))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// After Ctrl-C: move past the rest of the line, mark it `^C` and start a new line.
+    private func finishInterruptedLine() {
+        guard let info = el_line(editLine) else { write("^C\n"); return }
+        let cursor = UnsafeRawPointer(info.pointee.cursor!)
+        let end = UnsafeRawPointer(info.pointee.lastchar!)
+        let rest = String(decoding: UnsafeRawBufferPointer(start: cursor, count: max(0, end - cursor)), as: UTF8.self)
+        write(rest + "^C\n")
+    }
+
+    private func write(_ text: String) {
+        fflush(animtune_stdout())
+        TextOutput.standardOutput.write(text)
+    }
+}
+
+/// libedit asks for the prompt through this C function; the reader is its client data.
+private let editLinePrompt: animtune_prompt_fn = { editLine in
+    guard let editLine, let data = animtune_el_get_clientdata(editLine) else { return emptyPrompt }
+    return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue().prompt
+}
+
+/// Shown if libedit ever asked before the reader was attached. Never written to or freed,
+/// so sharing it is safe.
+nonisolated(unsafe) private let emptyPrompt: UnsafeMutablePointer<CChar> = strdup("")!
+
+/// Tab, registered with `EL_ADDFN`.
+private let editLineComplete: animtune_command_fn = { editLine, _ in
+    guard let editLine, let data = animtune_el_get_clientdata(editLine) else { return UInt8(CC_ERROR) }
+    return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue().completeWord()
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// Standard input that is not a terminal: commands run without prompts, errors name the
+/// line and column, and the history file is never written.
+@Suite("piped input", .enabled(if: AnimTuneBinary.path != nil, "the animtune binary is built beside the tests"))
+struct PipeTests {
+    @Test("commands run without prompt or banner and exit 0; history is not touched")
+    func success() throws {
+        let home = try TestFolder()
+        let result = try AnimTuneBinary.run(input: "use spring\nset spring.damping 0.5\nget spring.damping\n", home: home)
+        #expect(result.status == 0)
+        #expect(result.output == "spring.damping = 0.5\n")
+        #expect(result.errors == "")
+        #expect(!result.output.contains("animtune spring>"))
+        #expect(!home.exists("state"))
+        #expect(!home.exists(".local"))
+    }
+
+    @Test("the first bad line stops the run with <stdin>:LINE:COLUMN: error: and exit 1")
+    func failure() throws {
+        let home = try TestFolder()
+        let result = try AnimTuneBinary.run(input: "set spring.damping 0.5\nset spring.dampng 0.3\nget travel\n", home: home)
+        #expect(result.status == 1)
+        #expect(result.output == "")
+        #expect(result.errors == "<stdin>:2:5: error: unknown parameter 'spring.dampng' in scene 'spring'; did you mean 'spring.damping'?\n")
+        #expect(!home.exists("state"))
+    }
+
+    @Test("a UTF-8 value in a script gets its character column")
+    func utf8Column() throws {
+        let home = try TestFolder()
+        let result = try AnimTuneBinary.run(input: "set curve.duration 0,3…\n", home: home)
+        #expect(result.status == 1)
+        #expect(result.errors.hasPrefix("<stdin>:1:20: error: curve.duration: '0,3…' is not a duration"))
+    }
+
+    @Test("'history' in a script lists the file and leaves it as it was")
+    func historyReadOnly() throws {
+        let home = try TestFolder()
+        try FileManager.default.createDirectory(atPath: home.path + "/state/animtune", withIntermediateDirectories: true)
+        let file = "_HiStOrY_V2_\nuse\\040spring\nget\\040travel\n"
+        try file.write(toFile: home.historyPath, atomically: false, encoding: .utf8)
+        let before = try FileManager.default.attributesOfItem(atPath: home.historyPath)[.modificationDate] as? Date
+        let result = try AnimTuneBinary.run(["-c", "history; set travel 30"], input: "", home: home)
+        #expect(result.status == 0)
+        #expect(result.output == "  1  use spring\n  2  get travel\n")
+        #expect(try String(contentsOfFile: home.historyPath, encoding: .utf8) == file)
+        let after = try FileManager.default.attributesOfItem(atPath: home.historyPath)[.modificationDate] as? Date
+        #expect(before == after)
+    }
+}
