@@ -1,3 +1,4 @@
+import CEditLine
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -27,11 +28,11 @@ public final class StandardTerminal: TerminalDevice {
     deinit { endPlayback() }
 
     public var size: (columns: Int, rows: Int) {
-        var window = winsize()
-        if ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {
-            return (Int(window.ws_col), Int(window.ws_row))
-        }
-        return fallbackSize
+        // Through the C shim: TIOCGWINSZ is a function-like macro on Darwin.
+        var columns: Int32 = 0
+        var rows: Int32 = 0
+        guard animtune_terminal_size(output, &columns, &rows) != 0, rows > 0 else { return fallbackSize }
+        return (Int(columns), Int(rows))
     }
 
     public func write(_ text: String) throws(PlayerError) {

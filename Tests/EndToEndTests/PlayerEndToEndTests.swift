@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// `run` playing in a real terminal (tmux): the phone and caption appear in colour, Ctrl-C
+/// mid-loop gives back a clean prompt, a plain run ends by itself, NO_COLOR draws no colour.
+@Suite("playback in a terminal", .enabled(if: TmuxSession.isAvailable, "needs tmux (make deps installs it)"))
+struct PlayerEndToEndTests {
+    @Test("a looping run draws the phone and caption; Ctrl-C stops it and the prompt comes back clean")
+    func loopAndInterrupt() throws {
+        let home = try TestFolder()
+        let shell = try TmuxSession(home: home)
+        #expect(try shell.waitFor("animtune spring>").found)
+        try shell.type("use tabbar; run select left --loop --speed 0.5")
+        try shell.press("Enter")
+        let playing = try shell.waitFor { $0.contains("q or Ctrl-C stops") && $0.contains("▀") }
+        #expect(playing.found, "\(playing.screen)")
+        #expect(playing.screen.contains("tabbar · select   t = "))
+        #expect(playing.screen.contains("indicator.x"))
+        #expect(!playing.screen.contains("animtune tabbar>"))
+        // 256 colours under TERM=screen without COLORTERM.
+        let coloured = try shell.screen(escapes: true)
+        #expect(coloured.contains("38;5;") && coloured.contains("48;5;"))
+
+        try shell.press("C-c")
+        let stopped = try shell.waitFor("stopped select at t = ")
+        #expect(stopped.found, "\(stopped.screen)")
+        #expect(stopped.screen.lines.last(where: { !$0.isEmpty })?.hasPrefix("animtune tabbar>") == true, "\(stopped.screen)")
+        #expect(!stopped.screen.contains("q or Ctrl-C stops"))
+        #expect(!stopped.screen.contains("▀"))
+        _ = try shell.waitFor { $0.lines.last(where: { !$0.isEmpty }) == "animtune tabbar>" }
+
+        // The terminal still echoes and edits lines after playback.
+        try shell.type("run --table --fps 2")
+        try shell.press("Enter")
+        #expect(try shell.waitFor("select: 3 frames at 2 fps").found)
+        try shell.press("C-d")
+        #expect(try shell.exitStatus() == 0)
+    }
+
+    @Test("a plain run plays to its end and reports it; NO_COLOR draws shaded blocks without colour")
+    func playsToEndWithoutColour() throws {
+        let home = try TestFolder()
+        let shell = try TmuxSession(home: home, environment: ["NO_COLOR": "1"])
+        #expect(try shell.waitFor("animtune spring>").found)
+        try shell.type("run --speed 0.5")
+        try shell.press("Enter")
+        let playing = try shell.waitFor { $0.contains("q or Ctrl-C stops") }
+        #expect(playing.found, "\(playing.screen)")
+        #expect(playing.screen.contains("█"))
+        let plain = try shell.screen(escapes: true)
+        #expect(!plain.contains("38;5;") && !plain.contains("48;5;") && !plain.contains("38;2;"))
+        let done = try shell.waitFor("played transition: 1.400 s at 0.5×")
+        #expect(done.found, "\(done.screen)")
+        #expect(done.screen.lines.last(where: { !$0.isEmpty })?.hasPrefix("animtune spring>") == true)
+        try shell.press("C-d")
+        #expect(try shell.exitStatus() == 0)
+    }
+}
