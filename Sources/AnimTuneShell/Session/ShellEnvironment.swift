@@ -39,13 +39,9 @@ public struct ShellEnvironment: Sendable {
             pointer += 1
         }
         let terminal = isatty(STDOUT_FILENO) == 1 && isatty(STDIN_FILENO) == 1
-        var size = winsize()
-        var width = 80
-        var height = 24
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-            width = Int(size.ws_col)
-            height = Int(size.ws_row)
-        }
+        let size = TerminalSize.current()
+        let width = size.map { $0.columns > 0 ? $0.columns : 80 } ?? 80
+        let height = size.map { $0.rows > 0 ? $0.rows : 24 } ?? 24
         var buffer = [CChar](repeating: 0, count: 4096)
         let cwd = getcwd(&buffer, buffer.count).map { _ in String(nulTerminated: buffer) } ?? "/"
         let colour = terminal && variables["NO_COLOR"] == nil && variables["TERM"] != "dumb"
