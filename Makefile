@@ -29,5 +29,10 @@ install: build
 	install -d "$(PREFIX)/bin"
 	install -m 0755 "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/animtune" "$(PREFIX)/bin/animtune"
 
+## Fuzz every target in Fuzz/ for SECONDS seconds each (libFuzzer; crash inputs in Fuzz/.build/fuzz/crashes).
+SECONDS ?= 60
+fuzz:
+	FUZZ_SECONDS=$(SECONDS) SWIFT=$(SWIFT) ./scripts/fuzz.sh
+
 clean:
 	rm -rf .build

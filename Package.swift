@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "animtune", targets: ["animtune"]),
         .library(name: "AnimTuneCore", targets: ["AnimTuneCore"]),
+        .library(name: "AnimTuneShell", targets: ["AnimTuneShell"]),
+        .library(name: "Gnuplot", targets: ["Gnuplot"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

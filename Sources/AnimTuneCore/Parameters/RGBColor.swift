@@ -15,7 +15,8 @@ public struct RGBColor: Sendable, Hashable, CustomStringConvertible {
         guard text.hasPrefix("#") else { return nil }
         var digits = Array(text.dropFirst())
         if digits.count == 3 { digits = digits.flatMap { [$0, $0] } }
-        guard digits.count == 6, let value = Int(String(digits), radix: 16) else { return nil }
+        // Int(_:radix:) also takes a sign ("#+12345"), which is not a colour.
+        guard digits.count == 6, digits.allSatisfy(\.isHexDigit), let value = Int(String(digits), radix: 16) else { return nil }
         red = Double((value >> 16) & 0xFF) / 255
         green = Double((value >> 8) & 0xFF) / 255
         blue = Double(value & 0xFF) / 255

@@ -7,7 +7,9 @@ public enum ValueParser {
             guard trimmed.hasSuffix(suffix) else { continue }
             let digits = String(trimmed.dropLast(suffix.count)).trimmingSpaces
             guard let value = plainNumber(digits) else { continue }
-            return value * scale
+            // A finite number can overflow on conversion: 1e308rad is no angle.
+            let converted = value * scale
+            return converted.isFinite ? converted : nil
         }
         return nil
     }

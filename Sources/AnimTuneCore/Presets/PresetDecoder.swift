@@ -22,7 +22,7 @@ public enum PresetDecoder {
             throw PresetError("version", "expected a whole number ≥ 1")
         }
         guard version <= Double(Preset.version) else {
-            throw PresetError("version", "\(Int(version)) is newer than this animtune reads (\(Preset.version)); update animtune")
+            throw PresetError("version", "\(NumberFormatting.exact(version)) is newer than this animtune reads (\(Preset.version)); update animtune")
         }
         guard case .string(let sceneName)? = document["scene"] else {
             throw PresetError("scene", "expected the scene's name, one of \(SceneCatalog.names.joined(separator: ", "))")

@@ -30,11 +30,13 @@ struct TableCommand: ShellCommand {
             throw CommandError("--to \(NumberFormatting.short(to)) is before --from \(NumberFormatting.short(from))",
                                at: arguments.values["to"])
         }
-        let count = Int(((to - from) / step + 1e-9).rounded(.down)) + 1
-        guard count <= Self.maximumRows else {
-            throw CommandError("\(count) rows is too many (at most \(Self.maximumRows)); use a larger --step",
+        // Counted in Double: a wide range at a fine step is more rows than an Int holds.
+        let rows = ((to - from) / step + 1e-9).rounded(.down) + 1
+        guard rows <= Double(Self.maximumRows) else {
+            throw CommandError("\(NumberFormatting.short(rows)) rows is too many (at most \(Self.maximumRows)); use a larger --step",
                                at: arguments.values["step"])
         }
+        let count = Int(rows)
         var text = ([Self.column(axis)] + curves.map(\.name)).joined(separator: ",") + "\n"
         for index in 0..<count {
             let x = from + Double(index) * step

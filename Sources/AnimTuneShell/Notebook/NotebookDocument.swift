@@ -65,18 +65,19 @@ public struct NotebookDocument: Sendable, Equatable {
     }
 
     /// The index after the runner-owned region that follows the cell closing at `close`, or
-    /// `close + 1` when there is none: blank lines, at most one ```` ```output ```` block
-    /// (first), image links into `*.assets/` and `<!-- animtune … -->` comments. Trailing
-    /// blank lines stay the author's.
+    /// `close + 1` when there is none: blank lines, ```` ```output ```` blocks, image links into
+    /// `*.assets/` and `<!-- animtune … -->` comments. Trailing blank lines stay the author's.
+    ///
+    /// Whether a line is owned never depends on the lines before it, so a written region
+    /// followed by the author's text parses back to that region: a second run changes nothing.
     private static func outputRegionEnd(_ lines: [String], after close: Int) -> Int {
         var index = close + 1
         var end = close + 1
-        var sawOwned = false
         while index < lines.count {
             let line = lines[index].trimmingNewline
             if line.isEmpty { index += 1; continue }
             let fence = String(line.prefix { $0 == "`" })
-            if !sawOwned, fence.count >= 3, line == fence + "output" {
+            if fence.count >= 3, line == fence + "output" {
                 var closing = index + 1
                 while closing < lines.count, lines[closing].trimmingNewline != fence { closing += 1 }
                 guard closing < lines.count else { break }
@@ -86,7 +87,6 @@ public struct NotebookDocument: Sendable, Equatable {
             } else {
                 break
             }
-            sawOwned = true
             end = index
         }
         return end
@@ -106,9 +106,13 @@ extension String {
         return lines
     }
 
+    /// Whether the text ends in `\n` or `\r\n` (one `Character`, which `hasSuffix("\n")` misses).
+    var endsWithLineBreak: Bool { last == "\n" || last == "\r\n" }
+
+    /// Without trailing `\n`, `\r` and `\r\n`.
     var trimmingNewline: String {
         var text = self
-        while text.hasSuffix("\n") || text.hasSuffix("\r") { text.removeLast() }
+        while let last = text.last, last == "\n" || last == "\r" || last == "\r\n" { text.removeLast() }
         return text
     }
 

@@ -71,7 +71,7 @@ public final class NotebookRunner: ImageSink {
                 if context.wantsQuit { break }
             }
             let region = Self.region(transcript: transcript, images: images)
-            if !region.isEmpty, !cell.block.hasSuffix("\n") { cell.block += "\n" }
+            if !region.isEmpty, !cell.block.endsWithLineBreak { cell.block += "\n" }
             if mode == .check, region != cell.outputRegion || imageFiles.contains(where: { !FileSystem.exists(folder + "/" + $0) }) {
                 let problem = "\(displayPath):\(cell.firstLine - 1): error: output of cell \(cellNumber) is stale; run 'animtune notebook run \(displayPath)'"
                 problems.append(problem)
@@ -92,7 +92,7 @@ public final class NotebookRunner: ImageSink {
         if !transcript.isEmpty {
             var fence = "```"
             while transcript.contains(fence) { fence += "`" }
-            let body = transcript.hasSuffix("\n") ? transcript : transcript + "\n"
+            let body = transcript.endsWithLineBreak ? transcript : transcript + "\n"
             region += "\n\(fence)output\n\(body)\(fence)\n"
         }
         for image in images { region += "\n" + image + "\n" }
