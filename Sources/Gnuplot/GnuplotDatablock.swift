@@ -8,13 +8,17 @@ public struct GnuplotDatablock: Equatable, Sendable {
 
     /// A datablock named `name` (characters other than letters, digits and `_` are dropped).
     public init(name: String, rows: String) {
+        // A line reading exactly EOD would end the block early: it cannot be data.
+        self.init(cleanName: name, rows: rows.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { $0 != "EOD" }.joined(separator: "\n"))
+    }
+
+    private init(cleanName name: String, rows: String) {
         let cleaned = String(name.unicodeScalars.filter { scalar in
             scalar.isASCII && (scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
         }.map(Character.init))
         self.name = cleaned.isEmpty ? "data" : cleaned
-        // A line reading exactly EOD would end the block early: it cannot be data.
-        self.rows = rows.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { $0 != "EOD" }.joined(separator: "\n")
+        self.rows = rows
     }
 
     /// A datablock of `points`, one `x y` row each; non-finite points become line breaks.
@@ -31,7 +35,8 @@ public struct GnuplotDatablock: Equatable, Sendable {
                 lastWasGap = true
             }
         }
-        self.init(name: name, rows: text)
+        // Rows of numbers never read EOD.
+        self.init(cleanName: name, rows: text)
     }
 
     /// The text that defines this datablock in a gnuplot script.

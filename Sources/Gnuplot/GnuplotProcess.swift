@@ -19,7 +19,12 @@ final class GnuplotProcess {
         case died(stderr: [UInt8])
         /// The deadline passed first.
         case timedOut
+        /// `keepWaiting` said to stop.
+        case abandoned
     }
+
+    /// How often a waiting exchange asks `keepWaiting`, seconds.
+    static let waitSlice = 0.05
 
     let pid: pid_t
     private var input: Int32
@@ -179,8 +184,10 @@ final class GnuplotProcess {
 
     /// Writes `request` and reads stdout and stderr until each contains a line equal to
     /// `tag` (only stdout when `stderrTag` is false), or until `deadline` (seconds on the
-    /// monotonic clock). Returns the bytes before each tag line.
-    func exchange(_ request: [UInt8], tag: String, stderrTag: Bool, deadline: Double) throws(Failure) -> (out: [UInt8], err: [UInt8]) {
+    /// monotonic clock), or until `keepWaiting` (asked every ``waitSlice`` seconds) returns
+    /// false. Returns the bytes before each tag line.
+    func exchange(_ request: [UInt8], tag: String, stderrTag: Bool, deadline: Double,
+                  keepWaiting: () -> Bool = { true }) throws(Failure) -> (out: [UInt8], err: [UInt8]) {
         var written = 0
         var out: [UInt8] = []
         var err: [UInt8] = []
@@ -193,11 +200,12 @@ final class GnuplotProcess {
         while outTag == nil || errTag == nil {
             let remaining = deadline - Self.now()
             if remaining <= 0 { throw .timedOut }
+            if !keepWaiting() { throw .abandoned }
             var fds: [pollfd] = []
             if written < request.count { fds.append(pollfd(fd: input, events: Int16(POLLOUT), revents: 0)) }
             fds.append(pollfd(fd: output, events: Int16(POLLIN), revents: 0))
             if errOpen { fds.append(pollfd(fd: errors, events: Int16(POLLIN), revents: 0)) }
-            let ready = poll(&fds, nfds_t(fds.count), Int32(min(remaining * 1000 + 1, 60_000)))
+            let ready = poll(&fds, nfds_t(fds.count), Int32(min(remaining, Self.waitSlice) * 1000 + 1))
             if ready < 0 {
                 if errno == EINTR { continue }
                 throw .died(stderr: err)
@@ -228,8 +236,12 @@ final class GnuplotProcess {
                     if count == 0 {
                         // stdout closing means gnuplot is gone; stderr alone closing is odd but survivable.
                         if entry.fd == output {
+                            let start = err.count
                             if errOpen { drainErrors(into: &err, until: min(deadline, Self.now() + 0.5)) }
-                            throw .died(stderr: err)
+                            // Gone right after answering: the reply is whole once stderr's tag is in.
+                            if outTag != nil, errTag == nil { errTag = Self.findTagLine(tagBytes, in: err, from: start) }
+                            if outTag == nil || errTag == nil { throw .died(stderr: err) }
+                            break
                         }
                         errOpen = false
                         if errTag == nil { throw .died(stderr: err) }

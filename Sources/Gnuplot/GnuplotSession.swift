@@ -10,10 +10,11 @@ import Glibc
 /// Each request is synchronised with a sentinel: after the script the session sends
 /// `print "\nTAG"` and `printerr "\nTAG"` (with `set print '-'` set once at start-up; TAG is
 /// a fresh random token, never user text) and reads stdout and stderr up to the tag line, so
-/// it knows exactly which output and which error text belong to the request. Data travels in a private temporary file that is `load`ed and deleted after the
-/// tag. If gnuplot died since the last request (or dies during one) it is restarted and the
-/// request retried once; if it does not answer in ``timeout`` seconds it is killed and the
-/// next request starts a fresh one.
+/// it knows exactly which output and which error text belong to the request. The request
+/// itself (data and commands) travels in a private temporary file that is `load`ed and
+/// deleted after the tag. If gnuplot died since the last request (or dies during one) it is
+/// restarted and the request retried once; if it does not answer in ``timeout`` seconds it
+/// is killed and the next request starts a fresh one.
 ///
 /// The API is synchronous and thread-safe: requests are serialised by a lock, and
 /// ``interrupt()`` may be called from any thread while a request is running.
@@ -133,12 +134,18 @@ public final class GnuplotSession: @unchecked Sendable {
         try locked { () throws(GnuplotError) in try ensureStarted() }
     }
 
+    /// Seconds gnuplot has to give up a request after Ctrl-C is forwarded before it is killed.
+    static let interruptGrace = 1.0
+
     /// Runs `script` and returns what gnuplot printed on stdout.
+    ///
+    /// While it waits, `isInterrupted` is polled; once it is true, Ctrl-C is forwarded to
+    /// gnuplot (which abandons the request) and the run throws ``GnuplotError/interrupted``.
     ///
     /// - Throws: ``GnuplotError/gnuplot(message:)`` with gnuplot's first error message,
     ///   ``GnuplotError/timeout(seconds:)``, ``GnuplotError/crashed(status:)``,
     ///   ``GnuplotError/interrupted``, or the start-up errors.
-    public func run(_ script: GnuplotScript) throws(GnuplotError) -> GnuplotResult {
+    public func run(_ script: GnuplotScript, isInterrupted: () -> Bool = { false }) throws(GnuplotError) -> GnuplotResult {
         try locked { () throws(GnuplotError) in
             if let terminal = script.terminal, !terminal.isEmpty {
                 try ensureStarted()
@@ -147,11 +154,11 @@ public final class GnuplotSession: @unchecked Sendable {
                 }
             }
             do throws(GnuplotError) {
-                return try attempt(script)
+                return try attempt(script, isInterrupted: isInterrupted)
             } catch {
                 // gnuplot died (killed between plots, or crashed): one fresh process, one retry.
                 guard case .crashed = error else { throw error }
-                return try attempt(script)
+                return try attempt(script, isInterrupted: isInterrupted)
             }
         }
     }
@@ -230,27 +237,31 @@ public final class GnuplotSession: @unchecked Sendable {
     }
 
     /// One try at a request; `.crashed` means the process died and was cleared.
-    private func attempt(_ script: GnuplotScript) throws(GnuplotError) -> GnuplotResult {
+    private func attempt(_ script: GnuplotScript, isInterrupted: () -> Bool) throws(GnuplotError) -> GnuplotResult {
         try ensureStarted()
         guard let child = process else { throw .crashed(status: "not running") }
 
-        var request = ""
-        var dataFile: String?
-        defer { if let dataFile { unlink(dataFile) } }
-        if !script.datablocks.isEmpty {
-            let path = try writeDataFile(script.datablocks)
-            dataFile = path
-            request += "load \(GnuplotQuote.string(path))\n"
-        }
+        // gnuplot reads its stdin one byte at a time, so only the `load` of the request file
+        // and the sentinel travel over the pipe.
+        let requestFile = try writeRequestFile(script)
+        defer { unlink(requestFile) }
+        var request = "load \(GnuplotQuote.string(requestFile))\n"
         let tag = nextTag()
-        request += script.commands
         // The tag starts its own line even when the request's output did not end with one
         // (binary image data on stdout after a failed `set output`).
         request += "print \"\\n\(tag)\"\nprinterr \"\\n\(tag)\"\n"
 
         let reply: (out: [UInt8], err: [UInt8])
         do throws(GnuplotProcess.Failure) {
-            reply = try child.exchange(Array(request.utf8), tag: tag, stderrTag: true, deadline: GnuplotProcess.now() + _timeout)
+            var forwardedAt: Double?
+            reply = try child.exchange(Array(request.utf8), tag: tag, stderrTag: true, deadline: GnuplotProcess.now() + _timeout) {
+                // After Ctrl-C gnuplot gets a moment to abandon the request and print the tag.
+                if forwardedAt == nil {
+                    if isInterrupted() { interrupt() }
+                    if pidLock.withLock({ interruptRequested }) { forwardedAt = GnuplotProcess.now() }
+                }
+                return forwardedAt.map { GnuplotProcess.now() < $0 + Self.interruptGrace } ?? true
+            }
         } catch .timedOut {
             child.terminate()
             setProcess(nil)
@@ -262,7 +273,12 @@ public final class GnuplotSession: @unchecked Sendable {
             if wasInterrupted { throw .interrupted }
             throw .crashed(status: child.exitDescription)
         }
-        pidLock.withLock { interruptRequested = false }
+        let wasInterrupted = pidLock.withLock {
+            defer { interruptRequested = false }
+            return interruptRequested
+        }
+        // gnuplot abandoned the rest of the request: whatever it printed is incomplete.
+        if wasInterrupted { throw .interrupted }
 
         let diagnostics = GnuplotDiagnostics(stderr: String(decoding: reply.err, as: UTF8.self))
         if let error = diagnostics.error { throw error }
@@ -270,15 +286,17 @@ public final class GnuplotSession: @unchecked Sendable {
         return GnuplotResult(output: String(decoding: output, as: UTF8.self), warnings: diagnostics.warnings)
     }
 
-    /// Writes the datablocks to a new 0600 file in the session's 0700 directory.
-    private func writeDataFile(_ blocks: [GnuplotDatablock]) throws(GnuplotError) -> String {
+    /// Writes the script's datablocks, then its commands, to a new 0600 file in the session's
+    /// 0700 directory.
+    private func writeRequestFile(_ script: GnuplotScript) throws(GnuplotError) -> String {
         let directory = try makeTemporaryDirectory()
-        let path = "\(directory)/data-\(requestCounter + 1).gp"
+        let path = "\(directory)/request-\(requestCounter + 1).gp"
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw .temporaryFile(reason: String(cString: strerror(errno))) }
         defer { _ = Foundation.close(fd) }
         var text = ""
-        for block in blocks { text += block.definition }
+        for block in script.datablocks { text += block.definition }
+        text += script.commands
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {

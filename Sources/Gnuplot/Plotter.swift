@@ -17,11 +17,12 @@ public struct Plotter: Sendable {
     /// Whether plots go through gnuplot (an executable was found).
     public var usesGnuplot: Bool { session.isAvailable }
 
-    /// Draws `spec` on `output`.
+    /// Draws `spec` on `output`; a slow plot stops when `isInterrupted` turns true.
     ///
     /// - Throws: ``GnuplotError/fileOutputNeedsGnuplot(_:)`` for a file without gnuplot,
-    ///   ``GnuplotError/emptyPlot``, file-name errors, and gnuplot's own errors.
-    public func plot(_ spec: PlotSpec, to output: PlotOutput) throws(GnuplotError) -> PlotRendering {
+    ///   ``GnuplotError/emptyPlot``, file-name errors, ``GnuplotError/interrupted``, and
+    ///   gnuplot's own errors.
+    public func plot(_ spec: PlotSpec, to output: PlotOutput, isInterrupted: () -> Bool = { false }) throws(GnuplotError) -> PlotRendering {
         guard spec.hasData else { throw .emptyPlot }
         guard session.isAvailable else {
             return try fallback(spec, output, reason: nil)
@@ -30,7 +31,7 @@ public struct Plotter: Sendable {
             var windowTerminal = "qt"
             if case .window = output { windowTerminal = try session.windowTerminal() }
             let script = try GnuplotScript(spec: spec, output: output, windowTerminal: windowTerminal)
-            let result = try session.run(script)
+            let result = try session.run(script, isInterrupted: isInterrupted)
             let text: String
             switch output {
             case .dumb: text = Self.cleanDumb(result.output)
@@ -67,13 +68,12 @@ public struct Plotter: Sendable {
 
     /// gnuplot's dumb output without the form feed and trailing blanks.
     static func cleanDumb(_ text: String) -> String {
-        var lines = text.replacingOccurrences(of: "\u{0C}", with: "")
-            .split(separator: "\n", omittingEmptySubsequences: false)
-            .map { line -> Substring in
-                var line = line
-                while line.last == " " { line.removeLast() }
-                return line
-            }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+            var line = line
+            if line.utf8.contains(0x0C) { line = Substring(line.filter { $0 != "\u{0C}" }) }
+            while line.last == " " { line.removeLast() }
+            return line
+        }
         while lines.first?.isEmpty == true { lines.removeFirst() }
         while lines.last?.isEmpty == true { lines.removeLast() }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"

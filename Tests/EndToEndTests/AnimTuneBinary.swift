@@ -31,16 +31,25 @@ enum AnimTuneBinary {
         let errors: String
     }
 
-    /// Runs animtune with `input` on standard input (a file, so not a terminal).
+    /// Runs animtune with `input` on standard input (a file, so not a terminal). `launcher`
+    /// goes in front of the binary: a program that sets something up and execs its arguments.
     static func run(_ arguments: [String] = [], input: String, home: TestFolder,
-                    environment extra: [String: String] = [:]) throws -> Result {
+                    environment extra: [String: String] = [:], launcher: [String] = []) throws -> Result {
         guard let path else { throw TestFailure("animtune binary not found beside the tests") }
         try home.write("stdin.txt", input)
-        let status = try Spawn.run([path] + arguments, environment: home.environment.merging(extra) { $1 },
+        let status = try Spawn.run(launcher + [path] + arguments, environment: home.environment.merging(extra) { $1 },
                                    directory: home.path, input: home.url("stdin.txt").path,
                                    output: home.url("stdout.txt").path, errors: home.url("stderr.txt").path)
         return Result(status: status, output: home.read("stdout.txt") ?? "",
                       errors: home.read("stderr.txt") ?? "")
+    }
+
+    /// Starts animtune in `home` without waiting for it (no input, output discarded, errors
+    /// in `stderr.txt`); end it with a signal and ``Spawn/wait(_:timeout:describing:)``.
+    static func start(_ arguments: [String], home: TestFolder) throws -> pid_t {
+        guard let path else { throw TestFailure("animtune binary not found beside the tests") }
+        return try Spawn.start([path] + arguments, environment: home.environment, directory: home.path,
+                               errors: home.url("stderr.txt").path)
     }
 }
 

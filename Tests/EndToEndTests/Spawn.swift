@@ -20,6 +20,15 @@ enum Spawn {
     static func run(_ arguments: [String], environment: [String: String], directory: String? = nil,
                     input: String = "/dev/null", output: String = "/dev/null", errors: String = "/dev/null",
                     timeout: TimeInterval = 30) throws -> Int32 {
+        let pid = try start(arguments, environment: environment, directory: directory,
+                            input: input, output: output, errors: errors)
+        return try wait(pid, timeout: timeout, describing: arguments)
+    }
+
+    /// Starts `arguments` like ``run(_:environment:directory:input:output:errors:timeout:)``
+    /// and returns at once with its process id; ``wait(_:timeout:describing:)`` reaps it.
+    static func start(_ arguments: [String], environment: [String: String], directory: String? = nil,
+                      input: String = "/dev/null", output: String = "/dev/null", errors: String = "/dev/null") throws -> pid_t {
         var argv = arguments
         if let directory {
             argv = ["/bin/sh", "-c", "cd \"$1\" && shift && exec \"$@\"", "sh", directory] + arguments
@@ -62,6 +71,12 @@ enum Spawn {
         guard status == 0 else {
             throw Failure(description: "cannot start \(argv[0]): \(String(cString: strerror(status)))")
         }
+        return pid
+    }
+
+    /// Waits for `pid` to end; returns its exit status, or 128 + signal. Kills it after
+    /// `timeout` seconds and throws, naming the command (`describing`).
+    static func wait(_ pid: pid_t, timeout: TimeInterval = 30, describing arguments: [String]) throws -> Int32 {
         let deadline = Date().addingTimeInterval(timeout)
         var waitStatus: Int32 = 0
         while true {

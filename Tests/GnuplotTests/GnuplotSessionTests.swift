@@ -96,22 +96,36 @@ struct GnuplotSessionTests {
         #expect(session.processIdentifier != first)
     }
 
-    @Test func interruptStopsALongPause() throws {
+    @Test func interruptStopsALongPauseAndTheSessionGoesOn() throws {
+        let session = TestSupport.session(timeout: 20)
+        defer { session.close() }
+        try session.start()
+        #expect(throws: GnuplotError.interrupted) {
+            try session.run(GnuplotScript(commands: "pause 15\nprint 'after'"), isInterrupted: { true })
+        }
+        #expect(try session.run(GnuplotScript(commands: "print 'back'")).output == "back\n")
+    }
+
+    @Test func interruptFromAnotherThreadStopsALongPause() throws {
         let session = TestSupport.session(timeout: 20)
         defer { session.close() }
         try session.start()
         let done = LockedFlag()
+        let stopped = DispatchSemaphore(value: 0)
         let thread = Thread {
             while !done.value {
                 session.interrupt()
                 usleep(50_000)
             }
+            stopped.signal()
         }
         thread.start()
-        defer { done.set() }
-        let result = try session.run(GnuplotScript(commands: "pause 15\nprint 'after'"))
+        #expect(throws: GnuplotError.interrupted) {
+            try session.run(GnuplotScript(commands: "pause 15\nprint 'after'"))
+        }
         done.set()
-        #expect(result.output.hasSuffix("after\n"))
+        stopped.wait()
+        #expect(try session.run(GnuplotScript(commands: "print 'back'")).output == "back\n")
     }
 
     @Test func dataFilesArePrivateAndDeletedAfterThePlot() throws {

@@ -91,7 +91,9 @@ struct PlotCommand: ShellCommand {
     private func draw(_ spec: PlotSpec, to output: PlotOutput, context: CommandContext, token: Token) throws(CommandError) {
         let rendering: PlotRendering
         do {
-            rendering = try context.plotter.plot(spec, to: output)
+            rendering = try context.plotter.plot(spec, to: output, isInterrupted: context.isInterrupted)
+        } catch .interrupted {
+            throw .interrupted
         } catch {
             throw CommandError(error.description, at: token)
         }

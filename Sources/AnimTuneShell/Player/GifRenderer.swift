@@ -137,7 +137,8 @@ public struct GifRenderer: Sendable {
             if isInterrupted() { throw .interrupted }
             let chunk = indices[start..<min(indices.count, start + Self.gifFramesPerRequest)]
             for index in chunk { commands += script.commands(frame: index) }
-            try run(GnuplotScript(commands: commands, terminal: start == 0 ? "gif" : nil), seconds: 10 + 0.05 * Double(chunk.count))
+            try run(GnuplotScript(commands: commands, terminal: start == 0 ? "gif" : nil), seconds: 10 + 0.05 * Double(chunk.count),
+                    isInterrupted: isInterrupted)
             if process == nil { process = session.processIdentifier }
             guard session.processIdentifier == process else {
                 throw .gnuplot(.crashed(status: "gnuplot restarted while writing the GIF"))
@@ -179,18 +180,21 @@ public struct GifRenderer: Sendable {
                 commands += script.commands(frame: index)
             }
             commands += "unset output\n"
-            try run(GnuplotScript(commands: commands, terminal: "pngcairo"), seconds: 10 + 0.2 * Double(chunk.count))
+            try run(GnuplotScript(commands: commands, terminal: "pngcairo"), seconds: 10 + 0.2 * Double(chunk.count),
+                    isInterrupted: isInterrupted)
             start += chunk.count
         }
     }
 
     /// Runs `script`, allowing it at least `seconds`.
-    private func run(_ script: GnuplotScript, seconds: Double) throws(PlayerError) {
+    private func run(_ script: GnuplotScript, seconds: Double, isInterrupted: () -> Bool = { false }) throws(PlayerError) {
         let previous = session.timeout
         if previous < seconds { session.timeout = seconds }
         defer { if previous < seconds { session.timeout = previous } }
         do {
-            _ = try session.run(script)
+            _ = try session.run(script, isInterrupted: isInterrupted)
+        } catch .interrupted {
+            throw .interrupted
         } catch {
             throw .gnuplot(error)
         }
