@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "animtune", targets: ["animtune"]),
+        .executable(name: "animtune-bench", targets: ["AnimTuneBench"]),
         .library(name: "AnimTuneCore", targets: ["AnimTuneCore"]),
         .library(name: "AnimTuneShell", targets: ["AnimTuneShell"]),
         .library(name: "Gnuplot", targets: ["Gnuplot"]),
@@ -37,6 +38,11 @@ let package = Package(
                 "AnimTuneCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // `make bench`: not part of the tests; builds beside `animtune` and runs it.
+        .executableTarget(
+            name: "AnimTuneBench",
+            dependencies: ["AnimTuneShell", "AnimTuneCore", "Gnuplot"]
         ),
         .testTarget(name: "AnimTuneCoreTests", dependencies: ["AnimTuneCore"], exclude: ["Export/Golden"]),
         .testTarget(name: "GnuplotTests", dependencies: ["Gnuplot"]),

@@ -5,7 +5,7 @@ import Gnuplot
 /// that shape the curve), axis titles with units, a legend; springs marked with their target,
 /// overshoot peak and settling time in the 2 % band; curve markers as vertical lines; curves
 /// of other units on a second axis or separate panels; `--vs` presets dashed.
-struct CurvePlot {
+public struct CurvePlot {
     /// Samples per curve.
     static let samples = 400
 
@@ -15,7 +15,15 @@ struct CurvePlot {
     /// Other presets' states, drawn dashed.
     let comparisons: [(name: String, state: SceneState)]
 
-    var spec: PlotSpec {
+    /// The plot of `curves` (at least one) in `state`, titled with `presetName`.
+    public init(curves: [Curve], state: SceneState, presetName: String, comparisons: [(name: String, state: SceneState)] = []) {
+        self.curves = curves
+        self.state = state
+        self.presetName = presetName
+        self.comparisons = comparisons
+    }
+
+    public var spec: PlotSpec {
         let scene = state.scene
         let x = curves[0].x
         let units = uniqueUnits
