@@ -23,6 +23,8 @@ public enum GnuplotError: Error, Equatable, Sendable, CustomStringConvertible {
     case gnuplot(message: String)
     /// gnuplot did not answer within the time limit; it was stopped and will be restarted.
     case timeout(seconds: Double)
+    /// `ANIMTUNE_GNUPLOT_TIMEOUT` is not a number of seconds in ``GnuplotSession/timeoutRange``.
+    case invalidTimeout(String)
     /// gnuplot exited in the middle of a request (and again after one restart).
     case crashed(status: String)
     /// The request was interrupted (Ctrl-C) and gnuplot stopped.
@@ -65,6 +67,9 @@ public enum GnuplotError: Error, Equatable, Sendable, CustomStringConvertible {
             return "gnuplot: \(message)"
         case .timeout(let seconds):
             return "gnuplot did not answer within \(Self.format(seconds)) s; it was stopped and will restart on the next plot"
+        case .invalidTimeout(let text):
+            let range = GnuplotSession.timeoutRange
+            return "\(GnuplotSession.timeoutVariable) \(Self.show(text)) is not a number of seconds from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))"
         case .crashed(let status):
             return "gnuplot stopped unexpectedly (\(status)); it will restart on the next plot"
         case .interrupted:

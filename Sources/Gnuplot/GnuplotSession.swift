@@ -21,6 +21,12 @@ import Glibc
 public final class GnuplotSession: @unchecked Sendable {
     /// The environment variable that overrides where gnuplot is found.
     public static let executableVariable = "ANIMTUNE_GNUPLOT"
+    /// The environment variable that sets ``timeout`` in seconds.
+    public static let timeoutVariable = "ANIMTUNE_GNUPLOT_TIMEOUT"
+    /// Seconds gnuplot gets to answer one request unless told otherwise.
+    public static let defaultTimeout = 10.0
+    /// The accepted range of ``timeoutVariable``.
+    public static let timeoutRange = 0.1...3600.0
     /// The oldest supported gnuplot (datablocks, `printerr`, `keyentry` need 5.x).
     public static let minimumVersion = "5.0"
 
@@ -30,6 +36,8 @@ public final class GnuplotSession: @unchecked Sendable {
     /// The gnuplot executable used, or `nil` when none was found.
     public let executable: String?
     private let notFoundError: GnuplotError?
+    /// An unusable ``timeoutVariable``, reported on every request instead of guessing.
+    private let timeoutError: GnuplotError?
     private let environment: [String: String]
 
     private let lock = NSLock()
@@ -48,18 +56,26 @@ public final class GnuplotSession: @unchecked Sendable {
     /// Nothing is started until the first request.
     /// - Parameters:
     ///   - executable: an explicit gnuplot path, overriding the environment.
-    ///   - timeout: seconds to wait for gnuplot to answer one request.
+    ///   - timeout: seconds to wait for gnuplot to answer one request; by default
+    ///     `ANIMTUNE_GNUPLOT_TIMEOUT` or ``defaultTimeout``.
     ///   - environment: the environment to search and to pass on (minus `GNUTERM`).
     public init(
         executable: String? = nil,
-        timeout: Double = 10,
+        timeout: Double? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
         var env = environment
         env.removeValue(forKey: "GNUTERM")
         env["PAGER"] = "cat"
         self.environment = env
-        self._timeout = timeout
+        switch timeout.map({ Result<Double, GnuplotError>.success($0) }) ?? Self.timeout(environment: environment) {
+        case .success(let seconds):
+            self._timeout = seconds
+            self.timeoutError = nil
+        case .failure(let error):
+            self._timeout = Self.defaultTimeout
+            self.timeoutError = error
+        }
         switch executable.map({ Result<String, GnuplotError>.success($0) }) ?? Self.locate(environment: environment) {
         case .success(let path):
             if FileManager.default.isExecutableFile(atPath: path) {
@@ -91,6 +107,15 @@ public final class GnuplotSession: @unchecked Sendable {
             if FileManager.default.isExecutableFile(atPath: candidate) { return .success(candidate) }
         }
         return .failure(.notFound(nil))
+    }
+
+    /// The timeout set by `ANIMTUNE_GNUPLOT_TIMEOUT`, ``defaultTimeout`` when it is not set.
+    public static func timeout(environment: [String: String]) -> Result<Double, GnuplotError> {
+        guard let text = environment[timeoutVariable], !text.isEmpty else { return .success(defaultTimeout) }
+        guard let seconds = Double(text.trimmingCharacters(in: .whitespaces)), timeoutRange.contains(seconds) else {
+            return .failure(.invalidTimeout(text))
+        }
+        return .success(seconds)
     }
 
     /// Whether a gnuplot executable was found (it may still fail to start or be too old).
@@ -208,6 +233,7 @@ public final class GnuplotSession: @unchecked Sendable {
         if let process, !process.hasExited { return }
         process?.terminate()
         setProcess(nil)
+        if let timeoutError { throw timeoutError }
         guard let executable else { throw notFoundError ?? .notFound(nil) }
 
         let child = try GnuplotProcess(executable: executable, arguments: ["-d"], environment: environment)

@@ -12,6 +12,8 @@ enum FakeGnuplot {
     case killedDuringFirstPlot
     /// Every process is killed by its first plot request.
     case killedDuringEveryPlot
+    /// Every process answers the handshake, then never answers a plot request.
+    case hangsOnEveryPlot
 
     /// What the fake draws for a text plot.
     static let chart = "chart drawn by the fake gnuplot"
@@ -35,6 +37,7 @@ enum FakeGnuplot {
         case .killedAfterEachPlot: ("never", "yes")
         case .killedDuringFirstPlot: ("once", "no")
         case .killedDuringEveryPlot: ("always", "no")
+        case .hangsOnEveryPlot: ("hang", "no")
         }
         return """
         #!/bin/sh
@@ -55,6 +58,7 @@ enum FakeGnuplot {
               printf '\\n%s\\n' "${tag%'"'}" >&2
               if [ \(dieAfterPlot) = yes ]; then kill -KILL $$; fi ;;
             *)
+              if [ "$die_during_plot" = hang ]; then exec sleep 60; fi
               if [ "$die_during_plot" != never ]; then touch "$here/killed-once"; kill -KILL $$; fi ;;
           esac
         done

@@ -126,6 +126,30 @@ struct FaultTests {
         #expect(FakeGnuplot.starts(in: home.path + "/bin") == 4)
     }
 
+    @Test("gnuplot that hangs is stopped after ANIMTUNE_GNUPLOT_TIMEOUT: one line per plot, exit 1, the session goes on")
+    func gnuplotHangs() throws {
+        let home = try TestFolder()
+        let result = try Self.plotTwice(with: .hangsOnEveryPlot, in: home, then: "; get spring.damping",
+                                        environment: ["ANIMTUNE_GNUPLOT_TIMEOUT": "0.5"])
+        let line = "error: gnuplot did not answer within 0.5 s; it was stopped and will restart on the next plot\n"
+        #expect(result.errors == "-c:1:1: " + line + "-c:1:14: " + line)
+        #expect(result.status == 1)
+        #expect(result.output == "spring.damping = 0.5\n")
+        #expect(FakeGnuplot.starts(in: home.path + "/bin") == 2)
+    }
+
+    @Test("an ANIMTUNE_GNUPLOT_TIMEOUT that is not a number of seconds is named in one line and nothing is plotted")
+    func invalidGnuplotTimeout() throws {
+        let home = try TestFolder()
+        let result = try Self.plotTwice(with: .killedAfterEachPlot, in: home, then: "; get spring.damping",
+                                        environment: ["ANIMTUNE_GNUPLOT_TIMEOUT": "ten"])
+        let line = "error: ANIMTUNE_GNUPLOT_TIMEOUT 'ten' is not a number of seconds from 0.1 to 3600\n"
+        #expect(result.errors == "-c:1:1: " + line + "-c:1:14: " + line)
+        #expect(result.status == 1)
+        #expect(result.output == "spring.damping = 0.5\n")
+        #expect(FakeGnuplot.starts(in: home.path + "/bin") == 0)
+    }
+
     @Test("without gnuplot a text plot falls back to the built-in chart with one note; an image is refused in one line")
     func missingGnuplot() throws {
         let home = try TestFolder()
@@ -185,11 +209,12 @@ struct FaultTests {
     }
 
     /// `plot spring; plot spring` (then `more`) with `fake` as the only gnuplot on PATH.
-    static func plotTwice(with fake: FakeGnuplot, in home: TestFolder, then more: String = "") throws -> AnimTuneBinary.Result {
+    static func plotTwice(with fake: FakeGnuplot, in home: TestFolder, then more: String = "",
+                          environment: [String: String] = [:]) throws -> AnimTuneBinary.Result {
         let bin = home.path + "/bin"
         try fake.install(in: bin)
         return try AnimTuneBinary.run(["--keep-going", "-c", "plot spring; plot spring" + more], input: "", home: home,
-                                      environment: ["PATH": bin + ":/usr/bin:/bin"])
+                                      environment: environment.merging(["PATH": bin + ":/usr/bin:/bin"]) { _, path in path })
     }
 
     static let nobody: UInt32 = 65534
