@@ -29,6 +29,12 @@ install: build
 	install -d "$(PREFIX)/bin"
 	install -m 0755 "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/animtune" "$(PREFIX)/bin/animtune"
 
+## Measure against the alternatives (not part of `make test`); table on stdout, JSON in out/bench.json.
+bench: deps
+	$(SWIFT) build -c release --product animtune
+	$(SWIFT) build -c release --product animtune-bench
+	"$$($(SWIFT) build -c release --show-bin-path)/animtune-bench" --json out/bench.json
+
 ## Fuzz every target in Fuzz/ for SECONDS seconds each (libFuzzer; crash inputs in Fuzz/.build/fuzz/crashes).
 SECONDS ?= 60
 fuzz:
