@@ -124,6 +124,28 @@ struct InteractiveShellTests {
         #expect(saved == "_HiStOrY_V2_\nget\\040spring.stiffness\nhistory\nquit\n")
     }
 
+    @Test("Ctrl-C during a Ctrl-R history search cancels the search and keeps the shell open")
+    func controlCCancelsHistorySearch() throws {
+        let home = try TestFolder()
+        let shell = try TmuxSession(home: home)
+        #expect(try shell.waitFor(Self.prompt.trimmed).found)
+        try shell.type("get spring.stiffness")
+        try shell.press("Enter")
+        #expect(try shell.waitFor("spring.stiffness = 100 N/m").found)
+        try shell.press("C-r")
+        try shell.type("stiff")
+        #expect(try shell.waitFor("stiff").found)
+        try shell.press("C-c")
+        let cancelled = try shell.waitFor("^C")
+        #expect(cancelled.found, "\(cancelled.screen)")
+        try shell.type("get spring.damping")
+        try shell.press("Enter")
+        let answered = try shell.waitFor("spring.damping = 0.5")
+        #expect(answered.found, "\(answered.screen)")
+        try shell.press("C-d")
+        try expectExit(shell)
+    }
+
     @Test("errors are coloured in a terminal; NO_COLOR turns colour off")
     func colour() throws {
         let home = try TestFolder()

@@ -71,7 +71,9 @@ final class EditLineReader: LineReader {
             errno = 0
             guard let pointer = el_gets(editLine, &count) else {
                 let failure = errno
-                if count < 0 && Interrupt.requested {
+                // Ctrl-C: libedit ends the read with -1, or, inside a Ctrl-R search, as if
+                // at end of input (count 0), which must not leave the shell.
+                if Interrupt.requested {
                     finishInterruptedLine()
                     return .interrupted
                 }
