@@ -31,6 +31,35 @@ struct BadInputTests {
         #expect(result.errors == "-c:1:20: error: curve.duration: '0.3x' is not a duration; use seconds like 0.3, 0.3s or 300ms\n")
     }
 
+    @Test("a mistyped colour is reported as a colour at its column")
+    func mistypedColour() {
+        let result = ShellHarness().run("use tabbar; set background.left #FF000")
+        #expect(result.errors == "-c:1:33: error: background.left: '#FF000' is not a colour; use #RRGGBB like #24D6C8\n")
+    }
+
+    @Test("a word after a value names it and shows how to write a unit or several keys")
+    func extraWordAfterValue() {
+        let shell = ShellHarness()
+        let before = shell.context.state
+        let result = shell.run("set curve.duration 0.3 s")
+        #expect(result.errors == "-c:1:24: error: unexpected 's' after the value of 'curve.duration'; "
+            + "write a unit without a space (0.3s), or give several as KEY=VALUE KEY=VALUE\n")
+        #expect(shell.context.state == before)
+    }
+
+    @Test("a key without a value says so and shows the usage")
+    func keyWithoutValue() {
+        let result = ShellHarness().run("set spring.damping")
+        #expect(result.errors == "-c:1:5: error: missing value for 'spring.damping'; usage: set KEY VALUE | set KEY=VALUE [KEY=VALUE …]\n")
+    }
+
+    @Test("a script with CRLF line ends runs line by line and reports the right line")
+    func crlfScript() {
+        let result = ShellHarness().run("set spring.damping 0.7\r\nget spring.damping\r\nset spring.dampin 1\r\n", source: "tune.animtune")
+        #expect(result.output == "spring.damping = 0.7\n")
+        #expect(result.errors == "tune.animtune:3:5: error: unknown parameter 'spring.dampin' in scene 'spring'; did you mean 'spring.damping'?\n")
+    }
+
     @Test("a bad timing curve names the closest curve")
     func badCurve() {
         let result = ShellHarness().run("set curve easeInOt")

@@ -39,6 +39,14 @@ struct TokenizerTests {
         #expect(try words("# only a comment") == [])
         #expect(try words("set background.left #24D6C8 # teal") == [["set", "background.left", "#24D6C8"]])
         #expect(try words("set a=#FFF") == [["set", "a=#FFF"]])
+        #expect(try words("#!/usr/bin/env animtune") == [])
+        #expect(try words("set spring.damping 0.5 #tuned") == [["set", "spring.damping", "0.5"]])
+    }
+
+    @Test("a mistyped colour stays a value so it can be reported, not read as a comment")
+    func mistypedColours() throws {
+        #expect(try words("set background.left #FF000") == [["set", "background.left", "#FF000"]])
+        #expect(try words("set background.left #ZZ0000; show") == [["set", "background.left", "#ZZ0000"], ["show"]])
     }
 
     @Test("an unterminated quote is an error at the quote")

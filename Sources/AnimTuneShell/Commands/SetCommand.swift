@@ -32,13 +32,22 @@ struct SetCommand: ShellCommand {
     /// Pairs `KEY=VALUE` tokens, or the two tokens of `KEY VALUE`.
     static func assignments(_ tokens: [Token], usage: String, command: Token) throws(CommandError) -> [(Token, Token)] {
         guard !tokens.isEmpty else { throw CommandError("set needs KEY VALUE or KEY=VALUE", at: command) }
-        if tokens.count == 2, !tokens[0].text.contains("=") {
-            return [(tokens[0], tokens[1])]
+        if !tokens[0].text.contains("=") {
+            let key = tokens[0]
+            guard tokens.count >= 2 else {
+                throw CommandError("missing value for '\(key.text)'; usage: \(usage)", at: key)
+            }
+            guard tokens.count == 2 else {
+                let extra = tokens[2]
+                throw CommandError("unexpected '\(extra.text)' after the value of '\(key.text)'; write a unit without a space "
+                                   + "(0.3s), or give several as KEY=VALUE KEY=VALUE", at: extra)
+            }
+            return [(key, tokens[1])]
         }
         var pairs: [(Token, Token)] = []
         for token in tokens {
             guard let equals = token.text.firstIndex(of: "=") else {
-                throw CommandError("expected KEY=VALUE, got '\(token.text)'; usage: \(usage)", at: token)
+                throw CommandError("expected KEY=VALUE, got '\(token.text)'; after a KEY=VALUE every assignment needs '='", at: token)
             }
             let key = String(token.text[..<equals])
             let value = String(token.text[token.text.index(after: equals)...])

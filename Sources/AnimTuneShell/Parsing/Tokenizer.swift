@@ -1,7 +1,8 @@
 /// Splits a line into commands (`;`) and tokens: whitespace separates, `'…'` and `"…"` quote
 /// (backslash escapes inside double quotes), parentheses group (`cubic-bezier(0.25, 0, 0.75, 1)`
-/// stays one token), and `#` at the start of a word begins a comment — except a colour such as
-/// `#24D6C8`.
+/// stays one token), and `#` at the start of a word begins a comment — except a word that looks
+/// like a colour (see ``looksLikeColour(_:at:)``), which stays a value so that a mistyped colour
+/// (`#FF000`, `#ZZ0000`) is reported as a colour rather than silently dropped.
 public enum Tokenizer {
     public static func commands(in line: String) throws(CommandError) -> [[Token]] {
         try commandsWithText(in: line).map(\.tokens)
@@ -40,7 +41,7 @@ public enum Tokenizer {
             if !inToken {
                 if character.isWhitespace { index += 1; continue }
                 if character == ";" { finishCommand(); index += 1; continue }
-                if character == "#" && !isColour(characters, at: index) { break }
+                if character == "#" && !looksLikeColour(characters, at: index) { break }
                 inToken = true
                 start = index
             }
@@ -88,12 +89,19 @@ public enum Tokenizer {
         return commands
     }
 
-    /// `#RGB` or `#RRGGBB` followed by the end of the word.
-    private static func isColour(_ characters: [Character], at index: Int) -> Bool {
+    /// `#` then letters and digits up to the end of the word, with at least one digit or only
+    /// hex digits: `#24D6C8`, `#fff`, `#FF000`, `#ZZ0000`. `#todo` and `# note` are comments.
+    private static func looksLikeColour(_ characters: [Character], at index: Int) -> Bool {
         var end = index + 1
-        while end < characters.count, characters[end].isHexDigit { end += 1 }
-        let count = end - index - 1
-        guard count == 3 || count == 6 else { return false }
-        return end == characters.count || characters[end].isWhitespace || characters[end] == ";"
+        var hasDigit = false
+        var allHex = true
+        while end < characters.count, characters[end].isASCII, characters[end].isLetter || characters[end].isNumber {
+            hasDigit = hasDigit || characters[end].isNumber
+            allHex = allHex && characters[end].isHexDigit
+            end += 1
+        }
+        guard end > index + 1 else { return false }
+        guard end == characters.count || characters[end].isWhitespace || characters[end] == ";" else { return false }
+        return hasDigit || allHex
     }
 }

@@ -10,12 +10,13 @@ public struct ScriptRunner {
         self.keepGoing = keepGoing
     }
 
-    /// Runs every line of `text`; true when every command succeeded.
+    /// Runs every line of `text` (LF or CRLF line ends); true when every command succeeded.
     @discardableResult
     public func run(_ text: String, source: String, firstLine: Int = 1) -> Bool {
         var succeeded = true
         var lineNumber = firstLine
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character in Swift, so it needs naming beside "\n".
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             defer { lineNumber += 1 }
             if !runLine(String(line), source: source, line: lineNumber) {
                 succeeded = false
