@@ -13,6 +13,26 @@ struct ParameterCommandTests {
         #expect(shell.context.state.number("travel") == 20)
     }
 
+    @Test("a UIKit spring that cannot settle in its duration is refused and nothing changes")
+    func unsettlingUIKitSpringIsRefused() {
+        let shell = ShellHarness()
+        shell.run("set spring.duration=1 spring.damping=1")
+        let before = shell.context.state
+        let result = shell.run("set spring.velocity 10")
+        #expect(result.errors == "-c:1:21: error: spring.velocity: this spring has no UIKit form: at damping 1 an initial velocity "
+            + "of 10 cannot settle within 1 s; lower the velocity or shorten the duration\n")
+        #expect(shell.context.state == before)
+    }
+
+    @Test("convert says why a spring has no UIKit form")
+    func convertNamesWhyThereIsNoUIKitForm() {
+        let shell = ShellHarness()
+        let result = shell.run("set spring.dampingFraction 1.5; convert")
+        #expect(result.output.contains("UIKit        — damping ratio 1.5 is above 1 and UIKit clamps the damping ratio to 1\n"))
+        let fast = shell.run("set spring.dampingFraction=0.2 spring.velocity=30; convert")
+        #expect(fast.output.contains("UIKit        — initial velocity 30 is not below ζω0 = 2\n"))
+    }
+
     @Test("setting a UIKit key re-derives the physical keys and remembers the form")
     func springForms() {
         let shell = ShellHarness()

@@ -55,9 +55,10 @@ public struct UIKitSpring: Sendable, Hashable {
                               accepted: "at least 0.001 for the oscillation to decay to 0.001 of the distance")
         }
         guard naturalFrequency != nil else {
-            throw .outOfRange(parameter: "velocity", value: velocity, accepted:
-                "small enough for the spring to settle within \(MotionError.format(clampedDuration)) s "
-                + "at damping \(MotionError.format(dampingRatio))")
+            throw .notRepresentable(form: "UIKit", reason:
+                "at damping \(MotionError.format(min(dampingRatio, 1), significantDigits: 4)) an initial velocity of "
+                + "\(MotionError.format(velocity, significantDigits: 4)) cannot settle within "
+                + "\(MotionError.format(clampedDuration, significantDigits: 4)) s; lower the velocity or shorten the duration")
         }
     }
 

@@ -27,10 +27,14 @@ public enum SpringSetting: Sendable, Hashable {
         }
     }
 
-    /// The UIKit form, nil when the spring has none (over-damped: UIKit clamps damping to 1).
-    public var uikit: UIKitSpring? {
+    /// The UIKit form, nil when the spring has none (see ``uikitForm()``).
+    public var uikit: UIKitSpring? { try? uikitForm() }
+
+    /// The UIKit form, or why there is none (over-damped: UIKit clamps damping to 1; a
+    /// velocity too large to settle; a duration UIKit would clamp).
+    public func uikitForm() throws(MotionError) -> UIKitSpring {
         if case .uikit(let uikit) = self { return uikit }
-        return try? UIKitSpring(spring)
+        return try UIKitSpring(spring)
     }
 
     public var swiftui: SwiftUISpring {
@@ -68,6 +72,7 @@ public enum SpringSetting: Sendable, Hashable {
             case .velocity: base.velocity = value
             default: break
             }
+            try base.validate()
             result = .uikit(base)
         case .swiftui:
             var base = swiftui

@@ -122,7 +122,9 @@ public enum PresetDecoder {
         let velocity = numbers["velocity"] ?? 0
         switch form {
         case .uikit:
-            return .uikit(UIKitSpring(duration: numbers["duration"]!, dampingRatio: numbers["damping"]!, velocity: velocity))
+            let uikit = UIKitSpring(duration: numbers["duration"]!, dampingRatio: numbers["damping"]!, velocity: velocity)
+            do { try uikit.validate() } catch { throw PresetError(place, error.description) }
+            return .uikit(uikit)
         case .swiftui:
             return .swiftui(SwiftUISpring(response: numbers["response"]!, dampingRatio: numbers["dampingFraction"]!),
                             velocity: velocity)

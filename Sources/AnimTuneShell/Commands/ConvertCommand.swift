@@ -16,7 +16,8 @@ struct ConvertCommand: ShellCommand {
         let group = try context.springGroup(arguments.positionals.first)
         let setting = context.state.setting(group.prefix)
         let spring = setting.spring
-        let uikit = setting.uikit
+        let uikitForm = Result { () throws(MotionError) in try setting.uikitForm() }
+        let uikit = try? uikitForm.get()
         let swiftui = setting.swiftui
         let android = AndroidSpring(spring)
         let origami = try? OrigamiSpring(spring)
@@ -46,7 +47,8 @@ struct ConvertCommand: ShellCommand {
         if let uikit {
             rows.add(["UIKit", "UIView.animate(withDuration: \(n(uikit.duration)), delay: 0, usingSpringWithDamping: \(n(uikit.dampingRatio)), initialSpringVelocity: \(n(uikit.velocity)))"])
         } else {
-            rows.add(["UIKit", "— over-damped (ζ \(n(spring.dampingRatio))): UIKit clamps damping to 1"])
+            let reason = if case .failure(.notRepresentable(_, let reason)) = uikitForm { reason } else { "no UIKit form" }
+            rows.add(["UIKit", "— \(reason)"])
         }
         rows.add(["SwiftUI", ".spring(response: \(n(swiftui.response)), dampingFraction: \(n(swiftui.dampingRatio)))"])
         rows.add(["", ".spring(duration: \(n(swiftui.response)), bounce: \(n(swiftui.bounce)))"])

@@ -115,8 +115,9 @@ struct UIKitSpringTests {
         let fast = UIKitSpring(duration: 0.2, dampingRatio: 0.5, velocity: 200)
         #expect(throws: MotionError.self) { try fast.validate() }
         #expect(fast.spring == Spring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 200))
-        #expect(MotionError.outOfRange(parameter: "velocity", value: 200, accepted:
-            "small enough for the spring to settle within 0.2 s at damping 0.5").description
-            == "velocity must be small enough for the spring to settle within 0.2 s at damping 0.5 (got 200)")
+        #expect(throws: MotionError.notRepresentable(form: "UIKit", reason: "at damping 0.5 an initial velocity of 200 "
+            + "cannot settle within 0.2 s; lower the velocity or shorten the duration")) {
+            try fast.validate()
+        }
     }
 }

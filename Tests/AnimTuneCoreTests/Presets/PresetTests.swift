@@ -64,6 +64,10 @@ struct PresetTests {
             == "parameters.spring.stiffness: 0 N/m is out of range; accepted: 0.01…100000 N/m")
         #expect(decodeError(validText.replacingOccurrences(of: "\"form\": \"physical\"", with: "\"form\": \"uikit\""))
             == "parameters.spring.mass: not a key of a uikit spring (accepted: form, duration, damping, velocity)")
+        #expect(decodeError(validText.replacingOccurrences(of: "\"form\": \"physical\", \"mass\": 1, \"stiffness\": 100, \"dampingCoefficient\": 10",
+                                                           with: "\"form\": \"uikit\", \"duration\": 1, \"damping\": 1, \"velocity\": 10"))
+            == "parameters.spring: this spring has no UIKit form: at damping 1 an initial velocity of 10 cannot settle within 1 s; "
+            + "lower the velocity or shorten the duration")
         #expect(decodeError(validText.replacingOccurrences(of: "\"format\": \"animtune-preset\"", with: "\"format\": \"x\""))
             == "format: expected \"animtune-preset\"; this is not an animtune preset")
         #expect(decodeError(validText.replacingOccurrences(of: "\"name\": \"x\",", with: "\"name\": \"x\", \"nmae\": 1,"))
