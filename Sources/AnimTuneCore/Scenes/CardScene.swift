@@ -217,10 +217,10 @@ public struct CardScene: Scene {
         }
         let layout = CardLayout(state)
         switch action.name {
-        case "present": return presentTimeline(layout, state, options)
-        case "dismiss": return dismissTimeline(layout, state, options)
-        case "drag": return dragTimeline(layout, state, options)
-        case "highlight": return highlightTimeline(layout, state, options)
+        case "present": return try presentTimeline(layout, state, options)
+        case "dismiss": return try dismissTimeline(layout, state, options)
+        case "drag": return try dragTimeline(layout, state, options)
+        case "highlight": return try highlightTimeline(layout, state, options)
         default: throw .unknownAction(action.name, scene: name, accepted: actions.map(\.name))
         }
     }
@@ -261,10 +261,10 @@ public struct CardScene: Scene {
         ]
     }
 
-    private func highlightTimeline(_ layout: CardLayout, _ state: SceneState, _ options: RunOptions) -> Timeline {
+    private func highlightTimeline(_ layout: CardLayout, _ state: SceneState, _ options: RunOptions) throws(SceneError) -> Timeline {
         let duration = Self.duration(ofSpring: "highlight.spring", state)
         let target = state.number("highlight.scale")
-        return Timeline.sampled(action: "highlight", fps: options.fps, duration: duration) { t in
+        return try Timeline.sampled(action: "highlight", fps: options.fps, duration: duration) { t in
             let progress = Self.springProgress("highlight.spring", state, t, duration: duration)
             let scale = 1 + (target - 1) * progress
             let look = Look(card: layout.cell, cardCornerRadius: state.number("card.cornerRadius"),
@@ -275,9 +275,9 @@ public struct CardScene: Scene {
         }
     }
 
-    private func presentTimeline(_ layout: CardLayout, _ state: SceneState, _ options: RunOptions) -> Timeline {
+    private func presentTimeline(_ layout: CardLayout, _ state: SceneState, _ options: RunOptions) throws(SceneError) -> Timeline {
         let end = Self.presentEnd(layout, state)
-        return Timeline.sampled(action: "present", fps: options.fps, duration: end) { t in
+        return try Timeline.sampled(action: "present", fps: options.fps, duration: end) { t in
             let card = Self.presentedCard(layout, state, t)
             let blur = Self.blurIn(state, t)
             let look = Look(card: card, cardCornerRadius: Self.presentedCornerRadius(state, layout, t),
@@ -309,20 +309,20 @@ public struct CardScene: Scene {
         ])
     }
 
-    private func dismissTimeline(_ layout: CardLayout, _ state: SceneState, _ options: RunOptions) -> Timeline {
+    private func dismissTimeline(_ layout: CardLayout, _ state: SceneState, _ options: RunOptions) throws(SceneError) -> Timeline {
         let duration = Self.duration(ofSpring: "dismiss.spring", state)
         let drag = state.number("shrink.distance")
-        return Timeline.sampled(action: "dismiss", fps: options.fps, duration: duration) { t in
+        return try Timeline.sampled(action: "dismiss", fps: options.fps, duration: duration) { t in
             dismissFrame(layout, state, t, duration: duration, time: t, drag: drag)
         }
     }
 
-    private func dragTimeline(_ layout: CardLayout, _ state: SceneState, _ options: RunOptions) -> Timeline {
+    private func dragTimeline(_ layout: CardLayout, _ state: SceneState, _ options: RunOptions) throws(SceneError) -> Timeline {
         let dragDuration = state.number("drag.duration")
         let distance = state.number("shrink.distance")
         let dismissDuration = Self.duration(ofSpring: "dismiss.spring", state)
         let end = dragDuration + dismissDuration
-        return Timeline.sampled(action: "drag", fps: options.fps, duration: end) { t in
+        return try Timeline.sampled(action: "drag", fps: options.fps, duration: end) { t in
             guard t > dragDuration else {
                 let drag = distance * t / dragDuration
                 let look = Look(card: layout.screen, cardScale: Self.shrinkScale(state, drag),

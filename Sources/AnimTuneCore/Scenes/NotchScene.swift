@@ -139,7 +139,7 @@ public struct NotchScene: Scene {
             throw .invalid("the list has no room: its top (\(NumberFormatting.short(model.listTop)) pt) is not above its bottom (\(NumberFormatting.short(model.listBottom)) pt); lower list.topInset or list.bottomInset")
         }
         let duration = model.pullDuration + model.releaseDuration
-        return Timeline.sampled(action: action.name, fps: options.fps, duration: duration) { t in
+        return try Timeline.sampled(action: action.name, fps: options.fps, duration: duration) { t in
             t < model.pullDuration ? Self.pullFrame(model, t) : Self.releaseFrame(model, t)
         }
     }

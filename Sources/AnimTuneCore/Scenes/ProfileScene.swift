@@ -175,7 +175,7 @@ public struct ProfileScene: Scene {
             let from = state.number("scroll.from"), to = state.number("scroll.to")
             let duration = state.number("scroll.duration")
             let curve = state.curve("scroll.curve")
-            return Timeline.sampled(action: action.name, fps: options.fps, duration: duration) { t in
+            return try Timeline.sampled(action: action.name, fps: options.fps, duration: duration) { t in
                 let y = from + (to - from) * curve.progress(at: min(1, t / duration))
                 return Self.frame(t, offset: y, layout: layout, velocity: nil)
             }
@@ -188,7 +188,7 @@ public struct ProfileScene: Scene {
                     + "\(NumberFormatting.short(maxOffset)) pt (content.height − \(NumberFormatting.short(Self.screenHeight)) pt screen)")
             }
             let fling = Self.fling(state, velocity: velocity, clampStart: false)
-            return Timeline.sampled(action: action.name, fps: options.fps, duration: fling.duration) { t in
+            return try Timeline.sampled(action: action.name, fps: options.fps, duration: fling.duration) { t in
                 Self.frame(t, offset: fling.offset(at: t), layout: layout, velocity: fling.displayedVelocity(at: t))
             }
         default:

@@ -35,7 +35,7 @@ public struct SpringScene: Scene {
         let travel = state.number("travel")
         let duration = max(Curve.springWindow(spring), curveDuration)
         let left = (375 - travel) / 2 - 30
-        return Timeline.sampled(action: action.name, fps: options.fps, duration: duration) { t in
+        return try Timeline.sampled(action: action.name, fps: options.fps, duration: duration) { t in
             let springProgress = spring.progress(at: t)
             let curveProgress = curve.progress(at: min(1, t / curveDuration))
             return Frame(time: t, elements: [

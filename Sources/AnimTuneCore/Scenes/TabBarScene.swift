@@ -97,7 +97,7 @@ public struct TabBarScene: Scene {
         let layout = TabBarLayout(state)
         let tint = state.colour("bar.tint")
         let indicatorRadius = state.number("indicator.cornerRadius")
-        return Timeline.sampled(action: action.name, fps: options.fps, duration: duration) { t in
+        return try Timeline.sampled(action: action.name, fps: options.fps, duration: duration) { t in
             // UIKit removes the animation when `duration` is over and the layers show their
             // model values, so the last frame is exactly the target.
             let progress = t >= duration ? 1 : spring.progress(at: t)

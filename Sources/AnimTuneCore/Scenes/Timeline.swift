@@ -1,4 +1,5 @@
-/// The frames of one `run`, evenly spaced at `fps`, first at t = 0, last at the action's end.
+/// The frames of one `run`, evenly spaced at `fps`, first at t = 0, last at the action's end
+/// (the step before it may be shorter).
 public struct Timeline: Sendable, Hashable {
     public let action: String
     public let fps: Double
@@ -10,15 +11,28 @@ public struct Timeline: Sendable, Hashable {
         self.frames = frames
     }
 
-    /// Samples `frame(t)` from 0 to `duration` inclusive at `fps`.
+    /// The most frames one `run` may produce: 10 minutes at 60 fps. UI animations are far
+    /// shorter; a longer one is a spring that barely settles, and would exhaust memory.
+    public static let maximumFrames = 36_000
+
+    /// Samples `frame(t)` at `fps` from 0, the last frame exactly at `duration`. Throws when
+    /// that is more than ``maximumFrames`` frames.
     public static func sampled(action: String, fps: Double, duration: Double,
-                               frame: (Double) -> Frame) -> Timeline {
-        let count = max(1, Int((duration * fps).rounded(.up)))
-        var frames: [Frame] = []
-        frames.reserveCapacity(count + 1)
-        for index in 0...count {
-            frames.append(frame(min(Double(index) / fps, duration)))
+                               frame: (Double) -> Frame) throws(SceneError) -> Timeline {
+        // The last frame is at `duration`; a step that lands on it (within rounding) is not
+        // repeated.
+        let steps = max(1, Int((duration * fps - 1e-9).rounded(.up)))
+        guard steps < maximumFrames else {
+            throw .invalid("run \(action): the motion lasts \(NumberFormatting.short(duration, digits: 4)) s, "
+                + "\(steps + 1) frames at \(NumberFormatting.short(fps)) fps; at most \(maximumFrames) frames: "
+                + "settle it sooner (more damping, a shorter duration) or lower --fps")
         }
+        var frames: [Frame] = []
+        frames.reserveCapacity(steps + 1)
+        for index in 0..<steps {
+            frames.append(frame(Double(index) / fps))
+        }
+        frames.append(frame(duration))
         return Timeline(action: action, fps: fps, frames: frames)
     }
 
