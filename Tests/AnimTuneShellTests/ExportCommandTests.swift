@@ -13,6 +13,17 @@ struct ExportCommandTests {
         #expect(shell.run("export swiftui").output.contains("enum SpringMotion {"))
     }
 
+    @Test("the SwiftUI export writes the spring with the initializer the user set it with")
+    func swiftUINotation() {
+        let shell = ShellHarness()
+        shell.run("set spring.response=0.4 spring.dampingFraction=0.8")
+        #expect(shell.run("export swiftui").output.contains("static let spring = Animation.spring(response: 0.4, dampingFraction: 0.8)\n"))
+        shell.run("set spring.bounce 0.3")
+        #expect(shell.run("export swiftui").output.contains("static let spring = Animation.spring(duration: 0.4, bounce: 0.3)\n"))
+        shell.run("set spring.response 0.5")
+        #expect(shell.run("export swiftui").output.contains("static let spring = Animation.spring(duration: 0.5, bounce: 0.3)\n"))
+    }
+
     @Test("--tolerance and --bezier reach the CSS export")
     func options() {
         let shell = ShellHarness()

@@ -136,7 +136,7 @@ public struct ComposeExporter: Exporter {
             return (KotlinText.float(android.stiffness, derived: true), KotlinText.float(android.dampingRatio, derived: true))
         case .uikit(let uikit):
             return (KotlinText.float(android.stiffness, derived: true), KotlinText.float(min(uikit.dampingRatio, 1)))
-        case .swiftui(let swiftui, _):
+        case .swiftui(let swiftui, _, _):
             return (KotlinText.float(android.stiffness, derived: true), KotlinText.float(swiftui.dampingRatio))
         }
     }

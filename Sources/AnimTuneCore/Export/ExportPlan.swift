@@ -123,7 +123,7 @@ struct ExportPlan {
         switch setting {
         case .uikit(let uikit):
             return "UIKit form: duration \(n(uikit.duration)) s, damping \(n(uikit.dampingRatio)), velocity \(n(uikit.velocity))"
-        case .swiftui(let swiftui, let velocity):
+        case .swiftui(let swiftui, let velocity, _):
             return "SwiftUI form: response \(n(swiftui.response)) s, damping fraction \(n(swiftui.dampingRatio))"
                 + " (bounce \(n(swiftui.bounce))), velocity \(n(velocity))"
         case .physical(let spring):

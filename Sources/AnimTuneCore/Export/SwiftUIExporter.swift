@@ -78,10 +78,14 @@ public struct SwiftUIExporter: Exporter {
                 + " reverse-engineered, after Framer and motion.dev); \(animation.behaviour).")
             out.comment("///", notes)
             out.line("static let \(name) = Animation.spring(response: \(d(swiftui.response)), dampingFraction: \(n(uikit.dampingRatio)))")
-        case .swiftui(let value, let velocity) where velocity == 0:
+        case .swiftui(let value, let velocity, .bounce) where velocity == 0:
             notes.append("Set in the \(animation.formDescription); \(animation.behaviour).")
             out.comment("///", notes)
             out.line("static let \(name) = Animation.spring(duration: \(n(value.response)), bounce: \(n(value.bounce)))")
+        case .swiftui(let value, let velocity, .dampingFraction) where velocity == 0:
+            notes.append("Set in the \(animation.formDescription); \(animation.behaviour).")
+            out.comment("///", notes)
+            out.line("static let \(name) = Animation.spring(response: \(n(value.response)), dampingFraction: \(n(value.dampingRatio)))")
         default:
             // A UIKit or SwiftUI form with an initial velocity: only interpolatingSpring takes one.
             let bounce = animation.setting.form == .swiftui ? n(swiftui.bounce) : d(swiftui.bounce)

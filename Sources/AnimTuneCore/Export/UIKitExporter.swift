@@ -131,7 +131,7 @@ public struct UIKitExporter: Exporter {
                 out.line("UISpringTimingParameters(dampingRatio: \(id("Damping")),")
                 out.line("                         initialVelocity: \(vector))")
             }
-        case .swiftui(let swiftui, _):
+        case .swiftui(let swiftui, _, _):
             out.line("static let \(id("Response")): TimeInterval = \(n(swiftui.response)) // s, SwiftUI's duration")
             out.line("static let \(id("Bounce")): CGFloat = \(n(swiftui.bounce))")
             out.line(velocityLine)

@@ -2,7 +2,7 @@
 /// exactly what was typed; every other form is derived from the resulting `spring`.
 public enum SpringSetting: Sendable, Hashable {
     case uikit(UIKitSpring)
-    case swiftui(SwiftUISpring, velocity: Double)
+    case swiftui(SwiftUISpring, velocity: Double, notation: SwiftUINotation)
     case physical(Spring)
 
     public var form: SpringForm {
@@ -18,7 +18,7 @@ public enum SpringSetting: Sendable, Hashable {
         switch self {
         case .uikit(let uikit):
             return uikit.spring
-        case .swiftui(let swiftui, let velocity):
+        case .swiftui(let swiftui, let velocity, _):
             var spring = swiftui.spring
             spring.initialVelocity = velocity
             return spring
@@ -38,7 +38,7 @@ public enum SpringSetting: Sendable, Hashable {
     }
 
     public var swiftui: SwiftUISpring {
-        if case .swiftui(let swiftui, _) = self { return swiftui }
+        if case .swiftui(let swiftui, _, _) = self { return swiftui }
         return SwiftUISpring(spring)
     }
 
@@ -77,14 +77,20 @@ public enum SpringSetting: Sendable, Hashable {
         case .swiftui:
             var base = swiftui
             var newVelocity = velocity
+            // `response` alone keeps the notation; from another form it starts as iOS 17's.
+            var notation: SwiftUINotation = if case .swiftui(_, _, let current) = self { current } else { .bounce }
             switch field {
             case .response: base = SwiftUISpring(response: value, dampingRatio: base.dampingRatio)
-            case .bounce: base = SwiftUISpring(duration: base.response, bounce: value)
-            case .dampingFraction: base = SwiftUISpring(response: base.response, dampingRatio: value)
+            case .bounce:
+                base = SwiftUISpring(duration: base.response, bounce: value)
+                notation = .bounce
+            case .dampingFraction:
+                base = SwiftUISpring(response: base.response, dampingRatio: value)
+                notation = .dampingFraction
             case .velocity: newVelocity = value
             default: break
             }
-            result = .swiftui(base, velocity: newVelocity)
+            result = .swiftui(base, velocity: newVelocity, notation: notation)
         case .physical:
             var base = spring
             switch field {

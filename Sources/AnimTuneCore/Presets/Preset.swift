@@ -65,9 +65,12 @@ public struct Preset: Sendable, Equatable {
         case .uikit(let uikit):
             return .object([("form", .string("uikit")), ("duration", .number(uikit.duration)),
                             ("damping", .number(uikit.dampingRatio)), ("velocity", .number(uikit.velocity))])
-        case .swiftui(let swiftui, let velocity):
+        case .swiftui(let swiftui, let velocity, .dampingFraction):
             return .object([("form", .string("swiftui")), ("response", .number(swiftui.response)),
                             ("dampingFraction", .number(swiftui.dampingRatio)), ("velocity", .number(velocity))])
+        case .swiftui(let swiftui, let velocity, .bounce):
+            return .object([("form", .string("swiftui")), ("response", .number(swiftui.response)),
+                            ("bounce", .number(swiftui.bounce)), ("velocity", .number(velocity))])
         case .physical(let spring):
             return .object([("form", .string("physical")), ("mass", .number(spring.mass)),
                             ("stiffness", .number(spring.stiffness)), ("dampingCoefficient", .number(spring.damping)),

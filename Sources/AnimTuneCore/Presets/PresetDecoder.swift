@@ -94,7 +94,7 @@ public enum PresetDecoder {
         }
         let formKeys: [SpringForm: [String]] = [
             .uikit: ["duration", "damping", "velocity"],
-            .swiftui: ["response", "dampingFraction", "velocity"],
+            .swiftui: ["response", "dampingFraction", "bounce", "velocity"],
             .physical: ["mass", "stiffness", "dampingCoefficient", "velocity"],
         ]
         guard case .string(let formName)? = node["form"], let form = SpringForm(rawValue: formName) else {
@@ -116,7 +116,14 @@ public enum PresetDecoder {
             }
             numbers[key] = number
         }
-        for key in formKeys[form]! where key != "velocity" && numbers[key] == nil {
+        if form == .swiftui {
+            switch (numbers["dampingFraction"], numbers["bounce"]) {
+            case (nil, nil): throw PresetError(place, "missing 'dampingFraction' or 'bounce' for a swiftui spring")
+            case (_?, _?): throw PresetError(place, "give 'dampingFraction' or 'bounce' for a swiftui spring, not both")
+            default: break
+            }
+        }
+        for key in formKeys[form]! where !["velocity", "dampingFraction", "bounce"].contains(key) && numbers[key] == nil {
             throw PresetError(place, "missing '\(key)' for a \(formName) spring")
         }
         let velocity = numbers["velocity"] ?? 0
@@ -126,8 +133,11 @@ public enum PresetDecoder {
             do { try uikit.validate() } catch { throw PresetError(place, error.description) }
             return .uikit(uikit)
         case .swiftui:
+            if let bounce = numbers["bounce"] {
+                return .swiftui(SwiftUISpring(duration: numbers["response"]!, bounce: bounce), velocity: velocity, notation: .bounce)
+            }
             return .swiftui(SwiftUISpring(response: numbers["response"]!, dampingRatio: numbers["dampingFraction"]!),
-                            velocity: velocity)
+                            velocity: velocity, notation: .dampingFraction)
         case .physical:
             return .physical(Spring(mass: numbers["mass"]!, stiffness: numbers["stiffness"]!,
                                     damping: numbers["dampingCoefficient"]!, initialVelocity: velocity))

@@ -81,6 +81,7 @@ public enum PresetSchema {
             ("oneOf", .array([
                 form("uikit", [.duration, .damping]),
                 form("swiftui", [.response, .dampingFraction]),
+                form("swiftui", [.response, .bounce]),
                 form("physical", [.mass, .stiffness, .dampingCoefficient]),
             ])),
         ])

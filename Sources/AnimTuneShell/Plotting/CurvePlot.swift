@@ -114,9 +114,10 @@ public struct CurvePlot {
         let springs = state.scene.springGroups.filter { groups.contains($0.prefix) }
         for group in springs {
             let setting = state.setting(group.prefix)
-            let fields: [SpringField] = switch setting.form {
+            let fields: [SpringField] = switch setting {
             case .uikit: [.duration, .damping, .velocity]
-            case .swiftui: [.response, .dampingFraction, .velocity]
+            case .swiftui(_, _, .dampingFraction): [.response, .dampingFraction, .velocity]
+            case .swiftui(_, _, .bounce): [.response, .bounce, .velocity]
             case .physical: [.mass, .stiffness, .dampingCoefficient, .velocity]
             }
             let values = fields.compactMap { field in

@@ -26,6 +26,32 @@ struct PresetTests {
         #expect(loaded.state.setting("spring") == .uikit(UIKitSpring(duration: 3, dampingRatio: 0.25, velocity: 0)))
     }
 
+    @Test("a SwiftUI spring keeps the notation it was written in: dampingFraction or bounce",
+          arguments: [("spring.dampingFraction", "0.8", SwiftUINotation.dampingFraction, "\"dampingFraction\": 0.8"),
+                      ("spring.bounce", "0.25", SwiftUINotation.bounce, "\"bounce\": 0.25")])
+    func swiftUINotation(key: String, value: String, notation: SwiftUINotation, json: String) throws {
+        let state = try SpringScene().defaultState.setting([(key: "spring.response", text: "0.4"), (key: key, text: value)])
+        let text = Preset(name: "x", state: state).text
+        #expect(text.contains(json))
+        let loaded = try PresetDecoder.decode(text)
+        guard case .swiftui(let spring, 0, let loadedNotation) = loaded.state.setting("spring") else {
+            Issue.record("not a SwiftUI spring: \(loaded.state.setting("spring"))")
+            return
+        }
+        #expect(loadedNotation == notation)
+        #expect(spring == state.setting("spring").swiftui)
+    }
+
+    @Test("a SwiftUI spring needs exactly one of dampingFraction and bounce")
+    func swiftUINotationErrors() {
+        let physical = "\"form\": \"physical\", \"mass\": 1, \"stiffness\": 100, \"dampingCoefficient\": 10"
+        #expect(decodeError(validText.replacingOccurrences(of: physical, with: "\"form\": \"swiftui\", \"response\": 0.5"))
+            == "parameters.spring: missing 'dampingFraction' or 'bounce' for a swiftui spring")
+        #expect(decodeError(validText.replacingOccurrences(of: physical, with:
+            "\"form\": \"swiftui\", \"response\": 0.5, \"bounce\": 0.2, \"dampingFraction\": 0.8"))
+            == "parameters.spring: give 'dampingFraction' or 'bounce' for a swiftui spring, not both")
+    }
+
     private func decodeError(_ text: String) -> String {
         do {
             _ = try PresetDecoder.decode(text)
