@@ -2,7 +2,8 @@
 /// `duration`, `dimension`, `color` or `number` token per constant, a `cubicBezier` token
 /// and a `transition` token per timing curve, and per spring a `transition` token whose
 /// timing function is the best-fitting Bézier, the spring itself kept under
-/// `$extensions["dev.animtune.spring"]`.
+/// `$extensions["dev.animtune.spring"]`. Choices (`transition.from = camera`) have no DTCG
+/// type, so they are kept in the group's `$extensions["dev.animtune.choices"]`.
 public struct TokensExporter: Exporter {
     public init() {}
     public let format = "tokens"
@@ -13,6 +14,8 @@ public struct TokensExporter: Exporter {
     /// The `$extensions` key for springs (reverse domain name, as the format asks).
     public static let springExtension = "dev.animtune.spring"
     public static let presetExtension = "dev.animtune.preset"
+    /// The group's `$extensions` key for parameters that are a word from a set.
+    public static let choicesExtension = "dev.animtune.choices"
 
     public func export(_ preset: Preset) -> String { export(preset, options: ExportOptions()) }
 
@@ -21,10 +24,16 @@ public struct TokensExporter: Exporter {
         let group = ExportIdentifier.camel(plan.scene.name)
         func reference(_ key: String) -> JSONValue { .string("{\(group).\(ExportIdentifier.camel(key))}") }
         var tokens: [(String, JSONValue)] = [("$description", .string(plan.scene.summary))]
+        var choices: [(String, JSONValue)] = []
         for item in plan.items {
             switch item {
             case .constant(let constant):
-                tokens.append((constant.identifier, Self.token(constant)))
+                if let token = Self.token(constant) {
+                    tokens.append((constant.identifier, token))
+                } else if case .word(let word) = constant.value {
+                    choices.append((constant.identifier, .object([("value", .string(word)),
+                                                                  ("description", .string(constant.help))])))
+                }
             case .curve(let curve):
                 let b = curve.curve.bezier
                 tokens.append((curve.identifier, .object([
@@ -43,6 +52,9 @@ public struct TokensExporter: Exporter {
             case .spring(let animation):
                 tokens.append((animation.identifier, Self.token(animation, options: options)))
             }
+        }
+        if !choices.isEmpty {
+            tokens.insert(("$extensions", .object([(Self.choicesExtension, .object(choices))])), at: 1)
         }
         let header = plan.header(platform: "design tokens (DTCG 2025.10)", command: Self.command(options))
         let root = JSONValue.object([
@@ -66,9 +78,10 @@ public struct TokensExporter: Exporter {
         .object([("value", .number(ExportNumber.rounded(seconds * 1000, 3))), ("unit", .string("ms"))])
     }
 
-    private static func token(_ constant: ExportPlan.Constant) -> JSONValue {
+    /// A typed token for the constant; nil for a word, which DTCG has no type for.
+    private static func token(_ constant: ExportPlan.Constant) -> JSONValue? {
         var note: String?
-        let type: String?
+        let type: String
         let value: JSONValue
         switch constant.value {
         case .colour(let colour):
@@ -76,9 +89,8 @@ public struct TokensExporter: Exporter {
             value = .object([("colorSpace", .string("srgb")),
                              ("components", .array([colour.red, colour.green, colour.blue].map { .number($0) })),
                              ("hex", .string(colour.description.lowercased()))])
-        case .word(let word):
-            type = nil
-            value = .string(word)
+        case .word:
+            return nil
         case .curve(let curve):
             type = "cubicBezier"
             let b = curve.bezier
@@ -107,11 +119,8 @@ public struct TokensExporter: Exporter {
                 value = .number(number)
             }
         }
-        var members: [(String, JSONValue)] = []
-        if let type { members.append(("$type", .string(type))) }
-        members.append(("$value", value))
-        members.append(("$description", .string(constant.help + (note.map { " " + $0 } ?? ""))))
-        return .object(members)
+        return .object([("$type", .string(type)), ("$value", value),
+                        ("$description", .string(constant.help + (note.map { " " + $0 } ?? "")))])
     }
 
     private static func token(_ animation: ExportPlan.SpringAnimation, options: ExportOptions) -> JSONValue {

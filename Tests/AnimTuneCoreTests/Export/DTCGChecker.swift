@@ -96,7 +96,10 @@ struct DTCGChecker {
             if let type, resolved != type { problems.append("\(path): alias {\(target)} is a \(resolved), not a \(type)") }
             return
         }
-        guard let type else { return }  // an untyped token holds any JSON value
+        guard let type else {
+            problems.append("\(path): no $type on the token or a group above it")
+            return
+        }
         switch type {
         case "duration":
             checkUnitObject(value, units: ["ms", "s"], at: path)

@@ -64,11 +64,13 @@ struct ExportSyntaxTests {
                "d": {"$type": "transition", "$value": {"duration": "{g.missing}", "timingFunction": [0, 0, 1, 1]}},
                "e": {"$type": "dimension", "$value": {"value": 2, "unit": "pt"}},
                "f": {"$type": "color", "$value": "#ffffff"},
-               "h": {"$value": 1, "$extensions": {"animtune": {}}}}}
+               "h": {"$value": 1, "$extensions": {"animtune": {}}},
+               "i": {"$value": "camera"}}}
         """)
         let problems = DTCGChecker(bad).problems.joined(separator: "\n")
         for expected in ["may not contain '.'", "expected {\"value\"", "x values must be in [0, 1]", "exactly duration, delay",
-                         "does not name a token", "unit 'pt'", "colorSpace and components", "reverse domain"] {
+                         "does not name a token", "unit 'pt'", "colorSpace and components", "reverse domain",
+                         "g.i: no $type on the token or a group above it"] {
             #expect(problems.contains(expected), "missing: \(expected)\n\(problems)")
         }
     }
