@@ -146,6 +146,8 @@ struct PlayerImageTests {
         #expect(shell.run("run --speed 0").errors == "-c:1:13: error: --speed: 0 is out of range; accepted: 0.01…10\n")
         #expect(shell.run("run --gif /tmp/x.gif --size 5x5").errors.contains("each side must be in 10…10000"))
         #expect(shell.run("run --gif /no/such/folder/x.gif").errors.contains("no folder '/no/such/folder'"))
+        #expect(shell.run("run --gif /tmp/x.png").errors == "-c:1:11: error: --gif writes an animated GIF: name the file FILE.gif, "
+            + "got '/tmp/x.png' (--frames DIR writes PNG frames)\n")
         #expect(ShellHarness().run("use profile; run scroll --gif /tmp/x.gif --speed 0.01").errors
             == "-c:1:31: error: the GIF would have 5221 frames, more than 3000; use a higher --speed or a lower --fps\n")
         // Not a terminal: --speed and --loop fall back to the table like a plain run.

@@ -90,8 +90,14 @@ public struct TabBarScene: Scene {
         guard let target = TabBarTab(rawValue: word) else {
             throw .badActionArgument(action: action.name, argument: options.argument, accepted: TabBarTab.names)
         }
+        let from = Self.tab(state, "transition.from")
+        guard target != from else {
+            let others = TabBarTab.names.filter { $0 != from.rawValue }
+            throw .invalid("\(action.name) \(target.rawValue): the tab bar starts on \(target.rawValue) (transition.from), so "
+                + "nothing would move; select \(others.joined(separator: " or ")), or set transition.from")
+        }
         let spring = state.spring("spring")
-        let start = TabBarPose(selected: Self.tab(state, "transition.from"), state: state)
+        let start = TabBarPose(selected: from, state: state)
         let end = TabBarPose(selected: target, state: state)
         let duration = Self.animationDuration(state)
         let layout = TabBarLayout(state)

@@ -16,7 +16,7 @@ struct RunCommand: ShellCommand {
     ('-' for stdout). --gif renders an animated GIF through gnuplot, --frames DIR numbered PNGs; \
     --size sets their size in pixels (default 360x800).
     """
-    let examples = ["run", "run --speed 0.25 --loop", "run select camera --fps 120 --table", "run present --csv frames.csv",
+    let examples = ["run", "run --speed 0.25 --loop", "run select right --fps 120 --table", "run present --csv frames.csv",
                     "run present --gif card.gif", "run pull --frames notch-frames --size 540x1200"]
     let options = [
         CommandOption("fps", value: "N", help: "frames per second (default 60; 120 for ProMotion)"),
@@ -50,6 +50,10 @@ struct RunCommand: ShellCommand {
         }
         if arguments.flag("loop"), let output {
             throw CommandError("--loop applies to playback in the terminal, not --\(output)", at: arguments.commandToken)
+        }
+        if let gif = arguments.values["gif"], !gif.text.lowercased().hasSuffix(".gif") {
+            throw CommandError("--gif writes an animated GIF: name the file FILE.gif, got '\(gif.text)' "
+                               + "(--frames DIR writes PNG frames)", at: gif)
         }
         var size: PlotSize?
         if let token = arguments.values["size"] {
