@@ -27,6 +27,16 @@ struct PipeTests {
         #expect(!home.exists("state"))
     }
 
+    @Test("loading a preset name that is not there names the folder and the closest preset")
+    func missingPresetName() throws {
+        let home = try TestFolder()
+        let result = try AnimTuneBinary.run(input: "save bouncy\nload bouncey\nload zzzzzz\n", home: home,
+                                            environment: ["ANIMTUNE_PRESETS": home.path + "/p"])
+        #expect(result.output == "saved spring to p/bouncy.json\n")
+        #expect(result.errors == "<stdin>:2:6: error: no preset 'bouncey' in p; did you mean 'bouncy'?\n")
+        #expect(result.status == 1)
+    }
+
     @Test("a UTF-8 value in a script gets its character column")
     func utf8Column() throws {
         let home = try TestFolder()

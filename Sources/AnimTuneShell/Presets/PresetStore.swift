@@ -40,6 +40,12 @@ public struct PresetStore {
     /// Reads and validates a preset; nothing is changed anywhere on failure.
     public func load(_ reference: String) throws(CommandError) -> (Preset, path: String) {
         let path = path(for: reference)
+        if path == directory + "/" + reference + ".json", !FileSystem.exists(path) {
+            let names = FileSystem.list(directory).filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
+            let hint = if let closest = Suggestion.closest(to: reference, in: names) { "did you mean '\(closest)'?" }
+                else if names.isEmpty { "the folder has no presets yet" } else { "'presets' lists them" }
+            throw CommandError("no preset '\(reference)' in \(environment.displayPath(directory)); \(hint)")
+        }
         let text: String
         do {
             text = try FileSystem.readText(path, maximumBytes: Self.maximumBytes)
