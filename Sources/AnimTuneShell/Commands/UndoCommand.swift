@@ -7,6 +7,10 @@ struct UndoCommand: ShellCommand {
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         try arguments.expectAtMost(0, usage: synopsis)
+        let before = context.state
         guard context.session.undo() else { throw CommandError("nothing to undo", at: arguments.commandToken) }
+        for line in ChangeSummary.lines(from: before, to: context.state) {
+            context.out.line("undo: " + line)
+        }
     }
 }
