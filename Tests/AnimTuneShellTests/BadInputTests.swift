@@ -25,6 +25,14 @@ struct BadInputTests {
         #expect(shell.context.state == before)
     }
 
+    @Test("a value just outside the range is not rounded into it in the message")
+    func justOutsideTheRange() {
+        #expect(ShellHarness().run("set curve.duration 0.0099999999").errors
+            == "-c:1:20: error: curve.duration: 0.0099999999 s is out of range; accepted: 0.01…10 s\n")
+        #expect(ShellHarness().run("run --fps 1000.0000001").errors
+            == "-c:1:11: error: --fps: 1000.0000001 is out of range; accepted: 1…1000\n")
+    }
+
     @Test("a malformed value says what is accepted")
     func malformed() {
         let result = ShellHarness().run("set curve.duration 0.3x")

@@ -62,8 +62,8 @@ public enum ValueParser {
         switch (parameter.kind, value) {
         case (.number(let unit, let range), .number(let number)):
             guard number.isFinite, range.contains(number) else {
-                let shown = unit.symbol.isEmpty ? NumberFormatting.short(number)
-                    : "\(NumberFormatting.short(number)) \(unit.symbol)"
+                let number = NumberFormatting.outside(number, of: range)
+                let shown = unit.symbol.isEmpty ? number : "\(number) \(unit.symbol)"
                 throw .outOfRange(key: parameter.key, value: shown, accepted: parameter.kind.acceptedDescription)
             }
         case (.integer(let range), .number(let number)):

@@ -111,7 +111,7 @@ public enum PresetDecoder {
             let field = key == "damping" ? SpringField.damping : SpringField(rawValue: key)!
             guard field.range.contains(number) else {
                 let symbol = field.unit.symbol.isEmpty ? "" : " \(field.unit.symbol)"
-                throw PresetError("\(place).\(key)", "\(NumberFormatting.short(number))\(symbol) is out of range; accepted: "
+                throw PresetError("\(place).\(key)", "\(NumberFormatting.outside(number, of: field.range))\(symbol) is out of range; accepted: "
                     + "\(NumberFormatting.short(field.range.lowerBound))…\(NumberFormatting.short(field.range.upperBound))\(symbol)")
             }
             numbers[key] = number

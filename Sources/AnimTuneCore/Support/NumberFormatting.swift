@@ -21,6 +21,14 @@ public enum NumberFormatting {
         return exact(value)
     }
 
+    /// A value that lies outside `range`, shown so that it visibly does: ``short(_:digits:)``
+    /// unless rounding would land it inside (`0.0099999999` is not "0.01"), then ``exact(_:)``.
+    public static func outside(_ value: Double, of range: ClosedRange<Double>) -> String {
+        let text = short(value)
+        guard let shown = Double(text), range.contains(shown) else { return text }
+        return exact(value)
+    }
+
     /// Exactly `decimals` digits after the point, rounded half away from zero.
     public static func fixed(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return exact(value) }

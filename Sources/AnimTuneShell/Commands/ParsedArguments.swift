@@ -70,7 +70,7 @@ public struct ParsedArguments: Sendable {
         }
         guard range.contains(value) else {
             let symbol = unit.symbol.isEmpty ? "" : " \(unit.symbol)"
-            throw CommandError("--\(name): \(NumberFormatting.short(value))\(symbol) is out of range; accepted: "
+            throw CommandError("--\(name): \(NumberFormatting.outside(value, of: range))\(symbol) is out of range; accepted: "
                 + "\(NumberFormatting.short(range.lowerBound))…\(NumberFormatting.short(range.upperBound))\(symbol)",
                 at: token)
         }
