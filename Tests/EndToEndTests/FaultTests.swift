@@ -47,6 +47,7 @@ struct FaultTests {
         // Larger than the one-block file size limit below, so the new version cannot be written;
         // the error line itself is smaller, so it still reaches stderr.txt.
         let description = String(repeating: "notes on the bouncy spring ", count: 150)
+        try FileManager.default.createDirectory(at: home.url("presets"), withIntermediateDirectories: true)
         let setup = try AnimTuneBinary.run(["-c", "set spring.damping 0.5; save presets/bouncy.json --description '\(description)'"],
                                            input: "", home: home)
         try #require(setup.status == 0, "\(setup.errors)")
@@ -68,6 +69,7 @@ struct FaultTests {
                    "running as root without setpriv (util-linux) or a temporary folder an unprivileged user can reach"))
     func readOnlyFolderOnSave() throws {
         let home = try TestFolder()
+        try FileManager.default.createDirectory(at: home.url("presets"), withIntermediateDirectories: true)
         let setup = try AnimTuneBinary.run(["-c", "set spring.damping 0.5; save presets/bouncy.json"], input: "", home: home)
         try #require(setup.status == 0, "\(setup.errors)")
         let folder = home.url("presets").path

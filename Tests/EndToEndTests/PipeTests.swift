@@ -37,6 +37,15 @@ struct PipeTests {
         #expect(result.status == 1)
     }
 
+    @Test("save to a path in a folder that does not exist creates nothing and says which folder")
+    func saveIntoAMissingFolder() throws {
+        let home = try TestFolder()
+        let result = try AnimTuneBinary.run(input: "save '|touch x/y.json'\n", home: home)
+        #expect(result.errors == "<stdin>:1:1: error: cannot save '|touch x/y.json': no folder '|touch x'\n")
+        #expect(result.status == 1)
+        #expect(!home.exists("|touch x"))
+    }
+
     @Test("a UTF-8 value in a script gets its character column")
     func utf8Column() throws {
         let home = try TestFolder()

@@ -60,9 +60,14 @@ public struct PresetStore {
     }
 
     /// Writes atomically: a temporary file beside the target, synced, then renamed over it.
+    /// The presets folder is created when missing; any other folder must exist.
     public func save(_ preset: Preset, to path: String) throws(CommandError) {
+        let folder = FileSystem.parent(of: path)
+        if folder != directory, !FileSystem.isDirectory(folder) {
+            throw CommandError("cannot save '\(environment.displayPath(path))': no folder '\(environment.displayPath(folder))'")
+        }
         do {
-            try FileSystem.makeDirectories(FileSystem.parent(of: path))
+            try FileSystem.makeDirectories(folder)
             try FileSystem.writeAtomically(preset.text, to: path)
         } catch {
             throw CommandError("cannot save '\(FileSystem.displayName(path))': \(error.description); the old file is unchanged")
