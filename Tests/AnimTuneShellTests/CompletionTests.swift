@@ -72,6 +72,10 @@ struct CompletionTests {
         #expect(tab("reset a") == .replace("all "))
         #expect(tab("solve over") == .replace("overshoot="))
         #expect(tab("solve spring se") == .replace("settle="))
+        let card = CommandContext(out: .buffer(), err: .buffer(), environment: ShellEnvironment(workingDirectory: "/tmp"))
+        ScriptRunner(context: card).run("use card", source: "-c")
+        #expect(tab("metrics ", in: card) == .list(["dismiss.spring", "highlight.spring", "present.spring"]))
+        #expect(tab("convert ", in: card) == .list(["dismiss.spring", "highlight.spring"]))
     }
 
     @Test("help completes commands, keys and curves")
@@ -122,6 +126,8 @@ struct CompletionTests {
         #expect(tab("export csv --to=sub/i", in: context) == .replace("--to=sub/inner.csv "))
         #expect(tab("run --csv sub/", in: context) == .replace("sub/inner.csv "))
         #expect(tab("save ~/su", in: context) == .replace("~/sub/"))
+        #expect(tab("record o", in: context) == .replace("off "))
+        #expect(tab("record s", in: context) == .replace("sub/"))
     }
 
     @Test("load offers the presets folder's names, and .json files by path")

@@ -24,6 +24,19 @@ struct ParameterCommandTests {
         #expect(shell.context.state == before)
     }
 
+    @Test("metrics measures a spring derived from other parameters, named by its curve")
+    func metricsOfADerivedSpring() {
+        let shell = ShellHarness()
+        let result = shell.run("use card; metrics present.spring")
+        #expect(result.errors == "")
+        #expect(result.output.hasPrefix("present.spring: mass 1, stiffness 256.877, damping 31.2016, velocity 0\n"))
+        #expect(result.output.contains("  damping ratio ζ             0.9734\n"))
+        shell.run("set card.top 0")
+        #expect(shell.run("metrics present.spring").output.contains("  damping ratio ζ             1\n"))
+        #expect(shell.run("metrics present").errors == "-c:1:9: error: 'present' is not a spring of scene 'card'; did you mean "
+            + "'present.spring'? (springs: highlight.spring, dismiss.spring, present.spring)\n")
+    }
+
     @Test("convert says why a spring has no UIKit form")
     func convertNamesWhyThereIsNoUIKitForm() {
         let shell = ShellHarness()

@@ -93,7 +93,8 @@ public struct CardScene: Scene {
                   "progress of the present spring: UIKit duration-based, NOT a settable spring group; damping 1 − present.dampingInterval·|card.top|/extent and duration present.baseDuration + (max − base)·|card.top|/screen.height are derived from card.top",
                   x: .time, y: .progress,
                   domain: { state in 0...CardLayout(state).presentDuration },
-                  evaluate: { state, t in Self.presentProgress(CardLayout(state), t) }),
+                  evaluate: { state, t in Self.presentProgress(CardLayout(state), t) })
+                .following { state in CardLayout(state).presentSpring.spring },
             Curve("present.damping",
                   "damping ratio of the present spring vs the card's top: 1 − present.dampingInterval·|top|/extent (extent = the card's height if top < 0, else screen.height), clamped to [1 − interval, 1]",
                   x: CurveAxis("card top", .points), y: CurveAxis("damping ratio", .ratio),

@@ -12,6 +12,9 @@ public struct Curve: Sendable {
     public let evaluate: @Sendable (SceneState, Double) -> Double
     /// The spring group behind the curve, when it is one: plots mark its overshoot and settling.
     public let springGroup: String?
+    /// The spring the curve follows, settable (a spring group) or derived from other
+    /// parameters (the card's present spring): `metrics` measures it.
+    public var spring: (@Sendable (SceneState) -> Spring)?
     /// x positions worth marking on a plot (the profile's offsets 40, 95, 130), with labels.
     public var markers: @Sendable (SceneState) -> [(x: Double, label: String)] = { _ in [] }
 
@@ -32,6 +35,13 @@ public struct Curve: Sendable {
         self.evaluate = evaluate
     }
 
+    /// This curve, following the spring `spring(state)`.
+    public func following(_ spring: @escaping @Sendable (SceneState) -> Spring) -> Curve {
+        var curve = self
+        curve.spring = spring
+        return curve
+    }
+
     /// This curve with plot markers.
     public func marking(_ markers: @escaping @Sendable (SceneState) -> [(x: Double, label: String)]) -> Curve {
         var curve = self
@@ -45,6 +55,7 @@ public struct Curve: Sendable {
               springGroup: group,
               domain: { state in 0...Curve.springWindow(state.spring(group)) },
               evaluate: { state, t in state.spring(group).progress(at: t) })
+            .following { state in state.spring(group) }
     }
 
     /// A timing curve parameter's progress over its duration parameter.

@@ -16,6 +16,8 @@ public enum ArgumentKind: Sendable, Hashable {
     case words([String])
     /// A spring group of the current scene (`spring`, `dismiss.spring`).
     case springGroup
+    /// A curve of the current scene that follows a spring (`present.spring`).
+    case springCurve
     /// Any of these (`help` takes a command, a key or a curve).
     indirect case anyOf([ArgumentKind])
 }

@@ -71,8 +71,8 @@ public struct CurvePlot {
                                          axis: axis, style: .dashed, color: colour))
             }
             // Only a spring's own progress curve gets its target, overshoot and settling marks.
-            if let group = curve.springGroup, curves.count == 1, curve.y == .progress {
-                annotations += springAnnotations(state.spring(group))
+            if let spring = curve.spring, curves.count == 1, curve.y == .progress {
+                annotations += springAnnotations(spring(state))
             }
         }
         for marker in curves[0].markers(state) {
@@ -125,6 +125,12 @@ public struct CurvePlot {
             }
             lines.append("\(group.prefix): " + values.joined(separator: ", ")
                          + " (ζ \(NumberFormatting.short(setting.spring.dampingRatio, digits: 3)))")
+        }
+        // Springs derived from other parameters (the card's present spring) have no keys.
+        for curve in curves where curve.springGroup == nil {
+            guard let spring = curve.spring?(state), let uikit = try? UIKitSpring(spring) else { continue }
+            lines.append("\(curve.name): duration \(NumberFormatting.short(uikit.duration, digits: 4)) s, "
+                         + "damping \(NumberFormatting.short(uikit.dampingRatio, digits: 4)) (derived)")
         }
         let changed = state.scene.parameters.filter { state.isChanged($0.key) }.map { parameter in
             "\(parameter.key) \(ShowCommand.display(state.value(forKey: parameter.key)!))\(parameter.unitSymbol.isEmpty ? "" : " " + parameter.unitSymbol)"
