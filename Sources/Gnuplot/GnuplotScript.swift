@@ -254,18 +254,21 @@ public struct GnuplotScript: Equatable, Sendable {
             }
 
             var keyEntries: [String] = []
+            var underlays: [String] = []
             for annotation in panel.annotations {
-                annotate(annotation, keyEntries: &keyEntries)
+                annotate(annotation, keyEntries: &keyEntries, underlays: &underlays)
             }
 
-            var clauses: [String] = []
+            var clauses: [String] = underlays
             for (local, series) in panel.series.enumerated() {
                 let name = "data\(seriesIndex)"
                 seriesIndex += 1
                 datablocks.append(GnuplotDatablock(name: name, points: series.points))
                 let color = series.color ?? PlotColor.palette(local)
                 let axes = series.axis == .y2 ? "x1y2" : "x1y1"
-                let width = isText ? "" : " lw 2"
+                // Text plots draw each line type with its own character ('*', '#', '$', …),
+                // counted from the first series whatever is drawn under them.
+                let width = isText ? " lt \(local + 1)" : " lw 2"
                 let with: String
                 switch series.style {
                 case .line: with = "lines\(width) dt 1"
@@ -279,18 +282,25 @@ public struct GnuplotScript: Equatable, Sendable {
             lines.append("plot " + clauses.joined(separator: ", \\\n     "))
         }
 
-        mutating func annotate(_ annotation: PlotAnnotation, keyEntries: inout [String]) {
+        /// Adds the annotation as settings, key entries, or (text plots) lines under the data.
+        mutating func annotate(_ annotation: PlotAnnotation, keyEntries: inout [String], underlays: inout [String]) {
             let reference = "lc rgb '\(PlotColor.reference)'"
             let textColor = "tc rgb '\(PlotColor.reference)'"
             let boxed = isText ? "" : " boxed"
             switch annotation {
             case .horizontalLine(let y, let label, let axis):
                 let system = Self.system(axis)
-                arrowCount += 1
-                lines.append("set arrow \(arrowCount) from graph 0, \(system) \(Self.number(y)) to graph 1, \(system) \(Self.number(y)) nohead \(reference) lw 1.5 dt (6,4) front")
+                if isText {
+                    // The dumb terminal rounds arrows and data to rows differently; drawn as
+                    // data, the line lands on the row where the curves reach it.
+                    underlays.append("\(Self.number(y)) axes \(axis == .y1 ? "x1y1" : "x1y2") with lines lt 0 \(reference) notitle")
+                } else {
+                    arrowCount += 1
+                    lines.append("set arrow \(arrowCount) from graph 0, \(system) \(Self.number(y)) to graph 1, \(system) \(Self.number(y)) nohead \(reference) lw 1.5 dt (6,4) front")
+                }
                 if let label, !label.isEmpty {
                     labelCount += 1
-                    lines.append("set label \(labelCount) \(GnuplotQuote.string(label)) at graph 0.995, \(system) \(Self.number(y)) right offset 0,0.8 \(textColor) front")
+                    lines.append("set label \(labelCount) \(GnuplotQuote.string(label)) at graph 0.995, \(system) \(Self.number(y)) right offset 0,\(isText ? "0" : "0.8") \(textColor) front")
                 }
             case .verticalLine(let x, let label):
                 arrowCount += 1
@@ -313,15 +323,11 @@ public struct GnuplotScript: Equatable, Sendable {
                 let system = Self.system(axis)
                 let low = Self.number(min(from, to)), high = Self.number(max(from, to))
                 let fill = "fc rgb '\(PlotColor.band)' fs transparent solid 0.18 noborder"
-                if isText {
-                    for bound in [low, high] {
-                        arrowCount += 1
-                        lines.append("set arrow \(arrowCount) from graph 0, \(system) \(bound) to graph 1, \(system) \(bound) nohead \(reference) dt 3 back")
-                    }
-                } else {
-                    objectCount += 1
-                    lines.append("set object \(objectCount) rect from graph 0, \(system) \(low) to graph 1, \(system) \(high) behind \(fill)")
-                }
+                // A text row spans more than a narrow band: its edges would be drawn on rows
+                // above and below the target and read as curves.
+                guard !isText else { return }
+                objectCount += 1
+                lines.append("set object \(objectCount) rect from graph 0, \(system) \(low) to graph 1, \(system) \(high) behind \(fill)")
                 if let label, !label.isEmpty {
                     keyEntries.append("keyentry with boxes \(fill) title \(GnuplotQuote.string(label))")
                 }

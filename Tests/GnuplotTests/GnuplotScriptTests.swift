@@ -63,6 +63,16 @@ import Testing
         #expect(script.commands.contains("set ylabel 'progress'"))
     }
 
+    @Test func textPlotsDrawTheTargetUnderTheDataAndNoBand() throws {
+        let script = try GnuplotScript(spec: spec, output: .defaultDumb)
+        #expect(!script.commands.contains("rect from"))
+        #expect(!script.commands.contains("2 % band"))
+        #expect(!script.commands.contains("first 1 to graph 1, first 1"))
+        let plot = try #require(script.commands.split(separator: "\n").first { $0.hasPrefix("plot ") })
+        #expect(plot == "plot 1 axes x1y1 with lines lt 0 lc rgb '\(PlotColor.reference)' notitle, \\")
+        #expect(script.commands.contains("$data0 using 1:2 axes x1y1 with lines lt 1 dt 1"))
+    }
+
     @Test(arguments: TestSupport.hostileCorpus(sentinel: "/tmp/sentinel"))
     func userTextOnlyAppearsQuoted(text: String) throws {
         var hostile = spec
