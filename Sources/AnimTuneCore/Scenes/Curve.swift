@@ -15,6 +15,9 @@ public struct Curve: Sendable {
     /// The spring the curve follows, settable (a spring group) or derived from other
     /// parameters (the card's present spring): `metrics` measures it.
     public var spring: (@Sendable (SceneState) -> Spring)?
+    /// Parameters that alone shape the curve (a timing curve and its duration): plots name
+    /// them in their title whether changed or not.
+    public var shapingKeys: [String] = []
     /// x positions worth marking on a plot (the profile's offsets 40, 95, 130), with labels.
     public var markers: @Sendable (SceneState) -> [(x: Double, label: String)] = { _ in [] }
 
@@ -60,7 +63,7 @@ public struct Curve: Sendable {
 
     /// A timing curve parameter's progress over its duration parameter.
     public static func timing(_ curveKey: String, durationKey: String, summary: String? = nil) -> Curve {
-        Curve(curveKey, summary ?? "progress of the '\(curveKey)' timing curve over '\(durationKey)'",
+        var curve = Curve(curveKey, summary ?? "progress of the '\(curveKey)' timing curve over '\(durationKey)'",
               x: .time, y: .progress,
               domain: { state in 0...state.number(durationKey) },
               step: { state in state.number(durationKey) / 100 },
@@ -68,6 +71,8 @@ public struct Curve: Sendable {
                   let duration = state.number(durationKey)
                   return state.curve(curveKey).progress(at: duration > 0 ? t / duration : 1)
               })
+        curve.shapingKeys = [curveKey, durationKey]
+        return curve
     }
 
     /// Long enough to show a spring settle: its ε = 0.001 settling time plus a margin, rounded up.

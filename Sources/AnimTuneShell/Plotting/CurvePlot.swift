@@ -132,9 +132,13 @@ public struct CurvePlot {
             lines.append("\(curve.name): duration \(NumberFormatting.short(uikit.duration, digits: 4)) s, "
                          + "damping \(NumberFormatting.short(uikit.dampingRatio, digits: 4)) (derived)")
         }
-        let changed = state.scene.parameters.filter { state.isChanged($0.key) }.map { parameter in
+        func describe(_ parameter: Parameter) -> String {
             "\(parameter.key) \(ShowCommand.display(state.value(forKey: parameter.key)!))\(parameter.unitSymbol.isEmpty ? "" : " " + parameter.unitSymbol)"
         }
+        let shaping = Set(curves.flatMap(\.shapingKeys))
+        let shapingLine = state.scene.parameters.filter { shaping.contains($0.key) }.map(describe)
+        if !shapingLine.isEmpty { lines.append(shapingLine.joined(separator: ", ")) }
+        let changed = state.scene.parameters.filter { state.isChanged($0.key) && !shaping.contains($0.key) }.map(describe)
         let shown = changed.prefix(6)
         for start in stride(from: 0, to: shown.count, by: 3) {
             lines.append(shown[start..<min(start + 3, shown.count)].joined(separator: ", "))
