@@ -53,6 +53,8 @@ public struct GnuplotScript: Equatable, Sendable {
         var objectCount = 0
         var headingLineCount = 0
         var markerLevels: [Int] = []
+        /// The x range of the panel being drawn (labels near its right edge are placed to the left).
+        var panelXRange: ClosedRange<Double>?
 
         let panelCount: Int
 
@@ -241,6 +243,7 @@ public struct GnuplotScript: Equatable, Sendable {
             // Marker labels sit above the top border (images) or at the bottom (text), on a
             // second row when they would touch their neighbour's; the title moves up to make room.
             markerLevels = Self.markerLevels(panel, xRange: xRange)
+            panelXRange = xRange
             if !isText {
                 let rows = markerLevels.isEmpty ? 0 : Double((markerLevels.max() ?? 0) + 1)
                 if rows == 0 {
@@ -318,7 +321,13 @@ public struct GnuplotScript: Equatable, Sendable {
             case .point(let x, let y, let label, let axis):
                 let system = Self.system(axis)
                 labelCount += 1
-                lines.append("set label \(labelCount) \(GnuplotQuote.string(label)) at first \(Self.number(x)), \(system) \(Self.number(y)) left point pt 7 ps 1.1 \(reference) offset 1,0.8 \(textColor)\(boxed) front")
+                // Near the right edge the label would be cut off: it goes left of the point, and
+                // below it, clear of the target line's label.
+                let nearRightEdge = panelXRange.map { range in
+                    range.upperBound > range.lowerBound && (x - range.lowerBound) / (range.upperBound - range.lowerBound) > 0.6
+                } ?? false
+                let placement = nearRightEdge ? "right point pt 7 ps 1.1 \(reference) offset -1,-1" : "left point pt 7 ps 1.1 \(reference) offset 1,0.8"
+                lines.append("set label \(labelCount) \(GnuplotQuote.string(label)) at first \(Self.number(x)), \(system) \(Self.number(y)) \(placement) \(textColor)\(boxed) front")
             case .band(let from, let to, let label, let axis):
                 let system = Self.system(axis)
                 let low = Self.number(min(from, to)), high = Self.number(max(from, to))
