@@ -6,6 +6,12 @@ struct NotebookCommandLine: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "notebook",
         abstract: "Re-run Markdown tuning notebooks, or check that their stored outputs are current.",
+        discussion: """
+        The cells of a notebook run in one fresh session, in the notebook's folder. A failing \
+        command is reported as FILE:LINE:COLUMN: error: … (FILE as given here, LINE as in the \
+        file on disk) and written into its cell's output. 'save' may replace a preset the \
+        notebook saved on its last run, if nobody changed it since, without --force.
+        """,
         subcommands: [Run.self, Check.self]
     )
 

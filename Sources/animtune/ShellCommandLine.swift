@@ -33,6 +33,8 @@ struct ShellCommandLine: ParsableCommand {
 
     mutating func run() throws {
         let context = CommandContext(environment: .current(presetsOverride: presets))
+        // A recording not stopped with 'record off' is finished as the shell exits.
+        defer { context.stopRecording() }
         let runner = ScriptRunner(context: context, keepGoing: keepGoing)
         if let commands {
             throw ExitCode(runner.run(commands, source: "-c") ? 0 : 1)

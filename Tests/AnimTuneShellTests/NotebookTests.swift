@@ -22,12 +22,31 @@ struct NotebookTests {
     ```
     """
 
-    private func run(_ text: String, mode: NotebookRunner.Mode = .run) -> (NotebookRunner.Report, String) {
+    private func run(_ text: String, mode: NotebookRunner.Mode = .run, displayPath: String = "t.md",
+                     environment: ShellEnvironment = ShellEnvironment(workingDirectory: "/tmp")) -> (NotebookRunner.Report, String) {
         let errors = TextOutput.buffer()
-        let report = NotebookRunner(path: "/tmp/animtune-notebook-test/t.md", displayPath: "t.md", mode: mode, errors: errors)
-            .run(text, environment: ShellEnvironment(workingDirectory: "/tmp"))
+        let report = NotebookRunner(path: "/tmp/animtune-notebook-test/t.md", displayPath: displayPath, mode: mode, errors: errors)
+            .run(text, environment: environment)
         return (report, errors.take())
     }
+
+    /// A failing second cell after a first whose stored output is a line longer than a run
+    /// writes: `bogus` is on line 11 of the file, and on line 10 once the notebook is rewritten.
+    static let shrinking = """
+    ```animtune
+    get curve.duration
+    ```
+
+    ```output
+    curve.duration = 0.3 s
+    a line a run drops
+    ```
+
+    ```animtune
+    bogus
+    ```
+
+    """
 
     @Test("parsing then printing gives back the text byte for byte")
     func roundTrip() {
@@ -81,6 +100,53 @@ struct NotebookTests {
         ```
 
         """)
+    }
+
+    @Test("check names a failing command by its line in the file on disk, though an earlier output changes length")
+    func checkLinesOnDisk() {
+        let (report, errors) = run(Self.shrinking, mode: .check)
+        #expect(report.problems == [
+            "t.md:1: error: output of cell 1 is stale; run 'animtune notebook run t.md'",
+            "t.md:11:1: error: unknown command 'bogus'; 'help' lists commands",
+            "t.md:10: error: output of cell 2 is stale; run 'animtune notebook run t.md'",
+        ])
+        #expect(errors == report.problems.map { $0 + "\n" }.joined())
+    }
+
+    @Test("run names a failing command by its line in the rewritten file, which its output stores")
+    func runLinesRewritten() {
+        let (report, errors) = run(Self.shrinking)
+        #expect(errors == "t.md:10:1: error: unknown command 'bogus'; 'help' lists commands\n")
+        let lines = report.text.splitKeepingNewlines()
+        #expect(lines[9] == "bogus\n")
+        #expect(report.text.hasSuffix("```output\nt.md:10:1: error: unknown command 'bogus'; 'help' lists commands\n```\n"))
+        #expect(run(report.text, mode: .check).0.problems == ["t.md:10:1: error: unknown command 'bogus'; 'help' lists commands"])
+    }
+
+    @Test("messages name the notebook as the user did; stored outputs name it by its file name")
+    func displayPath() {
+        let (report, errors) = run(Self.shrinking, mode: .check, displayPath: "notes/t.md")
+        #expect(errors == """
+        notes/t.md:1: error: output of cell 1 is stale; run 'animtune notebook run notes/t.md'
+        notes/t.md:11:1: error: unknown command 'bogus'; 'help' lists commands
+        notes/t.md:10: error: output of cell 2 is stale; run 'animtune notebook run notes/t.md'
+
+        """)
+        #expect(report.text.contains("```output\nt.md:10:1: error: unknown command 'bogus'; 'help' lists commands\n```\n"))
+        #expect(run(Self.shrinking, displayPath: "/elsewhere/t.md").0.text == run(Self.shrinking).0.text)
+    }
+
+    @Test("in a notebook a sixel or window plot is an image beside it, and a dumb plot is 80 columns in any terminal")
+    func picturesAreImages() {
+        let text = "```animtune\nplot spring --term sixel\nplot spring --term window\n```\n"
+        let report = run(text, mode: .check).0
+        #expect(report.text.contains("\n![plot spring](t.assets/cell-1-1.png)\n<!-- animtune image t.assets/cell-1-1.png data "))
+        #expect(report.text.contains("\n![plot spring](t.assets/cell-1-2.png)\n<!-- animtune image t.assets/cell-1-2.png data "))
+        #expect(!report.text.contains("```output"))
+        let wide = ShellEnvironment(isTerminal: true, useColour: true, terminalWidth: 200, terminalHeight: 60, workingDirectory: "/tmp")
+        let dumb = run("```animtune\nplot spring --term dumb\n```\n", mode: .check, environment: wide).0.text
+        #expect(dumb == run("```animtune\nplot spring --term dumb\n```\n", mode: .check).0.text)
+        #expect(!dumb.contains("\u{1B}"))
     }
 
     @Test("an output containing a fence gets a longer fence")

@@ -59,7 +59,7 @@ struct FaultTests {
                                             input: "", home: home, launcher: limitFileSize)
         #expect(result.status == 1)
         #expect(result.output == "")
-        #expect(result.errors == "-c:1:51: error: cannot save 'bouncy.json': cannot write: File too large; the old file is unchanged\n")
+        #expect(result.errors == "-c:1:56: error: cannot save 'bouncy.json': cannot write: File too large; the old file is unchanged\n")
         #expect(try Data(contentsOf: home.url("presets/bouncy.json")) == old)
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.url("presets").path) == ["bouncy.json"])
     }
@@ -89,7 +89,7 @@ struct FaultTests {
                                             input: "", home: home, launcher: launcher)
         #expect(result.status == 1)
         #expect(result.output == "")
-        #expect(result.errors == "-c:1:51: error: cannot save 'bouncy.json': cannot create a temporary file in '\(folder)': "
+        #expect(result.errors == "-c:1:56: error: cannot save 'bouncy.json': cannot create a temporary file in '\(folder)': "
             + "Permission denied; the old file is unchanged\n")
         #expect(try Data(contentsOf: home.url("presets/bouncy.json")) == old)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["bouncy.json"])

@@ -41,7 +41,7 @@ struct PipeTests {
     func saveIntoAMissingFolder() throws {
         let home = try TestFolder()
         let result = try AnimTuneBinary.run(input: "save '|touch x/y.json'\n", home: home)
-        #expect(result.errors == "<stdin>:1:1: error: cannot save '|touch x/y.json': no folder '|touch x'\n")
+        #expect(result.errors == "<stdin>:1:6: error: cannot save '|touch x/y.json': no folder '|touch x'\n")
         #expect(result.status == 1)
         #expect(!home.exists("|touch x"))
     }

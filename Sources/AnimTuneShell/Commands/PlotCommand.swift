@@ -10,7 +10,8 @@ struct PlotCommand: ShellCommand {
     let details = """
     Springs show the target, the overshoot peak and the settling time in the 2 % band. Curves \
     with other units go on a second axis or in separate panels. --vs overlays a preset's curves \
-    dashed (repeat it, or separate presets with commas). Without gnuplot an ASCII plot is drawn.
+    dashed (repeat it, or separate presets with commas). Without gnuplot an ASCII plot is drawn. \
+    In a notebook a plot, --term sixel or window too, is a PNG image beside it.
     """
     let examples = ["plot spring", "plot spring --vs tabbar --to spring.png", "plot blur header.scale --size 1200x700 --to profile.svg"]
     let options = [
@@ -49,7 +50,7 @@ struct PlotCommand: ShellCommand {
             do { size = try PlotSize(parsing: token.text) } catch { throw CommandError(error.description, at: token) }
         }
         let output = try self.output(arguments, context: context, size: size)
-        if output == nil, let sink = context.imageSink {
+        if let sink = context.imageSink, Self.showsPicture(output) {
             let title = "plot " + curves.map(\.name).joined(separator: " ")
             let imageSize = size ?? PlotSize(width: 960, height: 600)
             try sink.addImage(title: title, digest: "\(spec)|\(imageSize)".fnvDigest) { path throws(CommandError) in
@@ -62,6 +63,15 @@ struct PlotCommand: ShellCommand {
                                      colour: context.environment.useColour)
         try draw(spec, to: target, context: context, token: arguments.commandToken)
         if case .file(let path, _, _) = target { context.out.line("wrote \(context.environment.displayPath(path))") }
+    }
+
+    /// Whether `output` (nil: the default) shows a picture, rather than writing text or a file.
+    /// In a notebook a picture is an image beside it: no terminal escapes, no window.
+    private static func showsPicture(_ output: PlotOutput?) -> Bool {
+        switch output {
+        case nil, .sixel?, .window?: true
+        case .dumb?, .file?: false
+        }
     }
 
     /// The explicit output (`--to`, `--term`), or nil for the default.

@@ -3,36 +3,43 @@ struct RecordCommand: ShellCommand {
     let name = "record"
     let group = CommandGroup.session
     let synopsis = "record FILE.md | record off"
-    let summary = "append each following command and its output to a Markdown notebook"
-    let details = "The notebook can be replayed and checked with 'animtune notebook run|check FILE.md'."
+    let summary = "keep the following commands as a Markdown notebook, then run it to write their outputs"
+    let details = """
+    Each command that succeeds becomes a cell (not record, history or quit). 'record off', \
+    or leaving the shell, runs the notebook like 'animtune notebook run FILE.md': the outputs \
+    and plots are what a replay writes, so 'animtune notebook check FILE.md' passes. The \
+    replay starts in a fresh session in the notebook's folder (relative paths in commands are \
+    read from there); when your session has another scene or changed values, or the notebook \
+    has cells already, the first recorded cell brings the replay to where you are.
+    """
     let examples = ["record tuning.md", "record off"]
-    let arguments: [ArgumentKind] = [.file]
+    let arguments: [ArgumentKind] = [.anyOf([.words(["off"]), .file])]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         try arguments.expectAtMost(1, usage: synopsis)
         guard let token = arguments.positionals.first else {
             if let recorder = context.recorder {
-                context.out.line("recording to \(recorder.path)")
+                context.out.line("recording to \(recorder.displayPath)")
             } else {
                 context.out.line("not recording; 'record FILE.md' starts")
             }
             return
         }
+        guard context.imageSink == nil else {
+            throw CommandError("record cannot be used while a notebook runs", at: arguments.commandToken)
+        }
         if token.text == "off" {
-            guard let recorder = context.recorder else { throw CommandError("not recording", at: token) }
-            context.recorder = nil
-            context.out.line("stopped recording to \(recorder.path)")
+            guard context.recorder != nil else { throw CommandError("not recording", at: token) }
+            context.stopRecording()
             return
         }
         guard token.text.hasSuffix(".md") else {
             throw CommandError("record writes Markdown; give a file ending in .md, or 'off'", at: token)
         }
-        let path = context.environment.absolutePath(token.text)
         do {
-            context.recorder = try NotebookRecorder(path: path)
+            try context.startRecording(to: context.environment.absolutePath(token.text), displayPath: token.text)
         } catch {
-            throw CommandError("cannot record to '\(token.text)': \(error.description)", at: token)
+            throw CommandError(error.message, at: token)
         }
-        context.out.line("recording to \(path); 'record off' stops")
     }
 }

@@ -10,7 +10,9 @@ struct SaveCommand: ShellCommand {
     A NAME goes to the presets folder (--presets, $ANIMTUNE_PRESETS, ./Presets, or \
     ~/.local/share/animtune/presets); a path with '/' or ending in .json is used as given. \
     Without a name, the preset last loaded or saved is written again. Overwriting a file that \
-    was not loaded or saved in this session needs --force.
+    was not loaded or saved in this session needs --force, except in a notebook: there a file \
+    that holds what the save writes, or what the notebook itself saved there on its last run, \
+    is replaced, so 'animtune notebook run' can run it again.
     """
     let examples = ["save bouncy", "save ~/Desktop/tabbar-soft.json --force"]
     let options = [
@@ -27,13 +29,20 @@ struct SaveCommand: ShellCommand {
             throw CommandError("save needs a name or a file: save NAME", at: arguments.commandToken)
         }
         let path = store.path(for: reference)
-        if FileSystem.exists(path), !context.session.knownPresetFiles.contains(path), !arguments.flag("force") {
+        let name = FileSystem.displayName(path).replacingSuffix(".json")
+        let description = arguments.value("description") ?? context.session.presetDescription[sceneName] ?? ""
+        let preset = Preset(name: name, description: description, state: context.state)
+        if FileSystem.exists(path), !context.session.knownPresetFiles.contains(path), !arguments.flag("force"),
+           context.presetSink?.mayReplace(path, with: preset.text) != true {
             throw CommandError("'\(reference)' exists and was not loaded or saved in this session; "
                 + "use 'save \(reference) --force' to overwrite it", at: arguments.positionals.first)
         }
-        let name = FileSystem.displayName(path).replacingSuffix(".json")
-        let description = arguments.value("description") ?? context.session.presetDescription[sceneName] ?? ""
-        try store.save(Preset(name: name, description: description, state: context.state), to: path)
+        do {
+            try store.save(preset, to: path)
+        } catch {
+            throw CommandError(error.message, at: arguments.positionals.first ?? arguments.commandToken)
+        }
+        context.presetSink?.didSave(preset.text, to: path)
         context.session.knownPresetFiles.insert(path)
         context.session.presetPath[sceneName] = path
         context.session.presetName[sceneName] = name

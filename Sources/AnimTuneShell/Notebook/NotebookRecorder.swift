@@ -3,29 +3,103 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import AnimTuneCore
 
-/// Appends commands and their output to a Markdown notebook as cells, one write per command,
-/// so a session becomes a notebook that `animtune notebook run` can replay.
-public final class NotebookRecorder {
+/// Keeps a shell session as a notebook. Each command that succeeds is appended as a cell as
+/// soon as it ran; when the recording stops, the notebook is run like `animtune notebook run`,
+/// which writes every output and plot. So a recorded notebook is exactly what running it
+/// gives: the outputs never hold the terminal's text (inline plots, colours, carets), and
+/// `notebook check` passes right after `record off`.
+///
+/// The notebook replays in a fresh session in its own folder. When the session is somewhere
+/// else as the recording starts (another scene, changed values) or the notebook already has
+/// cells, the first recorded command is preceded by a cell that brings the replay to where the
+/// session was: `use SCENE`, or `load` of its values saved as a preset in `NAME.assets/`.
+public final class NotebookRecorder: PresetSink {
+    /// Absolute.
     public let path: String
+    /// As the user named it, for messages.
+    public let displayPath: String
+    /// Digests of the presets `save` wrote while recording: the run at the end may replace
+    /// those files (see ``NotebookPresets``).
+    private var savedPresets: Set<String> = []
+    /// The cell that starts the replay where the session was, and the preset it loads, until
+    /// the first command is recorded.
+    private var setup: (command: String, preset: (path: String, text: String)?)?
 
-    /// Opens (creating with a title when new) the notebook at `path`.
-    public init(path: String) throws(FileSystem.Failure) {
+    /// Opens (creating with a title when new) the notebook at `path`, and notes where
+    /// `context`'s session is for the cell that starts the replay there.
+    public init(path: String, displayPath: String, context: CommandContext) throws(CommandError) {
         self.path = path
-        if !FileSystem.exists(path) {
-            try FileSystem.makeDirectories(FileSystem.parent(of: path))
-            try append("# animtune session\n\nRecorded with `record`; replay with `animtune notebook run`.\n")
+        self.displayPath = displayPath
+        do {
+            if FileSystem.exists(path) {
+                let text = try FileSystem.readText(path, maximumBytes: 16 << 20)
+                setup = Self.setup(for: path, from: context, afterCells: !NotebookDocument.parse(text).cells.isEmpty)
+            } else {
+                try FileSystem.makeDirectories(FileSystem.parent(of: path))
+                try append("# animtune session\n\nRecorded with `record`; replay with `animtune notebook run`.\n")
+                setup = Self.setup(for: path, from: context, afterCells: false)
+            }
+        } catch {
+            throw CommandError("cannot record to '\(displayPath)': \(error.description)")
         }
     }
 
-    public func append(command: String, output: String) throws(FileSystem.Failure) {
-        let region = NotebookRunner.region(transcript: output, images: [])
-        try append("\n```animtune\n\(command)\n```\n" + region)
+    /// Whether `command` becomes a cell: not `record` itself, nor `quit` or `history`, which
+    /// are about the shell rather than the tuning.
+    public static func records(_ command: (any ShellCommand)?) -> Bool {
+        !(command is RecordCommand || command is QuitCommand || command is HistoryCommand)
+    }
+
+    /// Appends one command (a line without its `;` neighbours) as a cell, after the cell that
+    /// starts the replay where the session was when this is the first.
+    public func append(command: String) throws(FileSystem.Failure) {
+        if let setup {
+            if let preset = setup.preset {
+                try FileSystem.makeDirectories(FileSystem.parent(of: preset.path))
+                try FileSystem.writeAtomically(preset.text, to: preset.path)
+            }
+            try appendCell(setup.command)
+            self.setup = nil
+        }
+        try appendCell(command)
+    }
+
+    private func appendCell(_ command: String) throws(FileSystem.Failure) {
+        try append("\n```animtune\n\(command)\n```\n")
+    }
+
+    /// Runs the notebook as `animtune notebook run` does, writing every cell's output; failing
+    /// cells are reported on `errors`. False when one failed or the file could not be written.
+    public func finish(environment: ShellEnvironment, errors: TextOutput) -> Bool {
+        NotebookFiles.process(path, displayPath: displayPath, mode: .run, environment: environment,
+                              errors: errors, ownedPresets: savedPresets)
+    }
+
+    /// The cell that starts the replay of the notebook at `path` where `context`'s session
+    /// is, with the preset it loads; nil when a fresh session replays to the same place.
+    private static func setup(for path: String, from context: CommandContext,
+                              afterCells: Bool) -> (command: String, preset: (path: String, text: String)?)? {
+        let scene = context.scene
+        if context.state.isDefault {
+            guard afterCells || scene.name != SceneCatalog.defaultScene.name else { return nil }
+            return ("use \(scene.name)" + (afterCells ? "; reset all" : ""), nil)
+        }
+        let name = FileSystem.displayName(path).replacingSuffix(".md")
+        let folder = FileSystem.parent(of: path)
+        var number = 1
+        while FileSystem.exists("\(folder)/\(name).assets/recording-\(number).json") { number += 1 }
+        let file = "\(name).assets/recording-\(number).json"
+        let preset = Preset(name: "recording-\(number)", description: "the session's values when 'record' started",
+                            state: context.state)
+        let argument = FileNameCompleter.needsQuotes(file) ? FileNameCompleter.quoted(file, quote: "\"", closed: true) : file
+        return ("load \(argument)", ("\(folder)/\(file)", preset.text))
     }
 
     private func append(_ text: String) throws(FileSystem.Failure) {
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
-        guard descriptor >= 0 else { throw .system("cannot open '\(path)'") }
+        guard descriptor >= 0 else { throw .system("cannot open '\(displayPath)'") }
         defer { close(descriptor) }
         let bytes = Array(text.utf8)
         var offset = 0
@@ -33,9 +107,17 @@ public final class NotebookRecorder {
             let written = bytes[offset...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
-                throw .system("cannot write '\(path)'")
+                throw .system("cannot write '\(displayPath)'")
             }
             offset += written
         }
+    }
+
+    // MARK: PresetSink (the live session: its own rules for replacing files stand)
+
+    public func mayReplace(_ path: String, with text: String) -> Bool { false }
+
+    public func didSave(_ text: String, to path: String) {
+        savedPresets.insert(Digest.fnv1a(text))
     }
 }

@@ -1,5 +1,12 @@
 /// Runs a notebook's cells in one session and writes each cell's output after it
 /// (`notebook run`), or says which cell's stored output is stale (`notebook check`).
+///
+/// Two numberings of lines meet here. Stored outputs (a failing command's
+/// `NAME.md:LINE:COLUMN: error: …`) number lines as in the rewritten notebook and name it by
+/// its file name, as seen from its folder where the cells run, so a second run writes the same
+/// text wherever it is started from. Messages on `errors` name the notebook as the user did
+/// (`displayPath`) and number lines as in the file on disk once the command is done: the file
+/// as read when checking, the rewritten file when running.
 public final class NotebookRunner: ImageSink {
     public enum Mode { case run, check }
 
@@ -14,19 +21,28 @@ public final class NotebookRunner: ImageSink {
     private let displayPath: String
     private let mode: Mode
     private let errors: TextOutput
+    private let ownedPresets: Set<String>
     private var cellNumber = 0
     private var imageNumber = 0
     private var images: [String] = []
     private var imageFiles: [String] = []
     private var storedRegion = ""
+    /// The session's outputs and the line (as in `errors` messages) of the command running.
+    private let output = TextOutput.buffer()
+    private let errorOutput = TextOutput.buffer()
+    private var messageLine = 0
 
     /// `errors` receives failing commands as they happen (stderr for the CLI).
     /// `path` is absolute; `displayPath` is how the user named it, for messages.
-    public init(path: String, displayPath: String? = nil, mode: Mode, errors: TextOutput = .standardError) {
+    /// `ownedPresets` are digests of preset texts saved on the notebook's behalf outside a run
+    /// (while recording it): `save` may replace those files like the ones its last run saved.
+    public init(path: String, displayPath: String? = nil, mode: Mode, errors: TextOutput = .standardError,
+                ownedPresets: Set<String> = []) {
         self.path = path
         self.displayPath = displayPath ?? path
         self.mode = mode
         self.errors = errors
+        self.ownedPresets = ownedPresets
     }
 
     private var name: String { FileSystem.displayName(path).replacingSuffix(".md") }
@@ -39,15 +55,18 @@ public final class NotebookRunner: ImageSink {
         env.workingDirectory = folder
         env.isTerminal = false
         env.useColour = false
-        let output = TextOutput.buffer()
-        let errorOutput = TextOutput.buffer()
+        // `plot --term dumb` draws the same text whatever terminal `notebook run` is started in.
+        env.terminalWidth = 80
+        env.terminalHeight = 24
         let context = CommandContext(out: output, err: errorOutput, environment: env)
+        let presets = NotebookPresets(document: document, alsoOwned: ownedPresets)
         context.imageSink = self
+        context.presetSink = presets
         let runner = ScriptRunner(context: context)
-        let source = FileSystem.displayName(path)
+        let fileName = FileSystem.displayName(path)
         var problems: [String] = []
         var segments: [NotebookDocument.Segment] = []
-        // Lines are numbered as in the rewritten notebook, so a second run writes the same text.
+        // Lines the rewritten notebook gains (or loses) before the current cell.
         var lineShift = 0
         for segment in document.segments {
             guard case .cell(var cell) = segment else { segments.append(segment); continue }
@@ -56,24 +75,26 @@ public final class NotebookRunner: ImageSink {
             images = []
             imageFiles = []
             storedRegion = cell.outputRegion
-            let firstLine = cell.firstLine + lineShift
+            presets.startCell()
             var transcript = ""
             for (offset, line) in cell.source.splitKeepingNewlines().enumerated() {
-                let succeeded = runner.runLine(line.trimmingNewline, source: source, line: firstLine + offset)
-                transcript += output.take()
-                let failure = errorOutput.take()
-                transcript += failure
-                if !succeeded {
-                    problems.append(failure.trimmingNewline)
-                    errors.write(failure)
-                    break
+                let lineOnDisk = cell.firstLine + offset
+                let lineWritten = lineOnDisk + lineShift
+                messageLine = mode == .check ? lineOnDisk : lineWritten
+                let succeeded = runner.runLine(line.trimmingNewline) { error, column in
+                    errorOutput.line("\(fileName):\(lineWritten):\(column): error: \(error.message)")
+                    let problem = "\(displayPath):\(messageLine):\(column): error: \(error.message)"
+                    problems.append(problem)
+                    errors.line(problem)
                 }
-                if context.wantsQuit { break }
+                transcript += output.take() + errorOutput.take()
+                if !succeeded || context.wantsQuit { break }
             }
-            let region = Self.region(transcript: transcript, images: images)
+            let region = Self.region(transcript: transcript, images: images, presets: presets.markers)
             if !region.isEmpty, !cell.block.endsWithLineBreak { cell.block += "\n" }
             if mode == .check, region != cell.outputRegion || imageFiles.contains(where: { !FileSystem.exists(folder + "/" + $0) }) {
-                let problem = "\(displayPath):\(cell.firstLine - 1): error: output of cell \(cellNumber) is stale; run 'animtune notebook run \(displayPath)'"
+                let problem = "\(displayPath):\(cell.firstLine - 1): error: output of cell \(cellNumber) is stale; "
+                    + "run 'animtune notebook run \(displayPath)'"
                 problems.append(problem)
                 errors.line(problem)
             }
@@ -84,10 +105,10 @@ public final class NotebookRunner: ImageSink {
         return Report(text: NotebookDocument(segments: segments).text, problems: problems)
     }
 
-    /// The runner-owned text after a cell: nothing for a silent cell, else the output block
-    /// and image links.
-    static func region(transcript: String, images: [String]) -> String {
-        guard !transcript.isEmpty || !images.isEmpty else { return "" }
+    /// The runner-owned text after a cell: nothing for a silent cell, else the output block,
+    /// image links and the hidden comments for the presets it saved.
+    static func region(transcript: String, images: [String], presets: [String] = []) -> String {
+        guard !transcript.isEmpty || !images.isEmpty || !presets.isEmpty else { return "" }
         var region = ""
         if !transcript.isEmpty {
             var fence = "```"
@@ -96,6 +117,7 @@ public final class NotebookRunner: ImageSink {
             region += "\n\(fence)output\n\(body)\(fence)\n"
         }
         for image in images { region += "\n" + image + "\n" }
+        if !presets.isEmpty { region += "\n" + presets.joined(separator: "\n") + "\n" }
         return region
     }
 
@@ -113,11 +135,25 @@ public final class NotebookRunner: ImageSink {
             } catch {
                 throw CommandError("cannot create '\(assets)': \(error.description)")
             }
-            try render(absolute)
+            try renderQuietly(absolute, render)
         }
         let alt = title.replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")")
         images.append("![\(alt)](\(file))\n\(marker)")
         imageFiles.append(file)
+    }
+
+    /// Renders an image without letting what gnuplot says (warnings that vary with its version)
+    /// into the output: stored outputs must not depend on whether an image was redrawn. It goes
+    /// to `errors` instead.
+    private func renderQuietly(_ path: String, _ render: (String) throws(CommandError) -> Void) throws(CommandError) {
+        let before = (output.take(), errorOutput.take())
+        defer {
+            let said = output.take() + errorOutput.take()
+            output.write(before.0)
+            errorOutput.write(before.1)
+            for line in said.split(separator: "\n") { errors.line("\(displayPath):\(messageLine): \(line)") }
+        }
+        try render(path)
     }
 }
 

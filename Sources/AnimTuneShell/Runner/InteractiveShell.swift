@@ -78,25 +78,11 @@ public final class InteractiveShell {
         }
         _ = runner.runLine(line) { error, column in
             if error == .interrupted {
-                showError(style.dim("interrupted") + "\n", plain: "interrupted\n")
+                context.err.write(style.dim("interrupted") + "\n")
                 return
             }
-            let diagnostic = CaretDiagnostic(line: line, column: column, message: error.message)
-            showError(diagnostic.render(style), plain: diagnostic.render(TerminalStyle(enabled: false)))
+            context.err.write(CaretDiagnostic(line: line, column: column, message: error.message).render(style))
         }
-    }
-
-    /// Writes an error to the terminal; while `record` taps the output, the notebook gets the
-    /// text without colour sequences.
-    private func showError(_ text: String, plain: String) {
-        guard let tap = context.err.tap, text != plain else {
-            context.err.write(text)
-            return
-        }
-        context.err.tap = nil
-        context.err.write(text)
-        context.err.tap = tap
-        tap(plain)
     }
 
     /// libedit when standard input and output are a terminal that can be driven, else plain lines.

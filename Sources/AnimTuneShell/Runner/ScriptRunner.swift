@@ -36,8 +36,7 @@ public struct ScriptRunner {
 
     /// Runs one line like `runLine(_:source:line:)`, but hands each failure, with the 1-based
     /// column it is about, to `report` instead of printing it (the interactive shell shows the
-    /// line with a caret under that column). While recording, what `report` prints is part of
-    /// the command's transcript.
+    /// line with a caret under that column).
     public func runLine(_ line: String, report: (CommandError, Int) -> Void) -> Bool {
         var succeeded = true
         let commands: [(tokens: [Token], text: String)]
@@ -57,19 +56,16 @@ public struct ScriptRunner {
         return succeeded
     }
 
-    /// Runs one command; while recording, appends it and what it printed to the notebook.
+    /// Runs one command; while recording, a command that succeeded is appended to the notebook
+    /// (its output is written when the recording stops, by running the notebook).
     private func execute(_ command: (tokens: [Token], text: String), report: (CommandError, Int) -> Void) -> Bool {
-        guard let recorder = context.recorder, command.tokens.first?.text != "record" else {
-            return perform(command.tokens, report: report)
-        }
-        var transcript = ""
-        context.out.tap = { transcript += $0 }
-        context.err.tap = { transcript += $0 }
         let succeeded = perform(command.tokens, report: report)
-        context.out.tap = nil
-        context.err.tap = nil
+        guard succeeded, let recorder = context.recorder,
+              NotebookRecorder.records(command.tokens.first.flatMap { context.table.command(named: $0.text) }) else {
+            return succeeded
+        }
         do {
-            try recorder.append(command: command.text, output: transcript)
+            try recorder.append(command: command.text)
         } catch {
             context.recorder = nil
             context.err.line("record: \(error.description); recording stopped")

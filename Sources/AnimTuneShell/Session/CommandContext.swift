@@ -12,6 +12,8 @@ public final class CommandContext {
     public var wantsQuit = false
     /// When set (notebooks), images go here instead of to the terminal.
     public weak var imageSink: (any ImageSink)?
+    /// When set (notebooks, recording), `save` reports the presets it writes here.
+    public weak var presetSink: (any PresetSink)?
     /// Long commands (playback, slow plots) poll this and stop early when it turns true;
     /// the interactive shell wires it to Ctrl-C.
     public var isInterrupted: () -> Bool = { Interrupt.requested }
@@ -19,7 +21,7 @@ public final class CommandContext {
     public lazy var plotter = Plotter(session: GnuplotSession(environment: environment.variables))
     /// Whether the "install gnuplot" hint was shown already.
     var toldToInstallGnuplot = false
-    /// Set by `record FILE.md`: every command and its output is appended there as a cell.
+    /// Set by `record FILE.md`: every command that succeeds is appended there as a cell.
     public var recorder: NotebookRecorder?
 
     public init(session: Session = Session(), out: TextOutput = .standardOutput, err: TextOutput = .standardError,

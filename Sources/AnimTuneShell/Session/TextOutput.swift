@@ -9,8 +9,6 @@ public final class TextOutput: @unchecked Sendable {
     private enum Destination { case descriptor(Int32), buffer }
     private let destination: Destination
     public private(set) var captured = ""
-    /// Also receives everything written while set (a notebook recording).
-    public var tap: ((String) -> Void)?
 
     private init(_ destination: Destination) { self.destination = destination }
 
@@ -19,7 +17,6 @@ public final class TextOutput: @unchecked Sendable {
     public static func buffer() -> TextOutput { TextOutput(.buffer) }
 
     public func write(_ text: String) {
-        tap?(text)
         switch destination {
         case .descriptor(let descriptor):
             var bytes = Array(text.utf8)[...]

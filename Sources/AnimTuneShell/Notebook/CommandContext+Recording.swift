@@ -1,0 +1,32 @@
+extension CommandContext {
+    /// Starts `record`ing to `path` (absolute; `displayPath` as the user named it), stopping a
+    /// recording under way first.
+    func startRecording(to path: String, displayPath: String) throws(CommandError) {
+        if let recorder, recorder.path == path {
+            out.line("recording to \(recorder.displayPath) already")
+            return
+        }
+        stopRecording()
+        let recorder = try NotebookRecorder(path: path, displayPath: displayPath, context: self)
+        self.recorder = recorder
+        presetSink = recorder
+        out.line("recording to \(displayPath); 'record off' stops")
+    }
+
+    /// Stops `record`ing, if it is under way: the notebook is run to write its outputs, and a
+    /// line says so. The shell calls it as it exits, so leaving without `record off` loses
+    /// nothing.
+    public func stopRecording() {
+        guard let recorder else { return }
+        self.recorder = nil
+        if presetSink === recorder { presetSink = nil }
+        // The replay runs in the notebook's folder; `--presets DIR` stays the folder it named here.
+        var replay = environment
+        replay.presetsOverride = environment.presetsOverride.map(environment.absolutePath)
+        if recorder.finish(environment: replay, errors: err) {
+            out.line("stopped recording to \(recorder.displayPath); its outputs are written")
+        } else {
+            out.line("stopped recording to \(recorder.displayPath); running it failed (see above)")
+        }
+    }
+}

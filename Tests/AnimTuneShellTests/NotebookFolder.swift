@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+@testable import AnimTuneShell
+
+/// A folder under /tmp for a notebook and what it writes (images, presets in `Presets/`),
+/// removed with everything in it when the value goes away.
+final class NotebookFolder {
+    let path: String
+
+    init() throws {
+        var template = Array("/tmp/animtune-notebook.XXXXXX".utf8CString)
+        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+            throw TemporaryFolderError()
+        }
+        path = String(cString: template.map { $0 })
+        guard mkdir(path + "/Presets", 0o755) == 0 else { throw TemporaryFolderError() }
+    }
+
+    deinit {
+        Self.removeTree(path)
+    }
+
+    /// The folder as working directory, `save NAME` going to its `Presets/`, no terminal.
+    var environment: ShellEnvironment {
+        ShellEnvironment(variables: ["ANIMTUNE_PRESETS": path + "/Presets", "HOME": path], workingDirectory: path)
+    }
+
+    func write(_ name: String, _ text: String) throws {
+        try FileSystem.makeDirectories(FileSystem.parent(of: path + "/" + name))
+        try FileSystem.writeAtomically(text, to: path + "/" + name)
+    }
+
+    func read(_ name: String) -> String? {
+        try? FileSystem.readText(path + "/" + name)
+    }
+
+    func exists(_ name: String) -> Bool { FileSystem.exists(path + "/" + name) }
+
+    private static func removeTree(_ path: String) {
+        if FileSystem.isDirectory(path) {
+            for name in FileSystem.list(path) { removeTree(path + "/" + name) }
+            rmdir(path)
+        } else {
+            unlink(path)
+        }
+    }
+}
