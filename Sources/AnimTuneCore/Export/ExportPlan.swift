@@ -113,7 +113,6 @@ struct ExportPlan {
         return result
     }
 
-    /// Text safe inside any comment syntax of the targets: no `*/`, no line breaks.
     /// User text made safe inside any comment of the exported languages: every line break
     /// (CRLF, U+2028, NEL, …) and control character becomes a space, so a `//` comment cannot
     /// end early; `*/` and `/*` are split so a block comment (nested in Swift and Kotlin)
@@ -122,8 +121,7 @@ struct ExportPlan {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for character in text {
-            let isControl = character.unicodeScalars.contains { $0.properties.generalCategory == .control
-                || $0.properties.generalCategory == .lineSeparator || $0.properties.generalCategory == .paragraphSeparator }
+            let isControl = character.unicodeScalars.contains { $0.properties.generalCategory == .control }
             out.append(character.isNewline || isControl ? " " : character)
         }
         return out.replacing("*/", with: "* /").replacing("/*", with: "/ *")

@@ -15,8 +15,7 @@ public enum ParameterKind: Sendable, Hashable {
     public var acceptedDescription: String {
         switch self {
         case .number(let unit, let range):
-            let symbol = unit.symbol.isEmpty ? "" : " \(unit.symbol)"
-            return "\(NumberFormatting.short(range.lowerBound))…\(NumberFormatting.short(range.upperBound))\(symbol)"
+            return RangeMessage.accepted(range, symbol: unit.symbol)
         case .integer(let range):
             return "\(range.lowerBound)…\(range.upperBound)"
         case .colour:

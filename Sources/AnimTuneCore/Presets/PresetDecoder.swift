@@ -110,9 +110,7 @@ public enum PresetDecoder {
             guard case .number(let number) = value else { throw PresetError("\(place).\(key)", "expected a number") }
             let field = key == "damping" ? SpringField.damping : SpringField(rawValue: key)!
             guard field.range.contains(number) else {
-                let symbol = field.unit.symbol.isEmpty ? "" : " \(field.unit.symbol)"
-                throw PresetError("\(place).\(key)", "\(NumberFormatting.outside(number, of: field.range))\(symbol) is out of range; accepted: "
-                    + "\(NumberFormatting.short(field.range.lowerBound))…\(NumberFormatting.short(field.range.upperBound))\(symbol)")
+                throw PresetError("\(place).\(key)", RangeMessage.outOfRange(number, field.range, symbol: field.unit.symbol))
             }
             numbers[key] = number
         }

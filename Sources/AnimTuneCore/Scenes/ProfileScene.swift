@@ -227,8 +227,7 @@ public struct ProfileScene: Scene {
         guard let given = options.values["velocity"] else { return state.number("fling.velocity") }
         let range = velocityRange
         guard given.isFinite, range.contains(given) else {
-            throw .invalid("fling: --velocity \(NumberFormatting.short(given)) pt/s is out of range; accepted: "
-                + "\(NumberFormatting.short(range.lowerBound))…\(NumberFormatting.short(range.upperBound)) pt/s")
+            throw .invalid("fling: --velocity " + RangeMessage.outOfRange(given, range, symbol: "pt/s"))
         }
         return given
     }

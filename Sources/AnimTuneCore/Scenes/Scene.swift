@@ -34,6 +34,12 @@ extension Scene {
         springGroups.first { $0.prefix == prefix }
     }
 
+    /// Curves that follow a spring derived from other parameters (the card's
+    /// `present.spring`): not settable, but `metrics` measures them.
+    public var derivedSpringCurves: [Curve] {
+        curves.filter { $0.spring != nil && springGroup(named: $0.name) == nil }
+    }
+
     /// The curve with this name, or the only one it is an unambiguous prefix of.
     public func curve(named name: String) throws(SceneError) -> Curve {
         if let exact = curves.first(where: { $0.name == name }) { return exact }

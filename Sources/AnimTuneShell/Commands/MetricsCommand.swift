@@ -37,7 +37,7 @@ struct MetricsCommand: ShellCommand {
             let group = try context.springGroup(token)
             return (group.prefix, context.state.spring(group.prefix))
         } catch {
-            let curves = scene.curves.filter { $0.spring != nil && scene.springGroup(named: $0.name) == nil }.map(\.name)
+            let curves = scene.derivedSpringCurves.map(\.name)
             guard !curves.isEmpty, let token else { throw error }
             let names = scene.springGroups.map(\.prefix) + curves
             throw CommandError("'\(token.text)' is not a spring of scene '\(scene.name)'" + Suggestion.didYouMean(token.text, in: names)

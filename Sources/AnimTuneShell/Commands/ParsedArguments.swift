@@ -69,10 +69,7 @@ public struct ParsedArguments: Sendable {
             throw CommandError("--\(name): '\(token.text)' is not \(unit.noun); use \(unit.accepted)", at: token)
         }
         guard range.contains(value) else {
-            let symbol = unit.symbol.isEmpty ? "" : " \(unit.symbol)"
-            throw CommandError("--\(name): \(NumberFormatting.outside(value, of: range))\(symbol) is out of range; accepted: "
-                + "\(NumberFormatting.short(range.lowerBound))…\(NumberFormatting.short(range.upperBound))\(symbol)",
-                at: token)
+            throw CommandError("--\(name): " + RangeMessage.outOfRange(value, range, symbol: unit.symbol), at: token)
         }
         return value
     }

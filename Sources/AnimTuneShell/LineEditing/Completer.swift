@@ -96,8 +96,7 @@ public struct Completer {
         case .springGroup:
             return Self.matching(scene.springGroups.map(\.prefix), typed)
         case .springCurve:
-            let groups = Set(scene.springGroups.map(\.prefix))
-            return Self.matching(scene.curves.filter { $0.spring != nil && !groups.contains($0.name) }.map(\.name), typed)
+            return Self.matching(scene.derivedSpringCurves.map(\.name), typed)
         case .curve:
             return Self.matching(scene.curves.map(\.name), typed)
         case .action:

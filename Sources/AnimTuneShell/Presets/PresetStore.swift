@@ -33,14 +33,17 @@ public struct PresetStore {
     /// A bare name (`bouncy`) lives in the presets folder; anything with a `/` or ending in
     /// `.json` is a path.
     public func path(for reference: String) -> String {
-        if reference.contains("/") || reference.hasSuffix(".json") { return environment.absolutePath(reference) }
-        return directory + "/" + reference + ".json"
+        Self.isName(reference) ? directory + "/" + reference + ".json" : environment.absolutePath(reference)
+    }
+
+    private static func isName(_ reference: String) -> Bool {
+        !reference.contains("/") && !reference.hasSuffix(".json")
     }
 
     /// Reads and validates a preset; nothing is changed anywhere on failure.
     public func load(_ reference: String) throws(CommandError) -> (Preset, path: String) {
         let path = path(for: reference)
-        if path == directory + "/" + reference + ".json", !FileSystem.exists(path) {
+        if Self.isName(reference), !FileSystem.exists(path) {
             let names = FileSystem.list(directory).filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
             let hint = if let closest = Suggestion.closest(to: reference, in: names) { "did you mean '\(closest)'?" }
                 else if names.isEmpty { "the folder has no presets yet" } else { "'presets' lists them" }
