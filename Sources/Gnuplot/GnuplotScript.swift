@@ -199,7 +199,10 @@ public struct GnuplotScript: Equatable, Sendable {
         mutating func panelBody(_ panel: PlotPanel, seriesIndex: inout Int) {
             let y2 = panel.usesY2
             if isText {
-                // dumb cannot rotate text: the axis labels go above the tick labels instead.
+                // dumb cannot rotate text: the axis labels go above the tick labels instead, on
+                // a row of their own below the title.
+                lines.append("set tmargin \(headingLineCount + 2)")
+                lines.append("set title offset 0,1")
                 lines.append("unset ylabel")
                 lines.append("unset y2label")
                 labelCount += 1

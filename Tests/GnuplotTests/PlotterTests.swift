@@ -39,6 +39,19 @@ import Testing
     }
 
     @Test(.enabled(if: TestSupport.hasGnuplot, "gnuplot is not installed"))
+    func dumbOutputGivesTheAxisLabelARowOfItsOwnUnderALongSubtitle() throws {
+        let plotter = Plotter(session: TestSupport.session())
+        defer { plotter.session.close() }
+        var spec = SampleSpecs.springStep()
+        spec.subtitle = [String(repeating: "a long subtitle ", count: 4)]
+        let rendering = try plotter.plot(spec, to: .dumb(width: 70, height: 24, colour: false))
+        let lines = rendering.text.split(separator: "\n")
+        let subtitle = try #require(lines.firstIndex { $0.contains("a long subtitle") })
+        #expect(!lines[subtitle].contains("progress"))
+        #expect(lines[subtitle + 1].trimmingCharacters(in: .whitespaces).hasPrefix("progress"))
+    }
+
+    @Test(.enabled(if: TestSupport.hasGnuplot, "gnuplot is not installed"))
     func withGnuplotFileOutputPrintsNothing() throws {
         let directory = try TestSupport.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
