@@ -26,16 +26,19 @@ let package = Package(
             // builds too, so `swift test` stays fast.
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
         ),
-        .target(name: "Gnuplot"),
+        // Writing and reading files safely, the terminal-safe text: shared by everything.
+        .target(name: "SafeIO"),
+        .target(name: "Gnuplot", dependencies: ["SafeIO"]),
         .target(
             name: "AnimTuneShell",
-            dependencies: ["AnimTuneCore", "Gnuplot", "CEditLine"]
+            dependencies: ["AnimTuneCore", "Gnuplot", "SafeIO", "CEditLine"]
         ),
         .executableTarget(
             name: "animtune",
             dependencies: [
                 "AnimTuneShell",
                 "AnimTuneCore",
+                "SafeIO",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -46,7 +49,8 @@ let package = Package(
         ),
         .testTarget(name: "AnimTuneCoreTests", dependencies: ["AnimTuneCore"], exclude: ["Export/Golden"]),
         .testTarget(name: "GnuplotTests", dependencies: ["Gnuplot"]),
-        .testTarget(name: "AnimTuneShellTests", dependencies: ["AnimTuneShell"]),
+        .testTarget(name: "SafeIOTests", dependencies: ["SafeIO"]),
+        .testTarget(name: "AnimTuneShellTests", dependencies: ["AnimTuneShell", "SafeIO"]),
         .testTarget(name: "EndToEndTests", dependencies: ["animtune"]),
     ]
 )

@@ -112,7 +112,7 @@ struct PlotCommand: ShellCommand {
             context.err.line(AsciiPlot.installMessage)
         }
         for warning in rendering.warnings { context.err.line("plot: \(warning)") }
-        context.out.write(rendering.text)
+        if case .sixel = output { context.out.writeTerminalCodes(rendering.text) } else { context.out.writeColoured(rendering.text) }
     }
 }
 

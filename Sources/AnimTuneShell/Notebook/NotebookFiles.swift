@@ -1,5 +1,8 @@
 /// Runs or checks notebook files on disk; the effects around `NotebookRunner`.
 public enum NotebookFiles {
+    /// The largest notebook `notebook run` reads; a run stops before writing a larger one.
+    public static let maximumBytes = 16 << 20
+
     /// Exit status: 0 when every notebook ran cleanly (and, checking, was current). Messages
     /// name each notebook as given in `paths`.
     public static func process(_ paths: [String], mode: NotebookRunner.Mode,
@@ -23,7 +26,7 @@ public enum NotebookFiles {
                                ownedPresets: Set<String> = []) -> Bool {
         let text: String
         do {
-            text = try FileSystem.readText(path, maximumBytes: 16 << 20)
+            text = try FileSystem.readText(path, maximumBytes: maximumBytes)
         } catch {
             errors.line("\(displayPath): error: cannot read: \(error.description)")
             return false

@@ -1,3 +1,4 @@
+import SafeIO
 import CEditLine
 #if canImport(Glibc)
 import Glibc
@@ -36,19 +37,8 @@ public final class StandardTerminal: TerminalDevice {
     }
 
     public func write(_ text: String) throws(PlayerError) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { systemWrite(output, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                if errno == EAGAIN {
-                    MonotonicClock.sleep(0.001)
-                    continue
-                }
-                throw .terminalWrite(reason: String(cString: strerror(errno)))
-            }
-            bytes = bytes.dropFirst(written)
-        }
+        let failure = Descriptor.writeAll(output, text)
+        guard failure == 0 else { throw .terminalWrite(reason: Descriptor.reason(failure)) }
     }
 
     public func now() -> Double { MonotonicClock.now() }
@@ -107,7 +97,7 @@ public final class StandardTerminal: TerminalDevice {
         while true {
             var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
             guard poll(&descriptor, 1, 0) > 0 else { break }
-            let count = buffer.withUnsafeMutableBytes { systemRead(input, $0.baseAddress, $0.count) }
+            let count = Descriptor.read(input, into: &buffer)
             guard count > 0 else { break }
             // Ctrl-C, Ctrl-D, Esc, q or Q.
             if buffer[..<count].contains(where: { [3, 4, 27, UInt8(ascii: "q"), UInt8(ascii: "Q")].contains($0) }) { stop = true }

@@ -1,0 +1,140 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one way animtune writes a file. The new content is created in a private 0700 folder
+/// beside the target (`O_CREAT|O_EXCL|O_NOFOLLOW`, or by gnuplot by name inside that folder),
+/// checked, and renamed over the target: a failure leaves the old file as it was.
+///
+/// A new file gets `0666` less the umask; a replaced file keeps its mode. A symbolic link at the
+/// target is written through (its target is replaced) when `followsLink`, else refused. A
+/// target that exists and is not a regular file (a folder, FIFO, device, socket) is refused.
+public enum SafeFileWriter {
+    /// Where the bytes for `path` really go: the end of its links, and the mode to keep.
+    public struct Destination: Sendable, Equatable {
+        public let path: String
+        /// The mode of the file replaced; nil for a new file.
+        public let existingMode: mode_t?
+    }
+
+    /// Follows links at `path` (when allowed) to the file that would be replaced.
+    public static func destination(of path: String, followsLink: Bool = true) throws(FileProblem) -> Destination {
+        var target = path
+        for _ in 0..<32 {
+            var info = stat()
+            guard lstat(target, &info) == 0 else {
+                if errno == ENOENT { return Destination(path: target, existingMode: nil) }
+                throw .system("cannot look at '\(target)'", errno)
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG:
+                return Destination(path: target, existingMode: info.st_mode & 0o7777)
+            case S_IFLNK:
+                guard followsLink else {
+                    throw FileProblem("'\(path)' is a symbolic link; animtune does not write through links here")
+                }
+                var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+                let count = readlink(target, &buffer, buffer.count - 1)
+                guard count >= 0 else { throw .system("cannot read the link '\(target)'", errno) }
+                let link = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                target = link.hasPrefix("/") ? link : FilePath.join(FilePath.parent(of: target), link)
+            default:
+                throw FileProblem("'\(path)' is \(kind(info.st_mode)), not a regular file; animtune writes only regular files")
+            }
+        }
+        throw FileProblem("'\(path)' is a loop of symbolic links")
+    }
+
+    /// Writes `text` to `path`.
+    public static func write(_ text: String, to path: String, followsLink: Bool = true) throws(FileProblem) {
+        let destination = try destination(of: path, followsLink: followsLink)
+        let folder = try PrivateFolder(in: FilePath.parent(of: destination.path))
+        defer { folder.remove() }
+        let temporary = folder.file(FilePath.name(destination.path))
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, destination.existingMode ?? 0o666)
+        guard descriptor >= 0 else { throw .system("cannot create '\(temporary)'", errno) }
+        if let mode = destination.existingMode { fchmod(descriptor, mode) }
+        let failure = Descriptor.writeAll(descriptor, text)
+        guard failure == 0 else {
+            close(descriptor)
+            throw .system("cannot write '\(path)'", failure)
+        }
+        guard fsync(descriptor) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw .system("cannot write '\(path)'", code)
+        }
+        guard close(descriptor) == 0 else { throw .system("cannot write '\(path)'", errno) }
+        try commit(temporary, to: destination, verify: { _ in nil }, displayPath: path)
+    }
+
+    /// Lets `body` create the file by name (gnuplot's `set output`) in a private folder, then
+    /// checks it (`verify` returns why it is incomplete, or nil) and renames it over `path`.
+    /// The temporary file keeps the target's name, so its extension still picks the format.
+    /// `mode`, when given, is the file's mode whatever it replaces (the history stays 0600).
+    public static func produce<E: Error>(at path: String, followsLink: Bool = true, mode: mode_t? = nil,
+                                         verify: (String) -> String?,
+                                         problem: (FileProblem) -> E,
+                                         _ body: (String) throws(E) -> Void) throws(E) {
+        let destination: Destination
+        let folder: PrivateFolder
+        do {
+            destination = try self.destination(of: path, followsLink: followsLink)
+            folder = try PrivateFolder(in: FilePath.parent(of: destination.path))
+        } catch {
+            throw problem(error)
+        }
+        defer { folder.remove() }
+        let temporary = folder.file(FilePath.name(destination.path))
+        try body(temporary)
+        do {
+            try commit(temporary, to: destination, mode: mode, verify: verify, displayPath: path)
+        } catch {
+            throw problem(error)
+        }
+    }
+
+    /// Checks the finished `temporary` (a non-empty regular file that `verify` accepts), gives
+    /// it the destination's mode and renames it into place.
+    public static func commit(_ temporary: String, to destination: Destination, mode: mode_t? = nil,
+                              verify: (String) -> String?,
+                              displayPath: String) throws(FileProblem) {
+        var info = stat()
+        guard lstat(temporary, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            throw FileProblem("cannot write '\(displayPath)': nothing was written")
+        }
+        guard info.st_size > 0 else {
+            throw FileProblem("cannot write '\(displayPath)': the file came out empty (is the disk full?)")
+        }
+        if let reason = verify(temporary) { throw FileProblem("cannot write '\(displayPath)': \(reason)") }
+        chmod(temporary, mode ?? destination.existingMode ?? (0o666 & ~currentUmask()))
+        guard rename(temporary, destination.path) == 0 else {
+            throw .system("cannot replace '\(displayPath)'", errno)
+        }
+        let folder = open(FilePath.parent(of: destination.path), O_RDONLY | O_CLOEXEC)
+        if folder >= 0 {
+            fsync(folder)
+            close(folder)
+        }
+    }
+
+    /// The process's umask (read by setting it and putting it back; animtune has one thread
+    /// creating files at a time).
+    public static func currentUmask() -> mode_t {
+        let mask = umask(0o022)
+        umask(mask)
+        return mask
+    }
+
+    static func kind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFSOCK: "a socket"
+        default: "a special file"
+        }
+    }
+}
