@@ -15,8 +15,6 @@ public enum SignalCleanup {
     nonisolated(unsafe) static let slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
     nonisolated(unsafe) static var installed = false
     nonisolated(unsafe) static var lock = pthread_mutex_t()
-    /// Run first by the handler (the player restores the terminal there).
-    nonisolated(unsafe) public static var beforeExit: (@convention(c) () -> Void)?
 
     /// Installs the handlers; call once at start.
     public static func install() {
@@ -27,7 +25,6 @@ public enum SignalCleanup {
         signal(SIGXFSZ, SIG_IGN)
         for number in [SIGTERM, SIGHUP, SIGQUIT] {
             signal(number) { received in
-                SignalCleanup.beforeExit?()
                 SignalCleanup.removeAll()
                 signal(received, SIG_DFL)
                 raise(received)

@@ -10,7 +10,7 @@ import Darwin
 ///
 /// During playback the keyboard is put in non-canonical mode without echo and without
 /// `ISIG`, so Ctrl-C, `q` and Esc arrive as bytes the player polls, whatever the shell's own
-/// signal handling is. `SIGINT`, `SIGTERM` and `SIGHUP` sent from elsewhere are blocked and
+/// signal handling is. `SIGINT`, `SIGTERM`, `SIGHUP` and `SIGQUIT` sent from elsewhere are blocked and
 /// polled too: playback stops, the terminal is restored, and only then are they delivered.
 public final class StandardTerminal: TerminalDevice {
     private let input: Int32
@@ -52,6 +52,7 @@ public final class StandardTerminal: TerminalDevice {
         sigaddset(&set, SIGINT)
         sigaddset(&set, SIGTERM)
         sigaddset(&set, SIGHUP)
+        sigaddset(&set, SIGQUIT)
         return set
     }
 
@@ -81,7 +82,7 @@ public final class StandardTerminal: TerminalDevice {
         }
         if var mask = savedSignalMask {
             savedSignalMask = nil
-            // A held SIGTERM or SIGHUP is delivered here, after the terminal is restored.
+            // A held SIGTERM, SIGHUP or SIGQUIT is delivered here, after the terminal is restored.
             _ = pthread_sigmask(SIG_SETMASK, &mask, nil)
         }
     }
@@ -90,7 +91,7 @@ public final class StandardTerminal: TerminalDevice {
         var stop = false
         var pending = sigset_t()
         if savedSignalMask != nil, sigpending(&pending) == 0 {
-            stop = sigismember(&pending, SIGINT) == 1 || sigismember(&pending, SIGTERM) == 1 || sigismember(&pending, SIGHUP) == 1
+            stop = [SIGINT, SIGTERM, SIGHUP, SIGQUIT].contains { sigismember(&pending, $0) == 1 }
         }
         guard savedAttributes != nil else { return stop }
         var buffer = [UInt8](repeating: 0, count: 64)
