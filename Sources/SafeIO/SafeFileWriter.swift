@@ -25,7 +25,14 @@ public enum SafeFileWriter {
         for _ in 0..<32 {
             var info = stat()
             guard lstat(target, &info) == 0 else {
-                if errno == ENOENT { return Destination(path: target, existingMode: nil) }
+                if errno == ENOENT {
+                    let folder = FilePath.parent(of: target)
+                    var folderInfo = stat()
+                    guard stat(folder, &folderInfo) == 0, (folderInfo.st_mode & S_IFMT) == S_IFDIR else {
+                        throw FileProblem("cannot write '\(path)': no folder '\(folder)'")
+                    }
+                    return Destination(path: target, existingMode: nil)
+                }
                 throw .system("cannot look at '\(target)'", errno)
             }
             switch info.st_mode & S_IFMT {
@@ -91,6 +98,48 @@ public enum SafeFileWriter {
         try body(temporary)
         do {
             try commit(temporary, to: destination, mode: mode, verify: verify, displayPath: path)
+        } catch {
+            throw problem(error)
+        }
+    }
+
+    /// Lets `body` write files called `names` by name into a private folder made inside
+    /// `folder` (created when missing), then checks each and renames it into `folder`. Nothing
+    /// is put in place unless every file passed.
+    public static func produceFiles<E: Error>(in folder: String, names: [String], followsLink: Bool = true,
+                                              verify: (String) -> String?, problem: (FileProblem) -> E,
+                                              _ body: (String) throws(E) -> Void) throws(E) {
+        let privateFolder: PrivateFolder
+        do throws(FileProblem) {
+            var info = stat()
+            if lstat(folder, &info) != 0 {
+                guard mkdir(folder, 0o777) == 0 else { throw FileProblem.system("cannot create folder '\(folder)'", errno) }
+            } else if (info.st_mode & S_IFMT) == S_IFLNK && !followsLink {
+                throw FileProblem("'\(folder)' is a symbolic link; animtune does not write through links here")
+            } else if stat(folder, &info) != 0 || (info.st_mode & S_IFMT) != S_IFDIR {
+                throw FileProblem("'\(folder)' is not a folder")
+            }
+            privateFolder = try PrivateFolder(in: folder)
+        } catch {
+            throw problem(error)
+        }
+        defer { privateFolder.remove() }
+        try body(privateFolder.path)
+        do throws(FileProblem) {
+            var checked: [(String, Destination)] = []
+            for name in names {
+                let target = FilePath.join(folder, name)
+                let temporary = privateFolder.file(name)
+                var info = stat()
+                guard lstat(temporary, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 else {
+                    throw FileProblem("cannot write '\(target)': it came out empty or missing (is the disk full?)")
+                }
+                if let reason = verify(temporary) { throw FileProblem("cannot write '\(target)': \(reason)") }
+                checked.append((temporary, try destination(of: target, followsLink: false)))
+            }
+            for (temporary, destination) in checked {
+                try commit(temporary, to: destination, verify: { _ in nil }, displayPath: destination.path)
+            }
         } catch {
             throw problem(error)
         }

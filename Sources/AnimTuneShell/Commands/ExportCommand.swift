@@ -4,7 +4,7 @@ import AnimTuneCore
 struct ExportCommand: ShellCommand {
     let name = "export"
     let group = CommandGroup.presets
-    let synopsis = "export FORMAT [--to FILE] [--tolerance X] [--bezier]"
+    let synopsis = "export FORMAT [--to FILE [--force]] [--tolerance X] [--bezier]"
     var summary: String { "export the current scene: \(ExportCatalog.formats.joined(separator: ", "))" }
     var details: String {
         var rows = TextTable()
@@ -20,6 +20,7 @@ struct ExportCommand: ShellCommand {
                     "export tokens --to motion.tokens.json"]
     let options = [
         CommandOption("to", value: "FILE", kind: .file, help: "write to FILE (atomically) instead of stdout"),
+        CommandOption.force,
         CommandOption(ExportOptions.toleranceName, value: "X",
                       help: "largest error of a spring's linear() as a fraction of the distance, e.g. 0.001 or 0.1% "
                         + "(default 0.001; css, tokens)"),
@@ -46,12 +47,7 @@ struct ExportCommand: ShellCommand {
             context.out.write(text)
             return
         }
-        let path = context.environment.absolutePath(destination.text)
-        do {
-            try FileSystem.writeAtomically(text, to: path)
-        } catch {
-            throw CommandError("cannot write '\(destination.text)': \(error.description)", at: destination)
-        }
+        let path = try context.writeFile(text, to: destination, force: arguments.flag("force"))
         context.out.line("exported \(exporter.format) to \(context.environment.displayPath(path))")
     }
 

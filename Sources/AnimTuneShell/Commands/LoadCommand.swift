@@ -23,7 +23,7 @@ struct LoadCommand: ShellCommand {
         }
         let sceneName = preset.scene.name
         context.session.load(preset.state)
-        context.session.knownPresetFiles.insert(path)
+        if context.environment.fileExists(path) { OverwriteRule(context: context).remember(path) }
         context.session.presetPath[sceneName] = path
         context.session.presetName[sceneName] = preset.name
         context.session.presetDescription[sceneName] = preset.description

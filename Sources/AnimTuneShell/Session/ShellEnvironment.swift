@@ -15,6 +15,8 @@ public struct ShellEnvironment: Sendable {
     public var workingDirectory: String
     /// `--presets DIR` from the command line.
     public var presetsOverride: String?
+    /// Set while a notebook runs: every path resolves inside it (see ``resolve(_:)``).
+    public var workspace: Workspace?
 
     public init(isTerminal: Bool = false, useColour: Bool = false, terminalWidth: Int = 80, terminalHeight: Int = 24,
                 variables: [String: String] = [:], workingDirectory: String = "/", presetsOverride: String? = nil) {
