@@ -16,7 +16,7 @@ public final class PrivateFolder: @unchecked Sendable {
         var template = Array(FilePath.join(parent, "\(prefix).XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
         guard made != nil else {
-            throw .system("cannot create a private folder in '\(parent)'", errno)
+            throw .system("cannot create a private folder beside it", errno)
         }
         path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         SignalCleanup.register(path)

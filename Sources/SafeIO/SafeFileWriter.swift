@@ -29,29 +29,29 @@ public enum SafeFileWriter {
                     let folder = FilePath.parent(of: target)
                     var folderInfo = stat()
                     guard stat(folder, &folderInfo) == 0, (folderInfo.st_mode & S_IFMT) == S_IFDIR else {
-                        throw FileProblem("cannot write '\(path)': no folder '\(folder)'")
+                        throw FileProblem("the folder it goes in does not exist")
                     }
                     return Destination(path: target, existingMode: nil)
                 }
-                throw .system("cannot look at '\(target)'", errno)
+                throw .system("cannot look at it", errno)
             }
             switch info.st_mode & S_IFMT {
             case S_IFREG:
                 return Destination(path: target, existingMode: info.st_mode & 0o7777)
             case S_IFLNK:
                 guard followsLink else {
-                    throw FileProblem("'\(path)' is a symbolic link; animtune does not write through links here")
+                    throw FileProblem("it is a symbolic link, and links are not followed here")
                 }
                 var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
                 let count = readlink(target, &buffer, buffer.count - 1)
-                guard count >= 0 else { throw .system("cannot read the link '\(target)'", errno) }
+                guard count >= 0 else { throw .system("cannot read the link", errno) }
                 let link = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
                 target = link.hasPrefix("/") ? link : FilePath.join(FilePath.parent(of: target), link)
             default:
-                throw FileProblem("'\(path)' is \(kind(info.st_mode)), not a regular file; animtune writes only regular files")
+                throw FileProblem("it is \(kind(info.st_mode)), not a regular file; animtune writes only regular files")
             }
         }
-        throw FileProblem("'\(path)' is a loop of symbolic links")
+        throw FileProblem("it is a loop of symbolic links")
     }
 
     /// Writes `text` to `path`.
@@ -61,20 +61,20 @@ public enum SafeFileWriter {
         defer { folder.remove() }
         let temporary = folder.file(FilePath.name(destination.path))
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, destination.existingMode ?? 0o666)
-        guard descriptor >= 0 else { throw .system("cannot create '\(temporary)'", errno) }
+        guard descriptor >= 0 else { throw .system("cannot create it", errno) }
         if let mode = destination.existingMode { fchmod(descriptor, mode) }
         let failure = Descriptor.writeAll(descriptor, text)
         guard failure == 0 else {
             close(descriptor)
-            throw .system("cannot write '\(path)'", failure)
+            throw .system("", failure)
         }
         guard fsync(descriptor) == 0 else {
             let code = errno
             close(descriptor)
-            throw .system("cannot write '\(path)'", code)
+            throw .system("", code)
         }
-        guard close(descriptor) == 0 else { throw .system("cannot write '\(path)'", errno) }
-        try commit(temporary, to: destination, verify: { _ in nil }, displayPath: path)
+        guard close(descriptor) == 0 else { throw .system("", errno) }
+        try commit(temporary, to: destination, verify: { _ in nil })
     }
 
     /// Lets `body` create the file by name (gnuplot's `set output`) in a private folder, then
@@ -97,7 +97,7 @@ public enum SafeFileWriter {
         let temporary = folder.file(FilePath.name(destination.path))
         try body(temporary)
         do {
-            try commit(temporary, to: destination, mode: mode, verify: verify, displayPath: path)
+            try commit(temporary, to: destination, mode: mode, verify: verify)
         } catch {
             throw problem(error)
         }
@@ -113,11 +113,11 @@ public enum SafeFileWriter {
         do throws(FileProblem) {
             var info = stat()
             if lstat(folder, &info) != 0 {
-                guard mkdir(folder, 0o777) == 0 else { throw FileProblem.system("cannot create folder '\(folder)'", errno) }
+                guard mkdir(folder, 0o777) == 0 else { throw FileProblem.system("cannot create the folder", errno) }
             } else if (info.st_mode & S_IFMT) == S_IFLNK && !followsLink {
-                throw FileProblem("'\(folder)' is a symbolic link; animtune does not write through links here")
+                throw FileProblem("it is a symbolic link, and links are not followed here")
             } else if stat(folder, &info) != 0 || (info.st_mode & S_IFMT) != S_IFDIR {
-                throw FileProblem("'\(folder)' is not a folder")
+                throw FileProblem("it is not a folder")
             }
             privateFolder = try PrivateFolder(in: folder)
         } catch {
@@ -132,13 +132,13 @@ public enum SafeFileWriter {
                 let temporary = privateFolder.file(name)
                 var info = stat()
                 guard lstat(temporary, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 else {
-                    throw FileProblem("cannot write '\(target)': it came out empty or missing (is the disk full?)")
+                    throw FileProblem("\(name) came out empty (is the disk full?)")
                 }
-                if let reason = verify(temporary) { throw FileProblem("cannot write '\(target)': \(reason)") }
+                if let reason = verify(temporary) { throw FileProblem("\(name): \(reason)") }
                 checked.append((temporary, try destination(of: target, followsLink: false)))
             }
             for (temporary, destination) in checked {
-                try commit(temporary, to: destination, verify: { _ in nil }, displayPath: destination.path)
+                try commit(temporary, to: destination, verify: { _ in nil })
             }
         } catch {
             throw problem(error)
@@ -148,19 +148,18 @@ public enum SafeFileWriter {
     /// Checks the finished `temporary` (a non-empty regular file that `verify` accepts), gives
     /// it the destination's mode and renames it into place.
     public static func commit(_ temporary: String, to destination: Destination, mode: mode_t? = nil,
-                              verify: (String) -> String?,
-                              displayPath: String) throws(FileProblem) {
+                              verify: (String) -> String?) throws(FileProblem) {
         var info = stat()
         guard lstat(temporary, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-            throw FileProblem("cannot write '\(displayPath)': nothing was written")
+            throw FileProblem("nothing was written")
         }
         guard info.st_size > 0 else {
-            throw FileProblem("cannot write '\(displayPath)': the file came out empty (is the disk full?)")
+            throw FileProblem("it came out empty (is the disk full?)")
         }
-        if let reason = verify(temporary) { throw FileProblem("cannot write '\(displayPath)': \(reason)") }
+        if let reason = verify(temporary) { throw FileProblem(reason) }
         chmod(temporary, mode ?? destination.existingMode ?? (0o666 & ~currentUmask()))
         guard rename(temporary, destination.path) == 0 else {
-            throw .system("cannot replace '\(displayPath)'", errno)
+            throw .system("cannot rename it into place", errno)
         }
         let folder = open(FilePath.parent(of: destination.path), O_RDONLY | O_CLOEXEC)
         if folder >= 0 {

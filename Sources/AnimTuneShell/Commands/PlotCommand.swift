@@ -66,6 +66,9 @@ struct PlotCommand: ShellCommand {
             try draw(spec, to: target, context: context, token: arguments.commandToken)
             return
         }
+        guard context.plotter.session.isAvailable else {
+            throw CommandError(GnuplotError.fileOutputNeedsGnuplot(path).description, at: arguments.commandToken)
+        }
         try context.produceFile(at: path, token: destination, force: arguments.flag("force"),
                                 verify: { PlotFileCheck.problem($0, format: format) }) { temporary throws(CommandError) in
             try draw(spec, to: .file(path: temporary, format: format, size: fileSize), context: context, token: arguments.commandToken)

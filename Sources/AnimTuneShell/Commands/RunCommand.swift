@@ -169,11 +169,11 @@ struct RunCommand: ShellCommand {
         do {
             physical = FilePath.parent(of: try environment.workspace?.physicalForWriting(FilePath.join(path, "frame")) ?? FilePath.join(path, "frame"))
         } catch {
-            throw CommandError(error.description, at: destination)
+            throw context.cannotWrite(path, error, at: destination)
         }
         try SafeFileWriter.produceFiles(in: physical, names: names, followsLink: environment.workspace == nil,
                                         verify: { PlotFileCheck.problem($0, format: .png) },
-                                        problem: { CommandError($0.description, at: destination) }) { folder throws(CommandError) in
+                                        problem: { context.cannotWrite(path, $0, at: destination) }) { folder throws(CommandError) in
             do throws(PlayerError) {
                 _ = try renderer.writeFrames(timeline, sceneName: context.scene.name, to: folder, isInterrupted: context.isInterrupted)
             } catch {

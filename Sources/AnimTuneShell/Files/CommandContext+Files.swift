@@ -21,7 +21,7 @@ extension CommandContext {
         do {
             try environment.writeText(text, to: path)
         } catch {
-            throw CommandError(error.description, at: token)
+            throw cannotWrite(path, error, at: token)
         }
         rule.remember(path)
         return path
@@ -33,7 +33,12 @@ extension CommandContext {
                      _ body: (String) throws(CommandError) -> Void) throws(CommandError) {
         let rule = OverwriteRule(context: self)
         try rule.check(path, force: force, token: token)
-        try environment.produceFile(at: path, verify: verify, problem: { CommandError($0.description, at: token) }, body)
+        try environment.produceFile(at: path, verify: verify, problem: { cannotWrite(path, $0, at: token) }, body)
         rule.remember(path)
+    }
+
+    /// "cannot write 'FILE': why", naming the file as it is shown to the user.
+    func cannotWrite(_ path: String, _ problem: FileProblem, at token: Token?) -> CommandError {
+        CommandError("cannot write '\(TerminalSafe.echo(environment.displayPath(path)))': \(problem.description)", at: token)
     }
 }

@@ -173,11 +173,11 @@ public final class HistoryStore {
             try SafeFileWriter.produce(at: target, mode: 0o600, verify: { _ in nil }, problem: { $0 }) {
                 (temporary: String) throws(FileProblem) in
                 guard animtune_history_save(merged, &event, temporary) >= 0 else {
-                    throw FileProblem("cannot save history to '\(path)'")
+                    throw FileProblem("libedit could not write it")
                 }
             }
         } catch {
-            return error.description
+            return "cannot save history to '\(path)': \(error.description)"
         }
         return nil
     }

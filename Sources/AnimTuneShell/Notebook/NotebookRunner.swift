@@ -176,7 +176,7 @@ public final class NotebookRunner: ImageSink {
             }
             try renderQuietly(absolute) { (target: String) throws(CommandError) in
                 try SafeFileWriter.produce(at: target, followsLink: false, verify: { PlotFileCheck.problem($0, format: .png) },
-                                           problem: { CommandError($0.description) }, render)
+                                           problem: { CommandError("cannot write '\(file)': \($0.description)") }, render)
             }
         }
         let alt = title.replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")")
