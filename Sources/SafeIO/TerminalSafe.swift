@@ -42,6 +42,26 @@ public enum TerminalSafe {
         return safe.count > echoLimit ? String(safe.prefix(echoLimit)) + "…" : safe
     }
 
+    /// `message` with every quoted input (`'…'`) longer than ``echoLimit`` characters cut
+    /// like ``echo(_:)``: an error about a 10 MB word stays one short line.
+    public static func cuttingEchoes(_ message: String) -> String {
+        guard message.count > echoLimit else { return message }
+        var result = ""
+        var rest = Substring(message)
+        while let open = rest.firstIndex(of: "'") {
+            result += rest[...open]
+            rest = rest[rest.index(after: open)...]
+            let close = rest.firstIndex(of: "'") ?? rest.endIndex
+            let quoted = rest[..<close]
+            result += quoted.count > echoLimit ? String(quoted.prefix(echoLimit)) + "…" : String(quoted)
+            rest = rest[close...]
+            guard let quote = rest.first else { break }
+            result.append(quote)
+            rest = rest.dropFirst()
+        }
+        return result + rest
+    }
+
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0A, 0x09: false

@@ -25,4 +25,11 @@ import Testing
         #expect(TerminalSafe.echo(long) == String(repeating: "x", count: 200) + "…")
         #expect(TerminalSafe.echo("short") == "short")
     }
+
+    @Test func longQuotedInputsInAMessageAreCut() {
+        let long = String(repeating: "y", count: 5_000)
+        #expect(TerminalSafe.cuttingEchoes("no preset '\(long)' in p; did you mean 'yy'?")
+            == "no preset '\(String(repeating: "y", count: 200))…' in p; did you mean 'yy'?")
+        #expect(TerminalSafe.cuttingEchoes("unknown '\(long)") == "unknown '\(String(repeating: "y", count: 200))…")
+    }
 }

@@ -59,10 +59,13 @@ public struct PresetStore {
 
     /// Reads and validates a preset; nothing is changed anywhere on failure. A name not in the
     /// presets folder is looked up among the shipped presets (`path` is then where `save`
-    /// would put it).
+    /// would put it, or "" when there is no presets folder).
     public func load(_ reference: String) throws(CommandError) -> (Preset, path: String) {
-        let path = try path(for: reference)
         let shown = TerminalSafe.echo(reference)
+        if Self.isName(reference), directory == nil, let builtIn = BuiltInPresets.files[reference] {
+            do { return (try PresetDecoder.decode(builtIn), "") } catch { throw CommandError(error.description) }
+        }
+        let path = try path(for: reference)
         let text: String
         if Self.isName(reference), !environment.fileExists(path) {
             guard let builtIn = BuiltInPresets.files[reference] else {
