@@ -24,7 +24,8 @@ struct BuiltInPresetTests {
         let shell = ShellHarness()
         shell.context.environment = ShellEnvironment(variables: ["ANIMTUNE_PRESETS": "/nonexistent"], workingDirectory: "/")
         let result = shell.run("load tabbar; use spring; plot spring --vs spring --term dumb")
-        #expect(result.errors == "")
+        #expect(result.succeeded, "\(result.errors)")
+        #expect(!result.errors.contains("preset"))
         #expect(shell.context.scene.name == "spring")
     }
 }
