@@ -11,7 +11,9 @@ struct PresetsCommand: ShellCommand {
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         try arguments.expectAtMost(0, usage: synopsis)
         let store = PresetStore(environment: context.environment)
-        let directory = try store.requireDirectory()
+        let folder = try store.requireDirectory()
+        // A notebook names its assets folder relative to itself, the same on every machine.
+        let directory = context.environment.workspace == nil ? folder : context.environment.displayPath(folder)
         let entries = store.list()
         if arguments.flag("json") {
             let items = entries.map { entry -> JSONValue in

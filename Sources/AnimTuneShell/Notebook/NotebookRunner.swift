@@ -160,6 +160,23 @@ public final class NotebookRunner: ImageSink {
         return region
     }
 
+    /// `file` as a Markdown link destination: as it is when plain, else percent-encoded
+    /// (a notebook named `a (b).md` must not end or break its image links).
+    static func linkDestination(_ file: String) -> String {
+        let plain = file.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F && !"()<>[]\\`".unicodeScalars.contains($0) }
+        guard !plain else { return file }
+        var encoded = ""
+        for byte in file.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if byte < 0x80, byte > 0x20, byte != 0x7F, !"()<>[]\\`%".unicodeScalars.contains(scalar) {
+                encoded.unicodeScalars.append(scalar)
+            } else {
+                encoded += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return encoded
+    }
+
     // MARK: ImageSink
 
     public func addImage(title: String, digest: String, render: (String) throws(CommandError) -> Void) throws(CommandError) {
@@ -180,7 +197,7 @@ public final class NotebookRunner: ImageSink {
             }
         }
         let alt = title.replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")")
-        images.append("![\(alt)](\(file))\n\(marker)")
+        images.append("![\(alt)](\(Self.linkDestination(file)))\n\(marker)")
         imageFiles.append(file)
     }
 
