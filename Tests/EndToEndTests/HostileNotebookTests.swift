@@ -93,6 +93,21 @@ struct HostileNotebookTests {
         #expect(home.read("victim.txt") == "precious\n")
     }
 
+    @Test("a link committed in a notebook's assets folder never sends gnuplot's image to the victim",
+          .enabled(if: NotebookEndToEndTests.hasGnuplot, "gnuplot is not installed"))
+    func committedImageLink() throws {
+        let home = try TestFolder()
+        try FileManager.default.createDirectory(at: home.url("ws/nb.assets"), withIntermediateDirectories: true)
+        try home.write("victim.txt", "precious\n")
+        #expect(symlink("../../victim.txt", home.url("ws/nb.assets/cell-1-1.png").path) == 0)
+        try home.write("ws/nb.md", "```animtune\nplot spring\n```\n")
+        let result = try AnimTuneBinary.run(["notebook", "run", "ws/nb.md"], input: "", home: home)
+        #expect(result.status == 1)
+        #expect(result.errors.contains("cannot write 'nb.assets/cell-1-1.png': it is a symbolic link, and links are not followed here"),
+                "\(result.errors)")
+        #expect(home.read("victim.txt") == "precious\n")
+    }
+
     @Test("a notebook cell's output is capped and the rest summed up in one line")
     func cellOutputCapped() throws {
         let home = try TestFolder()
