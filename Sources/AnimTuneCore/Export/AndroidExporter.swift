@@ -5,15 +5,16 @@ public struct AndroidExporter: Exporter {
     public init() {}
     public let format = "android"
     public let summary = "Kotlin object for Android views: SpringForce/SpringAnimation, PathInterpolator, dp/ms constants"
+    /// The platform in the type's name: `CardAndroidMotion`.
+    static let typePlatform = "Android"
     public let fileExtension = "kt"
+    public var optionNames: [String] { [ExportOptions.packageName] }
 
-    public func export(_ preset: Preset) -> String { export(preset, options: ExportOptions()) }
-
-    public func export(_ preset: Preset, options: ExportOptions) -> String {
+    public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
         let plan = ExportPlan(preset)
         var body = CodeWriter()
         var imports: Set<String> = []
-        body.block("object \(ExportIdentifier.kotlin(plan.typeName)) {", "}") { out in
+        body.block("object \(ExportIdentifier.kotlin(plan.typeName(platform: Self.typePlatform))) {", "}") { out in
             for item in plan.items {
                 out.gap()
                 switch item {
@@ -24,13 +25,15 @@ public struct AndroidExporter: Exporter {
             }
         }
         var out = CodeWriter()
-        out.comment("//", plan.header(platform: "Android views (androidx.dynamicanimation)", command: "export android"))
+        out.comment("//", plan.header(platform: "Android views (androidx.dynamicanimation)", command: ExportOptions.command("export android", package: options.package)))
         out.comment("//", ["SpringForce has mass 1 and takes the damping ratio; iOS points are written as dp,"
                            + " durations in milliseconds, angles in degrees as View.rotation takes them."])
         out.line()
+        out.line("package \(options.package(scene: plan.scene.name))")
+        out.line()
         for name in imports.sorted() { out.line("import \(name)") }
         out.line()
-        return out.text + body.text
+        return ExportOutput(text: out.text + body.text)
     }
 
     /// `CURVE_DURATION_MS` for a duration key.
@@ -104,7 +107,7 @@ public struct AndroidExporter: Exporter {
                            "androidx.dynamicanimation.animation.SpringAnimation",
                            "androidx.dynamicanimation.animation.SpringForce"])
         var notes = [animation.help, "Set in the \(animation.formDescription); \(animation.behaviour)."]
-        if let folding = ExportPlan.massFolding(spring) { notes.append(folding.prefix(1).uppercased() + folding.dropFirst() + ".") }
+        if let folding = ExportPlan.massFolding(spring) { notes.append(ExportPlan.sentence(folding)) }
         out.comment("//", notes)
         out.line("const val \(stiffnessName) = \(stiffness)")
         out.line("const val \(ratioName) = \(ratio)")

@@ -8,20 +8,20 @@ public struct CSSExporter: Exporter {
     public let fileExtension = "css"
     public var optionNames: [String] { [ExportOptions.toleranceName, ExportOptions.bezierName] }
 
-    public func export(_ preset: Preset) -> String { export(preset, options: ExportOptions()) }
-
-    public func export(_ preset: Preset, options: ExportOptions) -> String {
+    public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
         let plan = ExportPlan(preset)
         let scene = ExportIdentifier.kebab(plan.scene.name)
         func property(_ key: String) -> String { "--\(scene)-\(ExportIdentifier.kebab(key))" }
+        let fits = plan.springs.map { LinearEasing.spring($0.spring, tolerance: options.tolerance) }
+        let warnings = zip(plan.springs, fits).compactMap { Self.toleranceWarning($1, for: $0) }
         var out = CodeWriter(indent: "  ")
         out.blockComment(plan.header(platform: "CSS", command: Self.command(options)))
         if let first = plan.springs.first {
-            out.blockComment(["Springs are linear() easings that stay within \(ExportNumber.plain(options.tolerance, digits: 6))"
-                + " of the distance of the true spring (export css --tolerance X), each with the duration it needs;"
-                + " use the two together, e.g. transition: transform var(\(property(first.key))-duration)"
-                + " var(\(property(first.key)));"])
+            out.blockComment([Self.toleranceNote(fits, plan.springs, options: options)
+                + " Each has the duration it needs; use the two together, e.g. transition: transform"
+                + " var(\(property(first.key))-duration) var(\(property(first.key)));"])
         }
+        var fitsLeft = fits[...]
         out.block(":root {", "}") { out in
             for item in plan.items {
                 switch item {
@@ -34,11 +34,38 @@ public struct CSSExporter: Exporter {
                     out.blockComment([curve.help, note + "."])
                     out.line("\(property(curve.key)): \(Self.css(curve.curve));")
                 case .spring(let spring):
-                    Self.write(spring, name: property(spring.key), options: options, to: &out)
+                    Self.write(spring, fit: fitsLeft.removeFirst(), name: property(spring.key), options: options, to: &out)
                 }
             }
         }
-        return out.text
+        return ExportOutput(text: out.text, warnings: warnings)
+    }
+
+    /// The tolerance that holds for every spring of the file: the one asked for, and the
+    /// springs whose `linear()` cannot keep to it with what they reach instead.
+    static func toleranceNote(_ fits: [LinearEasing.SpringFit], _ springs: [ExportPlan.SpringAnimation],
+                              options: ExportOptions) -> String {
+        let asked = ExportNumber.plain(options.tolerance, digits: 6)
+        let missed = zip(springs, fits).filter { $1.maxError > $1.tolerance }
+            .map { "\($0.key) (at most \(ExportNumber.plain($1.maxError, digits: 3)))" }
+        var text = "Springs are linear() easings within \(asked) of the distance of the true spring (export css --tolerance X)"
+        if !missed.isEmpty { text += ", except " + missed.joined(separator: ", ") + ", which cannot be met within it" }
+        return text + "."
+    }
+
+    /// One line for `export` when a spring's `linear()` strays further than the tolerance.
+    static func toleranceWarning(_ fit: LinearEasing.SpringFit, for animation: ExportPlan.SpringAnimation) -> ExportWarning? {
+        guard fit.maxError > fit.tolerance else { return nil }
+        let n = { (value: Double) in ExportNumber.plain(value, digits: 3) }
+        var message = "its linear() is up to \(n(fit.maxError)) of the distance from the spring, beyond the tolerance"
+            + " \(ExportNumber.plain(fit.tolerance, digits: 6))"
+        let settle = SpringMetrics.settlingTime(of: animation.spring, band: fit.tolerance)
+        if settle > fit.duration {
+            message += settle.isFinite
+                ? ": the spring takes \(n(settle)) s to settle within it and the easing stops at \(n(fit.duration)) s"
+                : ": the spring never settles within it and the easing stops at \(n(fit.duration)) s"
+        }
+        return ExportWarning(key: animation.key, message: message)
     }
 
     static func command(_ options: ExportOptions) -> String {
@@ -48,17 +75,16 @@ public struct CSSExporter: Exporter {
         return text
     }
 
-    private static func write(_ animation: ExportPlan.SpringAnimation, name: String, options: ExportOptions,
-                              to out: inout CodeWriter) {
-        let fit = LinearEasing.spring(animation.spring, tolerance: options.tolerance)
-        let error = NumberFormatting.short(fit.maxError, digits: 3)
+    private static func write(_ animation: ExportPlan.SpringAnimation, fit: LinearEasing.SpringFit, name: String,
+                              options: ExportOptions, to out: inout CodeWriter) {
+        let error = ExportNumber.plain(fit.maxError, digits: 3)
         out.blockComment([animation.help, "Set in the \(animation.formDescription); \(animation.behaviour).",
                           "linear(): \(fit.easing.stops.count) stops, at most \(error) from the spring."])
         writeLinear(fit.easing, name: name, to: &out)
         out.line("\(name)-duration: \(ExportNumber.milliseconds(fit.duration))ms;")
         guard options.bezier else { return }
         let bezier = BezierFit(animation.spring, tolerance: options.tolerance)
-        out.blockComment(["Best-fitting cubic-bezier() with its own duration: at most \(NumberFormatting.short(bezier.maxError, digits: 2))"
+        out.blockComment(["Best-fitting cubic-bezier() with its own duration: at most \(ExportNumber.plain(bezier.maxError, digits: 3))"
                           + " from the spring (a Bézier can overshoot once and cannot oscillate)."])
         out.line("\(name)-bezier: \(css(bezier.curve));")
         out.line("\(name)-bezier-duration: \(ExportNumber.milliseconds(bezier.duration))ms;")

@@ -5,15 +5,16 @@ public struct ComposeExporter: Exporter {
     public init() {}
     public let format = "compose"
     public let summary = "Kotlin object for Jetpack Compose: spring(dampingRatio, stiffness), tween(durationMillis, CubicBezierEasing), dp, Color"
+    /// The platform in the type's name: `CardComposeMotion`.
+    static let typePlatform = "Compose"
     public let fileExtension = "kt"
+    public var optionNames: [String] { [ExportOptions.packageName] }
 
-    public func export(_ preset: Preset) -> String { export(preset, options: ExportOptions()) }
-
-    public func export(_ preset: Preset, options: ExportOptions) -> String {
+    public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
         let plan = ExportPlan(preset)
         var body = CodeWriter()
         var imports: Set<String> = []
-        body.block("object \(ExportIdentifier.kotlin(plan.typeName)) {", "}") { out in
+        body.block("object \(ExportIdentifier.kotlin(plan.typeName(platform: Self.typePlatform))) {", "}") { out in
             for item in plan.items {
                 out.gap()
                 switch item {
@@ -24,12 +25,14 @@ public struct ComposeExporter: Exporter {
             }
         }
         var out = CodeWriter()
-        out.comment("//", plan.header(platform: "Jetpack Compose", command: "export compose"))
+        out.comment("//", plan.header(platform: "Jetpack Compose", command: ExportOptions.command("export compose", package: options.package)))
         out.comment("//", ["Compose springs have mass 1 and take the damping ratio; iOS points are written as dp."])
+        out.line()
+        out.line("package \(options.package(scene: plan.scene.name))")
         out.line()
         for name in imports.sorted() { out.line("import \(name)") }
         out.line()
-        return out.text + body.text
+        return ExportOutput(text: out.text + body.text)
     }
 
     /// `curveDurationMillis` for a duration key, as the tween reads it.
@@ -110,7 +113,7 @@ public struct ComposeExporter: Exporter {
         imports.insert("androidx.compose.animation.core.SpringSpec")
         imports.insert("androidx.compose.animation.core.spring")
         var notes = [animation.help, "Set in the \(animation.formDescription); \(animation.behaviour)."]
-        if let folding = ExportPlan.massFolding(spring) { notes.append(folding.prefix(1).uppercased() + folding.dropFirst() + ".") }
+        if let folding = ExportPlan.massFolding(spring) { notes.append(ExportPlan.sentence(folding)) }
         let velocity = ExportIdentifier.kotlin(base + "InitialVelocity")
         if spring.initialVelocity != 0 {
             notes.append("Start it with Animatable.animateTo(target, \(base)Spec(), initialVelocity = \(velocity) * distance),"

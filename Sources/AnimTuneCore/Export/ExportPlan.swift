@@ -74,7 +74,8 @@ struct ExportPlan {
     }
 
     var scene: any Scene { preset.scene }
-    var typeName: String { ExportIdentifier.typeName(scene: scene.name) }
+    /// The enum or object of a code export: `CardSwiftUIMotion`, `CardUIKitMotion`.
+    func typeName(platform: String) -> String { ExportIdentifier.typeName(scene: scene.name, platform: platform) }
     var constants: [Constant] { items.compactMap { if case .constant(let c) = $0 { c } else { nil } } }
     var curves: [CurveAnimation] { items.compactMap { if case .curve(let c) = $0 { c } else { nil } } }
     var springs: [SpringAnimation] { items.compactMap { if case .spring(let s) = $0 { s } else { nil } } }
@@ -106,9 +107,11 @@ struct ExportPlan {
         }
     }
 
-    /// Help text as a sentence: capital first letter, full stop at the end.
+    /// Help text as a sentence: capital first letter, full stop at the end. A symbol stays as
+    /// it is (`ζ of the bounce spring`: a capital Ζ would be another letter).
     static func sentence(_ text: String) -> String {
-        var result = text.prefix(1).uppercased() + text.dropFirst()
+        let isLatin = text.unicodeScalars.first.map { $0.isASCII } ?? false
+        var result = isLatin ? text.prefix(1).uppercased() + text.dropFirst() : text
         if let last = result.last, !".!?".contains(last) { result += "." }
         return result
     }

@@ -1,18 +1,17 @@
 /// An ES module for Motion (motion.dev, formerly Framer Motion): one object with the
-/// constants and a transition per animation, `{ type: "spring", stiffness, damping, mass,
-/// velocity }` or `{ duration, ease: [x1, y1, x2, y2] }`, durations in seconds as Motion
-/// takes them.
+/// constants and a transition per animation, `{ type: "spring", stiffness, damping, mass }`
+/// or `{ duration, ease: [x1, y1, x2, y2] }`, durations in seconds as Motion takes them. A
+/// spring's velocity is left out: Motion starts it from the value's current velocity, so an
+/// interrupting animation carries on smoothly.
 public struct MotionExporter: Exporter {
     public init() {}
     public let format = "motion"
     public let summary = "JavaScript module of Motion (motion.dev / Framer Motion) transitions and constants"
     public let fileExtension = "js"
 
-    public func export(_ preset: Preset) -> String { export(preset, options: ExportOptions()) }
-
-    public func export(_ preset: Preset, options: ExportOptions) -> String {
+    public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
         let plan = ExportPlan(preset)
-        let object = ExportIdentifier.camel(plan.typeName)
+        let object = ExportIdentifier.camel(plan.typeName(platform: ""))
         var out = CodeWriter(indent: "  ")
         out.comment("//", plan.header(platform: "Motion (motion.dev, Framer Motion)", command: "export motion"))
         out.comment("//", ["Use a transition as <motion.div animate={…} transition={\(object).\(plan.springs.first?.identifier ?? plan.curves.first?.identifier ?? "…")} />"
@@ -34,12 +33,11 @@ public struct MotionExporter: Exporter {
                 case .spring(let animation):
                     let spring = animation.spring
                     var notes = [animation.help, "Set in the \(animation.formDescription); \(animation.behaviour)."]
-                    var members = ["type: \"spring\"", "stiffness: \(Self.number(spring.stiffness, animation, .physical))",
+                    let members = ["type: \"spring\"", "stiffness: \(Self.number(spring.stiffness, animation, .physical))",
                                    "damping: \(Self.number(spring.damping, animation, .physical))",
                                    "mass: \(Self.number(spring.mass, animation, .physical))"]
-                    if spring.initialVelocity == 0 {
-                        members.append("velocity: 0")
-                    } else {
+                    // Without a velocity Motion keeps the one an interrupted animation had.
+                    if spring.initialVelocity != 0 {
                         notes.append("Motion's velocity is in the animated value's units per second: pass velocity:"
                                      + " \(animation.identifier)Velocity * distance (it is \(ExportNumber.typed(spring.initialVelocity))"
                                      + " distance fractions per second).")
@@ -52,7 +50,7 @@ public struct MotionExporter: Exporter {
                 }
             }
         }
-        return out.text
+        return ExportOutput(text: out.text)
     }
 
     /// Typed values as typed, derived ones to 6 digits.

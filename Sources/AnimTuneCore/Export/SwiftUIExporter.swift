@@ -4,18 +4,18 @@ public struct SwiftUIExporter: Exporter {
     public init() {}
     public let format = "swiftui"
     public let summary = "Swift enum of constants and SwiftUI Animations (.spring, .interpolatingSpring, .timingCurve)"
+    /// The platform in the type's name: `CardSwiftUIMotion`.
+    static let typePlatform = "SwiftUI"
     public let fileExtension = "swift"
 
-    public func export(_ preset: Preset) -> String { export(preset, options: ExportOptions()) }
-
-    public func export(_ preset: Preset, options: ExportOptions) -> String {
+    public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
         let plan = ExportPlan(preset)
         var out = CodeWriter()
         out.comment("//", plan.header(platform: "SwiftUI", command: "export swiftui"))
         out.line()
         out.line("import SwiftUI")
         out.line()
-        out.block("enum \(ExportIdentifier.swift(plan.typeName)) {", "}") { out in
+        out.block("enum \(ExportIdentifier.swift(plan.typeName(platform: Self.typePlatform))) {", "}") { out in
             for item in plan.items {
                 out.gap()
                 switch item {
@@ -25,8 +25,11 @@ public struct SwiftUIExporter: Exporter {
                 }
             }
         }
-        return out.text
+        return ExportOutput(text: out.text)
     }
+
+    /// Spring(…, allowOverDamping:) and Animation.interpolatingSpring(_:initialVelocity:).
+    static let iOS17 = "@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)"
 
     private static func write(_ constant: ExportPlan.Constant, to out: inout CodeWriter) {
         out.comment("///", [constant.help])
@@ -67,6 +70,16 @@ public struct SwiftUIExporter: Exporter {
         let swiftui = animation.setting.swiftui
         var notes = [animation.help]
         switch animation.setting {
+        case .physical(let physical) where SpringMetrics(physical).dampingRatio > 1:
+            notes.append("Set in the \(animation.formDescription); \(animation.behaviour). Over-damped:"
+                + " Spring(…, allowOverDamping: true) keeps it so; without it SwiftUI runs it critically damped (ζ 1).")
+            out.comment("///", notes)
+            out.line(Self.iOS17)
+            out.block("static var \(name): Animation {", "}") { out in
+                out.line(".interpolatingSpring(Spring(mass: \(n(physical.mass)), stiffness: \(n(physical.stiffness)),"
+                    + " damping: \(n(physical.damping)), allowOverDamping: true),")
+                out.line("                     initialVelocity: \(n(physical.initialVelocity)))")
+            }
         case .physical(let physical):
             notes.append("Set in the \(animation.formDescription); \(animation.behaviour).")
             out.comment("///", notes)

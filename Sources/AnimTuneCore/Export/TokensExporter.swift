@@ -17,9 +17,7 @@ public struct TokensExporter: Exporter {
     /// The group's `$extensions` key for parameters that are a word from a set.
     public static let choicesExtension = "dev.animtune.choices"
 
-    public func export(_ preset: Preset) -> String { export(preset, options: ExportOptions()) }
-
-    public func export(_ preset: Preset, options: ExportOptions) -> String {
+    public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
         let plan = ExportPlan(preset)
         let group = ExportIdentifier.camel(plan.scene.name)
         func reference(_ key: String) -> JSONValue { .string("{\(group).\(ExportIdentifier.camel(key))}") }
@@ -65,7 +63,7 @@ public struct TokensExporter: Exporter {
             ]))])),
             (group, .object(tokens)),
         ])
-        return root.formatted() + "\n"
+        return ExportOutput(text: root.formatted() + "\n")
     }
 
     static func command(_ options: ExportOptions) -> String {
@@ -129,9 +127,10 @@ public struct TokensExporter: Exporter {
         let bezier = BezierFit(spring, tolerance: options.tolerance)
         let linear = LinearEasing.spring(spring, tolerance: options.tolerance)
         let b = bezier.curve
-        let error = NumberFormatting.short(bezier.maxError, digits: 2)
+        let error = ExportNumber.plain(bezier.maxError, digits: 3)
         let description = "\(animation.help) Set in the \(animation.formDescription); \(animation.behaviour)."
-            + " The transition is the best-fitting cubic Bézier, at most \(error) of the distance from the spring;"
+            + " The transition is a stand-in for the spring: the best-fitting cubic Bézier, at most \(error) of the"
+            + " distance away from it at any moment;"
             + " the spring itself is in $extensions[\"\(springExtension)\"]."
         var spec: [(String, JSONValue)] = [
             ("set", Preset.encode(animation.setting)),
@@ -139,7 +138,7 @@ public struct TokensExporter: Exporter {
             ("stiffness", .number(spring.stiffness)),
             ("damping", .number(spring.damping)),
             ("initialVelocity", .number(spring.initialVelocity)),
-            ("dampingRatio", .number(metrics.dampingRatio)),
+            ("dampingRatio", .number(Double(ExportNumber.derived(metrics.dampingRatio)) ?? metrics.dampingRatio)),
         ]
         if metrics.settlingTimeEpsilon.isFinite { spec.append(("settlingDuration", duration(metrics.settlingTimeEpsilon))) }
         spec.append(("linear", .object([("easing", .string(linear.easing.css)), ("duration", duration(linear.duration)),

@@ -6,11 +6,11 @@ public struct UIKitExporter: Exporter {
     public init() {}
     public let format = "uikit"
     public let summary = "Swift enum of layout constants, UIView.animate springs, UISpringTimingParameters, CASpringAnimation, CAMediaTimingFunction"
+    /// The platform in the type's name: `CardUIKitMotion`.
+    static let typePlatform = "UIKit"
     public let fileExtension = "swift"
 
-    public func export(_ preset: Preset) -> String { export(preset, options: ExportOptions()) }
-
-    public func export(_ preset: Preset, options: ExportOptions) -> String {
+    public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
         let plan = ExportPlan(preset)
         var out = CodeWriter()
         out.comment("//", plan.header(platform: "UIKit and Core Animation", command: "export uikit"))
@@ -19,7 +19,7 @@ public struct UIKitExporter: Exporter {
         out.line()
         out.line("import UIKit")
         out.line()
-        out.block("enum \(ExportIdentifier.swift(plan.typeName)) {", "}") { out in
+        out.block("enum \(ExportIdentifier.swift(plan.typeName(platform: Self.typePlatform))) {", "}") { out in
             for item in plan.items {
                 out.gap()
                 switch item {
@@ -29,7 +29,7 @@ public struct UIKitExporter: Exporter {
                 }
             }
         }
-        return out.text
+        return ExportOutput(text: out.text)
     }
 
     /// UIView.animate(springDuration:bounce:…) and UISpringTimingParameters(duration:bounce:…).
@@ -194,9 +194,25 @@ public struct UIKitExporter: Exporter {
                 out.line("animation.damping = \(d(spring.damping))")
             }
             out.line("animation.initialVelocity = \(velocity)")
+            if metrics.dampingRatio > 1 {
+                out.comment("//", [Self.beforeOverdamping(spring)])
+                out.block("if #available(iOS 17.0, tvOS 17.0, macOS 14.0, *) {", "}") { out in
+                    out.line("animation.allowsOverdamping = true")
+                }
+            }
             out.line("animation.duration = animation.settlingDuration")
             out.line("return animation")
         }
+    }
+
+    /// What an over-damped spring does where `allowsOverdamping` is missing.
+    static func beforeOverdamping(_ spring: Spring) -> String {
+        let critical = Spring(mass: spring.mass, stiffness: spring.stiffness,
+                              damping: 2 * (spring.mass * spring.stiffness).squareRoot(), initialVelocity: spring.initialVelocity)
+        let n = { (value: Double) in NumberFormatting.short(value, digits: 3) }
+        return "ζ \(n(SpringMetrics(spring).dampingRatio)) is over-damped: before iOS 17 Core Animation runs it critically damped"
+            + " (ζ 1), settling within 0.1% in \(n(SpringMetrics(critical).settlingTimeEpsilon)) s instead of"
+            + " \(n(SpringMetrics(spring).settlingTimeEpsilon)) s."
     }
 
     static func noUIKitReason(_ spring: Spring) -> String {

@@ -19,7 +19,8 @@ struct ExportSyntaxTests {
     func swift(_ exportCase: ExportCase) throws {
         let text = try exportCase.export()
         #expect(DelimiterCheck.problem(in: text) == nil)
-        #expect(text.contains("enum \(ExportIdentifier.typeName(scene: exportCase.scene.name)) {"))
+        let platform = exportCase.exporter.format == "swiftui" ? SwiftUIExporter.typePlatform : UIKitExporter.typePlatform
+        #expect(text.contains("enum \(ExportIdentifier.typeName(scene: exportCase.scene.name, platform: platform)) {"))
         #expect(Self.duplicates(in: text, declaredBy: ["static let ", "static var ", "static func "]) == [])
         guard let swiftc = Self.swiftc else { return }
         let result = try swiftc.check(text, fileName: "Export.swift", arguments: ["-parse"])
@@ -111,7 +112,8 @@ struct ExportSyntaxTests {
     func kotlin(_ exportCase: ExportCase) throws {
         let text = try exportCase.export()
         #expect(DelimiterCheck.problem(in: text) == nil)
-        #expect(text.contains("object \(ExportIdentifier.typeName(scene: exportCase.scene.name)) {"))
+        let platform = exportCase.exporter.format == "compose" ? ComposeExporter.typePlatform : AndroidExporter.typePlatform
+        #expect(text.contains("object \(ExportIdentifier.typeName(scene: exportCase.scene.name, platform: platform)) {"))
         let imports = text.split(separator: "\n").filter { $0.hasPrefix("import ") }.map { String($0.dropFirst(7)) }
         #expect(!imports.isEmpty)
         let code = text.split(separator: "\n").filter { !$0.hasPrefix("import ") && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")

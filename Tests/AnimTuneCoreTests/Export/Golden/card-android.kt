@@ -8,6 +8,8 @@
 // SpringForce has mass 1 and takes the damping ratio; iOS points are written as dp, durations in
 // milliseconds, angles in degrees as View.rotation takes them.
 
+package animtune.card
+
 import android.view.View
 import android.view.animation.PathInterpolator
 import androidx.annotation.ColorInt
@@ -15,7 +17,7 @@ import androidx.dynamicanimation.animation.DynamicAnimation
 import androidx.dynamicanimation.animation.SpringAnimation
 import androidx.dynamicanimation.animation.SpringForce
 
-object CardMotion {
+object CardAndroidMotion {
     /**
      * Screen width; the card grows to it and the cells are laid out in it (iPhone X, 375 pt).
      * iOS points as dp.

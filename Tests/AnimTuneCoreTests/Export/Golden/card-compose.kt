@@ -7,6 +7,8 @@
 // editing.
 // Compose springs have mass 1 and take the damping ratio; iOS points are written as dp.
 
+package animtune.card
+
 import androidx.compose.animation.core.CubicBezierEasing
 import androidx.compose.animation.core.Easing
 import androidx.compose.animation.core.LinearEasing
@@ -17,7 +19,7 @@ import androidx.compose.animation.core.tween
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.unit.dp
 
-object CardMotion {
+object CardComposeMotion {
     /**
      * Screen width; the card grows to it and the cells are laid out in it (iPhone X, 375 pt).
      * iOS points as dp.

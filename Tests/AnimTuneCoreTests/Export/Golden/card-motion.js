@@ -81,10 +81,10 @@ export const cardMotion = {
   // UIView.animate(withDuration: 0.5, usingSpringWithDamping: 1)).
   // Set in the UIKit form: duration 0.5 s, damping 1, velocity 0; ζ 1, settles within 0.1% in
   // 0.5 s.
-  highlightSpring: { type: "spring", stiffness: 341.024, damping: 36.9337, mass: 1, velocity: 0 },
+  highlightSpring: { type: "spring", stiffness: 341.024, damping: 36.9337, mass: 1 },
   // The spring moving the card back to its cell; its duration also times the blur clearing
   // (DismissCardAnimator: dismissalAnimationDuration 0.6, usingSpringWithDamping: 0.7).
   // Set in the UIKit form: duration 0.6 s, damping 0.7, velocity 0; ζ 0.7, overshoot 4.6%, settles
   // within 0.1% in 0.627 s.
-  dismissSpring: { type: "spring", stiffness: 268.941, damping: 22.9592, mass: 1, velocity: 0 },
+  dismissSpring: { type: "spring", stiffness: 268.941, damping: 22.9592, mass: 1 },
 };

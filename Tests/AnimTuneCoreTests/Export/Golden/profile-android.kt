@@ -8,10 +8,12 @@
 // SpringForce has mass 1 and takes the damping ratio; iOS points are written as dp, durations in
 // milliseconds, angles in degrees as View.rotation takes them.
 
+package animtune.profile
+
 import android.view.animation.PathInterpolator
 import androidx.annotation.ColorInt
 
-object ProfileMotion {
+object ProfileAndroidMotion {
     /**
      * Header height; pulling down by p scales it by 1 + p/height with its top edge fixed
      * (storyboard Header height 107).
@@ -229,7 +231,7 @@ object ProfileMotion {
     const val BOUNCE_STIFFNESS = 100f // N/m
 
     /**
-     * Ζ of the bounce spring; 1 = critically damped, UIScrollView's bounce back does not overshoot
+     * ζ of the bounce spring; 1 = critically damped, UIScrollView's bounce back does not overshoot
      * (animtune's interpretation).
      */
     const val BOUNCE_DAMPING_RATIO = 1f

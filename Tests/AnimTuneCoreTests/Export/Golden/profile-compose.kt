@@ -7,6 +7,8 @@
 // editing.
 // Compose springs have mass 1 and take the damping ratio; iOS points are written as dp.
 
+package animtune.profile
+
 import androidx.compose.animation.core.Easing
 import androidx.compose.animation.core.LinearEasing
 import androidx.compose.animation.core.TweenSpec
@@ -14,7 +16,7 @@ import androidx.compose.animation.core.tween
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.unit.dp
 
-object ProfileMotion {
+object ProfileComposeMotion {
     /**
      * Header height; pulling down by p scales it by 1 + p/height with its top edge fixed
      * (storyboard Header height 107).
@@ -232,7 +234,7 @@ object ProfileMotion {
     const val bounceStiffness = 100f // N/m
 
     /**
-     * Ζ of the bounce spring; 1 = critically damped, UIScrollView's bounce back does not overshoot
+     * ζ of the bounce spring; 1 = critically damped, UIScrollView's bounce back does not overshoot
      * (animtune's interpretation).
      */
     const val bounceDampingRatio = 1f

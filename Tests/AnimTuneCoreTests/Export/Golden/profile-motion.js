@@ -103,7 +103,7 @@ export const profileMotion = {
   // Stiffness of the mass-1 spring pulling an overscroll back to the top (animtune's
   // interpretation: UIScrollView's own is private).
   bounceStiffness: 100, // N/m
-  // Ζ of the bounce spring; 1 = critically damped, UIScrollView's bounce back does not overshoot
+  // ζ of the bounce spring; 1 = critically damped, UIScrollView's bounce back does not overshoot
   // (animtune's interpretation).
   bounceDampingRatio: 1,
 };
