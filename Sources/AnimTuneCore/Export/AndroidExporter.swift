@@ -14,14 +14,25 @@ public struct AndroidExporter: Exporter {
         let plan = ExportPlan(preset)
         var body = CodeWriter()
         var imports: Set<String> = []
+        func code(_ function: ExportSpringFunction) -> KotlinSpringFunction {
+            KotlinSpringFunction(function: function) { key in
+                guard case .number(let unit, _)? = plan.scene.parameter(forKey: key)?.kind else { return Self.constantName(key, unit: nil) }
+                return unit == .seconds ? "\(Self.constantName(key, unit: unit)) / 1000f" : Self.constantName(key, unit: unit)
+            }
+        }
         body.block("object \(ExportIdentifier.kotlin(plan.typeName(platform: Self.typePlatform))) {", "}") { out in
             for item in plan.items {
                 out.gap()
                 switch item {
                 case .constant(let constant): Self.write(constant, to: &out, imports: &imports)
-                case .curve(let curve): Self.write(curve, to: &out, imports: &imports)
+                case .curve(let curve): Self.write(curve, companion: curve.companion.map { code($0.function) }, to: &out, imports: &imports)
                 case .spring(let spring): Self.write(spring, to: &out, imports: &imports)
+                case .function(let function): Self.write(code(function), to: &out, imports: &imports)
                 }
+            }
+            if !plan.functions.isEmpty {
+                out.gap()
+                KotlinSpringFunction.writeStiffnessHelper(to: &out)
             }
         }
         var out = CodeWriter()
@@ -83,16 +94,43 @@ public struct AndroidExporter: Exporter {
         out.line(declaration)
     }
 
-    private static func write(_ curve: ExportPlan.CurveAnimation, to out: inout CodeWriter, imports: inout Set<String>) {
+    /// The damping ratio and duration functions and `fun presentSpringForce(finalPosition, cardTop, …)`.
+    private static func write(_ code: KotlinSpringFunction, to out: inout CodeWriter, imports: inout Set<String>) {
+        imports.formUnion(KotlinSpringFunction.imports)
+        imports.insert("androidx.dynamicanimation.animation.SpringForce")
+        code.writeTiming(to: &out)
+        out.line()
+        KotlinText.kdoc(["The spring for those arguments: UIKit's duration-based spring as a damping ratio and stiffness."], to: &out)
+        out.signature("fun \(ExportIdentifier.kotlin(code.base + "Force"))", ["finalPosition: Float"] + code.parameters, ": SpringForce {")
+        out.indented { out in
+            out.line("val ratio = \(code.ratioCall)")
+            out.line("return SpringForce(finalPosition).setDampingRatio(ratio).setStiffness(uikitStiffness(\(code.durationCall), ratio))")
+        }
+        out.line("}")
+    }
+
+    private static func write(_ curve: ExportPlan.CurveAnimation, companion: KotlinSpringFunction?, to out: inout CodeWriter,
+                              imports: inout Set<String>) {
         let b = curve.curve.bezier
         imports.insert("android.view.animation.PathInterpolator")
         var notes = [curve.help, ExportPlan.curveDescription(curve.curve) + "."]
-        if let durationKey = curve.durationKey {
+        if let companion, curve.companion != nil {
+            notes.append("Use with setDuration(\(ExportIdentifier.kotlin(ExportIdentifier.camel(curve.key) + "DurationMs"))(\(companion.passing))).")
+        } else if let source = curve.durationSource, let duration = curve.duration {
+            notes.append("Use with setDuration(\(KotlinText.milliseconds(duration).text)) (\(source)).")
+        } else if let durationKey = curve.durationKey {
             notes.append("Use with setDuration(\(constantName(durationKey, unit: .seconds))).")
         }
         KotlinText.kdoc(notes, to: &out)
         let points = [b.x1, b.y1, b.x2, b.y2].map { KotlinText.float($0) }.joined(separator: ", ")
         out.line("fun \(ExportIdentifier.kotlin(ExportIdentifier.camel(curve.key) + "Interpolator"))() = PathInterpolator(\(points))")
+        if let companion, let fraction = curve.companion?.fractionKey {
+            imports.insert("kotlin.math.roundToLong")
+            out.line()
+            KotlinText.kdoc(["Milliseconds: [\(constantName(fraction, unit: nil))] of [\(companion.durationName)]."], to: &out)
+            out.signature("fun \(ExportIdentifier.kotlin(ExportIdentifier.camel(curve.key) + "DurationMs"))", companion.parameters, ": Long =")
+            out.line("    (\(constantName(fraction, unit: nil)) * \(companion.durationCall) * 1000).roundToLong()")
+        }
     }
 
     private static func write(_ animation: ExportPlan.SpringAnimation, to out: inout CodeWriter, imports: inout Set<String>) {
@@ -106,7 +144,7 @@ public struct AndroidExporter: Exporter {
         imports.formUnion(["android.view.View", "androidx.dynamicanimation.animation.DynamicAnimation",
                            "androidx.dynamicanimation.animation.SpringAnimation",
                            "androidx.dynamicanimation.animation.SpringForce"])
-        var notes = [animation.help, "Set in the \(animation.formDescription); \(animation.behaviour)."]
+        var notes = [animation.help, "\(animation.origin); \(animation.behaviour)."]
         if let folding = ExportPlan.massFolding(spring) { notes.append(ExportPlan.sentence(folding)) }
         out.comment("//", notes)
         out.line("const val \(stiffnessName) = \(stiffness)")

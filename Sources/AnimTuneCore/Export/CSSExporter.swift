@@ -31,14 +31,54 @@ public struct CSSExporter: Exporter {
                 case .curve(let curve):
                     var note = ExportPlan.curveDescription(curve.curve)
                     if let durationKey = curve.durationKey { note += ", over var(\(property(durationKey)))" }
+                    if let source = curve.durationSource { note += ", over \(source)" }
+                    if let (function, fraction) = curve.companion {
+                        note += ", over \(fraction) of the duration of \(function.key) (set with it below)"
+                    }
                     out.blockComment([curve.help, note + "."])
                     out.line("\(property(curve.key)): \(Self.css(curve.curve));")
+                    if let duration = curve.durationSource != nil ? curve.duration : nil {
+                        out.line("\(property(curve.key))-duration: \(ExportNumber.milliseconds(duration))ms;")
+                    }
                 case .spring(let spring):
                     Self.write(spring, fit: fitsLeft.removeFirst(), name: property(spring.key), options: options, to: &out)
+                case .function(let function):
+                    let position = preset.state.number(function.positionKey)
+                    out.blockComment([ExportPlan.sentence(function.help), "At \(function.positionKey) \(ExportNumber.typed(position)),"
+                                      + " the scene's; the classes below give it at other positions."])
+                    Self.write(function, at: position, state: preset.state, property: property, options: options, to: &out)
+                }
+            }
+        }
+        for function in plan.functions {
+            out.line()
+            out.blockComment(["\(function.key) at other \(function.positionKey) values: put the class nearest to the element's"
+                              + " \(function.positionKey) on it (or on an ancestor) before the transition starts."])
+            for position in function.samples(preset.state) {
+                let name = ".\(scene)-\(ExportIdentifier.kebab(function.key))-at-\(ExportNumber.decimals(position, 0))"
+                out.block("\(name) {", "}") { out in
+                    Self.write(function, at: position, state: preset.state, property: property, options: options, to: &out)
                 }
             }
         }
         return ExportOutput(text: out.text, warnings: warnings)
+    }
+
+    /// A spring function at one position: its `linear()`, its duration and its companions' durations.
+    private static func write(_ function: ExportSpringFunction, at position: Double, state: SceneState,
+                              property: (String) -> String, options: ExportOptions, to out: inout CodeWriter) {
+        let timing = function.timing(state, at: position)
+        let spring = UIKitSpring(duration: timing.duration, dampingRatio: timing.dampingRatio).spring
+        let fit = LinearEasing.spring(spring, tolerance: options.tolerance)
+        out.blockComment(["\(function.positionKey) \(ExportNumber.typed(position)): damping ratio"
+                          + " \(ExportNumber.derived(timing.dampingRatio)), UIKit duration \(ExportNumber.derived(timing.duration)) s;"
+                          + " linear(): \(fit.easing.stops.count) stops, at most \(ExportNumber.plain(fit.maxError, digits: 3)) from the spring."])
+        writeLinear(fit.easing, name: property(function.key), to: &out)
+        out.line("\(property(function.key))-duration: \(ExportNumber.milliseconds(fit.duration))ms;")
+        for companion in function.companions {
+            let duration = state.number(companion.fractionKey) * timing.duration
+            out.line("\(property(companion.curveKey))-duration: \(ExportNumber.milliseconds(duration))ms;")
+        }
     }
 
     /// The tolerance that holds for every spring of the file: the one asked for, and the
@@ -78,7 +118,7 @@ public struct CSSExporter: Exporter {
     private static func write(_ animation: ExportPlan.SpringAnimation, fit: LinearEasing.SpringFit, name: String,
                               options: ExportOptions, to out: inout CodeWriter) {
         let error = ExportNumber.plain(fit.maxError, digits: 3)
-        out.blockComment([animation.help, "Set in the \(animation.formDescription); \(animation.behaviour).",
+        out.blockComment([animation.help, "\(animation.origin); \(animation.behaviour).",
                           "linear(): \(fit.easing.stops.count) stops, at most \(error) from the spring."])
         writeLinear(fit.easing, name: name, to: &out)
         out.line("\(name)-duration: \(ExportNumber.milliseconds(fit.duration))ms;")

@@ -25,14 +25,46 @@ public struct MotionExporter: Exporter {
                     out.comment("//", [constant.help])
                     out.line("\(Self.key(constant.identifier)): \(Self.value(constant)),\(Self.unitComment(constant))")
                 case .curve(let curve):
-                    out.comment("//", [curve.help, ExportPlan.curveDescription(curve.curve) + "."])
+                    var note = ExportPlan.curveDescription(curve.curve)
+                    if let source = curve.durationSource { note += ", over \(source)" }
+                    if let (function, fraction) = curve.companion {
+                        let code = Self.code(function, object: object)
+                        out.comment("//", [curve.help, note + ", over \(ExportIdentifier.camel(fraction)) of the duration of"
+                                           + " \(code.name)(…)."])
+                        out.signature(Self.key(curve.identifier), code.parameters, " {")
+                        out.indented { out in
+                            out.line("const duration = \(object).\(ExportIdentifier.camel(fraction)) * \(object).\(code.call).duration;")
+                            out.line("return { duration, ease: \(Self.ease(curve.curve)) };")
+                        }
+                        out.line("},")
+                        continue
+                    }
+                    out.comment("//", [curve.help, note + "."])
                     var members: [String] = []
                     if let duration = curve.duration { members.append("duration: \(ExportNumber.typed(duration))") }
                     members.append("ease: " + Self.ease(curve.curve))
                     out.line("\(Self.key(curve.identifier)): { \(members.joined(separator: ", ")) },")
+                case .function(let function):
+                    let code = Self.code(function, object: object)
+                    out.comment("//", [ExportPlan.sentence(function.help)] + function.arguments.map { "\($0.name): \($0.help)." }
+                                + ["The spring is UIKit's duration-based one, which Motion's { duration, bounce } spring computes"
+                                   + " the same way (bounce = 1 − damping ratio)."])
+                    for argument in function.arguments {
+                        guard let name = function.defaultConstant(argument), let value = argument.defaultValue else { continue }
+                        out.comment("//", [ExportPlan.sentence(argument.help) + " Default of \(argument.name)."])
+                        out.line("get \(name)() { return \(value.render(code.syntax)); },")
+                    }
+                    out.signature(Self.key(code.name), code.parameters, " {")
+                    out.indented { out in
+                        for step in function.steps { out.line("const \(step.name) = \(step.value.render(code.syntax));") }
+                        out.line("const dampingRatio = \(function.dampingRatio.render(code.syntax));")
+                        out.line("const duration = \(function.duration.render(code.syntax));")
+                        out.line("return { type: \"spring\", duration, bounce: 1 - dampingRatio };")
+                    }
+                    out.line("},")
                 case .spring(let animation):
                     let spring = animation.spring
-                    var notes = [animation.help, "Set in the \(animation.formDescription); \(animation.behaviour)."]
+                    var notes = [animation.help, "\(animation.origin); \(animation.behaviour)."]
                     let members = ["type: \"spring\"", "stiffness: \(Self.number(spring.stiffness, animation, .physical))",
                                    "damping: \(Self.number(spring.damping, animation, .physical))",
                                    "mass: \(Self.number(spring.mass, animation, .physical))"]
@@ -51,6 +83,27 @@ public struct MotionExporter: Exporter {
             }
         }
         return ExportOutput(text: out.text)
+    }
+
+    /// A spring function as an object method: its name, parameters with defaults, how to call it.
+    struct FunctionCode {
+        let name: String
+        let parameters: [String]
+        let call: String
+        let syntax: ExportExpression.Syntax
+    }
+
+    static func code(_ function: ExportSpringFunction, object: String) -> FunctionCode {
+        let syntax = ExportExpression.Syntax(
+            parameter: { "\(object).\(ExportIdentifier.camel($0))" }, argument: { $0 }, number: { ExportNumber.typed($0) },
+            absolute: "Math.abs", minimum: "Math.min", maximum: "Math.max", conditional: { "\($0) < 0 ? \($1) : \($2)" })
+        let parameters = function.arguments.map { argument in
+            guard let value = argument.defaultValue else { return argument.name }
+            return "\(argument.name) = " + (function.defaultConstant(argument).map { "\(object).\($0)" } ?? value.render(syntax))
+        }
+        let name = ExportIdentifier.camel(function.key)
+        return FunctionCode(name: name, parameters: parameters,
+                            call: "\(name)(\(function.arguments.map(\.name).joined(separator: ", ")))", syntax: syntax)
     }
 
     /// Typed values as typed, derived ones to 6 digits.

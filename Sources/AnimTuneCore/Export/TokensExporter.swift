@@ -49,6 +49,8 @@ public struct TokensExporter: Exporter {
                 }
             case .spring(let animation):
                 tokens.append((animation.identifier, Self.token(animation, options: options)))
+            case .function(let function):
+                tokens += Self.tokens(function, state: preset.state, options: options)
             }
         }
         if !choices.isEmpty {
@@ -121,6 +123,20 @@ public struct TokensExporter: Exporter {
                         ("$description", .string(constant.help + (note.map { " " + $0 } ?? "")))])
     }
 
+    /// A spring function as one transition token per sample position (`presentSpringAt203`):
+    /// design tools have no functions, so the file gives the spring at a few positions.
+    private static func tokens(_ function: ExportSpringFunction, state: SceneState, options: ExportOptions) -> [(String, JSONValue)] {
+        let argument = function.arguments.first?.name ?? "position"
+        return function.samples(state).map { position in
+            let timing = function.timing(state, at: position)
+            let setting = SpringSetting.uikit(UIKitSpring(duration: timing.duration, dampingRatio: timing.dampingRatio))
+            let key = function.key + ".at." + ExportNumber.decimals(position, 0)
+            let group = SpringGroup(key, default: setting, help: ExportPlan.sentence(function.help.prefix { $0 != ";" }
+                + " with \(argument) \(ExportNumber.typed(position))"))
+            return (ExportIdentifier.camel(key), token(ExportPlan.SpringAnimation(group: group, setting: setting), options: options))
+        }
+    }
+
     private static func token(_ animation: ExportPlan.SpringAnimation, options: ExportOptions) -> JSONValue {
         let spring = animation.spring
         let metrics = SpringMetrics(spring)
@@ -128,7 +144,7 @@ public struct TokensExporter: Exporter {
         let linear = LinearEasing.spring(spring, tolerance: options.tolerance)
         let b = bezier.curve
         let error = ExportNumber.plain(bezier.maxError, digits: 3)
-        let description = "\(animation.help) Set in the \(animation.formDescription); \(animation.behaviour)."
+        let description = "\(animation.help) \(animation.origin); \(animation.behaviour)."
             + " The transition is a stand-in for the spring: the best-fitting cubic Bézier, at most \(error) of the"
             + " distance away from it at any moment;"
             + " the spring itself is in $extensions[\"\(springExtension)\"]."

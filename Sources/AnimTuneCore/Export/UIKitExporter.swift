@@ -19,13 +19,18 @@ public struct UIKitExporter: Exporter {
         out.line()
         out.line("import UIKit")
         out.line()
-        out.block("enum \(ExportIdentifier.swift(plan.typeName(platform: Self.typePlatform))) {", "}") { out in
+        let typeName = ExportIdentifier.swift(plan.typeName(platform: Self.typePlatform))
+        func code(_ function: ExportSpringFunction) -> SwiftSpringFunction {
+            SwiftSpringFunction(function: function, typeName: typeName, plan: plan)
+        }
+        out.block("enum \(typeName) {", "}") { out in
             for item in plan.items {
                 out.gap()
                 switch item {
                 case .constant(let constant): Self.write(constant, to: &out)
-                case .curve(let curve): Self.write(curve, to: &out)
+                case .curve(let curve): Self.write(curve, companion: curve.companion.map { code($0.function) }, to: &out)
                 case .spring(let spring): Self.write(spring, to: &out)
+                case .function(let function): Self.write(code(function), to: &out)
                 }
             }
         }
@@ -47,7 +52,24 @@ public struct UIKitExporter: Exporter {
         }))
     }
 
-    private static func write(_ curve: ExportPlan.CurveAnimation, to out: inout CodeWriter) {
+    /// The timing function and a property animator with UIKit's spring, as the original builds it.
+    private static func write(_ code: SwiftSpringFunction, to out: inout CodeWriter) {
+        out.line("// MARK: \(code.function.key)")
+        code.writeTiming(to: &out)
+        out.line()
+        out.comment("///", ["A property animator with that spring (UISpringTimingParameters(dampingRatio:) over the duration);"
+                            + " add animations and start it."])
+        out.line("@MainActor")
+        out.signature("static func \(ExportIdentifier.swift(code.base + "Animator"))", code.parameters, " -> UIViewPropertyAnimator {")
+        out.indented { out in
+            out.line("let timing = \(code.timingCall)")
+            out.line("let spring = UISpringTimingParameters(dampingRatio: CGFloat(timing.dampingRatio), initialVelocity: .zero)")
+            out.line("return UIViewPropertyAnimator(duration: timing.duration, timingParameters: spring)")
+        }
+        out.line("}")
+    }
+
+    private static func write(_ curve: ExportPlan.CurveAnimation, companion: SwiftSpringFunction?, to out: inout CodeWriter) {
         let name = ExportIdentifier.camel(curve.key)
         let b = curve.curve.bezier
         let n = ExportNumber.typed
@@ -63,7 +85,25 @@ public struct UIKitExporter: Exporter {
         let point2 = "controlPoint2: CGPoint(x: \(n(b.x2)), y: \(n(b.y2)))"
         let continuation = String(repeating: " ", count: "UIViewPropertyAnimator(".count)
         let animator = ExportIdentifier.swift(name + "Animator")
-        if let duration = curve.durationIdentifier.map(ExportIdentifier.swift) {
+        if let companion, let fraction = curve.companion?.fractionKey {
+            out.comment("///", ["A property animator on the curve over `\(ExportIdentifier.camel(fraction))` of the duration of"
+                                + " `\(companion.timingName)`; add animations and start it."])
+            out.line("@MainActor")
+            out.signature("static func \(animator)", companion.parameters + ["animations: (() -> Void)? = nil"], " -> UIViewPropertyAnimator {")
+            out.indented { out in
+                out.line("UIViewPropertyAnimator(duration: \(companion.companionDuration(fraction)),")
+                out.line(continuation + "\(point1),")
+                out.line(continuation + "\(point2), animations: animations)")
+            }
+            out.line("}")
+        } else if let source = curve.durationSource, let duration = curve.duration {
+            out.comment("///", ["A property animator on the curve over \(source) (\(ExportNumber.typed(duration)) s); add animations and start it."])
+            out.line("@MainActor")
+            out.block("static func \(animator)(animations: (() -> Void)? = nil) -> UIViewPropertyAnimator {", "}") { out in
+                out.line("UIViewPropertyAnimator(duration: \(ExportNumber.typed(duration)), \(point1),")
+                out.line(continuation + "\(point2), animations: animations)")
+            }
+        } else if let duration = curve.durationIdentifier.map(ExportIdentifier.swift) {
             out.comment("///", ["A property animator on the curve over `\(duration)`; add animations and start it."])
             out.line("@MainActor")
             out.block("static func \(animator)(animations: (() -> Void)? = nil) -> UIViewPropertyAnimator {", "}") { out in
@@ -108,7 +148,7 @@ public struct UIKitExporter: Exporter {
         let velocityLine = "static let \(velocity): CGFloat = \(n(spring.initialVelocity)) // distance fractions per second"
 
         out.line("// MARK: \(animation.key)")
-        out.comment("//", [animation.help, "Set in the \(animation.formDescription); \(animation.behaviour)."])
+        out.comment("//", [animation.help, "\(animation.origin); \(animation.behaviour)."])
         out.line()
 
         // The form's own values, UIView.animate and UISpringTimingParameters in that form.

@@ -16,6 +16,10 @@ import androidx.annotation.ColorInt
 import androidx.dynamicanimation.animation.DynamicAnimation
 import androidx.dynamicanimation.animation.SpringAnimation
 import androidx.dynamicanimation.animation.SpringForce
+import kotlin.math.abs
+import kotlin.math.ln
+import kotlin.math.roundToLong
+import kotlin.math.sqrt
 
 object CardAndroidMotion {
     /**
@@ -98,8 +102,17 @@ object CardAndroidMotion {
      * Timing curve of the card's growth and corner radius 16 → 0 (PresentCardTransitionDriver:
      * curve .linear).
      * linear (0, 0, 1, 1).
+     * Use with setDuration(presentExpansionCurveDurationMs(cardTop, cardHeight, screenHeight)).
      */
     fun presentExpansionCurveInterpolator() = PathInterpolator(0f, 0f, 1f, 1f)
+
+    /** Milliseconds: [PRESENT_EXPANSION_FRACTION] of [presentSpringDuration]. */
+    fun presentExpansionCurveDurationMs(
+        cardTop: Float,
+        cardHeight: Float = presentSpringCardHeight,
+        screenHeight: Float = SCREEN_HEIGHT_DP
+    ): Long =
+        (PRESENT_EXPANSION_FRACTION * presentSpringDuration(cardTop, cardHeight, screenHeight) * 1000).roundToLong()
 
     /**
      * The blur behind the card fades in over this long when presenting (CardPresentationController:
@@ -119,6 +132,7 @@ object CardAndroidMotion {
      * Curve of the blur clearing over the dismiss duration; interpretation: UIKit runs alongside
      * animations of a non-interruptible transition over transitionDuration with easeInOut.
      * easeInOut (0.42, 0, 0.58, 1).
+     * Use with setDuration(600) (dismiss.spring.duration).
      */
     fun blurDismissCurveInterpolator() = PathInterpolator(0.42f, 0f, 0.58f, 1f)
 
@@ -193,4 +207,69 @@ object CardAndroidMotion {
     ): SpringAnimation =
         SpringAnimation(view, property)
             .setSpring(dismissSpringForce(finalPosition))
+
+    /**
+     * Its height, in points (default: the scene's card at its highlight scale). Default of
+     * [cardHeight].
+     */
+    val presentSpringCardHeight: Float get() = (SCREEN_WIDTH_DP - 2f * CARD_INSET_DP) * CARD_ASPECT * HIGHLIGHT_SCALE
+
+    /**
+     * The spring moving the card's top to 0 when presenting; its damping ratio and duration come
+     * from the card's top (PresentCardAnimator.createBaseSpringAnimator): damping 1 −
+     * interval·|top|/extent (extent the card's height above the screen's top, else the screen's
+     * height) in [1 − interval, 1], duration base + (max − base)·|top|/screen height in [base,
+     * max].
+     * [cardTop]: the card's minY on screen as the present starts, highlight scale included, in
+     * points.
+     * [cardHeight]: its height, in points (default: the scene's card at its highlight scale).
+     * [screenHeight]: the screen's height, in points.
+     */
+    fun presentSpringDampingRatio(
+        cardTop: Float,
+        cardHeight: Float = presentSpringCardHeight,
+        screenHeight: Float = SCREEN_HEIGHT_DP
+    ): Float {
+        val distance = abs(cardTop)
+        val extent = (if (cardTop < 0f) cardHeight else screenHeight)
+        return minOf(maxOf(1f - PRESENT_DAMPING_INTERVAL * distance / extent, 1f - PRESENT_DAMPING_INTERVAL), 1f)
+    }
+
+    /** The duration of the spring in seconds, for the same arguments. */
+    fun presentSpringDuration(
+        cardTop: Float,
+        cardHeight: Float = presentSpringCardHeight,
+        screenHeight: Float = SCREEN_HEIGHT_DP
+    ): Float {
+        val distance = abs(cardTop)
+        val extent = (if (cardTop < 0f) cardHeight else screenHeight)
+        return minOf(maxOf(PRESENT_BASE_DURATION_MS / 1000f + (PRESENT_MAX_DURATION_MS / 1000f - PRESENT_BASE_DURATION_MS / 1000f) * distance / screenHeight, minOf(PRESENT_BASE_DURATION_MS / 1000f, PRESENT_MAX_DURATION_MS / 1000f)), maxOf(PRESENT_BASE_DURATION_MS / 1000f, PRESENT_MAX_DURATION_MS / 1000f))
+    }
+
+    /**
+     * The spring for those arguments: UIKit's duration-based spring as a damping ratio and
+     * stiffness.
+     */
+    fun presentSpringForce(
+        finalPosition: Float,
+        cardTop: Float,
+        cardHeight: Float = presentSpringCardHeight,
+        screenHeight: Float = SCREEN_HEIGHT_DP
+    ): SpringForce {
+        val ratio = presentSpringDampingRatio(cardTop, cardHeight, screenHeight)
+        return SpringForce(finalPosition).setDampingRatio(ratio).setStiffness(uikitStiffness(presentSpringDuration(cardTop, cardHeight, screenHeight), ratio))
+    }
+
+    /**
+     * The stiffness (mass 1) of UIKit's duration-based spring without initial velocity: the natural
+     * frequency whose decay envelope reaches 0.001 of the distance at [duration] seconds, UIKit's
+     * mapping as reverse-engineered after Framer and motion.dev.
+     */
+    fun uikitStiffness(duration: Float, dampingRatio: Float): Float {
+        val d = duration.coerceIn(0.01f, 10f)
+        val zeta = minOf(dampingRatio, 1f)
+        val u = if (zeta < 1f) (ln(zeta / sqrt(1f - zeta * zeta)) - ln(0.001f)) / zeta else 9.23341f
+        val omega = u / d
+        return omega * omega
+    }
 }
