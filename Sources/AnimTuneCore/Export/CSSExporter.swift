@@ -61,7 +61,49 @@ public struct CSSExporter: Exporter {
                 }
             }
         }
+        Self.writeRules(plan, property: property, to: &out)
         return ExportOutput(text: out.text, warnings: warnings)
+    }
+
+    /// One rule per animated element with the `transition` shorthand of its properties, and a
+    /// `prefers-reduced-motion` block that makes them instant.
+    private static func writeRules(_ plan: ExportPlan, property: (String) -> String, to out: inout CodeWriter) {
+        let transitions = plan.scene.export.transitions
+        guard !transitions.isEmpty else { return }
+        let scene = ExportIdentifier.kebab(plan.scene.name)
+        let curves = Dictionary(plan.curves.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+        func timing(_ timing: ElementTransition.Timing) -> String {
+            switch timing {
+            case .linear(let durationKey):
+                return "var(\(property(durationKey))) linear"
+            case .animation(let key):
+                let duration = curves[key]?.durationKey.map(property) ?? property(key) + "-duration"
+                return "var(\(duration)) var(\(property(key)))"
+            }
+        }
+        out.line()
+        out.blockComment(["Ready-made rules: put the class on the element while it animates (set the new values with it);"
+                          + " each property runs on its animation above."])
+        let selectors = transitions.map { ".\(scene)-\(ExportIdentifier.kebab($0.element))" }
+        for (transition, selector) in zip(transitions, selectors) {
+            out.block("\(selector) {", "}") { out in
+                out.blockComment([ExportPlan.sentence(transition.help)])
+                let parts = transition.properties.map { "\($0.property) \(timing($0.timing))" }
+                if parts.count == 1 {
+                    out.line("transition: \(parts[0]);")
+                } else {
+                    out.line("transition:")
+                    for (index, part) in parts.enumerated() { out.line("  " + part + (index == parts.count - 1 ? ";" : ",")) }
+                }
+            }
+        }
+        out.line()
+        out.block("@media (prefers-reduced-motion: reduce) {", "}") { out in
+            out.blockComment(["Reduced motion: the values change at once; 0.01ms rather than none keeps transitionend events firing."])
+            out.block(selectors.joined(separator: ",\n" + out.indentation) + " {", "}") { out in
+                out.line("transition-duration: 0.01ms;")
+            }
+        }
     }
 
     /// A spring function at one position: its `linear()`, its duration and its companions' durations.

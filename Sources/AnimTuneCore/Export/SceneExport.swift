@@ -24,11 +24,14 @@ public struct SceneExport: Sendable {
     /// Curve key → the key whose value is its duration (`blur.dismissCurve` →
     /// `dismiss.spring.duration`).
     public var curveDurations: [String: String]
+    /// The animated elements and what times each property, for CSS rules.
+    public var transitions: [ElementTransition]
 
     public init(springFunctions: [ExportSpringFunction] = [], derivedSprings: [DerivedSpring] = [],
-                curveDurations: [String: String] = [:]) {
+                curveDurations: [String: String] = [:], transitions: [ElementTransition] = []) {
         self.springFunctions = springFunctions
         self.derivedSprings = derivedSprings
         self.curveDurations = curveDurations
+        self.transitions = transitions
     }
 }

@@ -115,7 +115,19 @@ public struct CardScene: Scene {
             dampingRatio: damping, duration: duration,
             companions: [.init(curve: "present.expansionCurve", fraction: "present.expansionFraction")],
             positionKey: "card.top", samples: { state in [0, 0.25, 0.5, 0.75, 1].map { $0 * state.number("screen.height") } })
-        return SceneExport(springFunctions: [present], curveDurations: ["blur.dismissCurve": "dismiss.spring.duration"])
+        let transitions: [ElementTransition] = [
+            .init("cell-highlighted", help: "a touched cell scaling to highlight.scale", [("transform", .animation("highlight.spring"))]),
+            .init("card-presenting", help: "the card moving to the top and growing to the screen",
+                  [("top", .animation("present.spring")), ("width", .animation("present.expansionCurve")),
+                   ("height", .animation("present.expansionCurve")), ("border-radius", .animation("present.expansionCurve"))]),
+            .init("blur-presenting", help: "the blur behind the card fading in", [("opacity", .animation("blur.curve"))]),
+            .init("card-dismissing", help: "the card springing back to its cell",
+                  [("transform", .animation("dismiss.spring")), ("top", .animation("dismiss.spring")),
+                   ("width", .animation("dismiss.spring")), ("height", .animation("dismiss.spring"))]),
+            .init("blur-dismissing", help: "the blur clearing as the card goes back", [("opacity", .animation("blur.dismissCurve"))]),
+        ]
+        return SceneExport(springFunctions: [present], curveDurations: ["blur.dismissCurve": "dismiss.spring.duration"],
+                           transitions: transitions)
     }
 
     // MARK: Curves

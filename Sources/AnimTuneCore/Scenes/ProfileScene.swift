@@ -33,6 +33,9 @@ public struct ProfileScene: Scene {
                       return Spring(mass: 1, stiffness: stiffness,
                                     damping: 2 * state.number("bounce.dampingRatio") * stiffness.squareRoot(), initialVelocity: 0)
                   }),
+        ], transitions: [
+            .init("header-bouncing", help: "the header coming back after a fling past the top (the rest follows the scroll offset)",
+                  [("transform", .animation("bounce.spring"))]),
         ])
     }
 

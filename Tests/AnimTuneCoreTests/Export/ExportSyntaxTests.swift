@@ -112,6 +112,24 @@ struct ExportSyntaxTests {
                 #expect(value.hasSuffix("ms") && Double(value.dropLast(2)) != nil, "\(declaration)")
             }
         }
+        // Every var(--x) the file uses is declared in it; each animated element has a rule, and
+        // reduced motion makes them instant.
+        var declared = names
+        for line in text.split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("--"), let colon = trimmed.firstIndex(of: ":") { declared.insert(String(trimmed[..<colon])) }
+        }
+        var rest = text[...]
+        while let start = rest.range(of: "var(") {
+            let name = rest[start.upperBound...].prefix { $0 != ")" && $0 != "," }
+            #expect(declared.contains(String(name)), "\(name) is used but never declared")
+            rest = rest[start.upperBound...]
+        }
+        let transitions = exportCase.scene.export.transitions
+        for transition in transitions {
+            #expect(text.contains("\n.\(ExportIdentifier.kebab(exportCase.scene.name))-\(ExportIdentifier.kebab(transition.element)) {\n"))
+        }
+        #expect(text.contains("@media (prefers-reduced-motion: reduce) {") == !transitions.isEmpty)
         // Each spring: an easing and its duration.
         for spring in ExportPlan(try exportCase.preset()).springs {
             let name = prefix + ExportIdentifier.kebab(spring.key)
