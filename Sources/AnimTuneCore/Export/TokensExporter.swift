@@ -133,7 +133,9 @@ public struct TokensExporter: Exporter {
             let key = function.key + ".at." + ExportNumber.decimals(position, 0)
             let group = SpringGroup(key, default: setting, help: ExportPlan.sentence(function.help.prefix { $0 != ";" }
                 + " with \(argument) \(ExportNumber.typed(position))"))
-            return (ExportIdentifier.camel(key), token(ExportPlan.SpringAnimation(group: group, setting: setting), options: options))
+            let animation = ExportPlan.SpringAnimation(group: group, setting: setting,
+                                                       builtFrom: ["\(function.positionKey) \(ExportNumber.typed(position))"])
+            return (ExportIdentifier.camel(key), token(animation, options: options))
         }
     }
 
