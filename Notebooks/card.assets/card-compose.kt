@@ -192,8 +192,8 @@ object CardComposeMotion {
     fun <T> dismissSpringSpec(): SpringSpec<T> = spring(dampingRatio = 0.7f, stiffness = 268.941f)
 
     /**
-     * Its height, in points (default: the scene's card at its highlight scale). Default of
-     * [cardHeight].
+     * Default of [cardHeight]: the card's height on screen, in points (default: the scene's card at
+     * its highlight scale).
      */
     val presentSpringCardHeight: Float get() = (CardComposeMotion.screenWidth.value - 2f * CardComposeMotion.cardInset.value) * cardAspect * highlightScale
 
@@ -205,7 +205,8 @@ object CardComposeMotion {
      * max].
      * [cardTop]: the card's minY on screen as the present starts, highlight scale included, in
      * points.
-     * [cardHeight]: its height, in points (default: the scene's card at its highlight scale).
+     * [cardHeight]: the card's height on screen, in points (default: the scene's card at its
+     * highlight scale).
      * [screenHeight]: the screen's height, in points.
      */
     fun presentSpringDampingRatio(

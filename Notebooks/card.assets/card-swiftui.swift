@@ -121,8 +121,8 @@ enum CardSwiftUIMotion {
     /// in 0.627 s.
     static let dismissSpring = Animation.spring(response: 0.383135, dampingFraction: 0.7)
 
-    /// Its height, in points (default: the scene's card at its highlight scale). Default of
-    /// `cardHeight`.
+    /// Default of `cardHeight`: the card's height on screen, in points (default: the scene's card
+    /// at its highlight scale).
     static var presentSpringCardHeight: Double { (Double(screenWidth) - 2 * Double(cardInset)) * cardAspect * highlightScale }
 
     /// The spring moving the card's top to 0 when presenting; its damping ratio and duration come
@@ -132,7 +132,8 @@ enum CardSwiftUIMotion {
     /// max].
     /// - cardTop: the card's minY on screen as the present starts, highlight scale included, in
     /// points.
-    /// - cardHeight: its height, in points (default: the scene's card at its highlight scale).
+    /// - cardHeight: the card's height on screen, in points (default: the scene's card at its
+    /// highlight scale).
     /// - screenHeight: the screen's height, in points.
     static func presentSpringTiming(
         cardTop: Double,

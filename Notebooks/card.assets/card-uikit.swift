@@ -210,8 +210,8 @@ enum CardUIKitMotion {
     }
 
     // MARK: present.spring
-    /// Its height, in points (default: the scene's card at its highlight scale). Default of
-    /// `cardHeight`.
+    /// Default of `cardHeight`: the card's height on screen, in points (default: the scene's card
+    /// at its highlight scale).
     static var presentSpringCardHeight: Double { (Double(screenWidth) - 2 * Double(cardInset)) * cardAspect * highlightScale }
 
     /// The spring moving the card's top to 0 when presenting; its damping ratio and duration come
@@ -221,7 +221,8 @@ enum CardUIKitMotion {
     /// max].
     /// - cardTop: the card's minY on screen as the present starts, highlight scale included, in
     /// points.
-    /// - cardHeight: its height, in points (default: the scene's card at its highlight scale).
+    /// - cardHeight: the card's height on screen, in points (default: the scene's card at its
+    /// highlight scale).
     /// - screenHeight: the screen's height, in points.
     static func presentSpringTiming(
         cardTop: Double,

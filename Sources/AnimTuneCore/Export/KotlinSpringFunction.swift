@@ -38,7 +38,7 @@ struct KotlinSpringFunction {
     func writeTiming(to out: inout CodeWriter) {
         for argument in function.arguments {
             guard let name = function.defaultConstant(argument), let value = argument.defaultValue else { continue }
-            KotlinText.kdoc([ExportPlan.sentence(argument.help) + " Default of [\(argument.name)]."], to: &out)
+            KotlinText.kdoc(["Default of [\(argument.name)]: \(argument.help)."], to: &out)
             out.line("val \(ExportIdentifier.kotlin(name)): Float get() = \(value.render(syntax))")
             out.line()
         }

@@ -51,7 +51,7 @@ public struct MotionExporter: Exporter {
                                    + " the same way (bounce = 1 − damping ratio)."])
                     for argument in function.arguments {
                         guard let name = function.defaultConstant(argument), let value = argument.defaultValue else { continue }
-                        out.comment("//", [ExportPlan.sentence(argument.help) + " Default of \(argument.name)."])
+                        out.comment("//", ["Default of \(argument.name): \(argument.help)."])
                         out.line("get \(name)() { return \(value.render(code.syntax)); },")
                     }
                     out.signature(Self.key(code.name), code.parameters, " {")

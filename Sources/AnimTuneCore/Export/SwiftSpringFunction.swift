@@ -47,7 +47,7 @@ struct SwiftSpringFunction {
         let body = syntax(qualified: false)
         for argument in function.arguments {
             guard let name = function.defaultConstant(argument), let value = argument.defaultValue else { continue }
-            out.comment("///", [ExportPlan.sentence(argument.help) + " Default of `\(argument.name)`."])
+            out.comment("///", ["Default of `\(argument.name)`: \(argument.help)."])
             out.line("static var \(ExportIdentifier.swift(name)): Double { \(value.render(body)) }")
             out.line()
         }

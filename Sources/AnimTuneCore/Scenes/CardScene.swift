@@ -108,7 +108,8 @@ public struct CardScene: Scene {
                 + " base + (max − base)·|top|/screen height in [base, max]",
             arguments: [
                 .init("cardTop", help: "the card's minY on screen as the present starts, highlight scale included, in points"),
-                .init("cardHeight", help: "its height, in points (default: the scene's card at its highlight scale)", default: cardHeight),
+                .init("cardHeight", help: "the card's height on screen, in points (default: the scene's card at its highlight scale)",
+                      default: cardHeight),
                 .init("screenHeight", help: "the screen's height, in points", default: .parameter("screen.height")),
             ],
             steps: [("distance", .absolute(top)), ("extent", .ifNegative(top, height, screen))],

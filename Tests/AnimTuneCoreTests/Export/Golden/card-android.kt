@@ -209,8 +209,8 @@ object CardAndroidMotion {
             .setSpring(dismissSpringForce(finalPosition))
 
     /**
-     * Its height, in points (default: the scene's card at its highlight scale). Default of
-     * [cardHeight].
+     * Default of [cardHeight]: the card's height on screen, in points (default: the scene's card at
+     * its highlight scale).
      */
     val presentSpringCardHeight: Float get() = (SCREEN_WIDTH_DP - 2f * CARD_INSET_DP) * CARD_ASPECT * HIGHLIGHT_SCALE
 
@@ -222,7 +222,8 @@ object CardAndroidMotion {
      * max].
      * [cardTop]: the card's minY on screen as the present starts, highlight scale included, in
      * points.
-     * [cardHeight]: its height, in points (default: the scene's card at its highlight scale).
+     * [cardHeight]: the card's height on screen, in points (default: the scene's card at its
+     * highlight scale).
      * [screenHeight]: the screen's height, in points.
      */
     fun presentSpringDampingRatio(

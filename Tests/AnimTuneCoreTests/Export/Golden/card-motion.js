@@ -99,12 +99,13 @@ export const cardMotion = {
   // interval·|top|/extent (extent the card's height above the screen's top, else the screen's
   // height) in [1 − interval, 1], duration base + (max − base)·|top|/screen height in [base, max].
   // cardTop: the card's minY on screen as the present starts, highlight scale included, in points.
-  // cardHeight: its height, in points (default: the scene's card at its highlight scale).
+  // cardHeight: the card's height on screen, in points (default: the scene's card at its highlight
+  // scale).
   // screenHeight: the screen's height, in points.
   // The spring is UIKit's duration-based one, which Motion's { duration, bounce } spring computes
   // the same way (bounce = 1 − damping ratio).
-  // Its height, in points (default: the scene's card at its highlight scale). Default of
-  // cardHeight.
+  // Default of cardHeight: the card's height on screen, in points (default: the scene's card at its
+  // highlight scale).
   get presentSpringCardHeight() { return (cardMotion.screenWidth - 2 * cardMotion.cardInset) * cardMotion.cardAspect * cardMotion.highlightScale; },
   presentSpring(
     cardTop,
