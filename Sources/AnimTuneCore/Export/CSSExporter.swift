@@ -13,7 +13,7 @@ public struct CSSExporter: Exporter {
         let scene = ExportIdentifier.kebab(plan.scene.name)
         func property(_ key: String) -> String { "--\(scene)-\(ExportIdentifier.kebab(key))" }
         let fits = plan.springs.map { LinearEasing.spring($0.spring, tolerance: options.tolerance) }
-        let warnings = zip(plan.springs, fits).compactMap { Self.toleranceWarning($1, for: $0) }
+        let warnings = zip(plan.springs, fits).compactMap { ExportWarning.linearTolerance($1, key: $0.key, spring: $0.spring) }
         var out = CodeWriter(indent: "  ")
         out.blockComment(plan.header(platform: "CSS", command: Self.command(options)))
         if let first = plan.springs.first {
@@ -133,21 +133,6 @@ public struct CSSExporter: Exporter {
         var text = "Springs are linear() easings within \(asked) of the distance of the true spring (export css --tolerance X)"
         if !missed.isEmpty { text += ", except " + missed.joined(separator: ", ") + ", which cannot be met within it" }
         return text + "."
-    }
-
-    /// One line for `export` when a spring's `linear()` strays further than the tolerance.
-    static func toleranceWarning(_ fit: LinearEasing.SpringFit, for animation: ExportPlan.SpringAnimation) -> ExportWarning? {
-        guard fit.maxError > fit.tolerance else { return nil }
-        let n = { (value: Double) in ExportNumber.plain(value, digits: 3) }
-        var message = "its linear() is up to \(n(fit.maxError)) of the distance from the spring, beyond the tolerance"
-            + " \(ExportNumber.plain(fit.tolerance, digits: 6))"
-        let settle = SpringMetrics.settlingTime(of: animation.spring, band: fit.tolerance)
-        if settle > fit.duration {
-            message += settle.isFinite
-                ? ": the spring takes \(n(settle)) s to settle within it and the easing stops at \(n(fit.duration)) s"
-                : ": the spring never settles within it and the easing stops at \(n(fit.duration)) s"
-        }
-        return ExportWarning(key: animation.key, message: message)
     }
 
     static func command(_ options: ExportOptions) -> String {

@@ -14,4 +14,20 @@ public struct ExportWarning: Sendable, Hashable, CustomStringConvertible {
 
     /// `dismiss.spring: …`
     public var description: String { "\(key): \(message)" }
+
+    /// When a spring's `linear()` strays further from it than the tolerance (a spring that
+    /// settles only after `LinearEasing.longestDuration`), else nil.
+    static func linearTolerance(_ fit: LinearEasing.SpringFit, key: String, spring: Spring) -> ExportWarning? {
+        guard fit.maxError > fit.tolerance else { return nil }
+        let n = { (value: Double) in ExportNumber.plain(value, digits: 3) }
+        var message = "its linear() is up to \(n(fit.maxError)) of the distance from the spring, beyond the tolerance"
+            + " \(ExportNumber.plain(fit.tolerance, digits: 6))"
+        let settle = SpringMetrics.settlingTime(of: spring, band: fit.tolerance)
+        if settle > fit.duration {
+            message += settle.isFinite
+                ? ": the spring takes \(n(settle)) s to settle within it and the easing stops at \(n(fit.duration)) s"
+                : ": the spring never settles within it and the easing stops at \(n(fit.duration)) s"
+        }
+        return ExportWarning(key: key, message: message)
+    }
 }

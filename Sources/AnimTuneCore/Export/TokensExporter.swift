@@ -22,6 +22,7 @@ public struct TokensExporter: Exporter {
         let group = ExportIdentifier.camel(plan.scene.name)
         func reference(_ key: String) -> JSONValue { .string("{\(group).\(ExportIdentifier.camel(key))}") }
         var tokens: [(String, JSONValue)] = [("$description", .string(plan.scene.summary))]
+        var warnings: [ExportWarning] = []
         var choices: [(String, JSONValue)] = []
         for item in plan.items {
             switch item {
@@ -48,7 +49,9 @@ public struct TokensExporter: Exporter {
                     ])))
                 }
             case .spring(let animation):
-                tokens.append((animation.identifier, Self.token(animation, options: options)))
+                let fit = LinearEasing.spring(animation.spring, tolerance: options.tolerance)
+                tokens.append((animation.identifier, Self.token(animation, fit: fit, options: options)))
+                if let warning = ExportWarning.linearTolerance(fit, key: animation.key, spring: animation.spring) { warnings.append(warning) }
             case .function(let function):
                 tokens += Self.tokens(function, state: preset.state, options: options)
             }
@@ -65,7 +68,7 @@ public struct TokensExporter: Exporter {
             ]))])),
             (group, .object(tokens)),
         ])
-        return ExportOutput(text: root.formatted() + "\n")
+        return ExportOutput(text: root.formatted() + "\n", warnings: warnings)
     }
 
     static func command(_ options: ExportOptions) -> String {
@@ -135,15 +138,16 @@ public struct TokensExporter: Exporter {
                 + " with \(argument) \(ExportNumber.typed(position))"))
             let animation = ExportPlan.SpringAnimation(group: group, setting: setting,
                                                        builtFrom: ["\(function.positionKey) \(ExportNumber.typed(position))"])
-            return (ExportIdentifier.camel(key), token(animation, options: options))
+            return (ExportIdentifier.camel(key), token(animation, fit: LinearEasing.spring(animation.spring, tolerance: options.tolerance),
+                                                       options: options))
         }
     }
 
-    private static func token(_ animation: ExportPlan.SpringAnimation, options: ExportOptions) -> JSONValue {
+    private static func token(_ animation: ExportPlan.SpringAnimation, fit linear: LinearEasing.SpringFit,
+                              options: ExportOptions) -> JSONValue {
         let spring = animation.spring
         let metrics = SpringMetrics(spring)
         let bezier = BezierFit(spring, tolerance: options.tolerance)
-        let linear = LinearEasing.spring(spring, tolerance: options.tolerance)
         let b = bezier.curve
         let error = ExportNumber.plain(bezier.maxError, digits: 3)
         let description = "\(animation.help) \(animation.origin); \(animation.behaviour)."
