@@ -4,7 +4,7 @@
 public struct CSSExporter: Exporter {
     public init() {}
     public let format = "css"
-    public let summary = "CSS custom properties: durations, constants, cubic-bezier() curves, springs as linear() (--tolerance X, --bezier)"
+    public let summary = "CSS custom properties (durations, constants, cubic-bezier(), springs as linear()) and a transition rule per animated element"
     public let fileExtension = "css"
     public var optionNames: [String] { [ExportOptions.toleranceName, ExportOptions.bezierName] }
 
