@@ -37,7 +37,7 @@ public struct CSSExporter: Exporter {
                     }
                     out.blockComment([curve.help, note + "."])
                     out.line("\(property(curve.key)): \(Self.css(curve.curve));")
-                    if let duration = curve.durationSource != nil ? curve.duration : nil {
+                    if curve.durationSource != nil, let duration = curve.duration {
                         out.line("\(property(curve.key))-duration: \(ExportNumber.milliseconds(duration))ms;")
                     }
                 case .spring(let spring):
