@@ -91,7 +91,9 @@ public struct PresetStore {
     }
 
     /// Writes through ``SafeFileWriter``. The presets folder is created when missing; any
-    /// other folder must exist.
+    /// other folder must exist. The preset's `$schema` names
+    /// `schema/animtune-preset.schema.json` beside it, so that schema is written there first
+    /// (see `writeSchema(beside:)`).
     public func save(_ preset: Preset, to path: String) throws(CommandError) {
         let folder = FileSystem.parent(of: path)
         let shown = TerminalSafe.echo(environment.displayPath(path))
@@ -99,13 +101,25 @@ public struct PresetStore {
             throw CommandError("cannot save '\(shown)': no folder '\(TerminalSafe.echo(environment.displayPath(folder)))'")
         }
         do {
-            if folder == directory {
-                try FileSystem.makeDirectories(FilePath.parent(of: try environment.workspace?.physicalForWriting(path) ?? path))
-            }
+            try FileSystem.makeDirectories(FilePath.parent(of: try environment.workspace?.physicalForWriting(path) ?? path))
+            try writeSchema(beside: folder)
             try environment.writeText(preset.text, to: path)
         } catch {
             throw CommandError("cannot save '\(shown)': \(error.description); the old file is unchanged")
         }
+    }
+
+    /// Makes the `$schema` of a preset saved in `folder` resolve: writes this animtune's schema
+    /// to `folder/schema/animtune-preset.schema.json` when it is missing or is another version
+    /// of the animtune schema; a different file of that name is left alone.
+    func writeSchema(beside folder: String) throws(FileSystem.Failure) {
+        let path = folder + "/" + Preset.schemaReference
+        let text = PresetSchema.text
+        if let current = try? environment.readText(path, maximumBytes: Self.maximumBytes) {
+            guard current != text, current.contains(PresetSchema.titleLine) else { return }
+        }
+        try FileSystem.makeDirectories(FilePath.parent(of: try environment.workspace?.physicalForWriting(path) ?? path))
+        try environment.writeText(text, to: path)
     }
 
     /// Every `*.json` in the presets folder, sorted by name, with what could be read of it.
