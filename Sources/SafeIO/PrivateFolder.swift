@@ -24,9 +24,14 @@ public final class PrivateFolder: @unchecked Sendable {
 
     /// A folder in `$TMPDIR` (or `/tmp`).
     public static func temporary(environment: [String: String], prefix: String) throws(FileProblem) -> PrivateFolder {
+        try PrivateFolder(in: temporaryBase(environment: environment), prefix: prefix)
+    }
+
+    /// `$TMPDIR` when it is an absolute path, else `/tmp`.
+    public static func temporaryBase(environment: [String: String]) -> String {
         var base = environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
         while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
-        return try PrivateFolder(in: base, prefix: prefix)
+        return base
     }
 
     /// `name` inside the folder.

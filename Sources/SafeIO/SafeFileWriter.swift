@@ -74,7 +74,7 @@ public enum SafeFileWriter {
             throw .system("", code)
         }
         guard close(descriptor) == 0 else { throw .system("", errno) }
-        try commit(temporary, to: destination, verify: { _ in nil })
+        try commit(temporary, to: destination, verify: { _ in nil }, size: text.utf8.count)
     }
 
     /// Lets `body` create the file by name (gnuplot's `set output`) in a private folder, then
@@ -147,14 +147,16 @@ public enum SafeFileWriter {
 
     /// Checks the finished `temporary` (a non-empty regular file that `verify` accepts), gives
     /// it the destination's mode and renames it into place.
+    /// `size`, when known, is how many bytes the file must have (text may be empty); else it
+    /// must not be empty.
     public static func commit(_ temporary: String, to destination: Destination, mode: mode_t? = nil,
-                              verify: (String) -> String?) throws(FileProblem) {
+                              verify: (String) -> String?, size: Int? = nil) throws(FileProblem) {
         var info = stat()
         guard lstat(temporary, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
             throw FileProblem("nothing was written")
         }
-        guard info.st_size > 0 else {
-            throw FileProblem("it came out empty (is the disk full?)")
+        guard size.map({ Int(info.st_size) == $0 }) ?? (info.st_size > 0) else {
+            throw FileProblem("it came out \(size == nil ? "empty" : "incomplete") (is the disk full?)")
         }
         if let reason = verify(temporary) { throw FileProblem(reason) }
         chmod(temporary, mode ?? destination.existingMode ?? (0o666 & ~currentUmask()))

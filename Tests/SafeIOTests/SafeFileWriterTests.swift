@@ -56,6 +56,12 @@ import Darwin
         }
     }
 
+    @Test func emptyTextIsWrittenAsAnEmptyFile() throws {
+        let scratch = try ScratchFolder()
+        try SafeFileWriter.write("", to: scratch.file("empty"))
+        #expect(scratch.read("empty") == "")
+    }
+
     @Test func missingFolderIsNamedAsSuch() {
         #expect(throws: FileProblem("the folder it goes in does not exist")) {
             try SafeFileWriter.write("x", to: "/nonexistent/x.png")
