@@ -59,7 +59,7 @@ struct AppleDialect: DialectFamily {
 
     /// `CGVector(dx: v, dy: v)` or a number; UIKit uses dx for one-dimensional animations.
     private static func vectorVelocity(_ text: String?) throws(ImportError) -> Double {
-        guard let text else { return 0 }
+        guard let text, text.trimmed != ".zero", text.trimmed != "CGVector.zero" else { return 0 }
         let snippet = Snippet(text)
         if let vector = snippet.call("CGVector") { return try SnippetArguments(uikit, vector).number("dx", default: 0) }
         return try SnippetArguments.read(text, label: "initialVelocity", dialect: uikit)
@@ -80,7 +80,8 @@ struct AppleDialect: DialectFamily {
                 }
                 return ImportResult(dialect: coreAnimation, value: .curve(curve, duration: nil))
             }
-            let points = [values["controlPoints"] ?? values["0"], values["1"], values["2"], values["3"]]
+            let points = values["controlPoints"] != nil ? [values["controlPoints"], values["0"], values["1"], values["2"]]
+                : [values["0"], values["1"], values["2"], values["3"]]
             var numbers: [Double] = []
             for (index, text) in points.enumerated() {
                 numbers.append(try SnippetArguments.read(text ?? "", label: "control point \(index + 1)", dialect: coreAnimation))

@@ -14,8 +14,8 @@ public struct Snippet: Sendable {
     /// Whether the code contains `word` (case-sensitive).
     func has(_ word: String) -> Bool { code.contains(word) }
 
-    /// Whether the code contains `word` in any letter case.
-    func hasWord(_ word: String) -> Bool { code.lowercased().contains(word.lowercased()) }
+    /// Whether the text, comments included, contains `word` in any letter case.
+    func hasWord(_ word: String) -> Bool { text.lowercased().contains(word.lowercased()) }
 
     /// The arguments of the first call of `name(` whose name is not part of a longer
     /// identifier: labelled ones by label, unlabelled ones as "0", "1" …; nil when absent.
@@ -49,6 +49,15 @@ public struct Snippet: Sendable {
             let name = String(characters[index..<end])
             var cursor = end
             while cursor < characters.count, characters[cursor] == " " || characters[cursor] == "\t" || characters[cursor] == "\"" || characters[cursor] == "'" { cursor += 1 }
+            // Settings as designers write them: "tension 40, friction 7".
+            if cursor < characters.count, cursor > end, characters[cursor - 1] == " ",
+               characters[cursor].isNumber || (characters[cursor] == "-" || characters[cursor] == ".") && cursor + 1 < characters.count && characters[cursor + 1].isNumber {
+                var valueEnd = cursor
+                while valueEnd < characters.count, characters[valueEnd].isNumber || characters[valueEnd] == "." || characters[valueEnd] == "-" { valueEnd += 1 }
+                if result[name] == nil { result[name] = String(characters[cursor..<valueEnd]) }
+                index = valueEnd
+                continue
+            }
             if cursor < characters.count, characters[cursor] == "=" || characters[cursor] == ":",
                cursor + 1 >= characters.count || characters[cursor + 1] != "=" {
                 var valueEnd = cursor + 1

@@ -35,7 +35,7 @@ struct SnippetArguments: Sendable {
         if let constant = constants[name] ?? constants.first(where: { name.hasSuffix("." + $0.key) || $0.key.hasSuffix("." + name) })?.value {
             return constant
         }
-        let shown = name.count > 40 ? String(name.prefix(40)) + "…" : name
+        let shown = OneLine.text(name.count > 40 ? String(name.prefix(40)) + "…" : name)
         let known = constants.keys.sorted()
         let accepted = known.isEmpty ? "a number" : "a number or one of \(known.joined(separator: ", "))"
         throw .invalid(dialect: dialect, reason: "\(label) '\(shown)' is not \(accepted)")

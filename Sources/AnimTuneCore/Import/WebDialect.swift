@@ -20,11 +20,11 @@ struct WebDialect: DialectFamily {
     func matches(_ snippet: Snippet) -> [DialectMatch] {
         var result: [DialectMatch] = []
         let object = snippet.object() ?? [:]
-        let keys = Set(object.keys)
+        let keys = Set(object.keys).union(snippet.assignments().keys)
         if snippet.has("withSpring") {
             result.append(DialectMatch(dialect: Self.reanimated, specificity: 4) { () throws(ImportError) in try Self.parseReanimated(snippet) })
         }
-        let typeSpring = (object["type"].map { $0.trimming("\"'` ") == "spring" } ?? false)
+        let typeSpring = (snippet.assignments()["type"].map { $0.trimming("\"'` ") == "spring" } ?? false)
         let reactSpringSigned = snippet.has("useSpring") || snippet.has("react-spring") || snippet.has("useTransition")
             || Self.reactSpringPresets.contains { snippet.has("config." + $0.name) }
         if reactSpringSigned && !snippet.has("withSpring") {
@@ -44,8 +44,7 @@ struct WebDialect: DialectFamily {
     }
 
     static func parseMotion(_ snippet: Snippet) throws(ImportError) -> ImportResult {
-        let object = snippet.object(after: snippet.has("transition") ? "transition" : nil) ?? snippet.object() ?? [:]
-        let args = SnippetArguments(motion, object)
+        let args = SnippetArguments(motion, snippet.assignments())
         let velocity = try args.number("velocity", default: 0)
         var notes: [String] = []
         if velocity != 0 {
@@ -99,14 +98,15 @@ struct WebDialect: DialectFamily {
         let object = call?["1"].map { Snippet($0).object() ?? [:] } ?? (call == nil ? snippet.object() ?? [:] : [:])
         let args = SnippetArguments(reanimated, object)
         var assumptions: [String] = []
-        let complete = ["mass", "stiffness", "damping"].allSatisfy(args.has)
-        if !version3, !complete {
+        let durationBased = args.has("duration") || args.has("dampingRatio")
+        let given = durationBased ? ["duration", "dampingRatio"] : ["mass", "stiffness", "damping"]
+        if !version3, !given.allSatisfy(args.has) {
             assumptions.append("Reanimated 4 defaults (write 'Reanimated 3' in the snippet for 3's: mass 1, damping 10, stiffness 100, or duration 2000 ms with dampingRatio 0.5)")
         }
         var notes: [String] = []
         let velocity = try args.number("velocity", default: 0)
         if velocity != 0 { notes.append("Reanimated's velocity is in the value's units per second; divide it by the distance") }
-        if args.has("duration") || args.has("dampingRatio") {
+        if durationBased {
             let milliseconds = try args.number("duration", default: version3 ? 2000 : 550)
             let ratio = try args.number("dampingRatio", default: version3 ? 0.5 : 1)
             // Snippet.number reads a bare number; Reanimated's durations are milliseconds.
