@@ -10,7 +10,7 @@ struct AnimtuneFileDialect: DialectFamily {
 
     func matches(_ snippet: Snippet) -> [DialectMatch] {
         guard snippet.text.contains("animtune export for") || snippet.text.contains("\"animtune-preset\"")
-            || snippet.text.contains("dev.animtune.") else { return [] }
+            || snippet.text.contains("dev.animtune.") || snippet.text.hasPrefix(Self.csvHeader) else { return [] }
         return [DialectMatch(dialect: Self.name, specificity: 10) { () throws(ImportError) in try Self.parse(snippet.text) }]
     }
 
@@ -23,6 +23,7 @@ struct AnimtuneFileDialect: DialectFamily {
                 throw .invalid(dialect: name, reason: error.description)
             }
         }
+        if text.hasPrefix(csvHeader) { return try samples(text) }
         if let json = try? JSONReader().parse(text), json["$extensions"]?["dev.animtune.preset"] != nil {
             return try tokens(json)
         }
@@ -77,6 +78,34 @@ struct AnimtuneFileDialect: DialectFamily {
     /// A Bézier that is one of the named curves, by that name.
     private static func named(_ curve: TimingCurve) -> TimingCurve {
         [TimingCurve.linear, .easeIn, .easeOut, .easeInOut, .default].first { $0.bezier == curve.bezier } ?? curve
+    }
+
+    // MARK: CSV samples
+
+    static let csvHeader = "curve,x_axis,x,y\n"
+
+    /// `export csv`: the scene whose curves the file holds; each spring group's spring fitted
+    /// to its samples (a CSV keeps neither the form nor the timing curves).
+    private static func samples(_ text: String) throws(ImportError) -> ImportResult {
+        var series: [String: [FitSample]] = [:]
+        for (index, line) in text.split(separator: "\n").enumerated().dropFirst() {
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+            guard fields.count == 4, let x = Double(fields[2]), let y = Double(fields[3]) else {
+                throw .invalid(dialect: name, reason: "line \(index + 1) is not 'curve,x_axis,x,y'")
+            }
+            series[String(fields[0]), default: []].append(FitSample(t: x, value: y))
+        }
+        let names = Set(series.keys)
+        guard let scene = SceneCatalog.all.first(where: { Set($0.curves.map(\.name)) == names }) else {
+            throw .invalid(dialect: name, reason: "these curves are not all of one scene's")
+        }
+        var springs: [String: SpringSetting] = [:]
+        for group in scene.springGroups {
+            guard let samples = series[group.prefix], samples.count >= 4 else { continue }
+            springs[group.prefix] = .physical(SpringFitter.fit(samples).spring)
+        }
+        return ImportResult(dialect: "animtune csv export", value: .file(scene: scene.name, springs: springs, curves: [:]),
+                            notes: ["a CSV holds samples: springs fitted to them (physical form), timing curves left as they are"])
     }
 
     // MARK: Code exports
