@@ -31,7 +31,10 @@ public enum SpringFitter {
         }
         let errors = residuals(best.parameters).map(abs)
         let rms = (errors.reduce(0) { $0 + $1 * $1 } / Double(max(errors.count, 1))).squareRoot()
-        return SpringFit(spring: spring(best.parameters), delay: delay(best.parameters), maxError: errors.max() ?? 0,
+        var fitted = spring(best.parameters)
+        // A velocity indistinguishable from 0 is 0, not rounding noise in the report.
+        if abs(fitted.initialVelocity) < 1e-9 * fitted.naturalFrequency { fitted.initialVelocity = 0 }
+        return SpringFit(spring: fitted, delay: delay(best.parameters), maxError: errors.max() ?? 0,
                          rmsError: rms, sampleCount: samples.count)
     }
 

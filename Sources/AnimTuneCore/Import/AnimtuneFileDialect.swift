@@ -115,9 +115,9 @@ struct AnimtuneFileDialect: DialectFamily {
             text[start.upperBound...].firstIndex(of: "'").map { String(text[start.upperBound..<$0]) }
         }
         let scene = try scene(named: sceneName)
-        let format = text.range(of: "animtune export for ").map { start in
-            String(text[start.upperBound...].prefix { $0 != " " })
-        } ?? "export"
+        let format = text.range(of: "animtune export for ").flatMap { start in
+            text[start.upperBound...].range(of: " of scene").map { String(text[start.upperBound..<$0.lowerBound]) }
+        } ?? "code"
         let plain = uncommented(text)
         var springs: [String: SpringSetting] = [:], curves: [String: TimingCurve] = [:]
         let springNames = scene.springGroups.map { ($0.prefix, spellings(of: $0.prefix, scene: scene.name)) }
