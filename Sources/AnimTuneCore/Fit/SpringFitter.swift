@@ -17,13 +17,12 @@ public enum SpringFitter {
             let s = spring(p), d = delay(p)
             return zip(times, values).map { s.progress(at: $0 - d) - $1 }
         }
-        // A short run from every start, then the two best run to convergence.
-        var candidates: [(parameters: [Double], cost: Double)] = []
-        for start in starts(times: times, values: values) {
-            var point = [log(start.omega), log(start.zeta), start.velocity]
-            if allowDelay { point.append(start.delay) }
-            candidates.append(LevenbergMarquardt.minimize(residuals, from: point, iterations: 12))
+        // The six starts closest to the data get a short run; the two best of those run to convergence.
+        var points: [[Double]] = starts(times: times, values: values).map { start in
+            allowDelay ? [log(start.omega), log(start.zeta), start.velocity, start.delay] : [log(start.omega), log(start.zeta), start.velocity]
         }
+        points = points.map { ($0, LevenbergMarquardt.sumOfSquares(residuals($0))) }.sorted { $0.1 < $1.1 }.prefix(6).map(\.0)
+        let candidates = points.map { LevenbergMarquardt.minimize(residuals, from: $0, iterations: 8) }
         var best: (parameters: [Double], cost: Double) = ([0, 0, 0, 0], .infinity)
         for candidate in candidates.sorted(by: { $0.cost < $1.cost }).prefix(2) {
             let result = LevenbergMarquardt.minimize(residuals, from: candidate.parameters, iterations: 200)
