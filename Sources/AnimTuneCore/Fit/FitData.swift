@@ -48,18 +48,23 @@ public struct FitData: Sendable {
                        start: start, target: target, source: "\(points.count) samples")
     }
 
-    /// A timing curve over `duration` seconds, sampled 240 times.
+    /// A timing curve over `duration` seconds, sampled 240 times, then held at the target for
+    /// as long again (after the easing ends the element stays there; a spring must too).
     public static func easing(_ curve: TimingCurve, duration: Double) -> FitData {
-        let count = 240
-        return FitData(samples: (0...count).map { index in
-            let x = Double(index) / Double(count)
-            return FitSample(t: x * duration, value: curve.progress(at: x))
-        }, source: "\(curve) over \(NumberFormatting.short(duration)) s")
+        FitData(samples: held(duration: duration) { curve.progress(at: $0) }, source: "\(curve) over \(NumberFormatting.short(duration)) s")
     }
 
-    /// A CSS `linear()` easing over `duration` seconds.
+    /// A CSS `linear()` easing over `duration` seconds, held at its end as long again.
     public static func linear(_ stops: LinearStops, duration: Double) -> FitData {
-        FitData(samples: stops.samples(duration: duration),
+        FitData(samples: held(duration: duration) { stops.progress(at: $0) },
                 source: "linear() with \(stops.points.count) stops over \(NumberFormatting.short(duration)) s")
+    }
+
+    private static func held(duration: Double, _ progress: (Double) -> Double) -> [FitSample] {
+        let count = 240
+        return (0...(2 * count)).map { index in
+            let x = Double(index) / Double(count)
+            return FitSample(t: x * duration, value: progress(min(x, 1)))
+        }
     }
 }

@@ -42,7 +42,7 @@ struct CSSDialect: DialectFamily {
             guard let duration else {
                 throw .invalid(dialect: name, reason: "linear() needs its duration to become a spring: add it as in 'transition: transform 500ms linear(…)'")
             }
-            let fit = SpringFitter.fit(stops.samples(duration: duration))
+            let fit = SpringFitter.fit(FitData.linear(stops, duration: duration).samples)
             var result = ImportResult(dialect: "\(name) linear()", value: .spring(.physical(fit.spring)))
             result.notes.append("fitted to \(stops.points.count) stops over \(NumberFormatting.short(duration)) s: "
                 + "max error \(NumberFormatting.short(fit.maxError * 100, digits: 3)) % of the distance")

@@ -67,13 +67,4 @@ public struct LinearStops: Sendable {
         }
         return points[points.count - 1].y
     }
-
-    /// The easing sampled every 1/240 of the duration, as (seconds, progress).
-    public func samples(duration: Double) -> [FitSample] {
-        let count = 240
-        return (0...count).map { index in
-            let x = Double(index) / Double(count)
-            return FitSample(t: x * duration, value: progress(at: x))
-        }
-    }
 }

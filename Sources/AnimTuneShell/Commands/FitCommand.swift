@@ -71,10 +71,10 @@ struct FitCommand: ShellCommand {
         let curve = "cubic-bezier(" + [bezier.curve.x1, bezier.curve.y1, bezier.curve.x2, bezier.curve.y2].map { n($0) }.joined(separator: ", ")
             + ") over \(n(bezier.duration)) s: max \(percent(bezier.maxError))"
         let verdict: String
-        if fit.maxError <= SpringFit.goodFit {
-            verdict = "a spring is the right model (max error within 2 %)"
-        } else if bezier.maxError < fit.maxError / 2 {
+        if bezier.maxError < fit.maxError / 2 {
             verdict = "not a spring: a cubic Bézier fits better"
+        } else if fit.maxError <= SpringFit.goodFit {
+            verdict = "a spring is the right model (max error within 2 %)"
         } else {
             verdict = "a spring is only a rough model (max error above 2 %)"
         }
