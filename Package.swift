@@ -44,7 +44,7 @@ let package = Package(
             name: "AnimTuneBench",
             dependencies: ["AnimTuneShell", "AnimTuneCore", "Gnuplot"]
         ),
-        .testTarget(name: "AnimTuneCoreTests", dependencies: ["AnimTuneCore"], exclude: ["Export/Golden", "Import/ImportCorpus.txt"]),
+        .testTarget(name: "AnimTuneCoreTests", dependencies: ["AnimTuneCore"], exclude: ["Export/Golden", "Import/ImportCorpus.txt", "Import/make-corpus.py"]),
         .testTarget(name: "GnuplotTests", dependencies: ["Gnuplot"]),
         .testTarget(name: "AnimTuneShellTests", dependencies: ["AnimTuneShell"]),
         .testTarget(name: "EndToEndTests", dependencies: ["animtune"]),

@@ -125,8 +125,8 @@ struct AnimtuneFileDialect: DialectFamily {
         var searchStart = plain.startIndex
         while let marker = plain.range(of: "Set in the ", range: searchStart..<plain.endIndex) {
             searchStart = marker.upperBound
-            let note = plain[marker.upperBound...].prefix { $0 != ";" && $0 != ":" || $0 == ":" }
-            guard let setting = try formSetting(String(note.prefix(300))),
+            let note = plain[marker.upperBound...].prefix(300).prefix { $0 != ";" }
+            guard let setting = formSetting(String(note)),
                   let key = firstNamed(springNames, in: plain, after: marker.upperBound) else { continue }
             springs[key] = setting
         }
@@ -160,7 +160,7 @@ struct AnimtuneFileDialect: DialectFamily {
     /// "UIKit form: duration 0.5 s, damping 0.7, velocity 0", "SwiftUI form: response 0.5 s,
     /// damping fraction 0.7 (bounce 0.3), velocity 0", "physical form: mass 1, stiffness 100,
     /// damping 10, velocity 0".
-    private static func formSetting(_ note: String) throws(ImportError) -> SpringSetting? {
+    private static func formSetting(_ note: String) -> SpringSetting? {
         func value(_ label: String) -> Double? {
             guard let range = note.range(of: label + " ") else { return nil }
             return Double(note[range.upperBound...].prefix { !($0 == " " || $0 == "," || $0 == ")" || $0 == ";") })

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Design tools.
 /// - Figma prototype easing JSON (Figma plugin API `Easing`): `CUSTOM_SPRING` with
 ///   `easingFunctionSpring` {mass, stiffness, damping, initialVelocity}; `CUSTOM_CUBIC_BEZIER`.

@@ -58,7 +58,9 @@ struct WebDialect: DialectFamily {
             let root = 2 * Double.pi / (visual * 1.2)
             notes.append("motion's visualDuration is not SwiftUI's duration: ω0 = 2π/(1.2 × visualDuration), so the response is "
                 + "\(NumberFormatting.short(visual * 1.2)) s")
-            return .physical(motion, mass: 1, stiffness: root * root, damping: 2 * ratio * root, velocity: velocity, notes: notes)
+            return .physical(motion, mass: 1, stiffness: root * root, damping: 2 * ratio * root, velocity: velocity,
+                             assumptions: ["motion maps visualDuration and bounce by ω0 = 2π/(1.2 × visualDuration), ζ = 1 − bounce (motion.dev source, not its docs)"],
+                             notes: notes)
         }
         if !physical, args.has("duration") || args.has("bounce") {
             let duration = try args.number("duration", default: 0.8)

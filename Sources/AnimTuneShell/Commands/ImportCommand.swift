@@ -37,8 +37,7 @@ struct ImportCommand: ShellCommand {
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         var tokens = arguments.positionals
         var target: Token?
-        if let first = tokens.first, !first.quoted || tokens.count > 1, Self.isTarget(first.text, in: context.scene),
-           tokens.count > 1 || arguments.values["from"] != nil {
+        if let first = tokens.first, Self.isTarget(first.text, in: context.scene), tokens.count > 1 || arguments.values["from"] != nil {
             target = first
             tokens.removeFirst()
         }
@@ -84,11 +83,11 @@ struct ImportCommand: ShellCommand {
         var state = context.state
         switch result.value {
         case .spring(let setting):
-            let group = try context.springGroup(target.flatMap { context.scene.springGroup(named: $0.text) != nil ? $0 : nil } ?? nil)
-            if let target, group.prefix != target.text {
+            if let target, context.scene.springGroup(named: target.text) == nil {
                 throw CommandError("'\(target.text)' is a timing curve; this snippet is a spring (springs: "
                     + context.scene.springGroups.map(\.prefix).joined(separator: ", ") + ")", at: target)
             }
+            let group = try context.springGroup(target)
             do { try state.apply(spring: setting, to: group.prefix) } catch { throw CommandError(error.description, at: target) }
             context.session.change(to: state)
             let spring = setting.spring
