@@ -133,10 +133,20 @@ struct AnimtuneFileDialect: DialectFamily {
         for (curve, range) in curveNotes(in: plain) {
             if let key = firstNamed(curveNames, in: plain, after: range.upperBound) { curves[key] = curve }
         }
+        // A group without its note: the declaration that names it, read as a snippet.
+        var fromCode: [String] = []
+        for (key, names) in springNames where springs[key] == nil {
+            guard let declaration = firstNamed([(key, names)], in: text, after: text.startIndex, position: true),
+                  case .spring(let setting)? = try? DialectDetector.read(String(text[declaration...].prefix(400)), skippingFiles: true).value
+            else { continue }
+            springs[key] = setting
+            fromCode.append(key)
+        }
         guard !springs.isEmpty || !curves.isEmpty else {
             throw .invalid(dialect: name, reason: "no spring or curve notes found; export the file again from animtune")
         }
-        return ImportResult(dialect: "animtune \(format) export", value: .file(scene: scene.name, springs: springs, curves: curves))
+        return ImportResult(dialect: "animtune \(format) export", value: .file(scene: scene.name, springs: springs, curves: curves),
+                            notes: fromCode.isEmpty ? [] : ["\(fromCode.sorted().joined(separator: ", ")) read from the code, whose numbers are rounded"])
     }
 
     /// Comment markers and line breaks folded into single spaces, so notes read as one line.
@@ -208,8 +218,16 @@ struct AnimtuneFileDialect: DialectFamily {
     /// The key whose spelling appears first after `position`, as an identifier or its start
     /// (`dismissSpringDuration` names `dismissSpring`).
     private static func firstNamed(_ names: [(String, [String])], in text: String, after position: String.Index) -> String? {
-        var best: (key: String, at: String.Index)?
-        for (key, spellings) in names {
+        firstNamed(names, in: text, after: position, position: true).flatMap { index in
+            names.first { $0.1.contains { text[index...].hasPrefix($0) } }?.0
+        }
+    }
+
+    /// Where the first spelling of any of `names` appears after `position`.
+    private static func firstNamed(_ names: [(String, [String])], in text: String, after position: String.Index,
+                                   position _: Bool) -> String.Index? {
+        var best: String.Index?
+        for (_, spellings) in names {
             for spelling in spellings {
                 var start = position
                 while let range = text.range(of: spelling, range: start..<text.endIndex) {
@@ -218,11 +236,11 @@ struct AnimtuneFileDialect: DialectFamily {
                     let after = range.upperBound < text.endIndex ? text[range.upperBound] : " "
                     let continues = after.isLowercase || after.isNumber
                     guard !(before.isLetter || before.isNumber || before == "_" || before == "."), !continues else { continue }
-                    if best == nil || range.lowerBound < best!.at { best = (key, range.lowerBound) }
+                    if best == nil || range.lowerBound < best! { best = range.lowerBound }
                     break
                 }
             }
         }
-        return best?.key
+        return best
     }
 }

@@ -16,7 +16,13 @@ public enum DialectDetector {
 
     /// Reads a snippet; throws `ImportError` for no match, a tie, or a bad value.
     public static func read(_ text: String) throws(ImportError) -> ImportResult {
-        let matches = ranked(Snippet(text))
+        try read(text, skippingFiles: false)
+    }
+
+    /// `skippingFiles`: read a piece of an animtune file as the snippet it is.
+    static func read(_ text: String, skippingFiles: Bool) throws(ImportError) -> ImportResult {
+        var matches = ranked(Snippet(text))
+        if skippingFiles { matches.removeAll { $0.dialect == AnimtuneFileDialect.name } }
         guard let best = matches.first else { throw .noDialect(candidates: accepted) }
         let tied = matches.filter { $0.specificity == best.specificity }
         guard tied.count == 1 else {
