@@ -65,6 +65,7 @@ struct ImportFitCommandTests {
         #expect(output.first == "fit spring to 91 samples: mass 1, stiffness 157.914, damping 17.5929, velocity 0")
         #expect(output.contains { $0.hasPrefix("  a spring is the right model (max error within 2 %); best cubic-bezier(") })
         #expect(output.last == "  the data is the curve fit.data: plot spring fit.data")
+        #expect(Completer(context: shell.context).complete("plot spring fi").action == .replace("fit.data "))
         let table = shell.run("table fit.data --to 0.1 --step 0.05")
         #expect(table.output.hasPrefix("t,fit.data\n0,0\n0.05,"), "\(table.errors)")
         shell.run("undo")
