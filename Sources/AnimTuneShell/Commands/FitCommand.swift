@@ -5,7 +5,7 @@ import AnimTuneCore
 struct FitCommand: ShellCommand {
     let name = "fit"
     let group = CommandGroup.springs
-    let synopsis = "fit [GROUP] FILE.csv|FILE.json|TEXT [--from V] [--to V] [--duration T] [--layer NAME --property NAME] [--delay]"
+    let synopsis = "fit [GROUP] FILE.csv|FILE.json|EASING [--from V] [--to V] [--duration T] [--delay]"
     let summary = "the spring that best matches samples, a Bézier, a linear() or a Lottie property; reports its error"
     let details = """
     Least squares on the exact closed form (Levenberg–Marquardt over stiffness, damping and initial \

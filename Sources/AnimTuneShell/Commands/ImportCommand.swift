@@ -5,7 +5,7 @@ import AnimTuneCore
 struct ImportCommand: ShellCommand {
     let name = "import"
     let group = CommandGroup.springs
-    let synopsis = "import [GROUP|CURVE] TEXT | import [GROUP|CURVE] --from FILE"
+    let synopsis = "import [GROUP|CURVE] TEXT|--from FILE"
     let summary = "a spring or curve from a snippet of any platform or design tool; says the dialect and what it assumed"
     let details = """
     Paste the code or settings as they are (quote them when they hold ';' or '#'). The dialect is \
