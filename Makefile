@@ -33,7 +33,7 @@ install: build
 bench: deps
 	$(SWIFT) build -c release --product animtune
 	$(SWIFT) build -c release --product animtune-bench
-	"$$($(SWIFT) build -c release --show-bin-path)/animtune-bench" --json out/bench.json $(if $(BENCH),--only "$(BENCH)")
+	"$$($(SWIFT) build -c release --show-bin-path)/animtune-bench" --json out/bench.json
 
 ## Fuzz every target in Fuzz/ for SECONDS seconds each (libFuzzer; crash inputs in Fuzz/.build/fuzz/crashes).
 SECONDS ?= 60

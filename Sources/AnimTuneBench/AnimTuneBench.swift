@@ -3,39 +3,35 @@ import Foundation
 /// `make bench`: measures what users feel next to what they would use instead, prints one
 /// Markdown table (each row a ratio measured in this run) and writes it as JSON.
 ///
-///     animtune-bench [--json FILE] [--root DIR] [--only NAME]
+///     animtune-bench [--json FILE] [--root DIR]
 @main
 struct AnimTuneBench {
     static func main() {
         var jsonPath = "out/bench.json"
         var root = FileManager.default.currentDirectoryPath
-        var only: String?
         var arguments = CommandLine.arguments.dropFirst()
         while let argument = arguments.popFirst() {
             switch argument {
             case "--json": jsonPath = arguments.popFirst() ?? jsonPath
             case "--root": root = arguments.popFirst() ?? root
-            case "--only": only = arguments.popFirst()
             default:
-                FileHandle.standardError.write(Data("animtune-bench: unknown option '\(argument)' (accepted: --json FILE, --root DIR, --only NAME)\n".utf8))
+                FileHandle.standardError.write(Data("animtune-bench: unknown option '\(argument)' (accepted: --json FILE, --root DIR)\n".utf8))
                 exit(2)
             }
         }
         do {
-            try run(jsonPath: jsonPath, root: root, only: only)
+            try run(jsonPath: jsonPath, root: root)
         } catch {
             FileHandle.standardError.write(Data("animtune-bench: \(error)\n".utf8))
             exit(1)
         }
     }
 
-    /// `only`: measure just the group whose name starts with it (`fit`, `plot latency`).
-    static func run(jsonPath: String, root: String, only: String? = nil) throws {
+    static func run(jsonPath: String, root: String) throws {
         let workspace = try BenchmarkWorkspace(root: root)
         defer { workspace.removeScratch() }
         var report = BenchmarkReport(machine: machineDescription())
         func measure(_ what: String, _ body: () throws -> Void) rethrows {
-            if let only, !what.hasPrefix(only) { return }
             FileHandle.standardError.write(Data("measuring \(what)…\n".utf8))
             try body()
         }
