@@ -1,6 +1,7 @@
 /// UIKit and Core Animation (Apple documentation): `UIView.animate(withDuration:delay:
 /// usingSpringWithDamping:initialSpringVelocity:…)`, `UISpringTimingParameters(dampingRatio:
-/// initialVelocity:)` with the animator's duration, `UISpringTimingParameters(mass:stiffness:
+/// initialVelocity:)` with the animator's duration, `UIViewPropertyAnimator(duration:
+/// dampingRatio:)`, `(duration:controlPoint1:controlPoint2:)` and `(duration:curve:)`, `UISpringTimingParameters(mass:stiffness:
 /// damping:initialVelocity:)`, `CASpringAnimation` (defaults mass 1, stiffness 100, damping 10,
 /// initialVelocity 0), and `CAMediaTimingFunction(controlPoints:)` / `(name:)` for timing curves.
 /// How UIKit turns a duration into a stiffness is not documented (see UIKitSpring).
@@ -13,7 +14,7 @@ struct AppleDialect: DialectFamily {
 
     func matches(_ snippet: Snippet) -> [DialectMatch] {
         var result: [DialectMatch] = []
-        if snippet.has("usingSpringWithDamping") || snippet.has("UISpringTimingParameters") {
+        if snippet.has("usingSpringWithDamping") || snippet.has("UISpringTimingParameters") || snippet.has("UIViewPropertyAnimator") {
             result.append(DialectMatch(dialect: Self.uikit, specificity: 4) { () throws(ImportError) in try Self.parseUIKit(snippet) })
         } else if snippet.has("CASpringAnimation") || snippet.has("CAMediaTimingFunction") {
             result.append(DialectMatch(dialect: Self.coreAnimation, specificity: 4) { () throws(ImportError) in
@@ -45,10 +46,36 @@ struct AppleDialect: DialectFamily {
             }
             return try uikitSpring(duration: duration, ratio: ratio, velocity: velocity)
         }
+        if !snippet.has("usingSpringWithDamping"), let values = snippet.call("UIViewPropertyAnimator") {
+            return try propertyAnimator(values)
+        }
         let values = snippet.call("UIView.animate") ?? snippet.call(".animate") ?? snippet.call("animate") ?? [:]
         let args = SnippetArguments(uikit, values)
         return try uikitSpring(duration: try args.number("withDuration"), ratio: try args.number("usingSpringWithDamping"),
                                velocity: try args.number("initialSpringVelocity", default: 0))
+    }
+
+    /// `UIViewPropertyAnimator(duration:dampingRatio:)`, `(duration:controlPoint1:controlPoint2:)`
+    /// or `(duration:curve:)`.
+    private static func propertyAnimator(_ values: [String: String]) throws(ImportError) -> ImportResult {
+        let args = SnippetArguments(uikit, values)
+        let duration = try args.optional("duration")
+        if let ratio = try args.optional("dampingRatio") {
+            return try uikitSpring(duration: try args.number("duration"), ratio: ratio, velocity: 0)
+        }
+        if let first = values["controlPoint1"], let second = values["controlPoint2"] {
+            var numbers: [Double] = []
+            for text in [first, second] {
+                let point = SnippetArguments(uikit, Snippet(text).call("CGPoint") ?? [:])
+                numbers += [try point.number("x"), try point.number("y")]
+            }
+            return try bezier(numbers, dialect: uikit, duration: duration)
+        }
+        let named: [String: TimingCurve] = ["linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut]
+        guard let curve = values["curve"].flatMap({ named[$0.trimming(". ")] }) else {
+            throw .invalid(dialect: uikit, reason: "UIViewPropertyAnimator needs controlPoint1/controlPoint2, curve: .easeInOut (or .easeIn, .easeOut, .linear), or spring timing parameters")
+        }
+        return ImportResult(dialect: uikit, value: .curve(curve, duration: duration))
     }
 
     private static func uikitSpring(duration: Double, ratio: Double, velocity: Double) throws(ImportError) -> ImportResult {
