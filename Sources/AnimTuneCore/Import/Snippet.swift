@@ -205,13 +205,3 @@ public struct Snippet: Sendable {
         return out
     }
 }
-
-extension StringProtocol {
-    var trimmed: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-    }
-
-    func trimming(_ set: String) -> String {
-        String(drop(while: { set.contains($0) }).reversed().drop(while: { set.contains($0) }).reversed())
-    }
-}
