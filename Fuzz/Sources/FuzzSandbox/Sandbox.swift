@@ -15,9 +15,9 @@ final class Sandbox: @unchecked Sendable {
     private init() {
         let manager = FileManager.default
         try? manager.createDirectory(atPath: outer.path + "/home/.aws", withIntermediateDirectories: true)
-        manager.createFile(atPath: outer.path + "/victim.txt", contents: Data("precious\n".utf8))
-        manager.createFile(atPath: outer.path + "/home/.bashrc", contents: Data("# shell\n".utf8))
-        manager.createFile(atPath: outer.path + "/home/.aws/credentials", contents: Data("SECRET\n".utf8))
+        _ = manager.createFile(atPath: outer.path + "/victim.txt", contents: Data("precious\n".utf8))
+        _ = manager.createFile(atPath: outer.path + "/home/.bashrc", contents: Data("# shell\n".utf8))
+        _ = manager.createFile(atPath: outer.path + "/home/.aws/credentials", contents: Data("SECRET\n".utf8))
         baseline = snapshot()
     }
 
