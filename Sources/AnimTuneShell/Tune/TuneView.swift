@@ -73,8 +73,7 @@ public struct TuneView: Sendable {
     public func grid(frame: Int) -> CellGrid {
         var grid = CellGrid(columns: columns, rows: rows)
         guard let layout else {
-            let notice = "window \(columns)×\(rows) is too small for tune: it needs \(TuneLayout.minimumColumns)×"
-                + "\(TuneLayout.minimumRows); enlarge it, or Esc leaves"
+            let notice = "window \(columns)×\(rows) too small: tune needs \(TuneLayout.minimumColumns)×\(TuneLayout.minimumRows); Esc leaves"
             grid.put(notice, row: 0, column: 0)
             return grid
         }
