@@ -21,7 +21,7 @@ struct TuneViewTests {
         let rows = Self.rows(Self.view(model).grid(frame: 0))
         #expect(rows.count == 24)
         #expect(rows[0].hasPrefix("tune spring · spring.damping · UIKit form · playing"))
-        #expect(rows.contains { $0.hasPrefix("> spring.damping         0.52*") })
+        #expect(rows.contains { $0.hasPrefix("> spring.damping" + String(repeating: " ", count: 11) + "0.52*") })
         #expect(rows[1].contains("spring: progress vs time"))
         #expect(rows[20].hasPrefix("overshoot 16.3 % → 14.8 %   peak 0.363 s → 0.379 s   settle 0.808 s → 0.804 s"))
         #expect(rows[23].hasPrefix(TuneView.keysLine))
@@ -54,7 +54,7 @@ struct TuneViewTests {
     func tooSmall() throws {
         let model = try TuneModel(state: SpringScene().defaultState)
         let rows = Self.rows(Self.view(model, columns: 63, rows: 24).grid(frame: 0))
-        #expect(rows[0].hasPrefix("window 63×24 too small: tune needs 64×16; Esc leaves"))
+        #expect(rows[0].hasPrefix("tune needs 64×16, window is 63×24; Esc leaves"))
         #expect(rows.dropFirst().allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty })
     }
 

@@ -28,8 +28,8 @@ public struct TuneLayout: Sendable, Hashable {
         self.columns = columns
         self.rows = rows
         let bodyRows = rows - Self.rowsOutsideBody
-        showsRanges = columns >= 120
-        let listWidth = showsRanges ? min(54, columns * 2 / 5) : min(40, max(30, columns * 2 / 5))
+        showsRanges = columns >= 150
+        let listWidth = showsRanges ? 58 : min(40, max(30, columns * 2 / 5))
         // Half-block pixels are square: the phone (399 × 836 pt with its bezel) is about 0.48 as wide as high.
         let phoneWidth = min((columns - listWidth) / 3, Int((Double(bodyRows * 2) * 0.48).rounded(.up)))
         list = Box(row: 1, column: 0, width: listWidth, height: bodyRows)

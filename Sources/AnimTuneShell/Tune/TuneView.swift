@@ -73,7 +73,7 @@ public struct TuneView: Sendable {
     public func grid(frame: Int) -> CellGrid {
         var grid = CellGrid(columns: columns, rows: rows)
         guard let layout else {
-            let notice = "window \(columns)×\(rows) too small: tune needs \(TuneLayout.minimumColumns)×\(TuneLayout.minimumRows); Esc leaves"
+            let notice = "tune needs \(TuneLayout.minimumColumns)×\(TuneLayout.minimumRows), window is \(columns)×\(rows); Esc leaves"
             grid.put(notice, row: 0, column: 0)
             return grid
         }
@@ -133,7 +133,7 @@ public struct TuneView: Sendable {
             let focused = index == model.focus
             let value = model.state.value(forKey: entry.key)?.number ?? .nan
             let changed = value != model.original.value(forKey: entry.key)?.number
-            var text = (focused ? "> " : "  ") + Self.fit(entry.key, keyWidth)
+            var text = (focused ? "> " : "  ") + Self.padRight(Self.fit(entry.key, keyWidth), keyWidth)
             let shown = value.isFinite ? TuneFormat.value(value, of: entry.parameter) : "-"
             text += Self.pad(shown + (changed ? "*" : " "), valueWidth)
             if layout.showsRanges, let range = entry.range {
