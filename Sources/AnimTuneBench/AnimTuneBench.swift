@@ -3,35 +3,41 @@ import Foundation
 /// `make bench`: measures what users feel next to what they would use instead, prints one
 /// Markdown table (each row a ratio measured in this run) and writes it as JSON.
 ///
-///     animtune-bench [--json FILE] [--root DIR]
+///     animtune-bench [--json FILE] [--root DIR] [--filter NAME]
+///
+/// `--filter NAME` (`make bench BENCH=NAME`) runs only the benchmarks whose name contains
+/// NAME and reports only their rows whose name contains it.
 @main
 struct AnimTuneBench {
     static func main() {
         var jsonPath = "out/bench.json"
         var root = FileManager.default.currentDirectoryPath
+        var filter: String?
         var arguments = CommandLine.arguments.dropFirst()
         while let argument = arguments.popFirst() {
             switch argument {
             case "--json": jsonPath = arguments.popFirst() ?? jsonPath
             case "--root": root = arguments.popFirst() ?? root
+            case "--filter": filter = arguments.popFirst().flatMap { $0.isEmpty ? nil : $0.lowercased() }
             default:
-                FileHandle.standardError.write(Data("animtune-bench: unknown option '\(argument)' (accepted: --json FILE, --root DIR)\n".utf8))
+                FileHandle.standardError.write(Data("animtune-bench: unknown option '\(argument)' (accepted: --json FILE, --root DIR, --filter NAME)\n".utf8))
                 exit(2)
             }
         }
         do {
-            try run(jsonPath: jsonPath, root: root)
+            try run(jsonPath: jsonPath, root: root, filter: filter)
         } catch {
             FileHandle.standardError.write(Data("animtune-bench: \(error)\n".utf8))
             exit(1)
         }
     }
 
-    static func run(jsonPath: String, root: String) throws {
+    static func run(jsonPath: String, root: String, filter: String?) throws {
         let workspace = try BenchmarkWorkspace(root: root)
         defer { workspace.removeScratch() }
         var report = BenchmarkReport(machine: machineDescription())
         func measure(_ what: String, _ body: () throws -> Void) rethrows {
+            if let filter, !what.lowercased().contains(filter) { return }
             FileHandle.standardError.write(Data("measuring \(what)…\n".utf8))
             try body()
         }
@@ -54,6 +60,8 @@ struct AnimTuneBench {
             report.details += details
         }
         try measure("memory") { report.rows += try MemoryBenchmark(workspace: workspace).rows() }
+        try measure("tune nudge redraw") { report.rows += try TuneBenchmark().rows() }
+        if let filter { report.rows = report.rows.filter { $0.name.lowercased().contains(filter) } }
 
         print("animtune benchmarks on \(report.machine)\n")
         print(report.markdown)

@@ -1,0 +1,49 @@
+import AnimTuneCore
+import AnimTuneShell
+
+/// `tune`'s cost from a nudge to the last byte of the redraw: the model takes the key, the
+/// view is rebuilt (curves, metrics, the action's frames), the screen rendered to cells and
+/// diffed against the previous one, wrapped in a synchronised frame. Text curves, 120 × 40,
+/// 1,000 nudges per scene (ten steps up, ten back), against the 16.7 ms of a 60 Hz frame.
+struct TuneBenchmark {
+    static let columns = 120
+    static let rows = 40
+    static let nudges = 1_000
+    static let frameBudget = 1.0 / 60
+
+    func rows() throws -> [BenchmarkRow] {
+        var rows: [BenchmarkRow] = []
+        for scene in SceneCatalog.all {
+            var model = try TuneModel(state: scene.defaultState, focusKey: Self.focusKey(of: scene))
+            var view = TuneView(model: model, columns: Self.columns, rows: Self.rows, mode: .truecolor)
+            var writer = AnsiWriter()
+            _ = writer.update(to: view.grid(frame: 0))
+            var times: [Double] = []
+            var bytes = 0
+            for index in 0..<Self.nudges {
+                let start = MonotonicClock.now()
+                model.apply((index / 10) % 2 == 0 ? .right : .left)
+                view = TuneView(model: model, columns: Self.columns, rows: Self.rows, mode: .truecolor, reusing: view)
+                let frame = index % max(1, view.timeline?.frames.count ?? 1)
+                let output = TerminalScreen.beginFrame + writer.update(to: view.grid(frame: frame)) + TerminalScreen.endFrame
+                bytes += output.utf8.count
+                times.append(MonotonicClock.now() - start)
+            }
+            times.sort()
+            let median = times[times.count / 2]
+            let p99 = times[min(times.count - 1, Int((Double(times.count) * 0.99).rounded(.up)) - 1)]
+            rows.append(BenchmarkRow(
+                name: "tune: nudge to last byte, \(scene.name) \(model.focused.key), \(Self.columns)×\(Self.rows) text curves",
+                animtune: "median \(formatSeconds(median)), p99 \(formatSeconds(p99)), "
+                    + "\(NumberFormatting.fixed(Double(bytes) / Double(Self.nudges) / 1000, decimals: 1)) KB",
+                baseline: "budget: \(formatSeconds(Self.frameBudget))", ratio: p99 / Self.frameBudget,
+                note: "p99 ÷ budget, lower is better; \(Self.nudges) nudges"))
+        }
+        return rows
+    }
+
+    /// A spring's damping where the scene has a spring group, else its first layout constant.
+    static func focusKey(of scene: any Scene) -> String? {
+        scene.springGroups.first.map { "\($0.prefix).damping" }
+    }
+}
