@@ -86,6 +86,28 @@ struct TuneEndToEndTests {
         #expect(!Self.history(listed.screen).contains { $0.hasPrefix("set ") }, "\(listed.screen)")
     }
 
+    @Test("while recording, Enter adds the set line as a cell instead of tune, and the notebook replays it")
+    func recording() throws {
+        let home = try TestFolder()
+        let shell = try TmuxSession(home: home)
+        #expect(try shell.waitFor("animtune spring>").found)
+        try Self.enter("record tuned.md", in: shell)
+        #expect(try shell.waitFor("recording to tuned.md").found)
+        try Self.enter("tune spring.damping", in: shell)
+        #expect(try shell.waitFor(TuneKeys.line).found)
+        try shell.press("Right")
+        #expect(try shell.waitFor("0.51*").found)
+        try shell.press("Enter")
+        #expect(try shell.waitFor("set spring.damping=0.51\n").found)
+        try Self.enter("get spring.damping", in: shell)
+        try Self.enter("record off", in: shell)
+        #expect(try shell.waitFor("stopped recording to tuned.md; its outputs are written").found)
+        let notebook = try #require(home.read("tuned.md"))
+        #expect(notebook.contains("```animtune\nset spring.damping=0.51\n```"))
+        #expect(notebook.contains("spring.damping = 0.51"))
+        #expect(!notebook.contains("tune spring.damping"))
+    }
+
     @Test("every scene: a layout constant nudged, kept, read back and undone",
           arguments: [("notch", "notch.width", "210 pt", "209 pt"), ("tabbar", "indicator.width", "61 pt", "60 pt"),
                       ("card", "card.top", "73 pt", "72.04 pt"), ("profile", "header.stopOffset", "41 pt", "40 pt")])
