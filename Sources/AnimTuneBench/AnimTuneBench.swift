@@ -33,19 +33,29 @@ struct AnimTuneBench {
     }
 
     static func run(jsonPath: String, root: String, filter: String?) throws {
-        let workspace = try BenchmarkWorkspace(root: root)
-        defer { workspace.removeScratch() }
+        // Made by the first benchmark that needs the release binary, so a filtered run of
+        // in-process rows (BENCH=tune) needs no release build of animtune.
+        var made: BenchmarkWorkspace?
+        defer { made?.removeScratch() }
+        func workspace() throws -> BenchmarkWorkspace {
+            if let made { return made }
+            let workspace = try BenchmarkWorkspace(root: root)
+            made = workspace
+            return workspace
+        }
         var report = BenchmarkReport(machine: machineDescription())
         func measure(_ what: String, _ body: () throws -> Void) rethrows {
             if let filter, !what.lowercased().contains(filter) { return }
             FileHandle.standardError.write(Data("measuring \(what)…\n".utf8))
             try body()
         }
-        if workspace.gnuplot == nil {
-            report.details.append("gnuplot is not installed: the plot rows are missing (make deps installs it).")
+        try measure("plot latency") {
+            if try workspace().gnuplot == nil {
+                report.details.append("gnuplot is not installed: the plot rows are missing (make deps installs it).")
+            }
         }
-        try measure("plot latency") { report.rows += try PlotLatencyBenchmark(workspace: workspace).rows() }
-        try measure("start-up") { report.rows += try StartupBenchmark(workspace: workspace).rows() }
+        try measure("plot latency") { report.rows += try PlotLatencyBenchmark(workspace: workspace()).rows() }
+        try measure("start-up") { report.rows += try StartupBenchmark(workspace: workspace()).rows() }
         measure("spring sampling") { report.rows += SpringSamplingBenchmark().rows() }
         try measure("metrics and solve") { report.rows += try MotionCallsBenchmark().rows() }
         measure("linear() stops") {
@@ -53,13 +63,13 @@ struct AnimTuneBench {
             report.rows += rows
             report.details += details
         }
-        try measure("notebooks") { report.rows += try NotebookBenchmark(workspace: workspace).rows() }
+        try measure("notebooks") { report.rows += try NotebookBenchmark(workspace: workspace()).rows() }
         try measure("terminal player") {
             let (rows, details) = try PlayerBenchmark().run()
             report.rows += rows
             report.details += details
         }
-        try measure("memory") { report.rows += try MemoryBenchmark(workspace: workspace).rows() }
+        try measure("memory") { report.rows += try MemoryBenchmark(workspace: workspace()).rows() }
         try measure("tune nudge redraw") { report.rows += try TuneBenchmark().rows() }
         if let filter { report.rows = report.rows.filter { $0.name.lowercased().contains(filter) } }
 

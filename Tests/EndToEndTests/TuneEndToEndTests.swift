@@ -86,6 +86,29 @@ struct TuneEndToEndTests {
         #expect(!Self.history(listed.screen).contains { $0.hasPrefix("set ") }, "\(listed.screen)")
     }
 
+    @Test("l locks the overshoot: nudging the SwiftUI response keeps it while the settle time changes")
+    func lockOvershoot() throws {
+        let home = try TestFolder()
+        let shell = try TmuxSession(home: home)
+        #expect(try shell.waitFor("animtune spring>").found)
+        try Self.enter("tune spring.response", in: shell)
+        #expect(try shell.waitFor { $0.contains("> spring.response") && $0.contains(TuneKeys.line) }.found)
+        try shell.press("l")
+        #expect(try shell.waitFor("locked spring overshoot 16.3 %: nudges solve the rest").found)
+        for value in ["0.64 s*", "0.65 s*", "0.66 s*"] {
+            try shell.press("Right")
+            let shown = try shell.waitFor { $0.lines.contains { $0.hasPrefix("> spring.response") && $0.contains(value) } }
+            #expect(shown.found, "\(value):\n\(shown.screen)")
+            let metrics = try #require(Self.line(startingWith: "overshoot", in: shown.screen))
+            #expect(metrics.hasPrefix("overshoot (locked) 16.3 %   peak 0.363 s → "), "\(metrics)")
+            #expect(metrics.contains("settle 0.808 s → "), "\(metrics)")
+        }
+        try shell.press("Enter")
+        #expect(try shell.waitFor("set spring.response=0.66").found)
+        try Self.enter("metrics", in: shell)
+        #expect(try shell.waitFor("16.3").found)
+    }
+
     @Test("while recording, Enter adds the set line as a cell instead of tune, and the notebook replays it")
     func recording() throws {
         let home = try TestFolder()

@@ -17,7 +17,7 @@ public struct TuneView: Sendable {
     private let phoneCanvas: Canvas?
     private let phone = PhoneFrame.terminal
 
-    /// Lays out `model`; what `previous` computed for the same size, values or focus is reused.
+    /// Lays out `model`; what `previous` computed for the same size, values or focused key is reused.
     public init(model: TuneModel, columns: Int, rows: Int, mode: ColourMode, reusing previous: TuneView? = nil) {
         self.model = model
         self.columns = columns
@@ -25,7 +25,8 @@ public struct TuneView: Sendable {
         self.mode = mode
         layout = TuneLayout(columns: columns, rows: rows)
         let sameState = previous.map { $0.model.state == model.state } ?? false
-        if let previous, sameState, previous.model.focused.key == model.focused.key {
+        // Which curves a key shapes is decided when it gets the focus, not again on every nudge.
+        if let previous, previous.model.focused.key == model.focused.key {
             curves = previous.curves
         } else {
             curves = Self.curves(shapedBy: model.focused, in: model.state)
