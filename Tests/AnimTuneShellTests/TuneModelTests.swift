@@ -45,6 +45,16 @@ struct TuneModelTests {
         #expect(model.message == "spring.damping is at the end of its range 0.01…1")
     }
 
+    @Test("a typed value out of range is refused with the range, and changes nothing")
+    func typedOutOfRange() throws {
+        var model = try Self.model(focus: "spring.damping")
+        model.apply(.character("5"))
+        model.apply(.enter)
+        #expect(model.message == "spring.damping: 5 is out of range; accepted: 0.01…1")
+        #expect(model.state == model.original)
+        #expect(model.outcome == nil)
+    }
+
     @Test("Esc with nothing typed reverts; Esc while typing only clears the number")
     func escape() throws {
         var model = try Self.model(focus: "spring.damping")
