@@ -8,9 +8,14 @@ struct FrameSamples: Sendable {
     /// |target − value| just before that frame snapped, as a fraction of the distance.
     var remaining: Double?
 
+    /// Frame times computed two ways (i/fps, whole ms) may differ by rounding; a frame this
+    /// close after `t` counts as shown at `t`.
+    static let timeSlack = 1e-9
+
     /// The last frame at or before `t`; 1 after the end.
     func progress(at t: Double) -> Double {
         guard t >= 0, !values.isEmpty else { return 0 }
+        let t = t + Self.timeSlack
         var low = 0, high = times.count - 1
         if t >= times[high] { return endFrame != nil ? 1 : values[high] }
         while low < high {

@@ -2,8 +2,8 @@ import Foundation
 
 /// How long SwiftUI's `interpolatingSpring` runs before it removes itself (after OpenSwiftUI's
 /// `SpringModel.duration(epsilon: 0.001)`): for ζ < 1 the envelope bound ln((1 + |B|)/ε)/(ζω0),
-/// at least 1 s, with B the sine coefficient; otherwise a 0.1 s scan of the critically damped
-/// curve for the first moment after which it stays within ε for over a second.
+/// at least 1 s, with B the sine coefficient; otherwise a 0.1 s scan of the spring's curve (SwiftUI
+/// passes it clamped to critical) for the first moment after which it stays within ε for over a second.
 ///
 /// OpenSwiftUI divides by ζ/ω0 where the envelope decays at ζω0; animtune uses the decay rate
 /// ζω0 (the other reading runs a default spring for over two minutes) — an inference.
@@ -17,10 +17,9 @@ enum InterpolatingSpringDuration {
             let sine = (omega * zeta - spring.initialVelocity) / damped
             return max(-log(epsilon / (1 + abs(sine))) / (zeta * omega), 1)
         }
-        let critical = ClosedFormRuntime(spring, clampsOverdamping: true, endTime: nil).spring
         var time = 0.0, minValue = Double.infinity, minTime = -1.0
         for _ in 0..<1024 {
-            let value = abs(critical.displacement(at: time))
+            let value = abs(spring.displacement(at: time))
             guard value.isFinite else { return 0 }
             if minValue >= epsilon {
                 if value < minValue {

@@ -24,11 +24,8 @@ public enum Runtime: String, CaseIterable, Sendable, Hashable {
             return ClosedFormRuntime(spring, clampsOverdamping: false, endTime: nil)
         case .swiftui:
             return IntegratedSwiftUIRuntime(spring, setting)
-        case .swiftuiInterpolating:
-            return ClosedFormRuntime(spring, clampsOverdamping: true,
-                                     endTime: InterpolatingSpringDuration.duration(spring))
-        case .coreanimation, .coreanimationOverdamping:
-            let clamps = self == .coreanimation
+        case .swiftuiInterpolating, .coreanimation, .coreanimationOverdamping:
+            let clamps = self != .coreanimationOverdamping
             let rendered = ClosedFormRuntime(spring, clampsOverdamping: clamps, endTime: nil).spring
             return ClosedFormRuntime(spring, clampsOverdamping: clamps,
                                      endTime: InterpolatingSpringDuration.duration(rendered))

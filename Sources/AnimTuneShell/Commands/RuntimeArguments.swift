@@ -61,9 +61,52 @@ struct RuntimeArguments {
         return rendered
     }
 
+    /// Largest gap, as a fraction of the move, at which two runtimes' curves count as one.
+    static let coincidence = 0.001
+
+    /// Like `rendered`, but runtimes whose curves stay within `coincidence` of each other over
+    /// the plotted range become one curve named for all of them; `notes` says which.
+    func overlaid(_ curves: [Curve], in context: CommandContext) throws(CommandError) -> (curves: [Curve], notes: [String]) {
+        guard let runtimes, runtimes.count > 1 else { return (try rendered(curves, in: context), []) }
+        var result: [Curve] = []
+        var notes: [String] = []
+        for (base, each) in zip(curves, try rendered(curves, in: context).chunked(runtimes.count)) {
+            let range = each.map { $0.domain(context.state).upperBound }.max() ?? 1
+            let times = (0...CurvePlot.samples).map { Double($0) / Double(CurvePlot.samples) * range }
+            let samples = each.map { one in times.map { one.evaluate(context.state, $0) } }
+            var groups: [[Int]] = []
+            for index in samples.indices {
+                if let group = groups.firstIndex(where: { group in
+                    zip(samples[group[0]], samples[index]).allSatisfy { abs($0 - $1) <= Self.coincidence }
+                }) {
+                    groups[group].append(index)
+                } else {
+                    groups.append([index])
+                }
+            }
+            for group in groups {
+                let members = group.map { runtimes[$0] }
+                result.append(base.rendered(by: members, distance: distance, frameRate: RuntimeSetting.defaultFrameRate,
+                                            current: context.state)!)
+                if members.count > 1 {
+                    notes.append("\(members.map(\.name).joined(separator: ", ")) coincide (within "
+                                 + "\(NumberFormatting.short(Self.coincidence * 100)) % of the move): drawn once as \(result.last!.name)")
+                }
+            }
+        }
+        return (result, notes)
+    }
+
     /// ` (springs: spring)` for errors.
     static func springCurves(_ context: CommandContext) -> String {
         let names = context.scene.curves.filter { $0.springGroup != nil && $0.y == .progress }.map(\.name)
         return names.isEmpty ? " (scene '\(context.scene.name)' has no spring curve)" : " (spring curves: \(names.joined(separator: ", ")))"
+    }
+}
+
+extension Array {
+    /// Consecutive runs of `size` elements.
+    func chunked(_ size: Int) -> [[Element]] {
+        stride(from: 0, to: count, by: size).map { Array(self[$0..<Swift.min($0 + size, count)]) }
     }
 }
