@@ -64,7 +64,7 @@ public enum Runtime: String, CaseIterable, Sendable, Hashable {
     public var provenance: String {
         switch self {
         case .exact:
-            "REFERENCE.md §1; checked against a 50-digit oracle."
+            "REFERENCE.md §1: the damped oscillator in closed form, over-damping solved, no time stepping."
         case .swiftui:
             "Source read: OpenSwiftUI's FluidSpringAnimation (a reimplementation of SwiftUI): stiffness (2π/response)² "
                 + "capped at 45,000, damping 2ζ√k, a half-step integrator at 300 Hz, removed when |velocity| and |force| "
