@@ -42,6 +42,9 @@ struct ExportCommand: ShellCommand {
         let preset = Preset(name: context.session.presetName[sceneName] ?? sceneName,
                             description: context.session.presetDescription[sceneName] ?? "", state: context.state)
         let text = exporter.export(preset, options: options)
+        for warning in RuntimeWarning.export(format: exporter.format, state: context.state) {
+            context.err.line("warning: \(warning)")
+        }
         guard let destination = arguments.values["to"] else {
             context.out.write(text)
             return
