@@ -3,35 +3,40 @@ import Foundation
 /// `make bench`: measures what users feel next to what they would use instead, prints one
 /// Markdown table (each row a ratio measured in this run) and writes it as JSON.
 ///
-///     animtune-bench [--json FILE] [--root DIR]
+///     animtune-bench [--json FILE] [--root DIR] [--only WORDS]
+///
+/// `--only runtime` measures only the groups whose name contains the words (`make bench BENCH=runtime`).
 @main
 struct AnimTuneBench {
     static func main() {
         var jsonPath = "out/bench.json"
         var root = FileManager.default.currentDirectoryPath
+        var only: String?
         var arguments = CommandLine.arguments.dropFirst()
         while let argument = arguments.popFirst() {
             switch argument {
             case "--json": jsonPath = arguments.popFirst() ?? jsonPath
             case "--root": root = arguments.popFirst() ?? root
+            case "--only": only = arguments.popFirst()
             default:
-                FileHandle.standardError.write(Data("animtune-bench: unknown option '\(argument)' (accepted: --json FILE, --root DIR)\n".utf8))
+                FileHandle.standardError.write(Data("animtune-bench: unknown option '\(argument)' (accepted: --json FILE, --root DIR, --only WORDS)\n".utf8))
                 exit(2)
             }
         }
         do {
-            try run(jsonPath: jsonPath, root: root)
+            try run(jsonPath: jsonPath, root: root, only: only)
         } catch {
             FileHandle.standardError.write(Data("animtune-bench: \(error)\n".utf8))
             exit(1)
         }
     }
 
-    static func run(jsonPath: String, root: String) throws {
+    static func run(jsonPath: String, root: String, only: String?) throws {
         let workspace = try BenchmarkWorkspace(root: root)
         defer { workspace.removeScratch() }
         var report = BenchmarkReport(machine: machineDescription())
         func measure(_ what: String, _ body: () throws -> Void) rethrows {
+            if let only, !only.isEmpty, !what.contains(only) { return }
             FileHandle.standardError.write(Data("measuring \(what)…\n".utf8))
             try body()
         }
@@ -42,6 +47,7 @@ struct AnimTuneBench {
         try measure("start-up") { report.rows += try StartupBenchmark(workspace: workspace).rows() }
         measure("spring sampling") { report.rows += SpringSamplingBenchmark().rows() }
         try measure("metrics and solve") { report.rows += try MotionCallsBenchmark().rows() }
+        measure("runtime metrics") { report.rows += RuntimeMetricsBenchmark().rows() }
         measure("linear() stops") {
             let (rows, details) = LinearStopsBenchmark().run()
             report.rows += rows
