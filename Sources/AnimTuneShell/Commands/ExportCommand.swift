@@ -42,11 +42,10 @@ struct ExportCommand: ShellCommand {
         let preset = Preset(name: context.session.presetName[sceneName] ?? sceneName,
                             description: context.session.presetDescription[sceneName] ?? "", state: context.state)
         let text = exporter.export(preset, options: options)
-        for warning in RuntimeWarning.export(format: exporter.format, state: context.state) {
-            context.err.line("warning: \(warning)")
-        }
+        let warnings = RuntimeWarning.export(format: exporter.format, state: context.state)
         guard let destination = arguments.values["to"] else {
             context.out.write(text)
+            Self.report(warnings, in: context)
             return
         }
         let path = context.environment.absolutePath(destination.text)
@@ -56,6 +55,12 @@ struct ExportCommand: ShellCommand {
             throw CommandError("cannot write '\(destination.text)': \(error.description)", at: destination)
         }
         context.out.line("exported \(exporter.format) to \(context.environment.displayPath(path))")
+        Self.report(warnings, in: context)
+    }
+
+    /// One `warning:` line on stderr per spring the target renders differently.
+    private static func report(_ warnings: [RuntimeWarning], in context: CommandContext) {
+        for warning in warnings { context.err.line("warning: \(warning)") }
     }
 
     /// `--tolerance` and `--bezier`, refused for formats that do not use them.
