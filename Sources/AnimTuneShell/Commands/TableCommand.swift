@@ -53,11 +53,14 @@ struct TableCommand: ShellCommand {
         context.out.write(text)
     }
 
-    /// The `index`th x from `from` at `step`: divided by 1/step when that is a whole number, so
-    /// 0.1 steps land on the doubles nearest 0.3 and 0.7, not 0.30000000000000004.
+    /// The `index`th x from `from` at `step`. When 1/step is a whole number n and `from` a
+    /// whole number of steps m, it is (m + index)/n, so 0.1 steps land on the doubles nearest
+    /// 0.3 and 0.6, not 0.30000000000000004.
     static func gridPoint(from: Double, step: Double, index: Int) -> Double {
-        let perUnit = (1 / step).rounded()
-        if perUnit >= 1, abs(perUnit * step - 1) < 1e-12 { return from + Double(index) / perUnit }
+        let perUnit = (1 / step).rounded(), start = from * perUnit
+        if perUnit >= 1, abs(perUnit * step - 1) < 1e-12, abs(start - start.rounded()) < 1e-9 {
+            return (start.rounded() + Double(index)) / perUnit
+        }
         return from + Double(index) * step
     }
 
