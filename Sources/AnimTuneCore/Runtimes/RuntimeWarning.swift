@@ -1,7 +1,7 @@
 /// One spring that an export's target renders differently from the spring as set, and by how
 /// much: `export` prints it as one `warning:` line.
 public struct RuntimeWarning: Sendable, Hashable, CustomStringConvertible {
-    /// The spring group (or derived spring curve) it is about.
+    /// The spring group it is about.
     public let spring: String
     public let runtime: Runtime
     /// What the runtime does differently.
@@ -17,24 +17,20 @@ public struct RuntimeWarning: Sendable, Hashable, CustomStringConvertible {
     /// Differences smaller than this (a tenth of a percent of the move) are not worth a line.
     public static let threshold = 0.001
 
-    /// The warnings for exporting `state` as `format`: ζ > 1 to an API that renders it as
-    /// critically damped (Core Animation for uikit; SwiftUI's interpolating spring for a
-    /// swiftui spring not set in the SwiftUI form), and a SwiftUI `.spring` response below the
-    /// stiffness cap (swiftui, SwiftUI form).
+    /// The warnings for exporting the spring groups of `state` as `format`: ζ > 1 to an API
+    /// that renders it as critically damped (Core Animation for uikit; SwiftUI's
+    /// interpolating spring, which the swiftui export writes for a physical spring or one with
+    /// an initial velocity), and a response below the stiffness cap of the integrated
+    /// `.spring(…)` the swiftui export writes otherwise.
     public static func export(format: String, state: SceneState) -> [RuntimeWarning] {
-        var springs: [(name: String, spring: Spring, setting: SpringSetting?)] = state.scene.springGroups.map {
-            ($0.prefix, state.spring($0.prefix), state.setting($0.prefix))
-        }
-        for curve in state.scene.derivedSpringCurves {
-            if let spring = curve.spring { springs.append((curve.name, spring(state), nil)) }
-        }
-        return springs.compactMap { name, spring, setting in
+        state.scene.springGroups.compactMap { group in
+            let setting = state.setting(group.prefix), spring = setting.spring, name = group.prefix
             switch format {
             case "uikit":
                 return clamped(name, spring, runtime: .coreanimation,
                                reason: "Core Animation renders ζ \(ratio(spring)) as critically damped unless allowsOverdamping (iOS 17) is set")
             case "swiftui":
-                if setting?.form == .swiftui { return capped(name, spring) }
+                if setting.form != .physical && spring.initialVelocity == 0 { return capped(name, spring) }
                 return clamped(name, spring, runtime: .swiftuiInterpolating,
                                reason: "SwiftUI's interpolatingSpring renders ζ \(ratio(spring)) as critically damped")
             default:
