@@ -1,6 +1,6 @@
 extension Curve {
     /// This spring group's progress curve as `runtimes` render it — several only when they
-    /// coincide, named together (`spring@exact=webkit`); nil for a curve that is not a spring
+    /// coincide, named for the first and how many more (`spring@exact+2`); nil for a curve that is not a spring
     /// group's progress. The model for `current` is built once; other states (a `--vs` preset)
     /// build theirs per sample.
     public func rendered(by runtimes: [Runtime], distance: Double, frameRate: Double, current: SceneState) -> Curve? {
@@ -10,7 +10,7 @@ extension Curve {
         }
         let built = model(current)
         let window = domain
-        var curve = Curve(name + "@" + runtimes.map(\.name).joined(separator: "="),
+        var curve = Curve(name + "@" + runtime.name + (runtimes.count > 1 ? "+\(runtimes.count - 1)" : ""),
                           "\(summary), as \(runtimes.map(\.name).joined(separator: ", ")) render\(runtimes.count == 1 ? "s" : "") it",
                           x: x, y: y, springGroup: group,
                           domain: { state in
