@@ -28,9 +28,8 @@ struct PlotCommand: ShellCommand {
     let arguments: [ArgumentKind] = [.curve]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
-        let (curves, notes) = try RuntimeArguments(arguments, several: true)
-            .overlaid(TableCommand.curves(arguments, in: context, command: name), in: context)
-        for note in notes { context.err.line("note: \(note)") }
+        let named = try TableCommand.curves(arguments, in: context, command: name)
+        let runtimes = try RuntimeArguments(arguments, several: true)
         var comparisons: [(name: String, state: SceneState)] = []
         if let token = arguments.values["vs"] {
             let store = PresetStore(environment: context.environment)
@@ -47,6 +46,8 @@ struct PlotCommand: ShellCommand {
                 comparisons.append((preset.name, preset.state))
             }
         }
+        let (curves, notes) = try runtimes.overlaid(named, in: context, others: comparisons.map(\.state))
+        for note in notes { context.err.line("note: \(note)") }
         let sceneName = context.scene.name
         let presetName = context.session.presetName[sceneName].map { context.session.isModified ? "\($0) (modified)" : $0 }
             ?? (context.state.isDefault ? "defaults" : "modified")

@@ -45,13 +45,16 @@ struct RuntimeArguments {
     }
 
     /// `curves` as the chosen runtimes render them, one curve per runtime (or `curves`
-    /// unchanged without `--runtime`). Every curve must be a spring's progress.
-    func rendered(_ curves: [Curve], in context: CommandContext, frameRate: Double = RuntimeSetting.defaultFrameRate) throws(CommandError) -> [Curve] {
+    /// unchanged without `--runtime`), with models built for the current state and `others`.
+    /// Every curve must be a spring's progress.
+    func rendered(_ curves: [Curve], in context: CommandContext, others: [SceneState] = [],
+                  frameRate: Double = RuntimeSetting.defaultFrameRate) throws(CommandError) -> [Curve] {
         guard let runtimes else { return curves }
         var rendered: [Curve] = []
         for curve in curves {
             for runtime in runtimes {
-                guard let one = curve.rendered(by: [runtime], distance: distance, frameRate: frameRate, current: context.state) else {
+                guard let one = curve.rendered(by: [runtime], distance: distance, frameRate: frameRate,
+                                               states: [context.state] + others) else {
                     throw CommandError("--runtime applies to a spring's progress; '\(curve.name)' is not one"
                                        + Self.springCurves(context), at: token)
                 }
@@ -66,11 +69,11 @@ struct RuntimeArguments {
 
     /// Like `rendered`, but runtimes whose curves stay within `coincidence` of each other over
     /// the plotted range become one curve named for all of them; `notes` says which.
-    func overlaid(_ curves: [Curve], in context: CommandContext) throws(CommandError) -> (curves: [Curve], notes: [String]) {
-        guard let runtimes, runtimes.count > 1 else { return (try rendered(curves, in: context), []) }
+    func overlaid(_ curves: [Curve], in context: CommandContext, others: [SceneState]) throws(CommandError) -> (curves: [Curve], notes: [String]) {
+        guard let runtimes, runtimes.count > 1 else { return (try rendered(curves, in: context, others: others), []) }
         var result: [Curve] = []
         var notes: [String] = []
-        for (base, each) in zip(curves, try rendered(curves, in: context).chunked(runtimes.count)) {
+        for (base, each) in zip(curves, try rendered(curves, in: context, others: others).chunked(runtimes.count)) {
             let range = each.map { $0.domain(context.state).upperBound }.max() ?? 1
             let times = (0...CurvePlot.samples).map { Double($0) / Double(CurvePlot.samples) * range }
             let samples = each.map { one in times.map { one.evaluate(context.state, $0) } }
@@ -87,7 +90,7 @@ struct RuntimeArguments {
             for group in groups {
                 let members = group.map { runtimes[$0] }
                 result.append(base.rendered(by: members, distance: distance, frameRate: RuntimeSetting.defaultFrameRate,
-                                            current: context.state)!)
+                                            states: [context.state] + others)!)
                 if members.count > 1 {
                     notes.append("\(members.map(\.name).joined(separator: ", ")) coincide (within "
                                  + "\(NumberFormatting.short(Self.coincidence * 100)) % of the move): drawn once as \(result.last!.name)")
