@@ -32,23 +32,8 @@ public struct SwiftUISettling: Sendable, Hashable {
             let magnitude = abs(decayConstant) + 1
             return max(0, -log(epsilon / magnitude) / decayConstant)
         }
-        var bestTime = -1.0, bestDistance = Double.infinity, time = 0.0
-        for _ in 0..<1024 {
-            let distance = abs(value(at: time) - 1)
-            if !distance.isFinite { break }
-            if bestDistance >= epsilon {
-                if distance < bestDistance {
-                    bestTime = time
-                    bestDistance = distance
-                }
-            } else if distance >= epsilon {
-                bestDistance = .infinity
-            } else if time - bestTime > 1 {
-                return bestTime
-            }
-            time += 0.1
-        }
-        return 0
+        let scan = SettlingScan(epsilon: epsilon) { abs(value(at: $0) - 1) }
+        return scan.outcome == .settled ? scan.time : 0
     }
 
     /// `value(target: 1, initialVelocity: 0, time:)`.

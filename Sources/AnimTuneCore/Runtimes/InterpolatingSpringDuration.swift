@@ -17,22 +17,7 @@ enum InterpolatingSpringDuration {
             let sine = (omega * zeta - spring.initialVelocity) / damped
             return max(-log(epsilon / (1 + abs(sine))) / (zeta * omega), 1)
         }
-        var time = 0.0, minValue = Double.infinity, minTime = -1.0
-        for _ in 0..<1024 {
-            let value = abs(spring.displacement(at: time))
-            guard value.isFinite else { return 0 }
-            if minValue >= epsilon {
-                if value < minValue {
-                    minValue = value
-                    minTime = time
-                }
-            } else if value >= epsilon {
-                minValue = .infinity
-            } else if time - minTime > 1 {
-                break
-            }
-            time += 0.1
-        }
-        return minTime
+        let scan = SettlingScan(epsilon: epsilon) { abs(spring.displacement(at: $0)) }
+        return scan.outcome == .notFinite ? 0 : scan.time
     }
 }
