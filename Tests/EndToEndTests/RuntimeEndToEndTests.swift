@@ -12,8 +12,8 @@ struct RuntimeEndToEndTests {
                                             home: home)
         #expect(result.status == 0)
         #expect(result.output == "t,spring@coreanimation\n0.2,0.5939941502901619\nexported uikit to m.swift\n")
-        #expect(result.errors == "warning: spring: Core Animation renders ζ 2 as critically damped unless allowsOverdamping "
-                + "(iOS 17) is set (coreanimation): up to 28.6 % of the distance off the spring as set\n")
+        #expect(result.errors == "warning: spring: Core Animation without allowsOverdamping (before iOS 17) "
+                + "renders ζ 2 as critically damped (coreanimation): up to 28.6 % of the distance off the spring as set\n")
     }
 
     @Test("metrics --distance --json lists every runtime with its end")

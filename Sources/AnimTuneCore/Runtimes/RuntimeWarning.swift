@@ -28,11 +28,11 @@ public struct RuntimeWarning: Sendable, Hashable, CustomStringConvertible {
             switch format {
             case "uikit":
                 return clamped(name, spring, runtime: .coreanimation,
-                               reason: "Core Animation renders ζ \(ratio(spring)) as critically damped unless allowsOverdamping (iOS 17) is set")
+                               reason: "Core Animation without allowsOverdamping (before iOS 17) renders ζ \(ratio(spring)) as critically damped")
             case "swiftui":
                 if setting.form != .physical && spring.initialVelocity == 0 { return capped(name, spring) }
                 return clamped(name, spring, runtime: .swiftuiInterpolating,
-                               reason: "SwiftUI's interpolatingSpring renders ζ \(ratio(spring)) as critically damped")
+                               reason: "SwiftUI's interpolatingSpring without allowOverDamping (before iOS 17) renders ζ \(ratio(spring)) as critically damped")
             default:
                 return nil
             }
