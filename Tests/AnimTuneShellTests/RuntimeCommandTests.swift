@@ -64,6 +64,10 @@ struct RuntimeCommandTests {
                 + "coreanimation-overdamping, webkit, android, compose, motion, css, all)\n")
         #expect(shell.run("table curve --runtime android").errors
                 == "-c:1:23: error: --runtime applies to a spring's progress; 'curve' is not one (spring curves: spring)\n")
+        #expect(shell.run("use card; table card.y --runtime android").errors == "-c:1:28: error: --runtime applies to a spring's "
+                + "progress; 'card.y' is not one (spring curves: present.spring, highlight.spring, dismiss.spring)\n")
+        #expect(shell.run("table present.spring --runtime android --to 0").output == "t,present.spring@android\n0,0\n")
+        shell.run("use spring")
         #expect(shell.run("run --runtime android,compose").errors.hasPrefix("-c:1:15: error: --runtime takes one runtime here: "))
         #expect(shell.run("use tabbar; run --runtime android").errors
                 == "-c:1:27: error: --runtime plays the bare spring ('use spring'); scene 'tabbar' moves by its own curves\n")

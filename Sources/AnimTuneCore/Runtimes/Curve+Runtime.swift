@@ -4,9 +4,12 @@ extension Curve {
     /// group's progress. The models for `states` (the current one, `--vs` presets) are built
     /// once; any other state builds its model per sample.
     public func rendered(by runtimes: [Runtime], distance: Double, frameRate: Double, states: [SceneState]) -> Curve? {
-        guard let group = springGroup, y == .progress, let runtime = runtimes.first else { return nil }
+        guard let follows = spring, y == .progress, let runtime = runtimes.first else { return nil }
+        let group = springGroup
         let model = { @Sendable (state: SceneState) -> any SpringRuntime in
-            runtime.model(state.spring(group), RuntimeSetting(state.setting(group), distance: distance, frameRate: frameRate))
+            let setting = group.map { RuntimeSetting(state.setting($0), distance: distance, frameRate: frameRate) }
+                ?? RuntimeSetting(distance: distance, frameRate: frameRate)
+            return runtime.model(follows(state), setting)
         }
         let built = states.map { ($0, model($0)) }
         let lookup = { @Sendable (state: SceneState) -> any SpringRuntime in

@@ -102,7 +102,7 @@ struct RuntimeArguments {
 
     /// ` (springs: spring)` for errors.
     static func springCurves(_ context: CommandContext) -> String {
-        let names = context.scene.curves.filter { $0.springGroup != nil && $0.y == .progress }.map(\.name)
+        let names = context.scene.curves.filter { $0.spring != nil && $0.y == .progress }.map(\.name)
         return names.isEmpty ? " (scene '\(context.scene.name)' has no spring curve)" : " (spring curves: \(names.joined(separator: ", ")))"
     }
 }
