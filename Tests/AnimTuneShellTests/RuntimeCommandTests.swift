@@ -64,7 +64,7 @@ struct RuntimeCommandTests {
                 + "coreanimation-overdamping, webkit, android, compose, motion, css, all)\n")
         #expect(shell.run("table curve --runtime android").errors
                 == "-c:1:23: error: --runtime applies to a spring's progress; 'curve' is not one (spring curves: spring)\n")
-        #expect(shell.run("use card; table card.y --runtime android").errors == "-c:1:28: error: --runtime applies to a spring's "
+        #expect(shell.run("use card; table card.y --runtime android").errors == "-c:1:34: error: --runtime applies to a spring's "
                 + "progress; 'card.y' is not one (spring curves: present.spring, highlight.spring, dismiss.spring)\n")
         #expect(shell.run("table present.spring --runtime android --to 0").output == "t,present.spring@android\n0,0\n")
         shell.run("use spring")
