@@ -81,6 +81,18 @@ struct RuntimeCommandTests {
         #expect(shell.run("run --table").output.contains("\n0.9333  1.00    1.00   256.87    257.50\n"))
     }
 
+    @Test("plot --runtime all draws coinciding runtimes once, names them in a note, and keys the others")
+    func plotOverlay() {
+        let result = ShellHarness().run("plot spring --runtime all --term dumb --size 120x30")
+        // gnuplot may add a line of its own (a locale without a degree sign).
+        #expect(result.errors.hasPrefix("note: exact, swiftui-interpolating, coreanimation, coreanimation-overdamping, webkit, css "
+                + "coincide (within 0.1 % of the move): drawn once as spring@exact+5\n"))
+        for name in ["spring@exact+5", "spring@swiftui", "spring@android", "spring@compose", "spring@motion"] {
+            #expect(result.output.contains(name), "\(name)")
+        }
+        #expect(!result.output.contains("spring@webkit"))
+    }
+
     @Test("help runtimes says what each model follows")
     func help() {
         let output = ShellHarness().run("help runtimes").output
