@@ -89,12 +89,14 @@ struct RuntimeArguments {
             }
             for group in groups {
                 let members = group.map { runtimes[$0] }
+                guard members.count > 1 else {
+                    result.append(each[group[0]])
+                    continue
+                }
                 result.append(base.rendered(by: members, distance: distance, frameRate: RuntimeSetting.defaultFrameRate,
                                             states: [context.state] + others)!)
-                if members.count > 1 {
-                    notes.append("\(members.map(\.name).joined(separator: ", ")) coincide (within "
-                                 + "\(NumberFormatting.short(Self.coincidence * 100)) % of the move): drawn once as \(result.last!.name)")
-                }
+                notes.append("\(members.map(\.name).joined(separator: ", ")) coincide (within "
+                             + "\(NumberFormatting.short(Self.coincidence * 100)) % of the move): drawn once as \(result.last!.name)")
             }
         }
         return (result, notes)
