@@ -44,7 +44,8 @@ let package = Package(
             name: "AnimTuneBench",
             dependencies: ["AnimTuneShell", "AnimTuneCore", "Gnuplot"]
         ),
-        .testTarget(name: "AnimTuneCoreTests", dependencies: ["AnimTuneCore"], exclude: ["Export/Golden", "Runtimes/Vectors"]),
+        .testTarget(name: "AnimTuneCoreTests", dependencies: ["AnimTuneCore"],
+                    exclude: ["Export/Golden", "Export/AppleStubs", "Runtimes/Vectors"]),
         .testTarget(name: "GnuplotTests", dependencies: ["Gnuplot"]),
         .testTarget(name: "AnimTuneShellTests", dependencies: ["AnimTuneShell"]),
         .testTarget(name: "EndToEndTests", dependencies: ["animtune"]),

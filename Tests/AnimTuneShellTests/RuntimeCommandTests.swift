@@ -46,11 +46,11 @@ struct RuntimeCommandTests {
     func exportWarnings() {
         let shell = ShellHarness()
         shell.run(Self.overdamped)
-        #expect(shell.run("export uikit").errors == "warning: spring: Core Animation without allowsOverdamping (before iOS 17) "
+        #expect(shell.run("export uikit").errors == "export uikit: warning: spring: Core Animation without allowsOverdamping (before iOS 17) "
                 + "renders ζ 2 as critically damped (coreanimation): up to 28.6 % of the distance off the spring as set\n")
         #expect(shell.run("export android").errors.isEmpty)
         shell.run("set spring.response=0.02 spring.dampingFraction=0.7")
-        #expect(shell.run("export swiftui").errors.hasPrefix("warning: spring: SwiftUI's .spring caps stiffness at 45000, "
+        #expect(shell.run("export swiftui").errors.hasPrefix("export swiftui: warning: spring: SwiftUI's .spring caps stiffness at 45000, "
                                                              + "so response 0.02 s runs as 0.0296 s (swiftui): up to "))
         shell.run("set spring.response=0.5")
         #expect(shell.run("export swiftui").errors.isEmpty)

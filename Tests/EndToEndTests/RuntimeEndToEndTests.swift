@@ -12,7 +12,7 @@ struct RuntimeEndToEndTests {
                                             home: home)
         #expect(result.status == 0)
         #expect(result.output == "t,spring@coreanimation\n0.2,0.5939941502901619\nexported uikit to m.swift\n")
-        #expect(result.errors == "warning: spring: Core Animation without allowsOverdamping (before iOS 17) "
+        #expect(result.errors == "export uikit: warning: spring: Core Animation without allowsOverdamping (before iOS 17) "
                 + "renders ζ 2 as critically damped (coreanimation): up to 28.6 % of the distance off the spring as set\n")
     }
 
