@@ -43,18 +43,29 @@ extension ExportWarning {
         let integrated = IntegratedSwiftUIRuntime(spring, RuntimeSetting())
         guard integrated.stiffness < (spring.stiffness / spring.mass).nextDown else { return nil }
         let response = SwiftUISpring(spring).response, runs = 2 * Double.pi / integrated.stiffness.squareRoot()
-        return runtime(key, .swiftui, "SwiftUI's .spring caps stiffness at \(NumberFormatting.short(IntegratedSwiftUIRuntime.stiffnessCap)), "
-                        + "so response \(NumberFormatting.short(response, digits: 3)) s runs as \(NumberFormatting.short(runs, digits: 3)) s",
-                       difference: largestGap(spring) { integrated.progress(at: $0) })
+        // Compared at its frames, where it shows what it computed.
+        let frameRate = RuntimeSetting.defaultFrameRate
+        let last = max(2 * SpringMetrics(spring).settlingTimeEpsilon, integrated.endTime ?? RuntimeSetting.horizon)
+        let frames = Int(min(last, RuntimeSetting.horizon) * frameRate) + 1
+        let gap = (0...frames).map { Double($0) / frameRate }.map { abs(integrated.progress(at: $0) - spring.progress(at: $0)) }.max() ?? 0
+        return runtime(key, .swiftui, "SwiftUI's .spring steps it at 300 Hz with stiffness capped at "
+                        + "\(NumberFormatting.short(IntegratedSwiftUIRuntime.stiffnessCap)) (response \(NumberFormatting.short(response, digits: 3)) s "
+                        + "runs as \(NumberFormatting.short(runs, digits: 3)) s)",
+                       difference: gap)
     }
 
-    /// max |rendered − spring| at 1 ms steps until twice the spring's settling time (ε 0.001), at most 60 s.
+    /// Samples for `largestGap`: fine enough that the largest difference of two smooth curves is
+    /// found to a small fraction of itself.
+    static let gapSamples = 20_000
+
+    /// max |rendered − spring| over twice the spring's settling time (ε 0.001), or 60 s for
+    /// one that never settles, at `gapSamples` evenly spaced times.
     private static func largestGap(_ spring: Spring, _ rendered: (Double) -> Double) -> Double {
         let settle = SpringMetrics(spring).settlingTimeEpsilon
-        let last = min(RuntimeSetting.horizon, 2 * (settle.isFinite ? settle : RuntimeSetting.horizon))
+        let last = settle.isFinite && settle > 0 ? 2 * settle : RuntimeSetting.horizon
         var worst = 0.0
-        for step in 0...Int(last * 1000) {
-            let t = Double(step) / 1000
+        for step in 0...gapSamples {
+            let t = last * Double(step) / Double(gapSamples)
             worst = max(worst, abs(rendered(t) - spring.progress(at: t)))
         }
         return worst

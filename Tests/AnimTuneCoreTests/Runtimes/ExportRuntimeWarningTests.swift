@@ -24,7 +24,7 @@ struct ExportRuntimeWarningTests {
     func stiffnessCap() throws {
         let fast = try Self.preset([("spring.response", "0.02"), ("spring.dampingFraction", "0.7")])
         #expect(SwiftUIExporter().output(fast, options: ExportOptions()).warnings.first?.message
-                    .hasPrefix("SwiftUI's .spring caps stiffness at 45000, so response 0.02 s runs as 0.0296 s (swiftui)") == true)
+                    .hasPrefix("SwiftUI's .spring steps it at 300 Hz with stiffness capped at 45000 (response 0.02 s runs as 0.0296 s)") == true)
         let usual = try Self.preset([("spring.response", "0.5"), ("spring.dampingFraction", "0.7")])
         #expect(SwiftUIExporter().output(usual, options: ExportOptions()).warnings.isEmpty)
     }
