@@ -48,6 +48,7 @@ struct AnimTuneBench {
         measure("spring sampling") { report.rows += SpringSamplingBenchmark().rows() }
         try measure("metrics and solve") { report.rows += try MotionCallsBenchmark().rows() }
         measure("runtime metrics") { report.rows += RuntimeMetricsBenchmark().rows() }
+        measure("fit") { report.rows += FitBenchmark().rows() }
         measure("linear() stops") {
             let (rows, details) = LinearStopsBenchmark().run()
             report.rows += rows
