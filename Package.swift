@@ -20,16 +20,13 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
-        .target(
-            name: "AnimTuneCore",
-            // The numeric kernels (linear() search, spring solvers) are optimised in debug
-            // builds too, so `swift test` stays fast.
-            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
-        ),
+        .target(name: "AnimTuneCore"),
+        // The SIGINT count: state a signal handler may touch, kept once in C.
+        .target(name: "CInterrupt"),
         .target(name: "Gnuplot"),
         .target(
             name: "AnimTuneShell",
-            dependencies: ["AnimTuneCore", "Gnuplot", "CEditLine"]
+            dependencies: ["AnimTuneCore", "Gnuplot", "CEditLine", "CInterrupt"]
         ),
         .executableTarget(
             name: "animtune",
@@ -44,9 +41,11 @@ let package = Package(
             name: "AnimTuneBench",
             dependencies: ["AnimTuneShell", "AnimTuneCore", "Gnuplot"]
         ),
+        // Which tools the suites below need; a missing one fails them under CI=true.
+        .target(name: "TestPrerequisites", path: "Tests/TestPrerequisites"),
         .testTarget(name: "AnimTuneCoreTests", dependencies: ["AnimTuneCore"], exclude: ["Export/Golden"]),
-        .testTarget(name: "GnuplotTests", dependencies: ["Gnuplot"]),
-        .testTarget(name: "AnimTuneShellTests", dependencies: ["AnimTuneShell"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["animtune"]),
+        .testTarget(name: "GnuplotTests", dependencies: ["Gnuplot", "TestPrerequisites"]),
+        .testTarget(name: "AnimTuneShellTests", dependencies: ["AnimTuneShell", "TestPrerequisites"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["animtune", "TestPrerequisites"]),
     ]
 )

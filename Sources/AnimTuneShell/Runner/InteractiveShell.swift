@@ -36,7 +36,10 @@ public final class InteractiveShell {
         let history = HistoryStore(path: HistoryStore.defaultPath(environment: context.environment))
         let reader = makeReader(history: history)
         Interrupt.install()
+        let wasInterrupted = context.isInterrupted
+        context.isInterrupted = { Interrupt.requested }
         defer {
+            context.isInterrupted = wasInterrupted
             Interrupt.restore()
             reader.close()
         }

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// Where commands write: standard output or error, or a buffer (notebooks, tests).
-public final class TextOutput: @unchecked Sendable {
+public final class TextOutput {
     private enum Destination { case descriptor(Int32), buffer }
     private let destination: Destination
     public private(set) var captured = ""
