@@ -109,6 +109,16 @@ struct BadInputTests {
         #expect(result.errors == "-c:1:7: error: unknown curve 'sprong' in scene 'spring'; did you mean 'spring'?\n")
     }
 
+    @Test("a word after -- is a positional, though it looks like an option")
+    func doubleDashEndsOptions() throws {
+        let command = Token("export", column: 1)
+        let tokens = [Token("--", column: 8), Token("--json", column: 11)]
+        let parsed = try ParsedArguments(command: command, tokens: tokens, options: [.json], commandName: "export")
+        #expect(parsed.positionals.map(\.text) == ["--json"])
+        #expect(!parsed.flag("json"))
+        #expect(ShellHarness().run("get -- --spring.mass").errors == "-c:1:8: error: unknown parameter '--spring.mass' in scene 'spring'; did you mean 'spring.mass'?\n")
+    }
+
     @Test("undo with nothing to undo is an error")
     func nothingToUndo() {
         #expect(ShellHarness().run("undo").errors == "-c:1:1: error: nothing to undo\n")

@@ -104,6 +104,13 @@ struct NotebookEndToEndTests {
         #expect(modified(home)(images[0]) == dates[0])
         #expect(modified(home)(images[1]) != dates[1])
         #expect(try AnimTuneBinary.run(["notebook", "check", "nb/t.md"], input: "", home: home).status == 0)
+
+        // A deleted image is stale though the notebook's text is unchanged.
+        try FileManager.default.removeItem(atPath: home.path + "/" + images[0])
+        let missing = try AnimTuneBinary.run(["notebook", "check", "nb/t.md"], input: "", home: home)
+        #expect(missing.status == 1)
+        let firstPlot = try #require(after.firstIndex(of: "plot spring"))
+        #expect(missing.errors == "nb/t.md:\(firstPlot): error: output of cell 2 is stale; run 'animtune notebook run nb/t.md'\n")
     }
 
     @Test("leaving a script without 'record off' still writes the outputs")
