@@ -23,7 +23,7 @@ struct PlotCommand: ShellCommand {
     let arguments: [ArgumentKind] = [.curve]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
-        let curves = try TableCommand.curves(arguments, in: context, command: name)
+        let curves = try CurveSelection.resolve(arguments, in: context, command: name)
         var comparisons: [(name: String, state: SceneState)] = []
         if let token = arguments.values["vs"] {
             let store = PresetStore(environment: context.environment)
