@@ -243,6 +243,7 @@ public struct CardScene: Scene {
         if let argument = options.argument {
             throw .invalid("\(action.name): takes no choice; got '\(argument)'")
         }
+        try action.validate(options.values)
         let layout = CardLayout(state)
         switch action.name {
         case "present": return try presentTimeline(layout, state, options)

@@ -165,9 +165,7 @@ public struct NotchScene: Scene {
         if let argument = options.argument {
             throw .invalid("pull takes no argument, got '\(argument)'; use `run pull`")
         }
-        if let option = options.values.keys.sorted().first {
-            throw .invalid("pull takes no options, got '--\(option)'; use `run pull`")
-        }
+        try action.validate(options.values)
         let model = NotchModel(state)
         guard model.cellCount > 0 else {
             throw .invalid("the list has no room: its top (\(NumberFormatting.short(model.listTop)) pt) is not above its bottom (\(NumberFormatting.short(model.listBottom)) pt); lower list.topInset or list.bottomInset")

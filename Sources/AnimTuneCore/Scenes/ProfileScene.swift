@@ -204,7 +204,8 @@ public struct ProfileScene: Scene {
     public let actions: [SceneAction] = [
         SceneAction("scroll", "sweep the offset from scroll.from to scroll.to over scroll.duration on scroll.curve"),
         SceneAction("fling", "fling from fling.from at --velocity V pt/s (default fling.velocity): velocity × fling.decelerationRate a millisecond "
-                    + "until under fling.stopVelocity; past the top a spring bounce shown through the rubber band; stops dead at the content's end"),
+                    + "until under fling.stopVelocity; past the top a spring bounce shown through the rubber band; stops dead at the content's end",
+                    options: [velocityOption]),
     ]
 
     public func timeline(for action: SceneAction, state: SceneState, options: RunOptions) throws(SceneError) -> Timeline {
@@ -212,12 +213,10 @@ public struct ProfileScene: Scene {
             let hint = action.name == "fling" ? "; give the velocity as --velocity V (pt/s)" : ""
             throw .invalid("\(action.name) takes no argument, got '\(argument)'\(hint)")
         }
+        try action.validate(options.values)
         let layout = ProfileLayout(state, screenWidth: Self.screenWidth)
         switch action.name {
         case "scroll":
-            if options.values["velocity"] != nil {
-                throw .invalid("--velocity applies to 'run fling', not 'run scroll'; scroll sweeps scroll.from → scroll.to")
-            }
             let from = state[Key.scrollFrom], to = state[Key.scrollTo]
             let duration = state[Key.scrollDuration]
             let curve = state[Key.scrollCurve]
@@ -226,7 +225,7 @@ public struct ProfileScene: Scene {
                 return Self.frame(t, offset: y, layout: layout, velocity: nil)
             }
         case "fling":
-            let velocity = try Self.velocity(state: state, options: options)
+            let velocity = Self.velocity(state: state, options: options)
             let start = state[Key.flingFrom]
             let maxOffset = Self.maxOffset(state)
             guard start <= maxOffset else {
@@ -268,14 +267,13 @@ public struct ProfileScene: Scene {
         state[Key.contentHeight] - screenHeight
     }
 
-    /// `--velocity` when given (checked against fling.velocity's range), else fling.velocity.
-    static func velocity(state: SceneState, options: RunOptions) throws(SceneError) -> Double {
-        guard let given = options.values["velocity"] else { return state[Key.flingVelocity] }
-        let range = velocityRange
-        guard given.isFinite, range.contains(given) else {
-            throw .invalid("fling: --velocity " + RangeMessage.outOfRange(given, range, symbol: "pt/s"))
-        }
-        return given
+    /// `run fling --velocity V`: overrides fling.velocity, in its range.
+    static let velocityOption = ActionOption("velocity", value: "V", .pointsPerSecond, velocityRange,
+                                             help: "fling velocity in pt/s (default fling.velocity)")
+
+    /// `--velocity` when given (the action checked it), else fling.velocity.
+    static func velocity(state: SceneState, options: RunOptions) -> Double {
+        options.values[velocityOption.name] ?? state[Key.flingVelocity]
     }
 
     /// The fling model for these parameters; curves clamp the start into the content, `run` refuses.

@@ -37,6 +37,7 @@ public struct SpringScene: Scene {
     ]
 
     public func timeline(for action: SceneAction, state: SceneState, options: RunOptions) throws(SceneError) -> Timeline {
+        try action.validate(options.values)
         let spring = state.spring("spring")
         let curve = state[Key.curve]
         let curveDuration = state[Key.curveDuration]

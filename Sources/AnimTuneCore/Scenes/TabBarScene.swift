@@ -119,6 +119,7 @@ public struct TabBarScene: Scene {
     ]
 
     public func timeline(for action: SceneAction, state: SceneState, options: RunOptions) throws(SceneError) -> Timeline {
+        try action.validate(options.values)
         let word = options.argument ?? state[Key.transitionTo]
         guard let target = TabBarTab(rawValue: word) else {
             throw .badActionArgument(action: action.name, argument: options.argument, accepted: TabBarTab.names)
