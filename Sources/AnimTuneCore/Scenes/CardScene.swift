@@ -239,6 +239,11 @@ public struct CardScene: Scene {
 
     // MARK: Frames
 
+    /// The screen of `screen.width` × `screen.height`.
+    static func screen(_ state: SceneState) -> Screen {
+        Screen.iPhoneX.sized(width: state[Key.screenWidth], height: state[Key.screenHeight])
+    }
+
     public func timeline(for action: SceneAction, state: SceneState, options: RunOptions) throws(SceneError) -> Timeline {
         if let argument = options.argument {
             throw .invalid("\(action.name): takes no choice; got '\(argument)'")
@@ -293,7 +298,7 @@ public struct CardScene: Scene {
     private func highlightTimeline(_ layout: CardLayout, _ state: SceneState, _ options: RunOptions) throws(SceneError) -> Timeline {
         let duration = Self.duration(ofSpring: "highlight.spring", state)
         let target = state[Key.highlightScale]
-        return try Timeline.sampled(action: "highlight", fps: options.fps, duration: duration) { t in
+        return try Timeline.sampled(action: "highlight", fps: options.fps, duration: duration, screen: Self.screen(state)) { t in
             let progress = Self.springProgress("highlight.spring", state, t, duration: duration)
             let scale = 1 + (target - 1) * progress
             let look = Look(card: layout.cell, cardCornerRadius: state[Key.cardCornerRadius],
@@ -306,7 +311,7 @@ public struct CardScene: Scene {
 
     private func presentTimeline(_ layout: CardLayout, _ state: SceneState, _ options: RunOptions) throws(SceneError) -> Timeline {
         let end = Self.presentEnd(layout, state)
-        return try Timeline.sampled(action: "present", fps: options.fps, duration: end) { t in
+        return try Timeline.sampled(action: "present", fps: options.fps, duration: end, screen: Self.screen(state)) { t in
             let card = Self.presentedCard(layout, state, t)
             let blur = Self.blurIn(state, t)
             let look = Look(card: card, cardCornerRadius: Self.presentedCornerRadius(state, layout, t),
@@ -341,7 +346,7 @@ public struct CardScene: Scene {
     private func dismissTimeline(_ layout: CardLayout, _ state: SceneState, _ options: RunOptions) throws(SceneError) -> Timeline {
         let duration = Self.duration(ofSpring: "dismiss.spring", state)
         let drag = state[Key.shrinkDistance]
-        return try Timeline.sampled(action: "dismiss", fps: options.fps, duration: duration) { t in
+        return try Timeline.sampled(action: "dismiss", fps: options.fps, duration: duration, screen: Self.screen(state)) { t in
             dismissFrame(layout, state, t, duration: duration, time: t, drag: drag)
         }
     }
@@ -351,7 +356,7 @@ public struct CardScene: Scene {
         let distance = state[Key.shrinkDistance]
         let dismissDuration = Self.duration(ofSpring: "dismiss.spring", state)
         let end = dragDuration + dismissDuration
-        return try Timeline.sampled(action: "drag", fps: options.fps, duration: end) { t in
+        return try Timeline.sampled(action: "drag", fps: options.fps, duration: end, screen: Self.screen(state)) { t in
             guard t > dragDuration else {
                 let drag = distance * t / dragDuration
                 let look = Look(card: layout.screen, cardScale: Self.shrinkScale(state, drag),

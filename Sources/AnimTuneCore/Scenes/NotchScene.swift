@@ -158,6 +158,11 @@ public struct NotchScene: Scene {
         SceneAction("pull", "drag the list down to pull.maxOffset over pull.duration, release: the notch drops, flips into a new cell, the list makes room"),
     ]
 
+    /// The screen of `screen.width` × `screen.height`; the scene draws its own notch.
+    static func screen(_ state: SceneState) -> Screen {
+        Screen.iPhoneX.sized(width: state[Key.screenWidth], height: state[Key.screenHeight]).withoutNotch
+    }
+
     public func timeline(for action: SceneAction, state: SceneState, options: RunOptions) throws(SceneError) -> Timeline {
         guard action.name == "pull" else {
             throw .unknownAction(action.name, scene: name, accepted: actions.map(\.name))
@@ -171,7 +176,7 @@ public struct NotchScene: Scene {
             throw .invalid("the list has no room: its top (\(NumberFormatting.short(model.listTop)) pt) is not above its bottom (\(NumberFormatting.short(model.listBottom)) pt); lower list.topInset or list.bottomInset")
         }
         let duration = model.pullDuration + model.releaseDuration
-        return try Timeline.sampled(action: action.name, fps: options.fps, duration: duration) { t in
+        return try Timeline.sampled(action: action.name, fps: options.fps, duration: duration, screen: Self.screen(state)) { t in
             t < model.pullDuration ? Self.pullFrame(model, t) : Self.releaseFrame(model, t)
         }
     }

@@ -13,8 +13,8 @@ public struct ProfileScene: Scene {
     public init() {}
 
     /// The shared iPhone X screen every scene draws on (REFERENCE §5), 375 × 812 pt.
-    static let screenWidth = 375.0
-    static let screenHeight = 812.0
+    static let screenWidth = Screen.iPhoneX.width
+    static let screenHeight = Screen.iPhoneX.height
     /// What fling.velocity and `--velocity` accept, pt/s (the shell's `--velocity` range).
     static let velocityRange = -20_000.0...20_000.0
 

@@ -43,7 +43,7 @@ public struct SpringScene: Scene {
         let curveDuration = state[Key.curveDuration]
         let travel = state[Key.travel]
         let duration = max(Curve.springWindow(spring), curveDuration)
-        let left = (375 - travel) / 2 - 30
+        let left = (Screen.iPhoneX.width - travel) / 2 - 30
         return try Timeline.sampled(action: action.name, fps: options.fps, duration: duration) { t in
             let springProgress = spring.progress(at: t)
             let curveProgress = curve.progress(at: min(1, t / curveDuration))

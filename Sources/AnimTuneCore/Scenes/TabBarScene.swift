@@ -118,6 +118,11 @@ public struct TabBarScene: Scene {
                     arguments: TabBarTab.names),
     ]
 
+    /// The screen of `screen.width` × `screen.height`.
+    static func screen(_ state: SceneState) -> Screen {
+        Screen.iPhoneX.sized(width: state[Key.screenWidth], height: state[Key.screenHeight])
+    }
+
     public func timeline(for action: SceneAction, state: SceneState, options: RunOptions) throws(SceneError) -> Timeline {
         try action.validate(options.values)
         let word = options.argument ?? state[Key.transitionTo]
@@ -137,7 +142,7 @@ public struct TabBarScene: Scene {
         let layout = TabBarLayout(state)
         let tint = state[Key.barTint]
         let indicatorRadius = state[Key.indicatorCornerRadius]
-        return try Timeline.sampled(action: action.name, fps: options.fps, duration: duration) { t in
+        return try Timeline.sampled(action: action.name, fps: options.fps, duration: duration, screen: Self.screen(state)) { t in
         // UIKit removes the animation when `duration` is over and the layers show their
         // model values, so the last frame is exactly the target.
             let progress = t >= duration ? 1 : spring.progress(at: t)
