@@ -86,6 +86,17 @@ public struct NotchScene: Scene {
             help: "cell colour, shown by the flipping view from 90° on (FlippingNotch Main.storyboard: white cell)")
     }
 
+    /// The falling view and the list make room on the drop curve; the cell flips on its own.
+    public var export: SceneExport {
+        SceneExport(transitions: [
+            .init("drop-view", help: "the view falling out of the notch",
+                  [("transform", .animation("drop.curve")), ("height", .animation("drop.curve")),
+                   ("border-radius", .linear(durationKey: "drop.cornerRadius.duration"))]),
+            .init("flip-cell", help: "the fallen view flipping into the new cell", [("transform", .animation("flip.curve"))]),
+            .init("list", help: "the list moving down to make room", [("transform", .animation("drop.curve"))]),
+        ])
+    }
+
     public let parameters: [Parameter] = [
         Key.screenWidth.parameter,
         Key.screenHeight.parameter,

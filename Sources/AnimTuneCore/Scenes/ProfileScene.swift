@@ -110,6 +110,23 @@ public struct ProfileScene: Scene {
             help: "ζ of the bounce spring; 1 = critically damped, UIScrollView's bounce back does not overshoot (animtune's interpretation)")
     }
 
+    /// The bounce back at the top as a spring object: mass 1, ζ and stiffness as set.
+    public var export: SceneExport {
+        SceneExport(derivedSprings: [
+            .init(key: "bounce.spring",
+                  help: "the spring that brings the header back after a fling past the top (UIScrollView's bounce, as animtune models it)",
+                  from: [Key.bounceStiffness.key, Key.bounceDampingRatio.key],
+                  spring: { state in
+                      let stiffness = state[Key.bounceStiffness]
+                      return Spring(mass: 1, stiffness: stiffness,
+                                    damping: 2 * state[Key.bounceDampingRatio] * stiffness.squareRoot(), initialVelocity: 0)
+                  }),
+        ], transitions: [
+            .init("header-bouncing", help: "the header coming back after a fling past the top (the rest follows the scroll offset)",
+                  [("transform", .animation("bounce.spring"))]),
+        ])
+    }
+
     public let parameters: [Parameter] = [
         Key.headerHeight.parameter,
         Key.headerStopOffset.parameter,

@@ -17,6 +17,14 @@ public struct SpringScene: Scene {
             help: "distance the view travels in `run`, so velocities and frames have a scale")
     }
 
+    /// The one view, moved by the spring or, as the alternative, by the timing curve.
+    public var export: SceneExport {
+        SceneExport(transitions: [
+            .init("view", help: "the view moving on the spring", [("transform", .animation("spring"))]),
+            .init("view-eased", help: "the view moving on the timing curve instead", [("transform", .animation("curve"))]),
+        ])
+    }
+
     public let parameters: [Parameter] = [
         Key.curve.parameter,
         Key.curveDuration.parameter,

@@ -68,6 +68,16 @@ public struct TabBarScene: Scene {
         }
     }
 
+    /// Everything moves on the one spring.
+    public var export: SceneExport {
+        SceneExport(transitions: [
+            .init("indicator", help: "the indicator sliding under the selected tab", [("transform", .animation("spring"))]),
+            .init("camera-button", help: "the camera button shrinking or growing", [("transform", .animation("spring"))]),
+            .init("arrows", help: "the arrows turning", [("transform", .animation("spring"))]),
+            .init("background", help: "the background changing colour", [("background-color", .animation("spring"))]),
+        ])
+    }
+
     public let parameters: [Parameter] = [
         Key.transitionFrom.parameter,
         Key.transitionTo.parameter,
