@@ -11,7 +11,7 @@ enum CurveSelection {
         var curves: [Curve] = []
         for token in arguments.positionals {
             do {
-                curves.append(try context.scene.curve(named: token.text))
+                curves.append(try context.curve(named: token.text))
             } catch {
                 throw CommandError(error.description, at: token)
             }

@@ -49,5 +49,4 @@ struct TableCommand: ShellCommand {
 
     /// The CSV header of an x axis: `t` for time, else the axis label.
     static func column(_ axis: CurveAxis) -> String { axis.label == "time" ? "t" : axis.label }
-
 }
