@@ -6,7 +6,7 @@ import Gnuplot
 struct RunCommand: ShellCommand {
     let name = "run"
     let group = CommandGroup.animation
-    let synopsis = "run [ACTION [CHOICE]] [--fps N] [--speed X] [--loop] [--velocity V] [--table | --csv FILE | --gif FILE | --frames DIR] [--size WxH]"
+    let synopsis = "run [ACTION [CHOICE]] [--fps N] [--speed X] [--loop] [--velocity V] [--table | --csv FILE | --gif FILE | --frames DIR] [--size WxH] [--runtime NAME]"
     let summary = "play an action of the scene in the terminal, render it to a GIF, or print its frames"
     let details = """
     In a terminal the action plays on a phone-shaped canvas in real time, with the time and the \
@@ -14,7 +14,8 @@ struct RunCommand: ShellCommand {
     (like the Simulator's slow animations), --loop repeats until stopped. Elsewhere, or with \
     --table, the frames are printed as a table; --csv writes every property of every element \
     ('-' for stdout). --gif renders an animated GIF through gnuplot, --frames DIR numbered PNGs; \
-    --size sets their size in pixels (default 360x800).
+    --size sets their size in pixels (default 360x800). --runtime plays the spring scene's spring as \
+    that platform renders it over the scene's travel (see 'help runtimes').
     """
     let examples = ["run", "run --speed 0.25 --loop", "run select right --fps 120 --table", "run present --csv frames.csv",
                     "run present --gif card.gif", "run pull --frames notch-frames --size 540x1200"]
@@ -27,6 +28,8 @@ struct RunCommand: ShellCommand {
         CommandOption("gif", value: "FILE", kind: .file, help: "render an animated GIF through gnuplot"),
         CommandOption("frames", value: "DIR", kind: .file, help: "render every frame as DIR/frame-0001.png …"),
         CommandOption("size", value: "WxH", help: "image size in pixels for --gif and --frames (default 360x800)"),
+        CommandOption("runtime", value: "NAME", kind: .words(Runtime.names),
+                      help: "play the spring as a platform renders it: \(Runtime.names.joined(separator: ", "))"),
     ] + Self.actionOptions.map { CommandOption($0.name, value: $0.valueName, help: $0.help) }
     let arguments: [ArgumentKind] = [.action]
 
@@ -96,6 +99,12 @@ struct RunCommand: ShellCommand {
             } catch {
                 throw CommandError(error.description, at: arguments.values[name])
             }
+        }
+        if let token = arguments.values["runtime"] {
+            guard scene.playsRuntimes else {
+                throw CommandError("--runtime plays the bare spring ('use spring'); scene '\(scene.name)' moves by its own curves", at: token)
+            }
+            options.runtime = try RuntimeArguments(arguments, several: false).runtimes?.first
         }
         let timeline: Timeline
         do {

@@ -9,8 +9,9 @@ enum SpringMetricsReport {
         rows.add(["natural frequency ω0", "\(NumberFormatting.short(metrics.naturalFrequency, digits: 4)) rad/s"])
         rows.add(["overshoot", "\(NumberFormatting.short(metrics.overshoot * 100, digits: 3)) %"])
         rows.add(["peak time", metrics.peakTime.map(seconds) ?? "— (no overshoot)"])
-        rows.add(["settling time (2 %)", seconds(metrics.settlingTime)])
-        rows.add(["settling time (ε 0.001)", seconds(metrics.settlingTimeEpsilon)])
+        rows.add(["settling time (2 % band)", seconds(metrics.settlingTime)])
+        rows.add(["settling time (0.1 % band)", seconds(metrics.settlingTimeEpsilon)])
+        rows.add(["SwiftUI settlingDuration", seconds(SwiftUISettling(spring).duration())])
         rows.add(["rise time (10–90 %)", seconds(metrics.riseTime)])
         rows.add(["oscillations (outside 2 %)", String(metrics.oscillations)])
         rows.add(["perceptual duration", seconds(metrics.perceptualDuration)])
@@ -29,6 +30,7 @@ enum SpringMetricsReport {
             ("peakTime", number(metrics.peakTime)),
             ("settlingTime", number(metrics.settlingTime)),
             ("settlingTimeEpsilon", number(metrics.settlingTimeEpsilon)),
+            ("swiftUISettlingDuration", number(SwiftUISettling(spring).duration())),
             ("riseTime", number(metrics.riseTime)),
             ("oscillations", .number(Double(metrics.oscillations))),
             ("perceptualDuration", number(metrics.perceptualDuration)),

@@ -38,8 +38,10 @@ public final class InteractiveShell {
         Interrupt.install()
         let wasInterrupted = context.isInterrupted
         context.isInterrupted = { Interrupt.requested }
+        context.history = history
         defer {
             context.isInterrupted = wasInterrupted
+            context.history = nil
             Interrupt.restore()
             reader.close()
         }
