@@ -20,18 +20,15 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
-        .target(
-            name: "AnimTuneCore",
-            // The numeric kernels (linear() search, spring solvers) are optimised in debug
-            // builds too, so `swift test` stays fast.
-            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
-        ),
+        .target(name: "AnimTuneCore"),
+        // The SIGINT count: state a signal handler may touch, kept once in C.
+        .target(name: "CInterrupt"),
         // Writing and reading files safely, the terminal-safe text: shared by everything.
         .target(name: "SafeIO"),
         .target(name: "Gnuplot", dependencies: ["SafeIO"]),
         .target(
             name: "AnimTuneShell",
-            dependencies: ["AnimTuneCore", "Gnuplot", "SafeIO", "CEditLine"]
+            dependencies: ["AnimTuneCore", "Gnuplot", "SafeIO", "CEditLine", "CInterrupt"]
         ),
         .executableTarget(
             name: "animtune",
@@ -47,12 +44,14 @@ let package = Package(
             name: "AnimTuneBench",
             dependencies: ["AnimTuneShell", "AnimTuneCore", "Gnuplot"]
         ),
+        // Which tools the suites below need; a missing one fails them under CI=true.
+        .target(name: "TestPrerequisites", path: "Tests/TestPrerequisites"),
         .testTarget(name: "AnimTuneCoreTests", dependencies: ["AnimTuneCore"],
                     exclude: ["Export/Golden", "Export/AppleStubs", "Import/ImportCorpus.txt", "Import/make-corpus.py",
                               "Runtimes/Vectors"]),
-        .testTarget(name: "GnuplotTests", dependencies: ["Gnuplot"]),
+        .testTarget(name: "GnuplotTests", dependencies: ["Gnuplot", "TestPrerequisites"]),
         .testTarget(name: "SafeIOTests", dependencies: ["SafeIO"]),
-        .testTarget(name: "AnimTuneShellTests", dependencies: ["AnimTuneShell", "SafeIO"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["animtune"]),
+        .testTarget(name: "AnimTuneShellTests", dependencies: ["AnimTuneShell", "SafeIO", "TestPrerequisites"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["animtune", "TestPrerequisites"]),
     ]
 )

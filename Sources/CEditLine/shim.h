@@ -3,14 +3,12 @@
 
 // Swift cannot call C variadic functions, so every el_set/el_get/history call
 // animtune needs gets a typed static inline wrapper here. The C globals Swift 6
-// treats as unsafe shared state (stdin, stdout, stderr) get accessors, and the
-// SIGINT flag lives here because a signal handler may only touch a
-// `volatile sig_atomic_t`.
+// treats as unsafe shared state (stdin, stdout, stderr) get accessors. (The SIGINT state
+// is in the CInterrupt target.)
 
 #include <histedit.h>
 #include <langinfo.h>
 #include <locale.h>
-#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -135,67 +133,5 @@ static inline int animtune_history_last(History *h, HistEvent *ev) {
 static inline int animtune_history_prev(History *h, HistEvent *ev) {
     return history(h, ev, H_PREV);
 }
-
-// MARK: - SIGINT
-//
-// The handler only counts; the shell and long-running commands poll the count. These
-// statics are per translation unit, so exactly one Swift file (Interrupt.swift) may call
-// the functions below: every call then sees the same variables.
-
-static volatile sig_atomic_t animtune_sigint_count = 0;
-static volatile sig_atomic_t animtune_sigint_exit_armed = 0;
-static int animtune_sigint_installed = 0;
-
-static void animtune_sigint_handler(int signo) {
-    (void)signo;
-    if (animtune_sigint_count < 1000) animtune_sigint_count = animtune_sigint_count + 1;
-    if (animtune_sigint_exit_armed && animtune_sigint_count >= 3) {
-        // A command that ignores Ctrl-C three times: leave rather than hang. The terminal
-        // is in its normal mode while a command runs, and history is saved per line.
-        static const char message[] = "\nanimtune: Ctrl-C pressed three times; leaving\n";
-        ssize_t ignored = write(STDERR_FILENO, message, sizeof message - 1);
-        (void)ignored;
-        _exit(130);
-    }
-}
-
-/// Installs (install = 1) the counting SIGINT handler, keeping the previous disposition, and
-/// unblocks the signals the shell relies on; or
-/// puts the previous one back (install = 0). SA_RESTART: library code blocked in a system
-/// call is not failed with EINTR; commands poll the count instead. (The `struct sigaction`
-/// lives in here because Swift's importer skips declarations that name that type.)
-static inline int animtune_sigint_setup(int install) {
-    static struct sigaction previous;
-    if (install) {
-        if (animtune_sigint_installed) return 0;
-        struct sigaction action;
-        memset(&action, 0, sizeof action);
-        action.sa_handler = animtune_sigint_handler;
-        sigemptyset(&action.sa_mask);
-        action.sa_flags = SA_RESTART;
-        if (sigaction(SIGINT, &action, &previous) != 0) return -1;
-        animtune_sigint_installed = 1;
-        // A shell started with these blocked (by a parent that blocks signals in its
-        // threads) would never see Ctrl-C, Ctrl-Z, fg or a resize.
-        sigset_t wanted;
-        sigemptyset(&wanted);
-        sigaddset(&wanted, SIGINT);
-        sigaddset(&wanted, SIGTSTP);
-        sigaddset(&wanted, SIGCONT);
-        sigaddset(&wanted, SIGWINCH);
-        sigprocmask(SIG_UNBLOCK, &wanted, NULL);
-        return 0;
-    }
-    if (!animtune_sigint_installed) return 0;
-    animtune_sigint_installed = 0;
-    animtune_sigint_exit_armed = 0;
-    return sigaction(SIGINT, &previous, NULL);
-}
-static inline int animtune_sigint_installed_now(void) { return animtune_sigint_installed; }
-static inline int animtune_sigint_pending(void) { return animtune_sigint_count; }
-static inline void animtune_sigint_clear(void) { animtune_sigint_count = 0; }
-static inline void animtune_sigint_arm_exit(int armed) { animtune_sigint_exit_armed = armed; }
-/// Sends SIGINT to this process only, not its process group (tests).
-static inline int animtune_sigint_raise(void) { return kill(getpid(), SIGINT); }
 
 #endif

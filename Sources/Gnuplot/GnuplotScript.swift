@@ -39,6 +39,13 @@ public struct GnuplotScript: Equatable, Sendable {
                   datablocks: builder.datablocks, terminal: builder.terminalName)
     }
 
+    /// Everything gnuplot reads for this script, as one text: each datablock's definition, then
+    /// the commands. Two scripts with the same text draw the same picture, whatever the Swift
+    /// types that built them are called (notebooks digest it to tell whether an image is stale).
+    public var canonicalText: String {
+        datablocks.map(\.definition).joined() + commands
+    }
+
     /// The terminal's font: a sans-serif family every cairo install resolves.
     static let font = "Sans"
 

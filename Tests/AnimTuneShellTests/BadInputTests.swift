@@ -109,6 +109,24 @@ struct BadInputTests {
         #expect(result.errors == "-c:1:7: error: unknown curve 'sprong' in scene 'spring'; did you mean 'spring'?\n")
     }
 
+    @Test("a word after -- is a positional, though it looks like an option")
+    func doubleDashEndsOptions() throws {
+        let command = Token("export", column: 1)
+        let tokens = [Token("--", column: 8), Token("--json", column: 11)]
+        let parsed = try ParsedArguments(command: command, tokens: tokens, options: [.json], commandName: "export")
+        #expect(parsed.positionals.map(\.text) == ["--json"])
+        #expect(!parsed.flag("json"))
+        #expect(ShellHarness().run("get -- --spring.mass").errors == "-c:1:8: error: unknown parameter '--spring.mass' in scene 'spring'; did you mean 'spring.mass'?\n")
+    }
+
+    @Test("an option another action declares is refused at the option, not ignored")
+    func actionOptions() {
+        #expect(ShellHarness().run("use card; run present --velocity 3").errors
+            == "-c:1:34: error: present takes no options, got '--velocity'; use `run present`\n")
+        #expect(ShellHarness().run("use profile; run fling --velocity 30000").errors
+            == "-c:1:35: error: fling: --velocity 30000 pt/s is out of range; accepted: -20000…20000 pt/s\n")
+    }
+
     @Test("undo with nothing to undo is an error")
     func nothingToUndo() {
         #expect(ShellHarness().run("undo").errors == "-c:1:1: error: nothing to undo\n")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import AnimTuneShell
 import AnimTuneCore
@@ -73,6 +74,27 @@ struct ParameterCommandTests {
         #expect(shell.context.state.number("spring.mass") == 3)
         shell.run("use card")
         #expect(shell.run("undo").output == "undo: scene card → spring\n")
+    }
+
+    @Test("a colour without digits is set, and a line starting with # is a note, not a command")
+    func colourWithoutDigits() {
+        let shell = ShellHarness()
+        let result = shell.run("use card\n#fade in the card\nset card.colour #ABCDEF # teal-ish\nget card.colour")
+        #expect(result.errors == "")
+        #expect(result.output == "card.colour = #ABCDEF\n")
+    }
+
+    @Test("undo keeps the last 1000 steps, no more")
+    func undoDepth() {
+        let shell = ShellHarness()
+        let steps = Session.undoDepth + 3
+        // 1.001 kg, 1.002 kg, …: every step a change from the default 1 kg.
+        #expect(shell.run((1...steps).map { "set spring.mass 1.\(String(format: "%03d", $0))" }.joined(separator: "; ")).errors == "")
+        var undone = 0
+        while shell.context.session.undo() { undone += 1 }
+        #expect(Session.undoDepth == 1000)
+        #expect(undone == 1000)
+        #expect(shell.run("get spring.mass").output == "spring.mass = 1.003 kg\n")
     }
 
     @Test("reset restores a key's default, reset all every key")

@@ -125,9 +125,23 @@ struct PlayerCanvasTests {
         // The notch, 10 pt down the middle, is drawn over the element.
         let notchY = Int((10 - canvas.originY) * canvas.scale)
         #expect(Self.isClose(canvas.pixel(x: centre.x, y: notchY).colour, phone.bezelColour, tolerance: 0.05))
-        // A scene that draws its own notch element replaces the device's.
-        let own = Frame(time: 0, elements: frame.elements + [ElementFrame("notch", x: 0, y: 0, width: 1, height: 1)])
-        #expect(phone.notch(for: own) == nil)
+        // A scene that draws its own notch supplies a screen without one.
+        #expect(phone.around(Screen.iPhoneX.withoutNotch).notch == nil)
+    }
+
+    @Test("the phone is drawn around the scene's screen; the notch scene brings its own notch")
+    func phoneFollowsScreen() throws {
+        let card = CardScene()
+        var state = card.defaultState
+        try state.apply(key: "screen.width", text: "1024")
+        let wide = try card.timeline(for: card.actions[0], state: state, options: RunOptions())
+        let phone = PhoneFrame.terminal.around(wide.screen)
+        #expect(phone.width == 1024 + 2 * phone.bezelWidth)
+        #expect(phone.height == 812 + 2 * phone.bezelWidth)
+        #expect(phone.notch != nil)
+        let notch = NotchScene()
+        let pull = try notch.timeline(for: notch.actions[0], state: notch.defaultState, options: RunOptions(fps: 10))
+        #expect(PhoneFrame.terminal.around(pull.screen).notch == nil)
     }
 
     @Test("the phone fills the space it is given, aspect kept")

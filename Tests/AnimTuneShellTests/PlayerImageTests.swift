@@ -2,15 +2,19 @@ import AnimTuneCore
 import Foundation
 import Gnuplot
 import SafeIO
+import TestPrerequisites
 import Testing
 @testable import AnimTuneShell
 
 /// Rendering frames to images through gnuplot, and what `run` says about it.
 @Suite("Player images: GIF and PNG frames")
 struct PlayerImageTests {
-    static let hasGnuplot: Bool = {
-        if case .success = GnuplotSession.locate(environment: ProcessInfo.processInfo.environment) { return true }
-        return false
+    /// Installed, or CI=true (where a missing gnuplot fails these tests).
+    static let gnuplotRuns: Bool = {
+        guard case .success = GnuplotSession.locate(environment: ProcessInfo.processInfo.environment) else {
+            return Prerequisite.isCI
+        }
+        return true
     }()
 
     static let timeline = PlayerPlaybackTests.timeline
@@ -74,7 +78,7 @@ struct PlayerImageTests {
         #expect(!commands.contains("\"`"))
     }
 
-    @Test("the spring scene renders to a valid animated GIF", .enabled(if: hasGnuplot, "gnuplot is not installed"))
+    @Test("the spring scene renders to a valid animated GIF", .enabled(if: gnuplotRuns, "gnuplot is not installed"))
     func gif() throws {
         let folder = try Self.directory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -92,7 +96,7 @@ struct PlayerImageTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["spring.gif"])
     }
 
-    @Test("a failed GIF leaves the old file untouched", .enabled(if: hasGnuplot, "gnuplot is not installed"))
+    @Test("a failed GIF leaves the old file untouched", .enabled(if: gnuplotRuns, "gnuplot is not installed"))
     func gifInterrupted() throws {
         let folder = try Self.directory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -109,7 +113,7 @@ struct PlayerImageTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["old.gif"])
     }
 
-    @Test("--frames writes one numbered PNG per frame", .enabled(if: hasGnuplot, "gnuplot is not installed"))
+    @Test("--frames writes one numbered PNG per frame", .enabled(if: gnuplotRuns, "gnuplot is not installed"))
     func frames() throws {
         let folder = try Self.directory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -125,7 +129,7 @@ struct PlayerImageTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/out").sorted() == GifRenderer.frameFileNames(short))
     }
 
-    @Test("run --gif through the shell says what it wrote", .enabled(if: hasGnuplot, "gnuplot is not installed"))
+    @Test("run --gif through the shell says what it wrote", .enabled(if: gnuplotRuns, "gnuplot is not installed"))
     func runGif() throws {
         let folder = try Self.directory()
         defer { try? FileManager.default.removeItem(atPath: folder) }

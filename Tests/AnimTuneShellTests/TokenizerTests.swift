@@ -49,6 +49,28 @@ struct TokenizerTests {
         #expect(try words("set background.left #ZZ0000; show") == [["set", "background.left", "#ZZ0000"], ["show"]])
     }
 
+    @Test("after a command's name a colour without digits is a value: #FFFFFF, #fade")
+    func digitlessColours() throws {
+        #expect(try words("set backdrop.colour #FFFFFF") == [["set", "backdrop.colour", "#FFFFFF"]])
+        #expect(try words("set a #fade; show") == [["set", "a", "#fade"], ["show"]])
+        #expect(try words("set a 1 #todo") == [["set", "a", "1"]])
+    }
+
+    @Test("# at the start of a command is always a comment, even one that reads like a colour")
+    func commentAtCommandStart() throws {
+        #expect(try words("#fade in the card") == [])
+        #expect(try words("show; #24D6C8 teal") == [["show"]])
+        #expect(try words("  #abc") == [])
+    }
+
+    @Test("completion reads the partial line by the same colour-or-comment rule")
+    func partialLineSameRule() {
+        #expect(PartialLine("#fade in").inComment)
+        #expect(!PartialLine("set backdrop.colour #FFFFFF").inComment)
+        #expect(PartialLine("set backdrop.colour #FFFFFF").current.text == "#FFFFFF")
+        #expect(PartialLine("set a 1 #todo").inComment)
+    }
+
     @Test("an unterminated quote is an error at the quote")
     func unterminatedQuote() {
         #expect(throws: CommandError("unterminated single quote; close it with '", column: 6)) {

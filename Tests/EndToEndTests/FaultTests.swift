@@ -1,4 +1,5 @@
 import Foundation
+import TestPrerequisites
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -9,7 +10,7 @@ import Darwin
 /// What a user sees when the machine misbehaves: the process is killed mid-save, the disk
 /// fills up, the folder is read-only, gnuplot dies or is missing, a preset is huge or absurdly
 /// nested. Each fault gets one clear line and loses nothing.
-@Suite("faults", .enabled(if: AnimTuneBinary.path != nil, "the animtune binary is built beside the tests"))
+@Suite("faults", .enabled(if: Prerequisite.runs(AnimTuneBinary.path != nil), "the animtune binary is built beside the tests"))
 struct FaultTests {
     // MARK: - Saving
 

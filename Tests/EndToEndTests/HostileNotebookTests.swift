@@ -94,7 +94,7 @@ struct HostileNotebookTests {
     }
 
     @Test("a link committed in a notebook's assets folder never sends gnuplot's image to the victim",
-          .enabled(if: NotebookEndToEndTests.hasGnuplot, "gnuplot is not installed"))
+          .enabled(if: NotebookEndToEndTests.gnuplotRuns, "gnuplot is not installed"))
     func committedImageLink() throws {
         let home = try TestFolder()
         try FileManager.default.createDirectory(at: home.url("ws/nb.assets"), withIntermediateDirectories: true)

@@ -10,7 +10,7 @@ import Darwin
 /// make animtune write where it should not, print terminal escapes, or lose data silently.
 @Suite("hostile input in the shell", .enabled(if: AnimTuneBinary.path != nil, "the animtune binary is built beside the tests"))
 struct HostileShellTests {
-    static let hasGnuplot = NotebookEndToEndTests.hasGnuplot
+    static let hasGnuplot = NotebookEndToEndTests.gnuplotRuns
     /// `write(2)` fails with EFBIG past one block, as on a full disk; SIGXFSZ left as animtune sets it.
     static let fullDisk = ["/bin/sh", "-c", "ulimit -f 1 && exec \"$@\"", "sh"]
 

@@ -1,9 +1,10 @@
 import Foundation
+import TestPrerequisites
 import Testing
 
 /// The shell as a person uses it, in a real terminal (tmux): banner, prompt, Tab, a UTF-8
 /// value with its error, history across restarts, Ctrl-C, Ctrl-D, Ctrl-Z and fg.
-@Suite("interactive shell in a terminal", .enabled(if: TmuxSession.isAvailable, "needs tmux (make deps installs it)"))
+@Suite("interactive shell in a terminal", .enabled(if: TmuxSession.runs, "needs tmux (make deps installs it)"))
 struct InteractiveShellTests {
     static let prompt = "animtune spring> "
     static let modifiedPrompt = "animtune spring*> "
@@ -169,7 +170,8 @@ struct InteractiveShellTests {
 
     @Test("Ctrl-Z then fg in a job-control shell keeps the half-typed line")
     func suspendAndResume() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/bin/bash"), let binary = AnimTuneBinary.path else { return }
+        let binary = try #require(AnimTuneBinary.path, "the animtune binary is built beside the tests")
+        try #require(FileManager.default.isExecutableFile(atPath: "/bin/bash"), "needs /bin/bash")
         let home = try TestFolder()
         let shell = try TmuxSession(home: home, environment: ["PS1": "$ ", "HISTFILE": ""],
                                     command: ["/bin/bash", "--norc", "--noprofile", "-i"])
@@ -190,6 +192,9 @@ struct InteractiveShellTests {
         try shell.press("Enter")
         #expect(try shell.waitFor { $0.lines.contains { $0.contains("spring.stiffness") && $0.contains("100") } }.found)
         try shell.press("C-d")
+        // bash's prompt is back on the last line before anything is typed to it.
+        let back = try shell.waitFor { $0.lines.last(where: { !$0.isEmpty }) == "$" }
+        #expect(back.found, "\(back.screen)")
         try shell.type("echo \"status=$?\"")
         try shell.press("Enter")
         let status = try shell.waitFor("status=0")

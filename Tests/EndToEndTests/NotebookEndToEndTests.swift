@@ -1,19 +1,18 @@
 import Foundation
+import TestPrerequisites
 import Testing
 
 /// Notebooks through the real binary: a session recorded in a terminal, the edit–check–run
 /// cycle a reviewer goes through, and a recording finished by leaving the shell.
-@Suite("notebooks", .enabled(if: AnimTuneBinary.path != nil, "the animtune binary is built beside the tests"))
+@Suite("notebooks", .enabled(if: Prerequisite.runs(AnimTuneBinary.path != nil), "the animtune binary is built beside the tests"))
 struct NotebookEndToEndTests {
     /// Whether gnuplot is on PATH: `notebook run` draws its plots with it.
-    static let hasGnuplot = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
-        FileManager.default.isExecutableFile(atPath: "\($0)/gnuplot")
-    }
+    static let gnuplotRuns = Prerequisite.runs(Prerequisite.executable("gnuplot") != nil)
 
     static let title = "# animtune session\n\nRecorded with `record`; replay with `animtune notebook run`.\n"
 
     @Test("a session recorded in a terminal stores its inline plot as an image, no terminal text, and passes check",
-          .enabled(if: TmuxSession.isAvailable && hasGnuplot, "needs tmux and gnuplot"))
+          .enabled(if: TmuxSession.runs && gnuplotRuns, "needs tmux and gnuplot"))
     func recordedInTerminal() throws {
         let home = try TestFolder()
         let shell = try TmuxSession(home: home)
@@ -47,7 +46,7 @@ struct NotebookEndToEndTests {
     }
 
     @Test("run twice changes nothing; editing one number fails check naming that cell, and run changes only its output and plot",
-          .enabled(if: hasGnuplot, "needs gnuplot"))
+          .enabled(if: gnuplotRuns, "needs gnuplot"))
     func editCheckRun() throws {
         let home = try TestFolder()
         try FileManager.default.createDirectory(atPath: home.path + "/nb", withIntermediateDirectories: true)
@@ -105,6 +104,13 @@ struct NotebookEndToEndTests {
         #expect(modified(home)(images[0]) == dates[0])
         #expect(modified(home)(images[1]) != dates[1])
         #expect(try AnimTuneBinary.run(["notebook", "check", "nb/t.md"], input: "", home: home).status == 0)
+
+        // A deleted image is stale though the notebook's text is unchanged.
+        try FileManager.default.removeItem(atPath: home.path + "/" + images[0])
+        let missing = try AnimTuneBinary.run(["notebook", "check", "nb/t.md"], input: "", home: home)
+        #expect(missing.status == 1)
+        let firstPlot = try #require(after.firstIndex(of: "plot spring"))
+        #expect(missing.errors == "nb/t.md:\(firstPlot): error: output of cell 2 is stale; run 'animtune notebook run nb/t.md'\n")
     }
 
     @Test("leaving a script without 'record off' still writes the outputs")

@@ -1,9 +1,10 @@
 import Foundation
+import TestPrerequisites
 import Testing
 
 /// Standard input that is not a terminal: commands run without prompts, errors name the
 /// line and column, and the history file is never written.
-@Suite("piped input", .enabled(if: AnimTuneBinary.path != nil, "the animtune binary is built beside the tests"))
+@Suite("piped input", .enabled(if: Prerequisite.runs(AnimTuneBinary.path != nil), "the animtune binary is built beside the tests"))
 struct PipeTests {
     @Test("commands run without prompt or banner and exit 0; history is not touched")
     func success() throws {

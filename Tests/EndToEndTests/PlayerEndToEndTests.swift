@@ -1,9 +1,10 @@
 import Foundation
+import TestPrerequisites
 import Testing
 
 /// `run` playing in a real terminal (tmux): the phone and caption appear in colour, Ctrl-C
 /// mid-loop gives back a clean prompt, a plain run ends by itself, NO_COLOR draws no colour.
-@Suite("playback in a terminal", .enabled(if: TmuxSession.isAvailable, "needs tmux (make deps installs it)"))
+@Suite("playback in a terminal", .enabled(if: TmuxSession.runs, "needs tmux (make deps installs it)"))
 struct PlayerEndToEndTests {
     @Test("a looping run draws the phone and caption; Ctrl-C stops it and the prompt comes back clean")
     func loopAndInterrupt() throws {
@@ -22,12 +23,12 @@ struct PlayerEndToEndTests {
         #expect(coloured.contains("38;5;") && coloured.contains("48;5;"))
 
         try shell.press("C-c")
-        let stopped = try shell.waitFor("stopped select at t = ")
+        let stopped = try shell.waitFor {
+            $0.contains("stopped select at t = ") && $0.lines.last(where: { !$0.isEmpty }) == "animtune tabbar>"
+        }
         #expect(stopped.found, "\(stopped.screen)")
-        #expect(stopped.screen.lines.last(where: { !$0.isEmpty })?.hasPrefix("animtune tabbar>") == true, "\(stopped.screen)")
         #expect(!stopped.screen.contains("q or Ctrl-C stops"))
         #expect(!stopped.screen.contains("▀"))
-        _ = try shell.waitFor { $0.lines.last(where: { !$0.isEmpty }) == "animtune tabbar>" }
 
         // The terminal still echoes and edits lines after playback.
         try shell.type("run --table --fps 2")

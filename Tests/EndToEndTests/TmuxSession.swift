@@ -1,20 +1,15 @@
 import Foundation
+import TestPrerequisites
 
 /// The real binary in a real terminal: a tmux server on a private socket
 /// (`tmux -L animtune-test-PID-…`), one 120×40 window, keys sent with `send-keys`, the
 /// screen read with `capture-pane`. Waits poll the screen until the expected text is there
 /// (bounded, generous timeout); nothing depends on how fast anything is.
 final class TmuxSession {
-    static let tmux: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for folder in path.split(separator: ":") + ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin"] {
-            let candidate = "\(folder)/tmux"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }()
+    static let tmux = Prerequisite.executable("tmux")
 
-    static var isAvailable: Bool { tmux != nil && AnimTuneBinary.path != nil }
+    /// Whether the suites that drive a terminal run (always under CI=true).
+    static var runs: Bool { Prerequisite.runs(tmux != nil && AnimTuneBinary.path != nil) }
 
     let socket: String
     /// The program's exit status is written here when it ends (tmux's own

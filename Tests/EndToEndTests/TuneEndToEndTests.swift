@@ -4,7 +4,7 @@ import Testing
 /// `tune` as a person uses it, in a real terminal (tmux): nudges redraw value, curve and
 /// metrics; Enter leaves one set line, Esc nothing; the window's size; the terminal's state
 /// after every way out.
-@Suite("tune in a terminal", .enabled(if: TmuxSession.isAvailable, "needs tmux (make deps installs it)"))
+@Suite("tune in a terminal", .enabled(if: TmuxSession.runs, "needs tmux (make deps installs it)"))
 struct TuneEndToEndTests {
     /// Types a line at the prompt and presses Enter once the shell shows it.
     static func enter(_ line: String, in shell: TmuxSession) throws {

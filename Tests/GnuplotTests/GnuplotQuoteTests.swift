@@ -73,7 +73,7 @@ import Testing
     }
 }
 
-@Suite(.enabled(if: TestSupport.hasGnuplot, "gnuplot is not installed"))
+@Suite(.enabled(if: TestSupport.gnuplotRuns, "gnuplot is not installed"))
 struct GnuplotQuoteRoundTripTests {
     /// gnuplot prints exactly the text that was quoted (minus NULs), and nothing runs.
     @Test func gnuplotPrintsHostileTextLiterally() throws {

@@ -7,7 +7,7 @@ import Glibc
 import Darwin
 #endif
 
-@Suite(.enabled(if: TestSupport.hasGnuplot, "gnuplot is not installed"))
+@Suite(.enabled(if: TestSupport.gnuplotRuns, "gnuplot is not installed"))
 struct GnuplotSessionTests {
     @Test func plotToPNGWritesAValidImage() throws {
         let directory = try TestSupport.makeDirectory()

@@ -27,7 +27,7 @@ import Testing
         #expect(AsciiPlot.installMessage.contains("brew install gnuplot"))
     }
 
-    @Test(.enabled(if: TestSupport.hasGnuplot, "gnuplot is not installed"))
+    @Test(.enabled(if: TestSupport.gnuplotRuns, "gnuplot is not installed"))
     func withGnuplotDumbOutputIsCleanText() throws {
         let plotter = Plotter(session: TestSupport.session())
         defer { plotter.session.close() }
@@ -38,7 +38,7 @@ import Testing
         #expect(rendering.text.contains("spring — tabbar preset"))
     }
 
-    @Test(.enabled(if: TestSupport.hasGnuplot, "gnuplot is not installed"))
+    @Test(.enabled(if: TestSupport.gnuplotRuns, "gnuplot is not installed"))
     func dumbOutputGivesTheAxisLabelARowOfItsOwnUnderALongSubtitle() throws {
         let plotter = Plotter(session: TestSupport.session())
         defer { plotter.session.close() }
@@ -51,7 +51,7 @@ import Testing
         #expect(lines[subtitle + 1].trimmingCharacters(in: .whitespaces).hasPrefix("progress"))
     }
 
-    @Test(.enabled(if: TestSupport.hasGnuplot, "gnuplot is not installed"))
+    @Test(.enabled(if: TestSupport.gnuplotRuns, "gnuplot is not installed"))
     func withGnuplotFileOutputPrintsNothing() throws {
         let directory = try TestSupport.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -168,7 +168,7 @@ public struct CSSExporter: Exporter {
         out.block("\(name): linear(", ");") { out in
             let width = out.width - out.indentation.count
             var line = ""
-            for stop in body.split(separator: ",").map({ String($0).trimmingSpaces }) {
+            for stop in body.split(separator: ",").map({ String($0).trimmed }) {
                 let piece = stop + ","
                 if !line.isEmpty, line.count + 1 + piece.count > width {
                     out.line(line)

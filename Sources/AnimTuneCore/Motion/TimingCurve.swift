@@ -31,7 +31,7 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
         }
         guard lower.hasPrefix("cubic-bezier") else {
             let suggestion = Self.named.min {
-                Self.editDistance(lower, $0.name.lowercased()) < Self.editDistance(lower, $1.name.lowercased())
+                Suggestion.editDistance(lower, $0.name.lowercased()) < Suggestion.editDistance(lower, $1.name.lowercased())
             }!
             throw .unknownTimingCurve(trimmed, suggestion: suggestion.curve.description)
         }
@@ -75,21 +75,5 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
         case .cubicBezier(let c):
             "cubic-bezier(" + [c.x1, c.y1, c.x2, c.y2].map(NumberFormatting.positional).joined(separator: ", ") + ")"
         }
-    }
-
-    /// Levenshtein distance, for the suggestion in an error.
-    private static func editDistance(_ a: String, _ b: String) -> Int {
-        let b = Array(b)
-        var row = Array(0...b.count)
-        for (i, ca) in a.enumerated() {
-            var diagonal = row[0]
-            row[0] = i + 1
-            for (j, cb) in b.enumerated() {
-                let above = row[j + 1]
-                row[j + 1] = min(above + 1, row[j] + 1, diagonal + (ca == cb ? 0 : 1))
-                diagonal = above
-            }
-        }
-        return row[b.count]
     }
 }

@@ -2,10 +2,10 @@
 public enum ValueParser {
     /// A number with an optional unit suffix converted to `unit`'s base (`300ms` → 0.3).
     public static func number(_ text: String, in unit: ParameterUnit) -> Double? {
-        let trimmed = text.trimmingSpaces
+        let trimmed = text.trimmed
         for (suffix, scale) in unit.suffixes.sorted(by: { $0.key.count > $1.key.count }) {
             guard trimmed.hasSuffix(suffix) else { continue }
-            let digits = String(trimmed.dropLast(suffix.count)).trimmingSpaces
+            let digits = String(trimmed.dropLast(suffix.count)).trimmed
             guard let value = plainNumber(digits) else { continue }
             // A finite number can overflow on conversion: 1e308rad is no angle.
             let converted = value * scale
@@ -36,7 +36,7 @@ public enum ValueParser {
             }
             value = .number(number)
         case .colour:
-            guard let colour = RGBColor(hex: text.trimmingSpaces) else {
+            guard let colour = RGBColor(hex: text.trimmed) else {
                 throw .malformed(key: parameter.key, text: text, expected: "a colour; use #RRGGBB like #24D6C8")
             }
             value = .colour(colour)
@@ -79,14 +79,5 @@ public enum ValueParser {
             throw .malformed(key: parameter.key, text: value.description,
                              expected: parameter.kind.acceptedDescription)
         }
-    }
-}
-
-extension String {
-    var trimmingSpaces: String {
-        var slice = Substring(self)
-        while slice.first?.isWhitespace == true { slice.removeFirst() }
-        while slice.last?.isWhitespace == true { slice.removeLast() }
-        return String(slice)
     }
 }

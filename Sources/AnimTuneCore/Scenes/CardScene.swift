@@ -22,51 +22,78 @@ public struct CardScene: Scene {
     public let summary = "App Store card: highlight, present (spring move + linear expansion), interactive shrink, dismiss"
     public let source = "aunnnn/AppStoreiOS11InteractiveTransition (PresentCardAnimator, DismissCardAnimator, CardDetailViewController)"
 
+    /// Every parameter, declared once with its key, unit, range, default and help; the scene
+    /// reads values through these (`state[Key.screenWidth]`).
+    enum Key {
+        static let screenWidth = ParameterKey<Double>.number("screen.width", .points, 320...1024, default: 375,
+            help: "screen width; the card grows to it and the cells are laid out in it (iPhone X, 375 pt)")
+        static let screenHeight = ParameterKey<Double>.number("screen.height", .points, 480...1366, default: 812,
+            help: "screen height; the card grows to it, and it scales the present damping and duration (UIScreen.main.bounds.height, iPhone X 812 pt)")
+        static let cardTop = ParameterKey<Double>.number("card.top", .points, -1624...1624, default: 72.04,
+            help: "minY of the tapped card on screen as the present starts, highlight scale included (HomeViewController: cardPresentationFrameOnScreen); |card.top| sets the present damping and duration; default the original's first card on iPhone X: safe area 44 + sectionInset.top 20 + (1 − 0.96)·402/2")
+        static let cardInset = ParameterKey<Double>.number("card.inset", .points, 0...100, default: 20,
+            help: "horizontal margin of a card, so its width is screen.width − 2·inset (HomeViewController: cardHorizontalOffset 20)")
+        static let cardAspect = ParameterKey<Double>.number("card.aspect", .ratio, 0.2...3, default: 1.2,
+            help: "card height / width of a cell (HomeViewController: cardHeightByWidthRatio 1.2)")
+        static let cardCornerRadius = ParameterKey<Double>.number("card.cornerRadius", .points, 0...100, default: 16,
+            help: "corner radius of a card in the list, reached again by the drag shrink (GlobalConstants.cardCornerRadius 16)")
+        static let listSpacing = ParameterKey<Double>.number("list.spacing", .points, 0...200, default: 20,
+            help: "gap between the cells drawn above and below the tapped one (HomeViewController: minimumLineSpacing 20)")
+        static let highlightScale = ParameterKey<Double>.number("highlight.scale", .ratio, 0.5...1, default: 0.96,
+            help: "scale of a touched card; the present starts from the card frozen at it (GlobalConstants.cardHighlightedFactor 0.96)")
+        static let presentDampingInterval = ParameterKey<Double>.number("present.dampingInterval", .ratio, 0...0.9, default: 0.3,
+            help: "present damping = 1 − interval·distance/extent, clamped to [1 − interval, 1] (PresentCardAnimator: dampFactorInterval 0.3)")
+        static let presentBaseDuration = ParameterKey<Double>.number("present.baseDuration", .seconds, 0.05...5, default: 0.5,
+            help: "present duration for a card at the top of the screen: base + (max − base)·distance/screen.height (PresentCardAnimator: baselineDuration 0.5)")
+        static let presentMaxDuration = ParameterKey<Double>.number("present.maxDuration", .seconds, 0.05...5, default: 0.9,
+            help: "present duration for a card a screen height away, and the clamp (PresentCardAnimator: maxDuration 0.9)")
+        static let presentExpansionFraction = ParameterKey<Double>.number("present.expansionFraction", .ratio, 0.05...1, default: 0.6,
+            help: "the card grows to full screen over this fraction of the present duration (PresentCardTransitionDriver: baseAnimator.duration * 0.6)")
+        static let presentExpansionCurve = ParameterKey<TimingCurve>.curve("present.expansionCurve", default: .linear,
+            help: "timing curve of the card's growth and corner radius 16 → 0 (PresentCardTransitionDriver: curve .linear)")
+        static let blurDuration = ParameterKey<Double>.number("blur.duration", .seconds, 0.01...5, default: 0.5,
+            help: "the blur behind the card fades in over this long when presenting (CardPresentationController: UIView.animate(withDuration: 0.5))")
+        static let blurCurve = ParameterKey<TimingCurve>.curve("blur.curve", default: .easeInOut,
+            help: "curve of the blur fade-in; interpretation: UIView.animate's default curve easeInOut, the blur effect drawn as alpha 0 → 1")
+        static let blurDismissCurve = ParameterKey<TimingCurve>.curve("blur.dismissCurve", default: .easeInOut,
+            help: "curve of the blur clearing over the dismiss duration; interpretation: UIKit runs alongside animations of a non-interruptible transition over transitionDuration with easeInOut")
+        static let shrinkScale = ParameterKey<Double>.number("shrink.scale", .ratio, 0.3...1, default: 0.86,
+            help: "scale the full-screen card shrinks to as the drag reaches shrink.distance (CardDetailViewController: targetShrinkScale 0.86)")
+        static let shrinkDistance = ParameterKey<Double>.number("shrink.distance", .points, 10...1000, default: 100,
+            help: "drag distance for the full shrink; progress = drag / distance and the dismissal starts at 1 (CardDetailViewController: (location.y − start.y) / 100)")
+        static let dragDuration = ParameterKey<Double>.number("drag.duration", .seconds, 0.05...5, default: 0.5,
+            help: "how long the finger takes to drag shrink.distance at constant speed in `run drag` (animtune's own; the original follows the finger)")
+        static let cardColour = ParameterKey<RGBColor>.colour("card.colour", default: "#2F7FB8",
+            help: "fill of the card and the cells when drawn (animtune's own; the original shows an image)")
+        static let backdropColour = ParameterKey<RGBColor>.colour("backdrop.colour", default: "#FFFFFF",
+            help: "background of the list behind the card when drawn (animtune's own; the original's home screen is white)")
+        static let blurColour = ParameterKey<RGBColor>.colour("blur.colour", default: "#F4F4F4",
+            help: "tint of the blur over the list when drawn (animtune's own, standing in for UIBlurEffect(style: .light))")
+    }
+
     public let parameters: [Parameter] = [
-        .number("screen.width", .points, 320...1024, default: 375,
-                help: "screen width; the card grows to it and the cells are laid out in it (iPhone X, 375 pt)"),
-        .number("screen.height", .points, 480...1366, default: 812,
-                help: "screen height; the card grows to it, and it scales the present damping and duration (UIScreen.main.bounds.height, iPhone X 812 pt)"),
-        .number("card.top", .points, -1624...1624, default: 72.04,
-                help: "minY of the tapped card on screen as the present starts, highlight scale included (HomeViewController: cardPresentationFrameOnScreen); |card.top| sets the present damping and duration; default the original's first card on iPhone X: safe area 44 + sectionInset.top 20 + (1 − 0.96)·402/2"),
-        .number("card.inset", .points, 0...100, default: 20,
-                help: "horizontal margin of a card, so its width is screen.width − 2·inset (HomeViewController: cardHorizontalOffset 20)"),
-        .number("card.aspect", .ratio, 0.2...3, default: 1.2,
-                help: "card height / width of a cell (HomeViewController: cardHeightByWidthRatio 1.2)"),
-        .number("card.cornerRadius", .points, 0...100, default: 16,
-                help: "corner radius of a card in the list, reached again by the drag shrink (GlobalConstants.cardCornerRadius 16)"),
-        .number("list.spacing", .points, 0...200, default: 20,
-                help: "gap between the cells drawn above and below the tapped one (HomeViewController: minimumLineSpacing 20)"),
-        .number("highlight.scale", .ratio, 0.5...1, default: 0.96,
-                help: "scale of a touched card; the present starts from the card frozen at it (GlobalConstants.cardHighlightedFactor 0.96)"),
-        .number("present.dampingInterval", .ratio, 0...0.9, default: 0.3,
-                help: "present damping = 1 − interval·distance/extent, clamped to [1 − interval, 1] (PresentCardAnimator: dampFactorInterval 0.3)"),
-        .number("present.baseDuration", .seconds, 0.05...5, default: 0.5,
-                help: "present duration for a card at the top of the screen: base + (max − base)·distance/screen.height (PresentCardAnimator: baselineDuration 0.5)"),
-        .number("present.maxDuration", .seconds, 0.05...5, default: 0.9,
-                help: "present duration for a card a screen height away, and the clamp (PresentCardAnimator: maxDuration 0.9)"),
-        .number("present.expansionFraction", .ratio, 0.05...1, default: 0.6,
-                help: "the card grows to full screen over this fraction of the present duration (PresentCardTransitionDriver: baseAnimator.duration * 0.6)"),
-        .curve("present.expansionCurve", default: .linear,
-               help: "timing curve of the card's growth and corner radius 16 → 0 (PresentCardTransitionDriver: curve .linear)"),
-        .number("blur.duration", .seconds, 0.01...5, default: 0.5,
-                help: "the blur behind the card fades in over this long when presenting (CardPresentationController: UIView.animate(withDuration: 0.5))"),
-        .curve("blur.curve", default: .easeInOut,
-               help: "curve of the blur fade-in; interpretation: UIView.animate's default curve easeInOut, the blur effect drawn as alpha 0 → 1"),
-        .curve("blur.dismissCurve", default: .easeInOut,
-               help: "curve of the blur clearing over the dismiss duration; interpretation: UIKit runs alongside animations of a non-interruptible transition over transitionDuration with easeInOut"),
-        .number("shrink.scale", .ratio, 0.3...1, default: 0.86,
-                help: "scale the full-screen card shrinks to as the drag reaches shrink.distance (CardDetailViewController: targetShrinkScale 0.86)"),
-        .number("shrink.distance", .points, 10...1000, default: 100,
-                help: "drag distance for the full shrink; progress = drag / distance and the dismissal starts at 1 (CardDetailViewController: (location.y − start.y) / 100)"),
-        .number("drag.duration", .seconds, 0.05...5, default: 0.5,
-                help: "how long the finger takes to drag shrink.distance at constant speed in `run drag` (animtune's own; the original follows the finger)"),
-        .colour("card.colour", default: "#2F7FB8",
-                help: "fill of the card and the cells when drawn (animtune's own; the original shows an image)"),
-        .colour("backdrop.colour", default: "#FFFFFF",
-                help: "background of the list behind the card when drawn (animtune's own; the original's home screen is white)"),
-        .colour("blur.colour", default: "#F4F4F4",
-                help: "tint of the blur over the list when drawn (animtune's own, standing in for UIBlurEffect(style: .light))"),
+        Key.screenWidth.parameter,
+        Key.screenHeight.parameter,
+        Key.cardTop.parameter,
+        Key.cardInset.parameter,
+        Key.cardAspect.parameter,
+        Key.cardCornerRadius.parameter,
+        Key.listSpacing.parameter,
+        Key.highlightScale.parameter,
+        Key.presentDampingInterval.parameter,
+        Key.presentBaseDuration.parameter,
+        Key.presentMaxDuration.parameter,
+        Key.presentExpansionFraction.parameter,
+        Key.presentExpansionCurve.parameter,
+        Key.blurDuration.parameter,
+        Key.blurCurve.parameter,
+        Key.blurDismissCurve.parameter,
+        Key.shrinkScale.parameter,
+        Key.shrinkDistance.parameter,
+        Key.dragDuration.parameter,
+        Key.cardColour.parameter,
+        Key.backdropColour.parameter,
+        Key.blurColour.parameter,
     ]
 
     public let springGroups: [SpringGroup] = [
@@ -110,12 +137,12 @@ public struct CardScene: Scene {
                 .init("cardTop", help: "the card's minY on screen as the present starts, highlight scale included, in points"),
                 .init("cardHeight", help: "the card's height on screen, in points (default: the scene's card at its highlight scale)",
                       default: cardHeight),
-                .init("screenHeight", help: "the screen's height, in points", default: .parameter("screen.height")),
+                .init("screenHeight", help: "the screen's height, in points", default: .parameter(Key.screenHeight.key)),
             ],
             steps: [("distance", .absolute(top)), ("extent", .ifNegative(top, height, screen))],
             dampingRatio: damping, duration: duration,
-            companions: [.init(curve: "present.expansionCurve", fraction: "present.expansionFraction")],
-            positionKey: "card.top", samples: { state in [0, 0.25, 0.5, 0.75, 1].map { $0 * state.number("screen.height") } })
+            companions: [.init(curve: Key.presentExpansionCurve.key, fraction: Key.presentExpansionFraction.key)],
+            positionKey: Key.cardTop.key, samples: { state in [0, 0.25, 0.5, 0.75, 1].map { $0 * state[Key.screenHeight] } })
         let transitions: [ElementTransition] = [
             .init("cell-highlighted", help: "a touched cell scaling to highlight.scale", [("transform", .animation("highlight.spring"))]),
             .init("card-presenting", help: "the card moving to the top and growing to the screen",
@@ -170,11 +197,11 @@ public struct CardScene: Scene {
                   evaluate: { state, t in Self.blurIn(state, t) }),
             Curve("shrink.scale", "scale of the full-screen card vs drag: 1 → shrink.scale linearly until shrink.distance",
                   x: CurveAxis("drag", .points), y: CurveAxis("scale", .ratio),
-                  domain: { state in 0...state.number("shrink.distance") },
+                  domain: { state in 0...state[Key.shrinkDistance] },
                   evaluate: { state, drag in Self.shrinkScale(state, drag) }),
             Curve("shrink.cornerRadius", "corner radius of the full-screen card vs drag: 0 → card.cornerRadius linearly until shrink.distance",
                   x: CurveAxis("drag", .points), y: points("corner radius"),
-                  domain: { state in 0...state.number("shrink.distance") },
+                  domain: { state in 0...state[Key.shrinkDistance] },
                   evaluate: { state, drag in Self.shrinkCornerRadius(state, drag) }),
             Curve.spring("highlight.spring"),
             Curve.spring("dismiss.spring"),
@@ -184,7 +211,7 @@ public struct CardScene: Scene {
     /// Card positions shown by the present.damping and present.duration curves: a quarter
     /// screen beyond either edge, so both clamps show.
     @Sendable static func positions(_ state: SceneState) -> ClosedRange<Double> {
-        let height = state.number("screen.height")
+        let height = state[Key.screenHeight]
         return (-1.25 * height)...(1.25 * height)
     }
 
@@ -197,51 +224,51 @@ public struct CardScene: Scene {
 
     /// Progress of the linear expansion, which lasts expansionFraction of the present duration.
     static func expansionProgress(_ layout: CardLayout, _ state: SceneState, _ t: Double) -> Double {
-        let span = state.number("present.expansionFraction") * layout.presentDuration
-        return state.curve("present.expansionCurve").progress(at: span > 0 ? t / span : 1)
+        let span = state[Key.presentExpansionFraction] * layout.presentDuration
+        return state[Key.presentExpansionCurve].progress(at: span > 0 ? t / span : 1)
     }
 
     /// The card's frame while presenting. The container's top (card top pinned to it, card
     /// horizontally centred) springs from fromCardFrame.minY to 0; width and height grow
     /// linearly from fromCardFrame's size to the container's (the screen).
-    static func presentedCard(_ layout: CardLayout, _ state: SceneState, _ t: Double) -> CardRect {
+    static func presentedCard(_ layout: CardLayout, _ state: SceneState, _ t: Double) -> Rect {
         let move = presentProgress(layout, t)
         let grow = expansionProgress(layout, state, t)
         let from = layout.presented, to = layout.screen
         let width = from.width + (to.width - from.width) * grow
         let height = from.height + (to.height - from.height) * grow
-        return CardRect(x: (to.width - width) / 2, y: from.minY * (1 - move), width: width, height: height)
+        return Rect(x: (to.width - width) / 2, y: from.minY * (1 - move), width: width, height: height)
     }
 
     /// `cardDetailView.layer.cornerRadius = 0` inside the expansion animator.
     static func presentedCornerRadius(_ state: SceneState, _ layout: CardLayout, _ t: Double) -> Double {
-        state.number("card.cornerRadius") * (1 - expansionProgress(layout, state, t))
+        state[Key.cardCornerRadius] * (1 - expansionProgress(layout, state, t))
     }
 
     static func blurIn(_ state: SceneState, _ t: Double) -> Double {
-        state.curve("blur.curve").progress(at: t / state.number("blur.duration"))
+        state[Key.blurCurve].progress(at: t / state[Key.blurDuration])
     }
 
     /// When the present's last animation ends: the spring, the expansion or the blur.
     static func presentEnd(_ layout: CardLayout, _ state: SceneState) -> Double {
-        max(layout.presentDuration, state.number("present.expansionFraction") * layout.presentDuration,
-            state.number("blur.duration"))
+        max(layout.presentDuration, state[Key.presentExpansionFraction] * layout.presentDuration,
+            state[Key.blurDuration])
     }
 
     /// fractionComplete of the shrink animator: drag / shrink.distance, clamped into 0…1 as
     /// UIViewPropertyAnimator clamps fractionComplete. The animator is linear (and scrubs
     /// linearly whatever its curve), so scale and corner radius are linear in the drag.
     static func shrinkProgress(_ state: SceneState, _ drag: Double) -> Double {
-        min(max(drag / state.number("shrink.distance"), 0), 1)
+        min(max(drag / state[Key.shrinkDistance], 0), 1)
     }
 
     static func shrinkScale(_ state: SceneState, _ drag: Double) -> Double {
-        1 + (state.number("shrink.scale") - 1) * shrinkProgress(state, drag)
+        1 + (state[Key.shrinkScale] - 1) * shrinkProgress(state, drag)
     }
 
     /// From the full-screen card's radius 0 (set at the end of the present) to card.cornerRadius.
     static func shrinkCornerRadius(_ state: SceneState, _ drag: Double) -> Double {
-        state.number("card.cornerRadius") * shrinkProgress(state, drag)
+        state[Key.cardCornerRadius] * shrinkProgress(state, drag)
     }
 
     /// How long a spring group's animation runs: its UIKit duration, or for a spring UIKit
@@ -260,10 +287,16 @@ public struct CardScene: Scene {
 
     // MARK: Frames
 
+    /// The screen of `screen.width` × `screen.height`.
+    static func screen(_ state: SceneState) -> Screen {
+        Screen.iPhoneX.sized(width: state[Key.screenWidth], height: state[Key.screenHeight])
+    }
+
     public func timeline(for action: SceneAction, state: SceneState, options: RunOptions) throws(SceneError) -> Timeline {
         if let argument = options.argument {
             throw .invalid("\(action.name): takes no choice; got '\(argument)'")
         }
+        try action.validate(options.values)
         let layout = CardLayout(state)
         switch action.name {
         case "present": return try presentTimeline(layout, state, options)
@@ -276,7 +309,7 @@ public struct CardScene: Scene {
 
     /// What changes between frames; everything else is the list at rest.
     private struct Look {
-        var card: CardRect
+        var card: Rect
         var cardScale = 1.0
         var cardCornerRadius: Double
         var cardAlpha = 1.0
@@ -289,21 +322,21 @@ public struct CardScene: Scene {
     /// (the tapped cell's slot and its neighbours, hidden while the card stands in for the
     /// cell), `blur` over the list, and `card` (the detail view).
     private func elements(_ layout: CardLayout, _ state: SceneState, _ look: Look) -> [ElementFrame] {
-        let fill = state.colour("card.colour")
-        let radius = state.number("card.cornerRadius")
+        let fill = state[Key.cardColour]
+        let radius = state[Key.cardCornerRadius]
         let screen = layout.screen
-        func cell(_ name: String, _ r: CardRect, scale: Double = 1, alpha: Double = 1) -> ElementFrame {
+        func cell(_ name: String, _ r: Rect, scale: Double = 1, alpha: Double = 1) -> ElementFrame {
             ElementFrame(name, x: r.x, y: r.y, width: r.width, height: r.height, scale: scale,
                          cornerRadius: radius, alpha: alpha, colour: fill, zIndex: 1)
         }
         return [
             ElementFrame("backdrop", x: 0, y: 0, width: screen.width, height: screen.height,
-                         colour: state.colour("backdrop.colour"), zIndex: 0),
+                         colour: state[Key.backdropColour], zIndex: 0),
             cell("above", layout.cellAbove),
             cell("cell", layout.cell, scale: look.cellScale, alpha: look.cellAlpha),
             cell("below", layout.cellBelow),
             ElementFrame("blur", x: 0, y: 0, width: screen.width, height: screen.height, alpha: look.blurAlpha,
-                         colour: state.colour("blur.colour"), zIndex: 2),
+                         colour: state[Key.blurColour], zIndex: 2),
             ElementFrame("card", x: look.card.x, y: look.card.y, width: look.card.width, height: look.card.height,
                          scale: look.cardScale, cornerRadius: look.cardCornerRadius, alpha: look.cardAlpha,
                          colour: fill, zIndex: 3),
@@ -312,11 +345,11 @@ public struct CardScene: Scene {
 
     private func highlightTimeline(_ layout: CardLayout, _ state: SceneState, _ options: RunOptions) throws(SceneError) -> Timeline {
         let duration = Self.duration(ofSpring: "highlight.spring", state)
-        let target = state.number("highlight.scale")
-        return try Timeline.sampled(action: "highlight", fps: options.fps, duration: duration) { t in
+        let target = state[Key.highlightScale]
+        return try Timeline.sampled(action: "highlight", fps: options.fps, duration: duration, screen: Self.screen(state)) { t in
             let progress = Self.springProgress("highlight.spring", state, t, duration: duration)
             let scale = 1 + (target - 1) * progress
-            let look = Look(card: layout.cell, cardCornerRadius: state.number("card.cornerRadius"),
+            let look = Look(card: layout.cell, cardCornerRadius: state[Key.cardCornerRadius],
                             cardAlpha: 0, cellScale: scale, cellAlpha: 1, blurAlpha: 0)
             return Frame(time: t, elements: elements(layout, state, look), readouts: [
                 Frame.Readout("progress", progress, .ratio), Frame.Readout("scale", scale, .ratio),
@@ -326,7 +359,7 @@ public struct CardScene: Scene {
 
     private func presentTimeline(_ layout: CardLayout, _ state: SceneState, _ options: RunOptions) throws(SceneError) -> Timeline {
         let end = Self.presentEnd(layout, state)
-        return try Timeline.sampled(action: "present", fps: options.fps, duration: end) { t in
+        return try Timeline.sampled(action: "present", fps: options.fps, duration: end, screen: Self.screen(state)) { t in
             let card = Self.presentedCard(layout, state, t)
             let blur = Self.blurIn(state, t)
             let look = Look(card: card, cardCornerRadius: Self.presentedCornerRadius(state, layout, t),
@@ -345,12 +378,12 @@ public struct CardScene: Scene {
     private func dismissFrame(_ layout: CardLayout, _ state: SceneState, _ t: Double, duration: Double,
                               time: Double, drag: Double) -> Frame {
         let progress = Self.springProgress("dismiss.spring", state, t, duration: duration)
-        let startScale = state.number("shrink.scale")
+        let startScale = state[Key.shrinkScale]
         let done = t >= duration
-        let blur = 1 - state.curve("blur.dismissCurve").progress(at: t / duration)
+        let blur = 1 - state[Key.blurDismissCurve].progress(at: t / duration)
         let look = Look(card: layout.screen.interpolated(to: layout.cell, progress),
                         cardScale: startScale + (1 - startScale) * progress,
-                        cardCornerRadius: state.number("card.cornerRadius"),
+                        cardCornerRadius: state[Key.cardCornerRadius],
                         cardAlpha: done ? 0 : 1, cellAlpha: done ? 1 : 0, blurAlpha: blur)
         return Frame(time: time, elements: elements(layout, state, look), readouts: [
             Frame.Readout("drag", drag, .points), Frame.Readout("progress", progress, .ratio),
@@ -360,18 +393,18 @@ public struct CardScene: Scene {
 
     private func dismissTimeline(_ layout: CardLayout, _ state: SceneState, _ options: RunOptions) throws(SceneError) -> Timeline {
         let duration = Self.duration(ofSpring: "dismiss.spring", state)
-        let drag = state.number("shrink.distance")
-        return try Timeline.sampled(action: "dismiss", fps: options.fps, duration: duration) { t in
+        let drag = state[Key.shrinkDistance]
+        return try Timeline.sampled(action: "dismiss", fps: options.fps, duration: duration, screen: Self.screen(state)) { t in
             dismissFrame(layout, state, t, duration: duration, time: t, drag: drag)
         }
     }
 
     private func dragTimeline(_ layout: CardLayout, _ state: SceneState, _ options: RunOptions) throws(SceneError) -> Timeline {
-        let dragDuration = state.number("drag.duration")
-        let distance = state.number("shrink.distance")
+        let dragDuration = state[Key.dragDuration]
+        let distance = state[Key.shrinkDistance]
         let dismissDuration = Self.duration(ofSpring: "dismiss.spring", state)
         let end = dragDuration + dismissDuration
-        return try Timeline.sampled(action: "drag", fps: options.fps, duration: end) { t in
+        return try Timeline.sampled(action: "drag", fps: options.fps, duration: end, screen: Self.screen(state)) { t in
             guard t > dragDuration else {
                 let drag = distance * t / dragDuration
                 let look = Look(card: layout.screen, cardScale: Self.shrinkScale(state, drag),
@@ -382,7 +415,7 @@ public struct CardScene: Scene {
                     Frame.Readout("blur", 1, .ratio),
                 ])
             }
-            // (a + b) − a need not be b: the last frame is the dismissal's end exactly.
+        // (a + b) − a need not be b: the last frame is the dismissal's end exactly.
             let local = t >= end ? dismissDuration : t - dragDuration
             return dismissFrame(layout, state, local, duration: dismissDuration, time: t,
                                 drag: distance)

@@ -62,16 +62,17 @@ public struct Curve: Sendable {
     }
 
     /// A timing curve parameter's progress over its duration parameter.
-    public static func timing(_ curveKey: String, durationKey: String, summary: String? = nil) -> Curve {
-        var curve = Curve(curveKey, summary ?? "progress of the '\(curveKey)' timing curve over '\(durationKey)'",
+    public static func timing(_ curveKey: ParameterKey<TimingCurve>, duration durationKey: ParameterKey<Double>,
+                              summary: String? = nil) -> Curve {
+        var curve = Curve(curveKey.key, summary ?? "progress of the '\(curveKey.key)' timing curve over '\(durationKey.key)'",
               x: .time, y: .progress,
-              domain: { state in 0...state.number(durationKey) },
-              step: { state in state.number(durationKey) / 100 },
+              domain: { state in 0...state[durationKey] },
+              step: { state in state[durationKey] / 100 },
               evaluate: { state, t in
-                  let duration = state.number(durationKey)
-                  return state.curve(curveKey).progress(at: duration > 0 ? t / duration : 1)
+                  let duration = state[durationKey]
+                  return state[curveKey].progress(at: duration > 0 ? t / duration : 1)
               })
-        curve.shapingKeys = [curveKey, durationKey]
+        curve.shapingKeys = [curveKey.key, durationKey.key]
         return curve
     }
 

@@ -23,6 +23,69 @@ public struct NotchScene: Scene {
     public let summary = "FlippingNotch: pull a list down, a view drops out of the iPhone X notch and flips into a new cell"
     public let source = "QuickBirdEng/FlippingNotch (ViewController.swift, Constants.swift, Main.storyboard)"
 
+    /// Every parameter, declared once with its key, unit, range, default and help; the scene
+    /// reads values through these (`state[Key.screenWidth]`).
+    enum Key {
+        static let screenWidth = ParameterKey<Double>.number("screen.width", .points, 320...1024, default: 375,
+            help: "screen width; the notch and the cells are centred in it (iPhone X portrait, the only device FlippingNotch supports)")
+        static let screenHeight = ParameterKey<Double>.number("screen.height", .points, 480...1366, default: 812,
+            help: "screen height; sets where the list is clipped at the bottom (iPhone X portrait)")
+        static let screenSafeAreaTop = ParameterKey<Double>.number("screen.safeAreaTop", .points, 0...100, default: 44,
+            help: "top safe-area inset the list's top is measured from (iPhone X portrait)")
+        static let screenSafeAreaBottom = ParameterKey<Double>.number("screen.safeAreaBottom", .points, 0...100, default: 34,
+            help: "bottom safe-area inset the list's bottom is measured from (iPhone X home indicator)")
+        static let screenBackground = ParameterKey<RGBColor>.colour("screen.background", default: "#5A429A",
+            help: "background behind the list, and the tint of the falling view (FlippingNotch Main.storyboard: Display P3 0.337, 0.263, 0.584, here in sRGB)")
+        static let notchWidth = ParameterKey<Double>.number("notch.width", .points, 20...1024, default: 209,
+            help: "width of the notch view and of the view that drops out of it (FlippingNotch: Constants.notchWidth)")
+        static let notchHeight = ParameterKey<Double>.number("notch.height", .points, 0...200, default: 26,
+            help: "visible notch height at rest: the notch view's bottom constraint without pull (FlippingNotch: Constants.notchHeight)")
+        static let notchViewHeight = ParameterKey<Double>.number("notch.viewHeight", .points, 1...1000, default: 200,
+            help: "full height of the notch view, which hangs above the screen; the falling view starts this tall (FlippingNotch: heightAnchor 200)")
+        static let notchCornerRadius = ParameterKey<Double>.number("notch.cornerRadius", .points, 0...100, default: 20,
+            help: "corner radius of the notch view's visible bottom corners (FlippingNotch: notchView.layer.cornerRadius)")
+        static let notchColour = ParameterKey<RGBColor>.colour("notch.colour", default: "#000000",
+            help: "colour of the notch view and of its falling copy before the tint (FlippingNotch: UIColor.black)")
+        static let pullMaxOffset = ParameterKey<Double>.number("pull.maxOffset", .points, -400 ... -1, default: -86,
+            help: "deepest pull: the scroll offset is clamped here and releasing at it starts the drop (FlippingNotch: Constants.maxScrollOffset)")
+        static let pullDuration = ParameterKey<Double>.number("pull.duration", .seconds, 0.01...10, default: 0.4,
+            help: "how long `run pull` drags the list from 0 to pull.maxOffset, steadily; animtune's choice, not the original's (there a finger drags)")
+        static let dropTopInset = ParameterKey<Double>.number("drop.topInset", .points, 0...800, default: 40,
+            help: "top of the falling view when the drop ends (FlippingNotch: Constants.notchViewTopInset)")
+        static let dropDuration = ParameterKey<Double>.number("drop.duration", .seconds, 0.01...10, default: 0.3,
+            help: "duration of the drop, and of the list's first half move (FlippingNotch: UIView.animate(withDuration: 0.3))")
+        static let dropCurve = ParameterKey<TimingCurve>.curve("drop.curve", default: .easeInOut,
+            help: "timing curve of the drop and the list's first half move (FlippingNotch: options [], so UIKit's default easeInOut)")
+        static let dropTintAlpha = ParameterKey<Double>.number("drop.tintAlpha", .ratio, 0...1, default: 0.2,
+            help: "alpha of the background colour laid over the black falling view from the release on (FlippingNotch: withAlphaComponent(0.2))")
+        static let dropCornerRadiusFrom = ParameterKey<Double>.number("drop.cornerRadius.from", .points, 0...100, default: 16,
+            help: "corner radius of the falling view at the release (FlippingNotch: CABasicAnimation fromValue 16)")
+        static let dropCornerRadiusTo = ParameterKey<Double>.number("drop.cornerRadius.to", .points, 0...100, default: 10,
+            help: "corner radius of the falling view after its corner animation, kept through the flip (FlippingNotch: toValue 10)")
+        static let dropCornerRadiusDuration = ParameterKey<Double>.number("drop.cornerRadius.duration", .seconds, 0.01...10, default: 0.3,
+            help: "duration of the linear corner-radius animation from the release (FlippingNotch: CABasicAnimation duration 0.3, no timing function)")
+        static let flipDuration = ParameterKey<Double>.number("flip.duration", .seconds, 0.01...10, default: 0.6,
+            help: "duration of the flip into the new cell and of the list's second half move (FlippingNotch: UIView.transition duration 0.6)")
+        static let flipCurve = ParameterKey<TimingCurve>.curve("flip.curve", default: .easeInOut,
+            help: "timing curve of the flip, its growth to the cell frame and the list's second move (FlippingNotch: transitionFlipFromBottom, UIKit's default easeInOut)")
+        static let itemWidth = ParameterKey<Double>.number("item.width", .points, 1...1024, default: 343,
+            help: "cell width, the falling view's final width, and with item.height its aspect during the drop (FlippingNotch Main.storyboard: itemSize)")
+        static let itemHeight = ParameterKey<Double>.number("item.height", .points, 1...1000, default: 177,
+            help: "cell height; the list moves by item.height + list.spacing (FlippingNotch Main.storyboard: itemSize)")
+        static let listSpacing = ParameterKey<Double>.number("list.spacing", .points, 0...200, default: 10,
+            help: "gap between cells, added to item.height for the list's move (FlippingNotch: minimumInteritemSpacing / minimumLineSpacing 10)")
+        static let listTopInset = ParameterKey<Double>.number("list.topInset", .points, 0...400, default: 24,
+            help: "collection view top below the safe area: where the first cell and the flipped view end (FlippingNotch Main.storyboard: constant 24)")
+        static let listBottomInset = ParameterKey<Double>.number("list.bottomInset", .points, 0...400, default: 8,
+            help: "collection view bottom above the safe area, where cells are clipped (FlippingNotch Main.storyboard: constant 8)")
+        static let listDropFraction = ParameterKey<Double>.number("list.dropFraction", .ratio, 0...1, default: 0.5,
+            help: "share of the list's move done during the drop, the rest during the flip (FlippingNotch: height * 0.5)")
+        static let cellCornerRadius = ParameterKey<Double>.number("cell.cornerRadius", .points, 0...100, default: 10,
+            help: "corner radius of the list cells (FlippingNotch: cell.layer.cornerRadius = 10)")
+        static let cellColour = ParameterKey<RGBColor>.colour("cell.colour", default: "#FFFFFF",
+            help: "cell colour, shown by the flipping view from 90° on (FlippingNotch Main.storyboard: white cell)")
+    }
+
     /// The falling view and the list make room on the drop curve; the cell flips on its own.
     public var export: SceneExport {
         SceneExport(transitions: [
@@ -35,64 +98,35 @@ public struct NotchScene: Scene {
     }
 
     public let parameters: [Parameter] = [
-        .number("screen.width", .points, 320...1024, default: 375,
-                help: "screen width; the notch and the cells are centred in it (iPhone X portrait, the only device FlippingNotch supports)"),
-        .number("screen.height", .points, 480...1366, default: 812,
-                help: "screen height; sets where the list is clipped at the bottom (iPhone X portrait)"),
-        .number("screen.safeAreaTop", .points, 0...100, default: 44,
-                help: "top safe-area inset the list's top is measured from (iPhone X portrait)"),
-        .number("screen.safeAreaBottom", .points, 0...100, default: 34,
-                help: "bottom safe-area inset the list's bottom is measured from (iPhone X home indicator)"),
-        .colour("screen.background", default: "#5A429A",
-                help: "background behind the list, and the tint of the falling view (FlippingNotch Main.storyboard: Display P3 0.337, 0.263, 0.584, here in sRGB)"),
-        .number("notch.width", .points, 20...1024, default: 209,
-                help: "width of the notch view and of the view that drops out of it (FlippingNotch: Constants.notchWidth)"),
-        .number("notch.height", .points, 0...200, default: 26,
-                help: "visible notch height at rest: the notch view's bottom constraint without pull (FlippingNotch: Constants.notchHeight)"),
-        .number("notch.viewHeight", .points, 1...1000, default: 200,
-                help: "full height of the notch view, which hangs above the screen; the falling view starts this tall (FlippingNotch: heightAnchor 200)"),
-        .number("notch.cornerRadius", .points, 0...100, default: 20,
-                help: "corner radius of the notch view's visible bottom corners (FlippingNotch: notchView.layer.cornerRadius)"),
-        .colour("notch.colour", default: "#000000",
-                help: "colour of the notch view and of its falling copy before the tint (FlippingNotch: UIColor.black)"),
-        .number("pull.maxOffset", .points, -400 ... -1, default: -86,
-                help: "deepest pull: the scroll offset is clamped here and releasing at it starts the drop (FlippingNotch: Constants.maxScrollOffset)"),
-        .number("pull.duration", .seconds, 0.01...10, default: 0.4,
-                help: "how long `run pull` drags the list from 0 to pull.maxOffset, steadily; animtune's choice, not the original's (there a finger drags)"),
-        .number("drop.topInset", .points, 0...800, default: 40,
-                help: "top of the falling view when the drop ends (FlippingNotch: Constants.notchViewTopInset)"),
-        .number("drop.duration", .seconds, 0.01...10, default: 0.3,
-                help: "duration of the drop, and of the list's first half move (FlippingNotch: UIView.animate(withDuration: 0.3))"),
-        .curve("drop.curve", default: .easeInOut,
-               help: "timing curve of the drop and the list's first half move (FlippingNotch: options [], so UIKit's default easeInOut)"),
-        .number("drop.tintAlpha", .ratio, 0...1, default: 0.2,
-                help: "alpha of the background colour laid over the black falling view from the release on (FlippingNotch: withAlphaComponent(0.2))"),
-        .number("drop.cornerRadius.from", .points, 0...100, default: 16,
-                help: "corner radius of the falling view at the release (FlippingNotch: CABasicAnimation fromValue 16)"),
-        .number("drop.cornerRadius.to", .points, 0...100, default: 10,
-                help: "corner radius of the falling view after its corner animation, kept through the flip (FlippingNotch: toValue 10)"),
-        .number("drop.cornerRadius.duration", .seconds, 0.01...10, default: 0.3,
-                help: "duration of the linear corner-radius animation from the release (FlippingNotch: CABasicAnimation duration 0.3, no timing function)"),
-        .number("flip.duration", .seconds, 0.01...10, default: 0.6,
-                help: "duration of the flip into the new cell and of the list's second half move (FlippingNotch: UIView.transition duration 0.6)"),
-        .curve("flip.curve", default: .easeInOut,
-               help: "timing curve of the flip, its growth to the cell frame and the list's second move (FlippingNotch: transitionFlipFromBottom, UIKit's default easeInOut)"),
-        .number("item.width", .points, 1...1024, default: 343,
-                help: "cell width, the falling view's final width, and with item.height its aspect during the drop (FlippingNotch Main.storyboard: itemSize)"),
-        .number("item.height", .points, 1...1000, default: 177,
-                help: "cell height; the list moves by item.height + list.spacing (FlippingNotch Main.storyboard: itemSize)"),
-        .number("list.spacing", .points, 0...200, default: 10,
-                help: "gap between cells, added to item.height for the list's move (FlippingNotch: minimumInteritemSpacing / minimumLineSpacing 10)"),
-        .number("list.topInset", .points, 0...400, default: 24,
-                help: "collection view top below the safe area: where the first cell and the flipped view end (FlippingNotch Main.storyboard: constant 24)"),
-        .number("list.bottomInset", .points, 0...400, default: 8,
-                help: "collection view bottom above the safe area, where cells are clipped (FlippingNotch Main.storyboard: constant 8)"),
-        .number("list.dropFraction", .ratio, 0...1, default: 0.5,
-                help: "share of the list's move done during the drop, the rest during the flip (FlippingNotch: height * 0.5)"),
-        .number("cell.cornerRadius", .points, 0...100, default: 10,
-                help: "corner radius of the list cells (FlippingNotch: cell.layer.cornerRadius = 10)"),
-        .colour("cell.colour", default: "#FFFFFF",
-                help: "cell colour, shown by the flipping view from 90° on (FlippingNotch Main.storyboard: white cell)"),
+        Key.screenWidth.parameter,
+        Key.screenHeight.parameter,
+        Key.screenSafeAreaTop.parameter,
+        Key.screenSafeAreaBottom.parameter,
+        Key.screenBackground.parameter,
+        Key.notchWidth.parameter,
+        Key.notchHeight.parameter,
+        Key.notchViewHeight.parameter,
+        Key.notchCornerRadius.parameter,
+        Key.notchColour.parameter,
+        Key.pullMaxOffset.parameter,
+        Key.pullDuration.parameter,
+        Key.dropTopInset.parameter,
+        Key.dropDuration.parameter,
+        Key.dropCurve.parameter,
+        Key.dropTintAlpha.parameter,
+        Key.dropCornerRadiusFrom.parameter,
+        Key.dropCornerRadiusTo.parameter,
+        Key.dropCornerRadiusDuration.parameter,
+        Key.flipDuration.parameter,
+        Key.flipCurve.parameter,
+        Key.itemWidth.parameter,
+        Key.itemHeight.parameter,
+        Key.listSpacing.parameter,
+        Key.listTopInset.parameter,
+        Key.listBottomInset.parameter,
+        Key.listDropFraction.parameter,
+        Key.cellCornerRadius.parameter,
+        Key.cellColour.parameter,
     ]
 
     public let springGroups: [SpringGroup] = []
@@ -111,7 +145,7 @@ public struct NotchScene: Scene {
             Curve("notch.offset",
                   "y of the notch view's bottom edge (its visible height) vs the pull: the scroll offset, negative when pulled down, clamped at pull.maxOffset; notch.height − min(0, offset)",
                   x: CurveAxis("pull", .points), y: CurveAxis("notch bottom", .points),
-                  domain: { state in state.number("pull.maxOffset")...0 },
+                  domain: { state in state[Key.pullMaxOffset]...0 },
                   evaluate: { state, offset in NotchModel(state).notchBottom(offset: offset) }),
             timed("drop.y", "top of the falling view: notch frame → drop.topInset (drop curve), → the first cell's top (flip curve)",
                   CurveAxis("y", .points)) { $0.dropFrame($1).y },
@@ -126,14 +160,19 @@ public struct NotchScene: Scene {
             timed("list.translation",
                   "downward shift of the list from rest: −pull.maxOffset at release (where the pull left it; the scroll view's return to 0 is taken as instant), → (item.height + list.spacing)·list.dropFraction (drop), → item.height + list.spacing (flip)",
                   CurveAxis("translation", .points)) { $0.listTranslation($1) },
-            Curve.timing("drop.curve", durationKey: "drop.duration"),
-            Curve.timing("flip.curve", durationKey: "flip.duration"),
+            Curve.timing(Key.dropCurve, duration: Key.dropDuration),
+            Curve.timing(Key.flipCurve, duration: Key.flipDuration),
         ]
     }
 
     public let actions: [SceneAction] = [
         SceneAction("pull", "drag the list down to pull.maxOffset over pull.duration, release: the notch drops, flips into a new cell, the list makes room"),
     ]
+
+    /// The screen of `screen.width` × `screen.height`; the scene draws its own notch.
+    static func screen(_ state: SceneState) -> Screen {
+        Screen.iPhoneX.sized(width: state[Key.screenWidth], height: state[Key.screenHeight]).withoutNotch
+    }
 
     public func timeline(for action: SceneAction, state: SceneState, options: RunOptions) throws(SceneError) -> Timeline {
         guard action.name == "pull" else {
@@ -142,15 +181,13 @@ public struct NotchScene: Scene {
         if let argument = options.argument {
             throw .invalid("pull takes no argument, got '\(argument)'; use `run pull`")
         }
-        if let option = options.values.keys.sorted().first {
-            throw .invalid("pull takes no options, got '--\(option)'; use `run pull`")
-        }
+        try action.validate(options.values)
         let model = NotchModel(state)
         guard model.cellCount > 0 else {
             throw .invalid("the list has no room: its top (\(NumberFormatting.short(model.listTop)) pt) is not above its bottom (\(NumberFormatting.short(model.listBottom)) pt); lower list.topInset or list.bottomInset")
         }
         let duration = model.pullDuration + model.releaseDuration
-        return try Timeline.sampled(action: action.name, fps: options.fps, duration: duration) { t in
+        return try Timeline.sampled(action: action.name, fps: options.fps, duration: duration, screen: Self.screen(state)) { t in
             t < model.pullDuration ? Self.pullFrame(model, t) : Self.releaseFrame(model, t)
         }
     }
@@ -207,7 +244,7 @@ public struct NotchScene: Scene {
         }
     }
 
-    static func element(_ name: String, _ rect: NotchModel.Rect, cornerRadius: Double, colour: RGBColor,
+    static func element(_ name: String, _ rect: Rect, cornerRadius: Double, colour: RGBColor,
                         zIndex: Int) -> ElementFrame {
         ElementFrame(name, x: rect.x, y: rect.y, width: rect.width, height: rect.height,
                      cornerRadius: cornerRadius, colour: colour, zIndex: zIndex)

@@ -13,8 +13,8 @@ public struct ProfileScene: Scene {
     public init() {}
 
     /// The shared iPhone X screen every scene draws on (REFERENCE §5), 375 × 812 pt.
-    static let screenWidth = 375.0
-    static let screenHeight = 812.0
+    static let screenWidth = Screen.iPhoneX.width
+    static let screenHeight = Screen.iPhoneX.height
     /// What fling.velocity and `--velocity` accept, pt/s (the shell's `--velocity` range).
     static let velocityRange = -20_000.0...20_000.0
 
@@ -22,16 +22,104 @@ public struct ProfileScene: Scene {
     public let summary = "Twitter profile header: scroll-driven header stretch and slide, avatar shrink and z-order, white label, blur"
     public let source = "ariok/TB_TwitterUI: ViewController.swift scrollViewDidScroll(_:), Main.storyboard, AvatarImageView.swift"
 
+    /// Every parameter, declared once with its key, unit, range, default and help; the scene
+    /// reads values through these (`state[Key.headerHeight]`).
+    enum Key {
+        // The original's transforms (ViewController.swift).
+        static let headerHeight = ParameterKey<Double>.number("header.height", .points, 40...400, default: 107,
+            help: "header height; pulling down by p scales it by 1 + p/height with its top edge fixed (storyboard Header height 107)")
+        static let headerStopOffset = ParameterKey<Double>.number("header.stopOffset", .points, 0...200, default: 40,
+            help: "offset where the header stops sliding up and the avatar stops shrinking and goes behind it (offset_HeaderStop 40)")
+        static let labelReachOffset = ParameterKey<Double>.number("label.reachOffset", .points, 0...400, default: 95,
+            help: "offset where the black name reaches the header: the white label starts sliding in, the blur fading in (offset_B_LabelHeader 95)")
+        static let labelDistance = ParameterKey<Double>.number("label.distance", .points, 1...200, default: 35,
+            help: "how far the white label slides past label.reachOffset and over how many points the blur fades in (distance_W_LabelHeader 35)")
+        static let avatarSize = ParameterKey<Double>.number("avatar.size", .points, 10...200, default: 69,
+            help: "avatar side; its shrink factor is min(stop, offset)/size/deceleration (storyboard AvatarImage 69 × 69)")
+        static let avatarDeceleration = ParameterKey<Double>.number("avatar.deceleration", .ratio, 0.5...10, default: 1.4,
+            help: "divides the avatar's shrink factor so it shrinks more slowly (ViewController: `/ 1.4 // Slow down the animation`)")
+        static let avatarCornerRadius = ParameterKey<Double>.number("avatar.cornerRadius", .points, 0...100, default: 10,
+            help: "avatar corner radius, not animated (AvatarImageView: layer.cornerRadius 10)")
+        static let blurRadius = ParameterKey<Double>.number("blur.radius", .points, 0...100, default: 10,
+            help: "blur radius of the header image's blurred copy; not animated, kept for exports (blurredImage(withRadius: 10, iterations: 20))")
+        static let blurIterations = ParameterKey<Double>.integer("blur.iterations", 1...100, default: 20,
+            help: "blur passes of the blurred copy; not animated, kept for exports (blurredImage(withRadius: 10, iterations: 20))")
+
+        // Layout (Main.storyboard, content coordinates of the scroll view, top at the screen's top).
+        static let layoutMargin = ParameterKey<Double>.number("layout.margin", .points, 0...100, default: 8,
+            help: "left inset of the avatar and the black name (storyboard x 8)")
+        static let avatarTop = ParameterKey<Double>.number("avatar.top", .points, 0...400, default: 79,
+            help: "avatar top in the scrolling content, overlapping the header's bottom by 28 pt (storyboard y 79)")
+        static let labelTop = ParameterKey<Double>.number("label.top", .points, 0...400, default: 104,
+            help: "top of the white label in the header before its translation; clipped by the header (storyboard top constraint 104)")
+        static let labelWidth = ParameterKey<Double>.number("label.width", .points, 1...375, default: 148,
+            help: "width of the white label, centred in the header (storyboard 148)")
+        static let labelHeight = ParameterKey<Double>.number("label.height", .points, 1...100, default: 21,
+            help: "height of the white label (storyboard 21)")
+        static let nameTop = ParameterKey<Double>.number("name.top", .points, 0...1000, default: 156,
+            help: "top of the black name label in the scrolling content (storyboard y 156)")
+        static let nameWidth = ParameterKey<Double>.number("name.width", .points, 1...375, default: 224,
+            help: "width of the black name label (storyboard 224)")
+        static let nameHeight = ParameterKey<Double>.number("name.height", .points, 1...100, default: 22,
+            help: "height of the black name label (storyboard 22)")
+        static let contentTop = ParameterKey<Double>.number("content.top", .points, 0...5000, default: 477,
+            help: "top of the content rows below the profile (storyboard Spacer y 477)")
+        static let contentHeight = ParameterKey<Double>.number("content.height", .points, 812...10000, default: 1049,
+            help: "scrolling content height; flings stop at offset content.height − 812; 1049 keeps the original's 237 pt range (904 pt content on a 667 pt iPhone 6)")
+
+        // Colours: stand-ins for the photos, storyboard colours for the rest.
+        static let headerColour = ParameterKey<RGBColor>.colour("header.colour", default: "#55ACEE",
+            help: "header fill, a stand-in for the header photo (animtune's choice: the storyboard's Twitter blue of the Follow title)")
+        static let blurColour = ParameterKey<RGBColor>.colour("blur.colour", default: "#2B6A99",
+            help: "fill of the blurred header copy, a stand-in for the blurred photo (animtune's choice: a deeper blue so the fade shows)")
+        static let labelColour = ParameterKey<RGBColor>.colour("label.colour", default: "#FFFFFF",
+            help: "colour of the white label in the header (storyboard white)")
+        static let avatarColour = ParameterKey<RGBColor>.colour("avatar.colour", default: "#8899A6",
+            help: "avatar fill, a stand-in for the profile photo (animtune's choice: Twitter grey)")
+        static let nameColour = ParameterKey<RGBColor>.colour("name.colour", default: "#292F33",
+            help: "colour of the black name label (storyboard 0.161, 0.184, 0.2)")
+        static let contentColour = ParameterKey<RGBColor>.colour("content.colour", default: "#FFFFFF",
+            help: "fill of the content rows (storyboard Spacer white)")
+
+        // run scroll: animtune's own sweep.
+        static let scrollFrom = ParameterKey<Double>.number("scroll.from", .points, -400...5000, default: -100,
+            help: "offset where `run scroll` starts, and the left end of the offset curves (animtune's own; negative pulls down)")
+        static let scrollTo = ParameterKey<Double>.number("scroll.to", .points, -400...5000, default: 160,
+            help: "offset where `run scroll` ends, and the right end of the offset curves (animtune's own; past the blur's 130 pt)")
+        static let scrollDuration = ParameterKey<Double>.number("scroll.duration", .seconds, 0.05...60, default: 2.6,
+            help: "length of the `run scroll` sweep (animtune's own: 100 pt/s over the default range)")
+        static let scrollCurve = ParameterKey<TimingCurve>.curve("scroll.curve", default: .linear,
+            help: "pace of the `run scroll` sweep (animtune's own; linear = constant speed)")
+
+        // run fling: UIScrollView's deceleration and bounce, as animtune models them.
+        static let flingFrom = ParameterKey<Double>.number("fling.from", .points, -300...5000, default: 200,
+            help: "offset where `run fling` starts (animtune's own: header collapsed, so a fling to the top replays it; negative starts in the rubber band)")
+        static let flingVelocity = ParameterKey<Double>.number("fling.velocity", .pointsPerSecond, velocityRange, default: -1500,
+            help: "fling velocity, overridden by `run fling --velocity V`; positive scrolls on (offset grows), negative toward the top (animtune's own)")
+        static let flingDecelerationRate = ParameterKey<Double>.number("fling.decelerationRate", .ratio, 0.9...0.9999, default: 0.998,
+            help: "share of the velocity kept per millisecond in a fling: v(t) = v0·rate^(1000t) (UIScrollView.DecelerationRate.normal 0.998; fast 0.99)")
+        static let flingStopVelocity = ParameterKey<Double>.number("fling.stopVelocity", .pointsPerSecond, 0.01...1000, default: 5,
+            help: "the fling (and its bounce) ends below this speed (animtune's choice: under 0.1 pt a frame at 60 fps)")
+        static let flingRestDistance = ParameterKey<Double>.number("fling.restDistance", .points, 0.001...10, default: 0.1,
+            help: "the bounce ends once the overscroll shown is below this, then rests at 0 (animtune's choice)")
+        static let bounceRubberBand = ParameterKey<Double>.number("bounce.rubberBand", .ratio, 0.01...2, default: 0.55,
+            help: "c of the rubber band (1 − 1/(x·c/d + 1))·d shown for overscroll x, d = 812 pt; 0.55 is the widely used reverse-engineered UIScrollView constant, not Apple-documented")
+        static let bounceStiffness = ParameterKey<Double>.number("bounce.stiffness", .stiffness, 1...2000, default: 100,
+            help: "stiffness of the mass-1 spring pulling an overscroll back to the top (animtune's interpretation: UIScrollView's own is private)")
+        static let bounceDampingRatio = ParameterKey<Double>.number("bounce.dampingRatio", .ratio, 0.3...3, default: 1,
+            help: "ζ of the bounce spring; 1 = critically damped, UIScrollView's bounce back does not overshoot (animtune's interpretation)")
+    }
+
     /// The bounce back at the top as a spring object: mass 1, ζ and stiffness as set.
     public var export: SceneExport {
         SceneExport(derivedSprings: [
             .init(key: "bounce.spring",
                   help: "the spring that brings the header back after a fling past the top (UIScrollView's bounce, as animtune models it)",
-                  from: ["bounce.stiffness", "bounce.dampingRatio"],
+                  from: [Key.bounceStiffness.key, Key.bounceDampingRatio.key],
                   spring: { state in
-                      let stiffness = state.number("bounce.stiffness")
+                      let stiffness = state[Key.bounceStiffness]
                       return Spring(mass: 1, stiffness: stiffness,
-                                    damping: 2 * state.number("bounce.dampingRatio") * stiffness.squareRoot(), initialVelocity: 0)
+                                    damping: 2 * state[Key.bounceDampingRatio] * stiffness.squareRoot(), initialVelocity: 0)
                   }),
         ], transitions: [
             .init("header-bouncing", help: "the header coming back after a fling past the top (the rest follows the scroll offset)",
@@ -40,85 +128,43 @@ public struct ProfileScene: Scene {
     }
 
     public let parameters: [Parameter] = [
-        // The original's transforms (ViewController.swift).
-        .number("header.height", .points, 40...400, default: 107,
-                help: "header height; pulling down by p scales it by 1 + p/height with its top edge fixed (storyboard Header height 107)"),
-        .number("header.stopOffset", .points, 0...200, default: 40,
-                help: "offset where the header stops sliding up and the avatar stops shrinking and goes behind it (offset_HeaderStop 40)"),
-        .number("label.reachOffset", .points, 0...400, default: 95,
-                help: "offset where the black name reaches the header: the white label starts sliding in, the blur fading in (offset_B_LabelHeader 95)"),
-        .number("label.distance", .points, 1...200, default: 35,
-                help: "how far the white label slides past label.reachOffset and over how many points the blur fades in (distance_W_LabelHeader 35)"),
-        .number("avatar.size", .points, 10...200, default: 69,
-                help: "avatar side; its shrink factor is min(stop, offset)/size/deceleration (storyboard AvatarImage 69 × 69)"),
-        .number("avatar.deceleration", .ratio, 0.5...10, default: 1.4,
-                help: "divides the avatar's shrink factor so it shrinks more slowly (ViewController: `/ 1.4 // Slow down the animation`)"),
-        .number("avatar.cornerRadius", .points, 0...100, default: 10,
-                help: "avatar corner radius, not animated (AvatarImageView: layer.cornerRadius 10)"),
-        .number("blur.radius", .points, 0...100, default: 10,
-                help: "blur radius of the header image's blurred copy; not animated, kept for exports (blurredImage(withRadius: 10, iterations: 20))"),
-        .integer("blur.iterations", 1...100, default: 20,
-                 help: "blur passes of the blurred copy; not animated, kept for exports (blurredImage(withRadius: 10, iterations: 20))"),
-        // Layout (Main.storyboard, content coordinates of the scroll view, top at the screen's top).
-        .number("layout.margin", .points, 0...100, default: 8,
-                help: "left inset of the avatar and the black name (storyboard x 8)"),
-        .number("avatar.top", .points, 0...400, default: 79,
-                help: "avatar top in the scrolling content, overlapping the header's bottom by 28 pt (storyboard y 79)"),
-        .number("label.top", .points, 0...400, default: 104,
-                help: "top of the white label in the header before its translation; clipped by the header (storyboard top constraint 104)"),
-        .number("label.width", .points, 1...375, default: 148,
-                help: "width of the white label, centred in the header (storyboard 148)"),
-        .number("label.height", .points, 1...100, default: 21,
-                help: "height of the white label (storyboard 21)"),
-        .number("name.top", .points, 0...1000, default: 156,
-                help: "top of the black name label in the scrolling content (storyboard y 156)"),
-        .number("name.width", .points, 1...375, default: 224,
-                help: "width of the black name label (storyboard 224)"),
-        .number("name.height", .points, 1...100, default: 22,
-                help: "height of the black name label (storyboard 22)"),
-        .number("content.top", .points, 0...5000, default: 477,
-                help: "top of the content rows below the profile (storyboard Spacer y 477)"),
-        .number("content.height", .points, 812...10000, default: 1049,
-                help: "scrolling content height; flings stop at offset content.height − 812; 1049 keeps the original's 237 pt range (904 pt content on a 667 pt iPhone 6)"),
-        // Colours: stand-ins for the photos, storyboard colours for the rest.
-        .colour("header.colour", default: "#55ACEE",
-                help: "header fill, a stand-in for the header photo (animtune's choice: the storyboard's Twitter blue of the Follow title)"),
-        .colour("blur.colour", default: "#2B6A99",
-                help: "fill of the blurred header copy, a stand-in for the blurred photo (animtune's choice: a deeper blue so the fade shows)"),
-        .colour("label.colour", default: "#FFFFFF",
-                help: "colour of the white label in the header (storyboard white)"),
-        .colour("avatar.colour", default: "#8899A6",
-                help: "avatar fill, a stand-in for the profile photo (animtune's choice: Twitter grey)"),
-        .colour("name.colour", default: "#292F33",
-                help: "colour of the black name label (storyboard 0.161, 0.184, 0.2)"),
-        .colour("content.colour", default: "#FFFFFF",
-                help: "fill of the content rows (storyboard Spacer white)"),
-        // run scroll: animtune's own sweep.
-        .number("scroll.from", .points, -400...5000, default: -100,
-                help: "offset where `run scroll` starts, and the left end of the offset curves (animtune's own; negative pulls down)"),
-        .number("scroll.to", .points, -400...5000, default: 160,
-                help: "offset where `run scroll` ends, and the right end of the offset curves (animtune's own; past the blur's 130 pt)"),
-        .number("scroll.duration", .seconds, 0.05...60, default: 2.6,
-                help: "length of the `run scroll` sweep (animtune's own: 100 pt/s over the default range)"),
-        .curve("scroll.curve", default: .linear,
-               help: "pace of the `run scroll` sweep (animtune's own; linear = constant speed)"),
-        // run fling: UIScrollView's deceleration and bounce, as animtune models them.
-        .number("fling.from", .points, -300...5000, default: 200,
-                help: "offset where `run fling` starts (animtune's own: header collapsed, so a fling to the top replays it; negative starts in the rubber band)"),
-        .number("fling.velocity", .pointsPerSecond, velocityRange, default: -1500,
-                help: "fling velocity, overridden by `run fling --velocity V`; positive scrolls on (offset grows), negative toward the top (animtune's own)"),
-        .number("fling.decelerationRate", .ratio, 0.9...0.9999, default: 0.998,
-                help: "share of the velocity kept per millisecond in a fling: v(t) = v0·rate^(1000t) (UIScrollView.DecelerationRate.normal 0.998; fast 0.99)"),
-        .number("fling.stopVelocity", .pointsPerSecond, 0.01...1000, default: 5,
-                help: "the fling (and its bounce) ends below this speed (animtune's choice: under 0.1 pt a frame at 60 fps)"),
-        .number("fling.restDistance", .points, 0.001...10, default: 0.1,
-                help: "the bounce ends once the overscroll shown is below this, then rests at 0 (animtune's choice)"),
-        .number("bounce.rubberBand", .ratio, 0.01...2, default: 0.55,
-                help: "c of the rubber band (1 − 1/(x·c/d + 1))·d shown for overscroll x, d = 812 pt; 0.55 is the widely used reverse-engineered UIScrollView constant, not Apple-documented"),
-        .number("bounce.stiffness", .stiffness, 1...2000, default: 100,
-                help: "stiffness of the mass-1 spring pulling an overscroll back to the top (animtune's interpretation: UIScrollView's own is private)"),
-        .number("bounce.dampingRatio", .ratio, 0.3...3, default: 1,
-                help: "ζ of the bounce spring; 1 = critically damped, UIScrollView's bounce back does not overshoot (animtune's interpretation)"),
+        Key.headerHeight.parameter,
+        Key.headerStopOffset.parameter,
+        Key.labelReachOffset.parameter,
+        Key.labelDistance.parameter,
+        Key.avatarSize.parameter,
+        Key.avatarDeceleration.parameter,
+        Key.avatarCornerRadius.parameter,
+        Key.blurRadius.parameter,
+        Key.blurIterations.parameter,
+        Key.layoutMargin.parameter,
+        Key.avatarTop.parameter,
+        Key.labelTop.parameter,
+        Key.labelWidth.parameter,
+        Key.labelHeight.parameter,
+        Key.nameTop.parameter,
+        Key.nameWidth.parameter,
+        Key.nameHeight.parameter,
+        Key.contentTop.parameter,
+        Key.contentHeight.parameter,
+        Key.headerColour.parameter,
+        Key.blurColour.parameter,
+        Key.labelColour.parameter,
+        Key.avatarColour.parameter,
+        Key.nameColour.parameter,
+        Key.contentColour.parameter,
+        Key.scrollFrom.parameter,
+        Key.scrollTo.parameter,
+        Key.scrollDuration.parameter,
+        Key.scrollCurve.parameter,
+        Key.flingFrom.parameter,
+        Key.flingVelocity.parameter,
+        Key.flingDecelerationRate.parameter,
+        Key.flingStopVelocity.parameter,
+        Key.flingRestDistance.parameter,
+        Key.bounceRubberBand.parameter,
+        Key.bounceStiffness.parameter,
+        Key.bounceDampingRatio.parameter,
     ]
 
     public let springGroups: [SpringGroup] = []
@@ -154,9 +200,9 @@ public struct ProfileScene: Scene {
                   CurveAxis("behind (0/1)", .count)) { $0.avatarBehind($1) ? 1 : 0 },
             Curve("fling.offset", "offset shown during `run fling` at fling.velocity from fling.from (start clamped to the content)",
                   x: .time, y: offset,
-                  domain: { state in 0...max(Self.fling(state, velocity: state.number("fling.velocity"), clampStart: true).duration, 0.1) },
+                  domain: { state in 0...max(Self.fling(state, velocity: state[Key.flingVelocity], clampStart: true).duration, 0.1) },
                   evaluate: { state, t in
-                      Self.fling(state, velocity: state.number("fling.velocity"), clampStart: true).offset(at: t)
+                      Self.fling(state, velocity: state[Key.flingVelocity], clampStart: true).offset(at: t)
                   }),
         ]
     }
@@ -164,9 +210,9 @@ public struct ProfileScene: Scene {
     /// The offsets where the header's behaviour changes, marked on every offset plot: the
     /// header stops (40), the label enters (95), the label stops and the blur is full (130).
     @Sendable static func markers(_ state: SceneState) -> [(x: Double, label: String)] {
-        let stop = state.number("header.stopOffset")
-        let reach = state.number("label.reachOffset")
-        let distance = state.number("label.distance")
+        let stop = state[Key.headerStopOffset]
+        let reach = state[Key.labelReachOffset]
+        let distance = state[Key.labelDistance]
         return [(stop, "stop \(NumberFormatting.short(stop))"),
                 (reach, "label \(NumberFormatting.short(reach))"),
                 (reach + distance, "blur \(NumberFormatting.short(reach + distance))")]
@@ -175,7 +221,8 @@ public struct ProfileScene: Scene {
     public let actions: [SceneAction] = [
         SceneAction("scroll", "sweep the offset from scroll.from to scroll.to over scroll.duration on scroll.curve"),
         SceneAction("fling", "fling from fling.from at --velocity V pt/s (default fling.velocity): velocity × fling.decelerationRate a millisecond "
-                    + "until under fling.stopVelocity; past the top a spring bounce shown through the rubber band; stops dead at the content's end"),
+                    + "until under fling.stopVelocity; past the top a spring bounce shown through the rubber band; stops dead at the content's end",
+                    options: [velocityOption]),
     ]
 
     public func timeline(for action: SceneAction, state: SceneState, options: RunOptions) throws(SceneError) -> Timeline {
@@ -183,22 +230,20 @@ public struct ProfileScene: Scene {
             let hint = action.name == "fling" ? "; give the velocity as --velocity V (pt/s)" : ""
             throw .invalid("\(action.name) takes no argument, got '\(argument)'\(hint)")
         }
+        try action.validate(options.values)
         let layout = ProfileLayout(state, screenWidth: Self.screenWidth)
         switch action.name {
         case "scroll":
-            if options.values["velocity"] != nil {
-                throw .invalid("--velocity applies to 'run fling', not 'run scroll'; scroll sweeps scroll.from → scroll.to")
-            }
-            let from = state.number("scroll.from"), to = state.number("scroll.to")
-            let duration = state.number("scroll.duration")
-            let curve = state.curve("scroll.curve")
+            let from = state[Key.scrollFrom], to = state[Key.scrollTo]
+            let duration = state[Key.scrollDuration]
+            let curve = state[Key.scrollCurve]
             return try Timeline.sampled(action: action.name, fps: options.fps, duration: duration) { t in
                 let y = from + (to - from) * curve.progress(at: min(1, t / duration))
                 return Self.frame(t, offset: y, layout: layout, velocity: nil)
             }
         case "fling":
-            let velocity = try Self.velocity(state: state, options: options)
-            let start = state.number("fling.from")
+            let velocity = Self.velocity(state: state, options: options)
+            let start = state[Key.flingFrom]
             let maxOffset = Self.maxOffset(state)
             guard start <= maxOffset else {
                 throw .invalid("fling.from \(NumberFormatting.short(start)) pt is past the end of the content: the largest offset is "
@@ -217,9 +262,9 @@ public struct ProfileScene: Scene {
 
     /// The offset curves' x range: the `run scroll` sweep (widened by the header height if empty).
     static func offsetDomain(_ state: SceneState) -> ClosedRange<Double> {
-        let from = state.number("scroll.from"), to = state.number("scroll.to")
+        let from = state[Key.scrollFrom], to = state[Key.scrollTo]
         if from == to {
-            let pad = state.number("header.height")
+            let pad = state[Key.headerHeight]
             return (from - pad)...(from + pad)
         }
         return min(from, to)...max(from, to)
@@ -236,29 +281,28 @@ public struct ProfileScene: Scene {
 
     /// The largest offset: content height minus the screen (the scroll view fills the screen).
     static func maxOffset(_ state: SceneState) -> Double {
-        state.number("content.height") - screenHeight
+        state[Key.contentHeight] - screenHeight
     }
 
-    /// `--velocity` when given (checked against fling.velocity's range), else fling.velocity.
-    static func velocity(state: SceneState, options: RunOptions) throws(SceneError) -> Double {
-        guard let given = options.values["velocity"] else { return state.number("fling.velocity") }
-        let range = velocityRange
-        guard given.isFinite, range.contains(given) else {
-            throw .invalid("fling: --velocity " + RangeMessage.outOfRange(given, range, symbol: "pt/s"))
-        }
-        return given
+    /// `run fling --velocity V`: overrides fling.velocity, in its range.
+    static let velocityOption = ActionOption("velocity", value: "V", .pointsPerSecond, velocityRange,
+                                             help: "fling velocity in pt/s (default fling.velocity)")
+
+    /// `--velocity` when given (the action checked it), else fling.velocity.
+    static func velocity(state: SceneState, options: RunOptions) -> Double {
+        options.values[velocityOption.name] ?? state[Key.flingVelocity]
     }
 
     /// The fling model for these parameters; curves clamp the start into the content, `run` refuses.
     static func fling(_ state: SceneState, velocity: Double, clampStart: Bool) -> ProfileFling {
         let maxOffset = maxOffset(state)
-        let start = clampStart ? min(state.number("fling.from"), maxOffset) : state.number("fling.from")
-        return ProfileFling(start: start, velocity: velocity, rate: state.number("fling.decelerationRate"),
-                            stopVelocity: state.number("fling.stopVelocity"), maxOffset: maxOffset,
-                            rubberBand: RubberBand(constant: state.number("bounce.rubberBand"), dimension: screenHeight),
-                            bounceStiffness: state.number("bounce.stiffness"),
-                            bounceDampingRatio: state.number("bounce.dampingRatio"),
-                            restDistance: state.number("fling.restDistance"))
+        let start = clampStart ? min(state[Key.flingFrom], maxOffset) : state[Key.flingFrom]
+        return ProfileFling(start: start, velocity: velocity, rate: state[Key.flingDecelerationRate],
+                            stopVelocity: state[Key.flingStopVelocity], maxOffset: maxOffset,
+                            rubberBand: RubberBand(constant: state[Key.bounceRubberBand], dimension: screenHeight),
+                            bounceStiffness: state[Key.bounceStiffness],
+                            bounceDampingRatio: state[Key.bounceDampingRatio],
+                            restDistance: state[Key.flingRestDistance])
     }
 
     static func frame(_ t: Double, offset y: Double, layout: ProfileLayout, velocity: Double?) -> Frame {

@@ -6,6 +6,17 @@ public struct SpringScene: Scene {
     public let summary = "one bare transition 0 → 1 with a spring or a timing curve"
     public let source = "Core Animation's CASpringAnimation defaults (mass 1, stiffness 100, damping 10) and CAMediaTimingFunction"
 
+    /// Every parameter, declared once with its key, unit, range, default and help; the scene
+    /// reads values through these (`state[Key.curve]`).
+    enum Key {
+        static let curve = ParameterKey<TimingCurve>.curve("curve", default: .easeInOut,
+            help: "timing curve of the non-spring transition (CAMediaTimingFunction); default easeInOut")
+        static let curveDuration = ParameterKey<Double>.number("curve.duration", .seconds, 0.01...10, default: 0.3,
+            help: "duration of the timing-curve transition; default 0.3 s, UIKit's usual animation length")
+        static let travel = ParameterKey<Double>.number("travel", .points, 1...2000, default: 200,
+            help: "distance the view travels in `run`, so velocities and frames have a scale")
+    }
+
     /// The one view, moved by the spring or, as the alternative, by the timing curve.
     public var export: SceneExport {
         SceneExport(transitions: [
@@ -15,12 +26,9 @@ public struct SpringScene: Scene {
     }
 
     public let parameters: [Parameter] = [
-        .curve("curve", default: .easeInOut,
-               help: "timing curve of the non-spring transition (CAMediaTimingFunction); default easeInOut"),
-        .number("curve.duration", .seconds, 0.01...10, default: 0.3,
-                help: "duration of the timing-curve transition; default 0.3 s, UIKit's usual animation length"),
-        .number("travel", .points, 1...2000, default: 200,
-                help: "distance the view travels in `run`, so velocities and frames have a scale"),
+        Key.curve.parameter,
+        Key.curveDuration.parameter,
+        Key.travel.parameter,
     ]
 
     public let springGroups: [SpringGroup] = [
@@ -29,7 +37,7 @@ public struct SpringScene: Scene {
     ]
 
     public var curves: [Curve] {
-        [Curve.spring("spring"), Curve.timing("curve", durationKey: "curve.duration")]
+        [Curve.spring("spring"), Curve.timing(Key.curve, duration: Key.curveDuration)]
     }
 
     public let actions: [SceneAction] = [
@@ -39,14 +47,15 @@ public struct SpringScene: Scene {
     public var playsRuntimes: Bool { true }
 
     public func timeline(for action: SceneAction, state: SceneState, options: RunOptions) throws(SceneError) -> Timeline {
+        try action.validate(options.values)
         let spring = state.spring("spring")
-        let curve = state.curve("curve")
-        let curveDuration = state.number("curve.duration")
-        let travel = state.number("travel")
+        let curve = state[Key.curve]
+        let curveDuration = state[Key.curveDuration]
+        let travel = state[Key.travel]
         let runtime = (options.runtime ?? .exact).model(spring, RuntimeSetting(state.setting("spring"), distance: travel,
                                                                                frameRate: options.fps))
         let duration = max(Curve.springWindow(spring), curveDuration, (runtime.endTime ?? 0).nextUp)
-        let left = (375 - travel) / 2 - 30
+        let left = (Screen.iPhoneX.width - travel) / 2 - 30
         return try Timeline.sampled(action: action.name, fps: options.fps, duration: duration) { t in
             let springProgress = runtime.progress(at: t)
             let curveProgress = curve.progress(at: min(1, t / curveDuration))

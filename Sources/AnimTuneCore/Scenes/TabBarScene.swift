@@ -16,6 +16,58 @@ public struct TabBarScene: Scene {
     public let summary = "AR camera tab bar: spring between three tabs; indicator slides, camera button shrinks, arrows rotate, background colour changes"
     public let source = "AR camera tab bar by Akoinoglou after Oleg Frolov's Dribbble shot: UIView.animate(withDuration: 0.75, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0, options: .allowUserInteraction)"
 
+    /// Every parameter, declared once with its key, unit, range, default and help; the scene
+    /// reads values through these (`state[Key.transitionFrom]`).
+    enum Key {
+        static let transitionFrom = ParameterKey<String>.choice("transition.from", TabBarTab.names, default: TabBarTab.camera.rawValue,
+            help: "tab selected before the switch; the curves and `run select` start here (default camera, the middle tab; an interpretation)")
+        static let transitionTo = ParameterKey<String>.choice("transition.to", TabBarTab.names, default: TabBarTab.left.rawValue,
+            help: "tab the curves animate to (`run select TAB` names its own); default left")
+        static let screenWidth = ParameterKey<Double>.number("screen.width", .points, 320...1366, default: 375,
+            help: "screen width the bar is laid out on; the tab centres depend on it (iPhone X: 375 pt)")
+        static let screenHeight = ParameterKey<Double>.number("screen.height", .points, 480...1366, default: 812,
+            help: "screen height; the bar sits at its bottom and the background fills it (iPhone X: 812 pt)")
+        static let stackMargin = ParameterKey<Double>.number("stack.margin", .points, 0...200, default: 20,
+            help: "leading and trailing margin of the button stack; the side buttons sit on it, so the left and right tab centres move with it (original: margins ≥ 20)")
+        static let stackBottomSpacing = ParameterKey<Double>.number("stack.bottomSpacing", .points, 0...300, default: 20,
+            help: "space from the indicator's bottom edge to the screen's bottom edge (original: vertical stack spacing 20; applying it there is an interpretation)")
+        static let cameraSize = ParameterKey<Double>.number("camera.size", .points, 20...200, default: 100,
+            help: "width and full height of the camera button, its size on the camera tab (original: camera button 100 × 100)")
+        static let cameraSmallScale = ParameterKey<Double>.number("camera.smallScale", .ratio, 0.1...1, default: 0.6,
+            help: "camera button height on a side tab, as a fraction of camera.size; the width stays (original: small height ×0.6)")
+        static let sideSize = ParameterKey<Double>.number("side.size", .points, 10...100, default: 44,
+            help: "width and height of the left and right buttons (original: side buttons 44 × 44)")
+        static let indicatorWidth = ParameterKey<Double>.number("indicator.width", .points, 1...200, default: 60,
+            help: "width of the indicator under the selected tab (original: indicator 60 × 5)")
+        static let indicatorHeight = ParameterKey<Double>.number("indicator.height", .points, 1...50, default: 5,
+            help: "height of the indicator (original: indicator 60 × 5)")
+        static let indicatorCornerRadius = ParameterKey<Double>.number("indicator.cornerRadius", .points, 0...25, default: 4,
+            help: "radius of the indicator's top corners; the bottom ones are square (original: top corner radius 4)")
+        static let indicatorGap = ParameterKey<Double>.number("indicator.gap", .points, 0...100, default: 10,
+            help: "gap from the stack's bottom edge to the indicator's top edge (original: indicator 10 pt below the stack)")
+        static let arrowsRotation = ParameterKey<Double>.number("arrows.rotation", .degrees, -360...360, default: 180,
+            help: "how far both arrows turn on a side tab; they rest at 0 on the camera tab (original: rotate by π; which tab is 0 is an interpretation)")
+        static let arrowsSize = ParameterKey<Double>.number("arrows.size", .points, 2...44, default: 12,
+            help: "width and height of each arrow, centred between a side button and the camera button (not among the original's constants: assumed, for drawing only)")
+        static let backgroundLeft = ParameterKey<RGBColor>.colour("background.left", default: "#24D5C8",
+            help: "screen background on the left tab (original sRGB 0.1405, 0.8362, 0.7859; nearest #RRGGBB)")
+        static let backgroundCamera = ParameterKey<RGBColor>.colour("background.camera", default: "#F06061",
+            help: "screen background on the camera (middle) tab (original sRGB 0.9409, 0.3756, 0.3815; nearest #RRGGBB)")
+        static let backgroundRight = ParameterKey<RGBColor>.colour("background.right", default: "#F49E50",
+            help: "screen background on the right tab (original sRGB 0.9581, 0.6209, 0.3151; nearest #RRGGBB)")
+        static let barTint = ParameterKey<RGBColor>.colour("bar.tint", default: "#FFFFFF",
+            help: "colour the buttons, arrows and indicator are drawn in (the original uses images; white assumed, for drawing only)")
+
+        /// The screen background on `tab`.
+        static func background(_ tab: TabBarTab) -> ParameterKey<RGBColor> {
+            switch tab {
+            case .left: backgroundLeft
+            case .camera: backgroundCamera
+            case .right: backgroundRight
+            }
+        }
+    }
+
     /// Everything moves on the one spring.
     public var export: SceneExport {
         SceneExport(transitions: [
@@ -27,44 +79,25 @@ public struct TabBarScene: Scene {
     }
 
     public let parameters: [Parameter] = [
-        Parameter("transition.from", .choice(TabBarTab.names), default: .word(TabBarTab.camera.rawValue),
-                  help: "tab selected before the switch; the curves and `run select` start here (default camera, the middle tab; an interpretation)"),
-        Parameter("transition.to", .choice(TabBarTab.names), default: .word(TabBarTab.left.rawValue),
-                  help: "tab the curves animate to (`run select TAB` names its own); default left"),
-        .number("screen.width", .points, 320...1366, default: 375,
-                help: "screen width the bar is laid out on; the tab centres depend on it (iPhone X: 375 pt)"),
-        .number("screen.height", .points, 480...1366, default: 812,
-                help: "screen height; the bar sits at its bottom and the background fills it (iPhone X: 812 pt)"),
-        .number("stack.margin", .points, 0...200, default: 20,
-                help: "leading and trailing margin of the button stack; the side buttons sit on it, so the left and right tab centres move with it (original: margins ≥ 20)"),
-        .number("stack.bottomSpacing", .points, 0...300, default: 20,
-                help: "space from the indicator's bottom edge to the screen's bottom edge (original: vertical stack spacing 20; applying it there is an interpretation)"),
-        .number("camera.size", .points, 20...200, default: 100,
-                help: "width and full height of the camera button, its size on the camera tab (original: camera button 100 × 100)"),
-        .number("camera.smallScale", .ratio, 0.1...1, default: 0.6,
-                help: "camera button height on a side tab, as a fraction of camera.size; the width stays (original: small height ×0.6)"),
-        .number("side.size", .points, 10...100, default: 44,
-                help: "width and height of the left and right buttons (original: side buttons 44 × 44)"),
-        .number("indicator.width", .points, 1...200, default: 60,
-                help: "width of the indicator under the selected tab (original: indicator 60 × 5)"),
-        .number("indicator.height", .points, 1...50, default: 5,
-                help: "height of the indicator (original: indicator 60 × 5)"),
-        .number("indicator.cornerRadius", .points, 0...25, default: 4,
-                help: "radius of the indicator's top corners; the bottom ones are square (original: top corner radius 4)"),
-        .number("indicator.gap", .points, 0...100, default: 10,
-                help: "gap from the stack's bottom edge to the indicator's top edge (original: indicator 10 pt below the stack)"),
-        .number("arrows.rotation", .degrees, -360...360, default: 180,
-                help: "how far both arrows turn on a side tab; they rest at 0 on the camera tab (original: rotate by π; which tab is 0 is an interpretation)"),
-        .number("arrows.size", .points, 2...44, default: 12,
-                help: "width and height of each arrow, centred between a side button and the camera button (not among the original's constants: assumed, for drawing only)"),
-        .colour("background.left", default: "#24D5C8",
-                help: "screen background on the left tab (original sRGB 0.1405, 0.8362, 0.7859; nearest #RRGGBB)"),
-        .colour("background.camera", default: "#F06061",
-                help: "screen background on the camera (middle) tab (original sRGB 0.9409, 0.3756, 0.3815; nearest #RRGGBB)"),
-        .colour("background.right", default: "#F49E50",
-                help: "screen background on the right tab (original sRGB 0.9581, 0.6209, 0.3151; nearest #RRGGBB)"),
-        .colour("bar.tint", default: "#FFFFFF",
-                help: "colour the buttons, arrows and indicator are drawn in (the original uses images; white assumed, for drawing only)"),
+        Key.transitionFrom.parameter,
+        Key.transitionTo.parameter,
+        Key.screenWidth.parameter,
+        Key.screenHeight.parameter,
+        Key.stackMargin.parameter,
+        Key.stackBottomSpacing.parameter,
+        Key.cameraSize.parameter,
+        Key.cameraSmallScale.parameter,
+        Key.sideSize.parameter,
+        Key.indicatorWidth.parameter,
+        Key.indicatorHeight.parameter,
+        Key.indicatorCornerRadius.parameter,
+        Key.indicatorGap.parameter,
+        Key.arrowsRotation.parameter,
+        Key.arrowsSize.parameter,
+        Key.backgroundLeft.parameter,
+        Key.backgroundCamera.parameter,
+        Key.backgroundRight.parameter,
+        Key.barTint.parameter,
     ]
 
     public let springGroups: [SpringGroup] = [
@@ -95,8 +128,14 @@ public struct TabBarScene: Scene {
                     arguments: TabBarTab.names),
     ]
 
+    /// The screen of `screen.width` × `screen.height`.
+    static func screen(_ state: SceneState) -> Screen {
+        Screen.iPhoneX.sized(width: state[Key.screenWidth], height: state[Key.screenHeight])
+    }
+
     public func timeline(for action: SceneAction, state: SceneState, options: RunOptions) throws(SceneError) -> Timeline {
-        let word = options.argument ?? state.word("transition.to")
+        try action.validate(options.values)
+        let word = options.argument ?? state[Key.transitionTo]
         guard let target = TabBarTab(rawValue: word) else {
             throw .badActionArgument(action: action.name, argument: options.argument, accepted: TabBarTab.names)
         }
@@ -111,11 +150,11 @@ public struct TabBarScene: Scene {
         let end = TabBarPose(selected: target, state: state)
         let duration = Self.animationDuration(state)
         let layout = TabBarLayout(state)
-        let tint = state.colour("bar.tint")
-        let indicatorRadius = state.number("indicator.cornerRadius")
-        return try Timeline.sampled(action: action.name, fps: options.fps, duration: duration) { t in
-            // UIKit removes the animation when `duration` is over and the layers show their
-            // model values, so the last frame is exactly the target.
+        let tint = state[Key.barTint]
+        let indicatorRadius = state[Key.indicatorCornerRadius]
+        return try Timeline.sampled(action: action.name, fps: options.fps, duration: duration, screen: Self.screen(state)) { t in
+        // UIKit removes the animation when `duration` is over and the layers show their
+        // model values, so the last frame is exactly the target.
             let progress = t >= duration ? 1 : spring.progress(at: t)
             let pose = start.interpolated(to: end, progress)
             return Frame(time: t,

@@ -4,11 +4,14 @@ public struct Timeline: Sendable, Hashable {
     public let action: String
     public let fps: Double
     public let frames: [Frame]
+    /// The screen the frames are laid out on; the player draws the phone around it.
+    public let screen: Screen
 
-    public init(action: String, fps: Double, frames: [Frame]) {
+    public init(action: String, fps: Double, frames: [Frame], screen: Screen = .iPhoneX) {
         self.action = action
         self.fps = fps
         self.frames = frames
+        self.screen = screen
     }
 
     /// The most frames one `run` may produce: 10 minutes at 60 fps. UI animations are far
@@ -17,7 +20,7 @@ public struct Timeline: Sendable, Hashable {
 
     /// Samples `frame(t)` at `fps` from 0, the last frame exactly at `duration`. Throws when
     /// that is more than ``maximumFrames`` frames.
-    public static func sampled(action: String, fps: Double, duration: Double,
+    public static func sampled(action: String, fps: Double, duration: Double, screen: Screen = .iPhoneX,
                                frame: (Double) -> Frame) throws(SceneError) -> Timeline {
         // The last frame is at `duration`; a step that lands on it (within rounding) is not
         // repeated.
@@ -33,7 +36,7 @@ public struct Timeline: Sendable, Hashable {
             frames.append(frame(Double(index) / fps))
         }
         frames.append(frame(duration))
-        return Timeline(action: action, fps: fps, frames: frames)
+        return Timeline(action: action, fps: fps, frames: frames, screen: screen)
     }
 
     /// CSV: `t` then `ELEMENT.PROPERTY` for every element and property.

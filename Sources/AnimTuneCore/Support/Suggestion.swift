@@ -23,6 +23,11 @@ public enum Suggestion {
         return "; did you mean '\(name)'?"
     }
 
+    /// The Levenshtein distance between two texts, counted in characters.
+    static func editDistance(_ a: some StringProtocol, _ b: some StringProtocol) -> Int {
+        editDistance(Array(a), Array(b))
+    }
+
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

@@ -61,7 +61,7 @@ struct DiffCommand: ShellCommand {
         var rows: [(key: String, left: String, right: String)] = []
         func text(_ value: ParameterValue?, _ parameter: Parameter) -> String {
             guard let value else { return "—" }
-            let shown = ShowCommand.display(value)
+            let shown = value.shown
             return parameter.unitSymbol.isEmpty || shown == "—" ? shown : "\(shown) \(parameter.unitSymbol)"
         }
         for parameter in a.scene.parameters where a.values[parameter.key] != b.values[parameter.key] {

@@ -65,11 +65,11 @@ struct HelpCommand: ShellCommand {
 
     private func describe(_ parameter: Parameter, in state: SceneState) -> String {
         let unit = parameter.unitSymbol.isEmpty ? "" : " \(parameter.unitSymbol)"
-        let current = state.value(forKey: parameter.key).map(ShowCommand.display) ?? "—"
+        let current = state.value(forKey: parameter.key).map(\.shown) ?? "—"
         return """
         \(parameter.key): \(parameter.help)
           value:   \(current)\(unit)\(state.isChanged(parameter.key) ? " (changed)" : "")
-          default: \(ShowCommand.display(parameter.defaultValue))\(unit)
+          default: \(parameter.defaultValue.shown)\(unit)
           range:   \(parameter.kind.acceptedDescription)
 
         """

@@ -14,43 +14,24 @@ public struct ParsedArguments: Sendable {
         var positionals: [Token] = []
         var flags: Set<String> = []
         var values: [String: Token] = [:]
-        var index = 0
-        var optionsEnded = false
-        while index < tokens.count {
-            let token = tokens[index]
-            index += 1
-            guard !optionsEnded, !token.quoted, token.text.hasPrefix("--") else {
+        for step in ArgumentWalk(tokens, options: options).steps {
+            switch step {
+            case .positional(let token):
                 positionals.append(token)
-                continue
-            }
-            if token.text == "--" { optionsEnded = true; continue }
-            var name = String(token.text.dropFirst(2))
-            var inlineValue: String?
-            if let equals = name.firstIndex(of: "=") {
-                inlineValue = String(name[name.index(after: equals)...])
-                name = String(name[..<equals])
-            }
-            guard let option = options.first(where: { $0.name == name }) else {
+            case .flag(let option, _):
+                flags.insert(option.name)
+            case .value(let option, _, let value):
+                values[option.name] = value
+            case .unknownOption(let name, let token):
                 let known = options.map { "--" + $0.name }
                 let hint = Suggestion.closest(to: "--" + name, in: known).map { "; did you mean '\($0)'?" }
                     ?? (known.isEmpty ? "; '\(commandName)' takes no options"
                                       : "; options: \(known.joined(separator: ", "))")
                 throw CommandError("unknown option '--\(name)' for '\(commandName)'\(hint)", at: token)
-            }
-            if let valueName = option.valueName {
-                if let inlineValue {
-                    values[name] = Token(inlineValue, column: token.column + name.count + 3, quoted: true)
-                } else if index < tokens.count {
-                    values[name] = tokens[index]
-                    index += 1
-                } else {
-                    throw CommandError("option '--\(name)' needs a value: --\(name) \(valueName)", at: token)
-                }
-            } else {
-                if inlineValue != nil {
-                    throw CommandError("option '--\(name)' takes no value", at: token)
-                }
-                flags.insert(name)
+            case .missingValue(let option, let token):
+                throw CommandError("option '--\(option.name)' needs a value: \(option.usage)", at: token)
+            case .unwantedValue(let option, let token):
+                throw CommandError("option '--\(option.name)' takes no value", at: token)
             }
         }
         self.positionals = positionals

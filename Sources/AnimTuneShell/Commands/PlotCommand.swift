@@ -29,7 +29,7 @@ struct PlotCommand: ShellCommand {
     let arguments: [ArgumentKind] = [.curve]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
-        let named = try TableCommand.curves(arguments, in: context, command: name)
+        let named = try CurveSelection.resolve(arguments, in: context, command: name)
         let runtimes = try RuntimeArguments(arguments, several: true)
         var comparisons: [(name: String, state: SceneState)] = []
         if let token = arguments.values["vs"] {
@@ -62,14 +62,12 @@ struct PlotCommand: ShellCommand {
         if let sink = context.imageSink, Self.showsPicture(output) {
             let title = "plot " + curves.map(\.name).joined(separator: " ")
             let imageSize = size ?? PlotSize(width: 960, height: 600)
-            try sink.addImage(title: title, digest: "\(spec)|\(imageSize)".fnvDigest) { path throws(CommandError) in
+            try sink.addImage(title: title, digest: try Self.imageDigest(spec, size: imageSize, token: arguments.commandToken)) { path throws(CommandError) in
                 try draw(spec, to: .file(path: path, format: .png, size: imageSize), context: context, token: arguments.commandToken)
             }
             return
         }
-        let target = output ?? .dumb(width: size?.width ?? (context.environment.isTerminal ? context.environment.terminalWidth : 80),
-                                     height: size?.height ?? (context.environment.isTerminal ? max(15, context.environment.terminalHeight - 4) : 25),
-                                     colour: context.environment.useColour)
+        let target = output ?? Self.text(size: size, context: context)
         guard case .file(let path, let format, let fileSize) = target, let destination = arguments.values["to"] else {
             try draw(spec, to: target, context: context, token: arguments.commandToken)
             return
@@ -82,6 +80,13 @@ struct PlotCommand: ShellCommand {
             try draw(spec, to: .file(path: temporary, format: format, size: fileSize), context: context, token: arguments.commandToken)
         }
         context.out.line("wrote \(context.environment.displayPath(path))")
+    }
+
+    /// A text plot of `size`, or the environment's ``ShellEnvironment/textPlotSize``.
+    private static func text(size: PlotSize?, context: CommandContext) -> PlotOutput {
+        let fallback = context.environment.textPlotSize
+        return .dumb(width: size?.width ?? fallback.width, height: size?.height ?? fallback.height,
+                     colour: context.environment.useColour)
     }
 
     /// Whether `output` (nil: the default) shows a picture, rather than writing text or a file.
@@ -106,8 +111,7 @@ struct PlotCommand: ShellCommand {
         guard let token = arguments.values["term"] else { return nil }
         switch token.text {
         case "dumb":
-            return .dumb(width: size?.width ?? context.environment.terminalWidth,
-                         height: size?.height ?? max(15, context.environment.terminalHeight - 4), colour: context.environment.useColour)
+            return Self.text(size: size, context: context)
         case "sixel":
             return .sixel(width: size?.width ?? 800, height: size?.height ?? 500)
         case "window":
@@ -136,6 +140,15 @@ struct PlotCommand: ShellCommand {
     }
 }
 
-extension String {
-    var fnvDigest: String { Digest.fnv1a(self) }
+extension PlotCommand {
+    /// Identifies the picture a notebook stores: the digest of the gnuplot script that draws it
+    /// (at a fixed file name), not of how Swift prints the spec.
+    static func imageDigest(_ spec: PlotSpec, size: PlotSize, token: Token) throws(CommandError) -> String {
+        do {
+            let script = try GnuplotScript(spec: spec, output: .file(path: "/image.png", format: .png, size: size))
+            return Digest.fnv1a(script.canonicalText)
+        } catch {
+            throw CommandError(error.description, at: token)
+        }
+    }
 }

@@ -24,7 +24,6 @@ struct RunCommand: ShellCommand {
         CommandOption("fps", value: "N", help: "frames per second (default 60; 120 for ProMotion)"),
         CommandOption("speed", value: "X", help: "playback speed: 1 is real time, 0.1 ten times slower (terminal and --gif)"),
         CommandOption("loop", help: "play again and again until q or Ctrl-C"),
-        CommandOption("velocity", value: "V", help: "fling velocity in pt/s for actions that take one"),
         CommandOption("table", help: "print the frames as a table"),
         CommandOption("csv", value: "FILE", kind: .file, help: "write every property of every frame as CSV ('-' for stdout)"),
         CommandOption("gif", value: "FILE", kind: .file, help: "render an animated GIF through gnuplot"),
@@ -33,8 +32,14 @@ struct RunCommand: ShellCommand {
         CommandOption("runtime", value: "NAME", kind: .words(Runtime.names),
                       help: "play the spring as a platform renders it: \(Runtime.names.joined(separator: ", "))"),
         CommandOption.force,
-    ]
+    ] + Self.actionOptions.map { CommandOption($0.name, value: $0.valueName, help: $0.help) }
     let arguments: [ArgumentKind] = [.action]
+
+    /// The options the actions of every scene declare, once each by name.
+    static let actionOptions: [ActionOption] = SceneCatalog.all.flatMap { $0.actions.flatMap(\.options) }
+        .reduce(into: []) { options, option in
+            if !options.contains(where: { $0.name == option.name }) { options.append(option) }
+        }
 
     /// The slowest and fastest `--speed`.
     static let speedRange = 0.01...10.0
@@ -84,8 +89,18 @@ struct RunCommand: ShellCommand {
             options.fps = min(Self.maximumSamplingRate, options.fps / speed)
         }
         options.argument = arguments.positionals.count > 1 ? arguments.positionals[1].text : nil
-        if let velocity = try arguments.number("velocity", unit: .pointsPerSecond, in: -20_000...20_000) {
-            options.values["velocity"] = velocity
+        // The action checks its own options' ranges and refuses the ones it does not take.
+        for option in Self.actionOptions {
+            if let value = try arguments.number(option.name, unit: option.unit, in: -Double.infinity...Double.infinity) {
+                options.values[option.name] = value
+            }
+        }
+        for (name, value) in options.values.sorted(by: { $0.key < $1.key }) {
+            do {
+                try action.validate([name: value])
+            } catch {
+                throw CommandError(error.description, at: arguments.values[name])
+            }
         }
         if let token = arguments.values["runtime"] {
             guard scene.playsRuntimes else {

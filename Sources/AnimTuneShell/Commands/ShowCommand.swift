@@ -29,8 +29,8 @@ struct ShowCommand: ShellCommand {
         rows.add([" ", "key", "value", "unit", "default", "range", "help"])
         for parameter in parameters {
             let value = state.value(forKey: parameter.key) ?? parameter.defaultValue
-            rows.add([state.isChanged(parameter.key) ? "*" : " ", parameter.key, Self.display(value),
-                      parameter.unitSymbol, Self.display(parameter.defaultValue), rangeText(parameter), parameter.help])
+            rows.add([state.isChanged(parameter.key) ? "*" : " ", parameter.key, value.shown,
+                      parameter.unitSymbol, parameter.defaultValue.shown, rangeText(parameter), parameter.help])
         }
         var text = "scene \(context.scene.name)\n" + rows.render()
         for group in context.scene.springGroups where pattern == nil || group.prefix.contains(pattern!.text) {
@@ -39,13 +39,6 @@ struct ShowCommand: ShellCommand {
         context.out.write(text)
     }
 
-    /// A value as `show` prints it: numbers to 6 significant digits, `—` when not expressible.
-    static func display(_ value: ParameterValue) -> String {
-        if case .number(let number) = value {
-            return number.isNaN ? "—" : NumberFormatting.short(number)
-        }
-        return value.description
-    }
 
     private func rangeText(_ parameter: Parameter) -> String {
         switch parameter.kind {

@@ -25,7 +25,7 @@ struct SolveCommand: ShellCommand {
             throw CommandError("solve needs two targets: overshoot=, settle=, peak=, duration=", at: arguments.commandToken)
         }
         var targets = SpringTargets()
-        for (key, value) in try SetCommand.assignments(tokens, usage: synopsis, command: arguments.commandToken) {
+        for (key, value) in try Assignments.parse(tokens, usage: synopsis, command: arguments.commandToken) {
             let unit: ParameterUnit = key.text == "overshoot" ? .ratio : .seconds
             guard Self.targetNames.contains(key.text) else {
                 throw CommandError("unknown target '\(key.text)'" + Suggestion.didYouMean(key.text, in: Self.targetNames)
@@ -54,6 +54,6 @@ struct SolveCommand: ShellCommand {
             throw CommandError(error.description, at: tokens.first)
         }
         context.session.change(to: state)
-        context.out.write(MetricsCommand.text(group.prefix, spring, SpringMetrics(spring)))
+        context.out.write(SpringMetricsReport.text(group.prefix, spring, SpringMetrics(spring)))
     }
 }

@@ -23,7 +23,7 @@ struct TableCommand: ShellCommand {
     static let maximumRows = 1_000_000
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
-        let curves = try RuntimeArguments(arguments, several: true).rendered(Self.curves(arguments, in: context, command: name),
+        let curves = try RuntimeArguments(arguments, several: true).rendered(CurveSelection.resolve(arguments, in: context, command: name),
                                                                               in: context)
         let state = context.state
         let axis = curves[0].x
@@ -66,25 +66,4 @@ struct TableCommand: ShellCommand {
 
     /// The CSV header of an x axis: `t` for time, else the axis label.
     static func column(_ axis: CurveAxis) -> String { axis.label == "time" ? "t" : axis.label }
-
-    /// Resolves curve names (prefixes allowed); all must share one x axis.
-    static func curves(_ arguments: ParsedArguments, in context: CommandContext, command: String) throws(CommandError) -> [Curve] {
-        guard !arguments.positionals.isEmpty else {
-            throw CommandError("\(command) needs a curve: \(context.scene.curves.map(\.name).joined(separator: ", "))",
-                               at: arguments.commandToken)
-        }
-        var curves: [Curve] = []
-        for token in arguments.positionals {
-            do {
-                curves.append(try context.curve(named: token.text))
-            } catch {
-                throw CommandError(error.description, at: token)
-            }
-            if curves.last!.x != curves[0].x {
-                throw CommandError("'\(curves.last!.name)' is plotted against \(curves.last!.x.title), "
-                    + "'\(curves[0].name)' against \(curves[0].x.title); give them separately", at: token)
-            }
-        }
-        return curves
-    }
 }

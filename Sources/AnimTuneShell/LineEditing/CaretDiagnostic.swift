@@ -7,7 +7,8 @@ import SafeIO
 ///           ^~~~~~
 ///
 /// The column counts characters (as the tokenizer does); the caret lands under the right
-/// place however many bytes or terminal columns the characters before it take.
+/// place however many bytes or terminal columns the characters before it take, and spans the
+/// word there as ``Tokenizer`` reads it.
 struct CaretDiagnostic {
     let line: String
     /// 1-based character column of the offending token.
@@ -41,33 +42,10 @@ struct CaretDiagnostic {
         for character in characters[..<start] {
             marker += character == "\t" ? "\t" : String(repeating: " ", count: DisplayWidth.of(character))
         }
-        let end = tokenEnd(characters, from: start)
+        let end = Tokenizer.wordEnd(characters, from: start)
         let width = characters[start..<end].reduce(0) { $0 + max(DisplayWidth.of($1), $1 == "\t" ? 1 : 0) }
         marker += "^" + String(repeating: "~", count: max(0, width - 1))
         return (String(characters), marker)
-    }
-
-    /// Where the word starting at `start` ends: unquoted whitespace or `;` outside parentheses.
-    private static func tokenEnd(_ characters: [Character], from start: Int) -> Int {
-        var index = start
-        var quote: Character?
-        var depth = 0
-        while index < characters.count {
-            let character = characters[index]
-            if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "'" || character == "\"" {
-                quote = character
-            } else if character == "(" {
-                depth += 1
-            } else if character == ")" {
-                depth = max(0, depth - 1)
-            } else if depth == 0 && (character.isWhitespace || character == ";") {
-                break
-            }
-            index += 1
-        }
-        return index
     }
 
     /// Colours the name in "did you mean 'NAME'?".

@@ -22,26 +22,12 @@ public struct Completer {
         }
         guard let command = context.table.command(named: commandWord.text) else { return .nothing }
 
-        // Walk the finished words: which are positionals, and does the last option want a value?
-        var positionals: [String] = []
+        // The finished words read as running the command would: does the last option want a value?
+        let walk = ArgumentWalk(Array(words.dropFirst()), options: command.options)
+        let positionals = walk.positionals.map(\.text)
         var pendingOption: CommandOption?
-        var optionsEnded = false
-        for word in words.dropFirst() {
-            if pendingOption != nil {
-                pendingOption = nil
-                continue
-            }
-            if !optionsEnded, !word.quoted, word.text.hasPrefix("--") {
-                if word.text == "--" { optionsEnded = true; continue }
-                let name = String(word.text.dropFirst(2))
-                if !name.contains("="), let option = command.options.first(where: { $0.name == name }),
-                   option.valueName != nil {
-                    pendingOption = option
-                }
-                continue
-            }
-            positionals.append(word.text)
-        }
+        if case .missingValue(let option, _)? = walk.steps.last { pendingOption = option }
+        let optionsEnded = walk.optionsEnded
 
         if let option = pendingOption {
             return completion(of: option.valueKind, current: current, openQuote: partial.openQuote, positionals: [])

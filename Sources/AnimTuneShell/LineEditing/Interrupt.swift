@@ -1,4 +1,4 @@
-import CEditLine
+import CInterrupt
 
 /// Ctrl-C while a command runs.
 ///
@@ -12,10 +12,9 @@ import CEditLine
 /// status 130) instead of hanging.
 ///
 /// Outside the interactive shell (scripts, pipes, notebooks) no handler is installed:
-/// Ctrl-C stops the process as usual and ``requested`` stays false.
-///
-/// This is the only Swift file that may call the shim's `animtune_sigint_*` functions: their
-/// state is `static` in a header, so it exists once per object file.
+/// Ctrl-C stops the process as usual and ``requested`` stays false. Commands never read
+/// ``requested`` themselves: they ask `CommandContext.isInterrupted`, which only the
+/// interactive shell wires to it, so a test's SIGINT cannot reach another test's commands.
 public enum Interrupt {
     /// Whether Ctrl-C was pressed since the shell started the current command.
     public static var requested: Bool { animtune_sigint_pending() != 0 }
@@ -54,9 +53,10 @@ extension CommandError {
 }
 
 extension CommandContext {
-    /// Throws ``CommandError/interrupted`` once Ctrl-C was pressed in the interactive shell.
+    /// Throws ``CommandError/interrupted`` once ``isInterrupted`` turns true (Ctrl-C in the
+    /// interactive shell).
     /// Long-running commands call it between frames, samples or chunks of output.
     public func checkInterrupt() throws(CommandError) {
-        if Interrupt.requested { throw .interrupted }
+        if isInterrupted() { throw .interrupted }
     }
 }

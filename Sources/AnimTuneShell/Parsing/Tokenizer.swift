@@ -1,8 +1,11 @@
-/// Splits a line into commands (`;`) and tokens: whitespace separates, `'…'` and `"…"` quote
-/// (backslash escapes inside double quotes), parentheses group (`cubic-bezier(0.25, 0, 0.75, 1)`
-/// stays one token), and `#` at the start of a word begins a comment — except a word that looks
-/// like a colour (see ``looksLikeColour(_:at:)``), which stays a value so that a mistyped colour
-/// (`#FF000`, `#ZZ0000`) is reported as a colour rather than silently dropped.
+/// The one lexer of the shell: splits a line into commands (`;`) and words. Whitespace
+/// separates, `'…'` and `"…"` quote (backslash escapes inside double quotes), parentheses group
+/// (`cubic-bezier(0.25, 0, 0.75, 1)` stays one word), and `#` begins a comment by the rule of
+/// ``startsComment(_:at:commandStart:)``.
+///
+/// Running a line uses the strict ``commands(in:)``, which rejects an open quote or
+/// parenthesis; completion (``PartialLine``) and the caret under an error
+/// (``wordEnd(_:from:)``) read the same words leniently, as typed so far.
 public enum Tokenizer {
     public static func commands(in line: String) throws(CommandError) -> [[Token]] {
         try commandsWithText(in: line).map(\.tokens)
@@ -10,88 +13,69 @@ public enum Tokenizer {
 
     /// Each command's tokens and its text as typed (without the `;` and any comment).
     public static func commandsWithText(in line: String) throws(CommandError) -> [(tokens: [Token], text: String)] {
-        var commands: [(tokens: [Token], text: String)] = []
-        var tokens: [Token] = []
-        var text = ""
-        var start = 0
-        var quoted = false
-        var inToken = false
-        var depth = 0
+        let lexed = lex(line)
+        for command in lexed.commands {
+            for word in command.words {
+                if let (quote, index) = word.openQuote {
+                    throw CommandError("unterminated \(quote == "'" ? "single" : "double") quote; close it with \(quote)",
+                                       column: index + 1)
+                }
+                if word.openParentheses > 0 {
+                    throw CommandError("unbalanced '(' in '\(word.text)'; close it with ')'", column: word.start + 1)
+                }
+            }
+        }
+        return lexed.commands.filter { !$0.words.isEmpty }.map { ($0.words.map(\.token), $0.text) }
+    }
+
+    /// The line's commands and words, accepting what is still being typed: an open quote or
+    /// parenthesis ends its word at the end of the line.
+    static func lex(_ line: String) -> LexedLine {
         let characters = Array(line)
+        var commands: [LexedLine.Command] = []
+        var words: [LexedWord] = []
+        var endsInComment = false
         var index = 0
 
-        func finishToken() {
-            if inToken { tokens.append(Token(text, column: start + 1, quoted: quoted)) }
-            text = ""
-            quoted = false
-            inToken = false
-            depth = 0
-        }
-        func finishCommand() {
-            finishToken()
-            if let first = tokens.first {
-                let text = String(characters[(first.column - 1)..<min(index, characters.count)])
-                commands.append((tokens, text.trimmingNewline.trimmingTrailingSpaces))
+        func finishCommand(at end: Int) {
+            var text = ""
+            if let first = words.first {
+                text = String(characters[first.start..<end]).trimmingNewline.trimmingTrailingSpaces
             }
-            tokens = []
+            commands.append(LexedLine.Command(words: words, text: text))
+            words = []
         }
 
         while index < characters.count {
             let character = characters[index]
-            if !inToken {
-                if character.isWhitespace { index += 1; continue }
-                if character == ";" { finishCommand(); index += 1; continue }
-                if character == "#" && !looksLikeColour(characters, at: index) { break }
-                inToken = true
-                start = index
+            if character.isWhitespace { index += 1; continue }
+            if character == ";" { finishCommand(at: index); index += 1; continue }
+            if character == "#" && startsComment(characters, at: index, commandStart: words.isEmpty) {
+                endsInComment = true
+                break
             }
-            switch character {
-            case _ where character.isWhitespace && depth == 0:
-                finishToken()
-            case ";" where depth == 0:
-                finishCommand()
-            case "(":
-                depth += 1
-                text.append(character)
-            case ")":
-                depth = max(0, depth - 1)
-                text.append(character)
-            case "'", "\"":
-                let quote = character
-                let opening = index
-                quoted = true
-                index += 1
-                var closed = false
-                while index < characters.count {
-                    let inner = characters[index]
-                    if inner == quote { closed = true; break }
-                    if quote == "\"" && inner == "\\" && index + 1 < characters.count {
-                        index += 1
-                        text.append(characters[index])
-                    } else {
-                        text.append(inner)
-                    }
-                    index += 1
-                }
-                if !closed {
-                    throw CommandError("unterminated \(quote == "'" ? "single" : "double") quote; close it with \(quote)",
-                                       column: opening + 1)
-                }
-            default:
-                text.append(character)
-            }
-            index += 1
+            let word = scanWord(characters, from: index)
+            words.append(word)
+            index = word.end
         }
-        if depth > 0 && inToken {
-            throw CommandError("unbalanced '(' in '\(text)'; close it with ')'", column: start + 1)
-        }
-        finishCommand()
-        return commands
+        finishCommand(at: index)
+        return LexedLine(commands: commands, endsInComment: endsInComment)
     }
 
-    /// `#` then letters and digits up to the end of the word, with at least one digit or only
-    /// hex digits: `#24D6C8`, `#fff`, `#FF000`, `#ZZ0000`. `#todo` and `# note` are comments.
-    private static func looksLikeColour(_ characters: [Character], at index: Int) -> Bool {
+    /// Where the word starting at character `start` ends (the caret under an error spans it).
+    static func wordEnd(_ characters: [Character], from start: Int) -> Int {
+        guard start < characters.count else { return start }
+        return scanWord(characters, from: start).end
+    }
+
+    /// The colour-or-comment rule. At the start of a command `#` always begins a comment (no
+    /// command is named `#…`: `#fade in` is a note, not a command). After a command's name, `#`
+    /// followed by letters and digits up to the end of the word is a value when it has a digit
+    /// or only hex digits — `#24D6C8`, `#FFFFFF`, `#fade`, and mistyped colours such as
+    /// `#FF000` or `#ZZ0000`, which are then reported rather than silently dropped — and a
+    /// comment otherwise (`#todo`, `# note`).
+    static func startsComment(_ characters: [Character], at index: Int, commandStart: Bool) -> Bool {
+        if commandStart { return true }
         var end = index + 1
         var hasDigit = false
         var allHex = true
@@ -100,8 +84,54 @@ public enum Tokenizer {
             allHex = allHex && characters[end].isHexDigit
             end += 1
         }
-        guard end > index + 1 else { return false }
-        guard end == characters.count || characters[end].isWhitespace || characters[end] == ";" else { return false }
-        return hasDigit || allHex
+        guard end > index + 1 else { return true }
+        guard end == characters.count || characters[end].isWhitespace || characters[end] == ";" else { return true }
+        return !(hasDigit || allHex)
+    }
+
+    /// One word from `start`: up to unquoted whitespace or `;` outside parentheses.
+    private static func scanWord(_ characters: [Character], from start: Int) -> LexedWord {
+        var word = LexedWord(start: start, end: start)
+        var index = start
+        var depth = 0
+        scan: while index < characters.count {
+            let character = characters[index]
+            switch character {
+            case _ where (character.isWhitespace || character == ";") && depth == 0:
+                break scan
+            case "'", "\"":
+                word.quoted = true
+                word.raw.append(character)
+                let opening = index
+                index += 1
+                var closed = false
+                while index < characters.count {
+                    let inner = characters[index]
+                    word.raw.append(inner)
+                    if inner == character { closed = true; break }
+                    if character == "\"" && inner == "\\" && index + 1 < characters.count {
+                        index += 1
+                        word.raw.append(characters[index])
+                        word.text.append(characters[index])
+                    } else {
+                        word.text.append(inner)
+                    }
+                    index += 1
+                }
+                if !closed {
+                    word.openQuote = (character, opening)
+                    break scan
+                }
+            default:
+                if character == "(" { depth += 1 }
+                if character == ")" { depth = max(0, depth - 1) }
+                word.text.append(character)
+                word.raw.append(character)
+            }
+            index += 1
+        }
+        word.end = min(index, characters.count)
+        word.openParentheses = depth
+        return word
     }
 }

@@ -109,7 +109,7 @@ public struct Canvas: Sendable, Equatable {
     /// canvas should hold ``phoneBackground(_:like:)`` (copy it once per size, then draw).
     public mutating func drawElements(of frame: Frame, on phone: PhoneFrame) {
         for shape in PhoneFrame.shapes(of: frame) { fill(shape, clipped: true) }
-        if let notch = phone.notch(for: frame) { fill(notch) }
+        if let notch = phone.notch { fill(notch) }
     }
 
     /// `frame` on `phone` in a canvas of at most `width` × `height` pixels.

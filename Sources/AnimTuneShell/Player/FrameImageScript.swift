@@ -27,6 +27,7 @@ public struct FrameImageScript: Sendable {
         self.timeline = timeline
         self.flattensTranslucency = flattensTranslucency
         self.caption = caption
+        let phone = phone.around(timeline.screen)
         self.phone = phone
         self.background = background
         // Lay out with a provisional width to learn how many readout lines the caption needs.
@@ -82,7 +83,7 @@ public struct FrameImageScript: Sendable {
         // Clip: the image minus the screen in the background colour, then the bezel ring.
         add(Self.keyhole(outer: layout.imageOutline, inner: screenOutline), background)
         add(Self.keyhole(outer: outline(phone.body), inner: screenOutline), phone.bezelColour)
-        if let notch = phone.notch(for: frame) { add(outline(notch), notch.colour) }
+        if let notch = phone.notch { add(outline(notch), notch.colour) }
 
         let text = [caption.status(frame: index, showsFrameNumber: false)] + caption.readoutLines(frame: index, width: layout.captionCharacters)
         for (number, (line, height)) in zip(text, layout.captionHeights).enumerated() {

@@ -28,6 +28,7 @@ public struct PlayerView: Sendable {
         self.rows = rows
         self.mode = mode
         self.caption = caption
+        let phone = phone.around(caption.timeline.screen)
         self.phone = phone
         // Readout lines: as many as the widest frame needs at this width.
         var readoutLines = 0

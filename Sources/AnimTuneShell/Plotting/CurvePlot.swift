@@ -133,7 +133,7 @@ public struct CurvePlot {
                          + "damping \(NumberFormatting.short(uikit.dampingRatio, digits: 4)) (derived)")
         }
         func describe(_ parameter: Parameter) -> String {
-            "\(parameter.key) \(ShowCommand.display(state.value(forKey: parameter.key)!))\(parameter.unitSymbol.isEmpty ? "" : " " + parameter.unitSymbol)"
+            "\(parameter.key) \(state.value(forKey: parameter.key)!.shown)\(parameter.unitSymbol.isEmpty ? "" : " " + parameter.unitSymbol)"
         }
         let shaping = Set(curves.flatMap(\.shapingKeys))
         let shapingLine = state.scene.parameters.filter { shaping.contains($0.key) }.map(describe)

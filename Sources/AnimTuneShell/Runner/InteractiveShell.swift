@@ -36,8 +36,11 @@ public final class InteractiveShell {
         let history = HistoryStore(path: HistoryStore.defaultPath(environment: context.environment))
         let reader = makeReader(history: history)
         Interrupt.install()
+        let wasInterrupted = context.isInterrupted
+        context.isInterrupted = { Interrupt.requested }
         context.history = history
         defer {
+            context.isInterrupted = wasInterrupted
             context.history = nil
             Interrupt.restore()
             reader.close()

@@ -15,8 +15,9 @@ public final class CommandContext {
     /// When set (notebooks, recording), `save` reports the presets it writes here.
     public weak var presetSink: (any PresetSink)?
     /// Long commands (playback, slow plots) poll this and stop early when it turns true;
-    /// the interactive shell wires it to Ctrl-C.
-    public var isInterrupted: () -> Bool = { Interrupt.requested }
+    /// the interactive shell wires it to Ctrl-C (``Interrupt/requested``); elsewhere it stays
+    /// false unless a caller (a test) injects its own.
+    public var isInterrupted: () -> Bool = { false }
     /// One gnuplot process for the whole session, started by the first plot.
     public lazy var plotter = Plotter(session: GnuplotSession(environment: environment.variables))
     /// Whether the "install gnuplot" hint was shown already.

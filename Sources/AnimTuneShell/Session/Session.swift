@@ -32,6 +32,9 @@ public final class Session {
         return state != saved
     }
 
+    /// How many steps `undo` can go back; older ones are forgotten, so memory stays bounded.
+    public static let undoDepth = 1000
+
     public var canUndo: Bool { !undoStack.isEmpty }
     public var canRedo: Bool { !redoStack.isEmpty }
 
@@ -85,7 +88,7 @@ public final class Session {
 
     private func record() {
         undoStack.append(snapshot)
-        if undoStack.count > 1000 { undoStack.removeFirst(undoStack.count - 1000) }
+        if undoStack.count > Self.undoDepth { undoStack.removeFirst(undoStack.count - Self.undoDepth) }
         redoStack.removeAll()
     }
 }

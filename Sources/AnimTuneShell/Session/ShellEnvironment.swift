@@ -29,6 +29,12 @@ public struct ShellEnvironment: Sendable {
         self.presetsOverride = presetsOverride
     }
 
+    /// The size of a text plot when none is asked for: the terminal less room for the prompt
+    /// (at least 15 lines), or 80 × 25 when the output is not a terminal (pipes, notebooks).
+    public var textPlotSize: (width: Int, height: Int) {
+        isTerminal ? (terminalWidth, max(15, terminalHeight - 4)) : (80, 25)
+    }
+
     /// The process's real environment.
     public static func current(presetsOverride: String? = nil) -> ShellEnvironment {
         var variables: [String: String] = [:]

@@ -11,7 +11,7 @@ import Darwin
 /// notebook, a file name or an input holds, no control sequence reaches the terminal. Only
 /// ``writeColoured(_:)`` (colours animtune added) and ``writeTerminalCodes(_:)`` (a sixel image
 /// gnuplot drew) let sequences through.
-public final class TextOutput: @unchecked Sendable {
+public final class TextOutput {
     private enum Destination { case descriptor(Int32), buffer }
     private let destination: Destination
     public private(set) var captured = ""

@@ -28,9 +28,3 @@ struct RK4Reference {
         return out
     }
 }
-
-/// |a − b| ≤ tolerance, false for NaN.
-func isClose(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool { abs(a - b) <= tolerance }
-
-/// |a − b| ≤ tolerance·|b|.
-func isRelativelyClose(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool { abs(a - b) <= tolerance * abs(b) }

@@ -56,8 +56,6 @@ struct CardSceneTests {
         try #require(frame.elements.first { $0.name == name })
     }
 
-    func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
-
     // Defaults: screen 375 × 812, card 335 × 402, highlighted 321.6 × 385.92 centred on the cell;
     // the first cell of the list at 44 (iPhone X safe area) + 20 (section inset) = 64 pt, so the
     // highlighted frame's top, card.top, is 64 + 402·0.02 = 72.04.
@@ -90,14 +88,14 @@ struct CardSceneTests {
         let state = try state([(key: "card.top", text: "\(top)")])
         let dampingCurve = try scene.curve(named: "present.damping")
         let durationCurve = try scene.curve(named: "present.duration")
-        #expect(close(dampingCurve.evaluate(scene.defaultState, top), damping, 1e-12))
-        #expect(close(durationCurve.evaluate(scene.defaultState, top), duration, 1e-12))
+        #expect(isClose(dampingCurve.evaluate(scene.defaultState, top), damping, 1e-12))
+        #expect(isClose(durationCurve.evaluate(scene.defaultState, top), duration, 1e-12))
         // The present spring curve runs for exactly that duration, on a UIKit spring with that damping.
         let spring = try scene.curve(named: "present.spring")
-        #expect(close(spring.domain(state).upperBound, duration, 1e-12))
+        #expect(isClose(spring.domain(state).upperBound, duration, 1e-12))
         for t in [0.05, 0.1, 0.2, 0.35] {
             let expected = Self.uikitProgress(duration: duration, damping: damping, t: t)
-            #expect(close(spring.evaluate(state, t), expected, 1e-9))
+            #expect(isClose(spring.evaluate(state, t), expected, 1e-9))
         }
         #expect(spring.evaluate(state, spring.domain(state).upperBound) == 1)
     }
@@ -115,8 +113,8 @@ struct CardSceneTests {
         let state = try state([(key: "present.dampingInterval", text: "0.5"), (key: "present.baseDuration", text: "0.4"),
                                (key: "present.maxDuration", text: "1.2"), (key: "card.top", text: "203")])
         let layout = CardLayout(state)
-        #expect(close(layout.presentDamping, 1 - 0.5 * 203 / 812, 1e-12))
-        #expect(close(layout.presentDuration, 0.4 + 0.8 * 203 / 812, 1e-12))
+        #expect(isClose(layout.presentDamping, 1 - 0.5 * 203 / 812, 1e-12))
+        #expect(isClose(layout.presentDuration, 0.4 + 0.8 * 203 / 812, 1e-12))
     }
 
     // MARK: Present curves
@@ -129,11 +127,11 @@ struct CardSceneTests {
         for t in [0.0, 0.1, 0.2, 0.3] {
             let move = Self.uikitProgress(duration: duration, damping: damping, t: t)
             let grow = min(t / expansion, 1)
-            #expect(close(try scene.curve(named: "card.y").evaluate(state, t), Self.top * (1 - move)))
-            #expect(close(try scene.curve(named: "card.width").evaluate(state, t), 321.6 + (375 - 321.6) * grow))
-            #expect(close(try scene.curve(named: "card.height").evaluate(state, t),
+            #expect(isClose(try scene.curve(named: "card.y").evaluate(state, t), Self.top * (1 - move)))
+            #expect(isClose(try scene.curve(named: "card.width").evaluate(state, t), 321.6 + (375 - 321.6) * grow))
+            #expect(isClose(try scene.curve(named: "card.height").evaluate(state, t),
                           Self.highlightedHeight + (812 - Self.highlightedHeight) * grow))
-            #expect(close(try scene.curve(named: "card.cornerRadius").evaluate(state, t), 16 * (1 - grow)))
+            #expect(isClose(try scene.curve(named: "card.cornerRadius").evaluate(state, t), 16 * (1 - grow)))
         }
         // After the expansion the card is screen-sized with square corners; at the end it is at the top.
         #expect(try scene.curve(named: "card.width").evaluate(state, expansion) == 375)
@@ -151,7 +149,7 @@ struct CardSceneTests {
         #expect(try #require(samples.max()) > 20)   // overshoot of the 500 pt travel at ζ 0.7 ≈ 4.6 %
         let t = 0.3
         let expected = -500 * (1 - Self.uikitProgress(duration: 0.5 + 0.4 * 500 / 812, damping: 0.7, t: t))
-        #expect(close(curve.evaluate(state, t), expected))
+        #expect(isClose(curve.evaluate(state, t), expected))
     }
 
     @Test("blur.alpha fades 0 → 1 over 0.5 s on easeInOut")
@@ -160,12 +158,12 @@ struct CardSceneTests {
         #expect(curve.name == "blur.alpha")
         let state = scene.defaultState
         #expect(curve.evaluate(state, 0) == 0)
-        #expect(close(curve.evaluate(state, 0.25), 0.5, 1e-7))
-        #expect(close(curve.evaluate(state, 0.1), Self.easeInOut(0.2), 1e-6))
-        #expect(close(curve.evaluate(state, 0.4), Self.easeInOut(0.8), 1e-6))
+        #expect(isClose(curve.evaluate(state, 0.25), 0.5, 1e-7))
+        #expect(isClose(curve.evaluate(state, 0.1), Self.easeInOut(0.2), 1e-6))
+        #expect(isClose(curve.evaluate(state, 0.4), Self.easeInOut(0.8), 1e-6))
         #expect(curve.evaluate(state, 0.5) == 1)
         #expect(curve.evaluate(state, 0.7) == 1)
-        #expect(close(curve.domain(state).upperBound, 0.5 + 0.4 * Self.top / 812, 1e-12))
+        #expect(isClose(curve.domain(state).upperBound, 0.5 + 0.4 * Self.top / 812, 1e-12))
     }
 
     // MARK: Shrink curves
@@ -174,14 +172,14 @@ struct CardSceneTests {
           arguments: [(-20.0, 1.0, 0.0), (0, 1, 0), (25, 0.965, 4), (50, 0.93, 8), (100, 0.86, 16), (150, 0.86, 16)])
     func shrink(drag: Double, scale: Double, radius: Double) throws {
         let state = scene.defaultState
-        #expect(close(try scene.curve(named: "shrink.scale").evaluate(state, drag), scale, 1e-12))
-        #expect(close(try scene.curve(named: "shrink.cornerRadius").evaluate(state, drag), radius, 1e-12))
+        #expect(isClose(try scene.curve(named: "shrink.scale").evaluate(state, drag), scale, 1e-12))
+        #expect(isClose(try scene.curve(named: "shrink.cornerRadius").evaluate(state, drag), radius, 1e-12))
     }
 
     @Test("shrink.distance sets the drag of the full shrink")
     func shrinkDistance() throws {
         let state = try state([(key: "shrink.distance", text: "200pt")])
-        #expect(close(try scene.curve(named: "shrink.scale").evaluate(state, 100), 0.93, 1e-12))
+        #expect(isClose(try scene.curve(named: "shrink.scale").evaluate(state, 100), 0.93, 1e-12))
         #expect(try scene.curve(named: "shrink.scale").domain(state) == 0...200)
     }
 
@@ -193,10 +191,10 @@ struct CardSceneTests {
                                           options: RunOptions(fps: 60))
         let first = try #require(timeline.frames.first), last = try #require(timeline.frames.last)
         #expect(first.time == 0)
-        #expect(close(last.time, 0.5 + 0.4 * Self.top / 812))
+        #expect(isClose(last.time, 0.5 + 0.4 * Self.top / 812))
         let card0 = try element(first, "card")
-        #expect(close(card0.x, 20 + 335 * 0.02) && close(card0.y, Self.top))
-        #expect(close(card0.width, 321.6) && close(card0.height, Self.highlightedHeight))
+        #expect(isClose(card0.x, 20 + 335 * 0.02) && isClose(card0.y, Self.top))
+        #expect(isClose(card0.width, 321.6) && isClose(card0.height, Self.highlightedHeight))
         #expect(card0.cornerRadius == 16 && card0.alpha == 1 && card0.scale == 1)
         #expect(try element(first, "cell").alpha == 0)
         #expect(try element(first, "blur").alpha == 0)
@@ -205,9 +203,9 @@ struct CardSceneTests {
         #expect(try element(last, "blur").alpha == 1)
         // The list behind: the cell slot at its untransformed frame, neighbours 20 pt away.
         let cell = try element(first, "cell")
-        #expect(cell.x == 20 && close(cell.y, Self.cellTop) && cell.width == 335 && close(cell.height, 402))
-        #expect(close(try element(first, "above").y, cell.y - 20 - 402))
-        #expect(close(try element(first, "below").y, cell.y + 402 + 20))
+        #expect(cell.x == 20 && isClose(cell.y, Self.cellTop) && cell.width == 335 && isClose(cell.height, 402))
+        #expect(isClose(try element(first, "above").y, cell.y - 20 - 402))
+        #expect(isClose(try element(first, "below").y, cell.y + 402 + 20))
         #expect(first.elements.map(\.name) == ["backdrop", "above", "cell", "below", "blur", "card"])
         #expect(timeline.frames.allSatisfy { $0.elements.map(\.name) == first.elements.map(\.name) })
     }
@@ -219,7 +217,7 @@ struct CardSceneTests {
         #expect(try #require(timeline.frames.last).time == 0.5)
         let far = try self.state([(key: "card.top", text: "-500")])
         let long = try scene.timeline(for: scene.action(named: "present"), state: far, options: RunOptions(fps: 10))
-        #expect(close(try #require(long.frames.last).time, 0.5 + 0.4 * 500 / 812))
+        #expect(isClose(try #require(long.frames.last).time, 0.5 + 0.4 * 500 / 812))
         #expect(try element(try #require(long.frames.last), "card").y == 0)
     }
 
@@ -233,20 +231,20 @@ struct CardSceneTests {
         #expect(card0.scale == 0.86 && card0.cornerRadius == 16 && card0.alpha == 1)
         #expect(try element(first, "blur").alpha == 1)
         #expect(try element(first, "cell").alpha == 0)
-        #expect(close(last.time, 0.6))
+        #expect(isClose(last.time, 0.6))
         let card1 = try element(last, "card")
         let cellTop = Self.cellTop
-        #expect(card1.x == 20 && close(card1.y, cellTop) && card1.width == 335 && close(card1.height, 402))
+        #expect(card1.x == 20 && isClose(card1.y, cellTop) && card1.width == 335 && isClose(card1.height, 402))
         #expect(card1.scale == 1 && card1.alpha == 0)
         #expect(try element(last, "cell").alpha == 1)
         #expect(try element(last, "blur").alpha == 0)
         // Midway: frame and scale on the same spring.
-        let mid = try #require(timeline.frames.first { close($0.time, 0.2, 1e-9) })
+        let mid = try #require(timeline.frames.first { isClose($0.time, 0.2, 1e-9) })
         let p = Self.uikitProgress(duration: 0.6, damping: 0.7, t: 0.2)
         let card = try element(mid, "card")
-        #expect(close(card.y, cellTop * p) && close(card.width, 375 - 40 * p))
-        #expect(close(card.scale, 0.86 + 0.14 * p))
-        #expect(close(try element(mid, "blur").alpha, 1 - Self.easeInOut(0.2 / 0.6), 1e-6))
+        #expect(isClose(card.y, cellTop * p) && isClose(card.width, 375 - 40 * p))
+        #expect(isClose(card.scale, 0.86 + 0.14 * p))
+        #expect(isClose(try element(mid, "blur").alpha, 1 - Self.easeInOut(0.2 / 0.6), 1e-6))
     }
 
     @Test("drag: shrinks over drag.duration, then the dismissal; ends with the cell back in the list")
@@ -257,15 +255,15 @@ struct CardSceneTests {
         let card0 = try element(first, "card")
         #expect(card0.scale == 1 && card0.cornerRadius == 0 && card0.width == 375)
         #expect(try element(first, "blur").alpha == 1)
-        let released = try #require(timeline.frames.first { close($0.time, 0.5) })
-        #expect(close(try element(released, "card").scale, 0.86, 1e-12))
-        #expect(close(try element(released, "card").cornerRadius, 16, 1e-12))
+        let released = try #require(timeline.frames.first { isClose($0.time, 0.5) })
+        #expect(isClose(try element(released, "card").scale, 0.86, 1e-12))
+        #expect(isClose(try element(released, "card").cornerRadius, 16, 1e-12))
         #expect(try element(released, "card").y == 0)
-        let quarter = try #require(timeline.frames.first { close($0.time, 0.25) })
-        #expect(close(try element(quarter, "card").scale, 0.93, 1e-12))
+        let quarter = try #require(timeline.frames.first { isClose($0.time, 0.25) })
+        #expect(isClose(try element(quarter, "card").scale, 0.93, 1e-12))
         #expect(last.time == 0.5 + 0.6)
         let card1 = try element(last, "card")
-        #expect(card1.x == 20 && close(card1.y, Self.cellTop) && card1.scale == 1 && card1.alpha == 0)
+        #expect(card1.x == 20 && isClose(card1.y, Self.cellTop) && card1.scale == 1 && card1.alpha == 0)
         #expect(try element(last, "cell").alpha == 1)
         #expect(try element(last, "blur").alpha == 0)
     }
@@ -277,11 +275,11 @@ struct CardSceneTests {
         let first = try #require(timeline.frames.first), last = try #require(timeline.frames.last)
         #expect(try element(first, "cell").scale == 1 && element(first, "cell").alpha == 1)
         #expect(try element(first, "card").alpha == 0)
-        #expect(close(last.time, 0.5))
+        #expect(isClose(last.time, 0.5))
         #expect(try element(last, "cell").scale == 0.96)
-        let mid = try #require(timeline.frames.first { close($0.time, 0.1, 1e-9) })
+        let mid = try #require(timeline.frames.first { isClose($0.time, 0.1, 1e-9) })
         let p = Self.uikitProgress(duration: 0.5, damping: 1, t: 0.1)
-        #expect(close(try element(mid, "cell").scale, 1 - 0.04 * p))
+        #expect(isClose(try element(mid, "cell").scale, 1 - 0.04 * p))
     }
 
     @Test("frames are evenly spaced at --fps from 0")
@@ -289,7 +287,7 @@ struct CardSceneTests {
         let timeline = try scene.timeline(for: scene.action(named: "dismiss"), state: scene.defaultState,
                                           options: RunOptions(fps: 120))
         #expect(timeline.frames.count == 73)
-        #expect(close(timeline.frames[1].time, 1.0 / 120))
+        #expect(isClose(timeline.frames[1].time, 1.0 / 120))
     }
 
     @Test("an action given a choice is refused with one line")
@@ -314,7 +312,7 @@ struct CardSceneTests {
         let state = scene.defaultState
         #expect(state.number("highlight.spring.duration") == 0.5 && state.number("highlight.spring.damping") == 1)
         #expect(state.number("dismiss.spring.duration") == 0.6 && state.number("dismiss.spring.damping") == 0.7)
-        #expect(close(state.number("card.top"), Self.top, 1e-12))
+        #expect(isClose(state.number("card.top"), Self.top, 1e-12))
         #expect(state.number("card.cornerRadius") == 16 && state.number("highlight.scale") == 0.96)
         #expect(state.number("shrink.scale") == 0.86 && state.number("shrink.distance") == 100)
         #expect(state.number("screen.width") == 375 && state.number("screen.height") == 812)

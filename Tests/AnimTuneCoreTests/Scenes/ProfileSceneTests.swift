@@ -343,7 +343,7 @@ struct ProfileSceneTests {
         #expect(throws: SceneError.invalid("scroll takes no argument, got 'up'")) {
             try scene.timeline(for: scroll, state: state, options: RunOptions(argument: "up"))
         }
-        #expect(throws: SceneError.invalid("--velocity applies to 'run fling', not 'run scroll'; scroll sweeps scroll.from → scroll.to")) {
+        #expect(throws: SceneError.invalid("scroll takes no options, got '--velocity'; use `run scroll`")) {
             try scene.timeline(for: scroll, state: state, options: RunOptions(values: ["velocity": 100]))
         }
         #expect(throws: SceneError.invalid("fling: --velocity 30000 pt/s is out of range; accepted: -20000…20000 pt/s")) {

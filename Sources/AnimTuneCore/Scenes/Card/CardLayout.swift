@@ -8,11 +8,11 @@
 /// its centre.
 struct CardLayout: Sendable {
     /// The whole screen: the presented card's final frame and the blur's frame.
-    let screen: CardRect
+    let screen: Rect
     /// `fromCardFrameWithoutTransform`: the tapped cell's layout frame.
-    let cell: CardRect
+    let cell: Rect
     /// `fromCardFrame`: the cell under the highlight transform; the present starts here.
-    let presented: CardRect
+    let presented: Rect
     /// Vertical gap between cells of the list behind.
     let spacing: Double
     /// Damping ratio of the present spring, derived from the travel distance.
@@ -22,26 +22,26 @@ struct CardLayout: Sendable {
 
     /// The layout of `state`, or of `state` with the card at `top` instead of `card.top`.
     init(_ state: SceneState, top: Double? = nil) {
-        let screenWidth = state.number("screen.width"), screenHeight = state.number("screen.height")
-        screen = CardRect(x: 0, y: 0, width: screenWidth, height: screenHeight)
+        let screenWidth = state[CardScene.Key.screenWidth], screenHeight = state[CardScene.Key.screenHeight]
+        screen = Rect(x: 0, y: 0, width: screenWidth, height: screenHeight)
         // HomeViewController sizeForItemAt: width = bounds.width − 2·cardHorizontalOffset,
         // height = width · cardHeightByWidthRatio; the flow layout centres the cell.
-        let inset = state.number("card.inset")
+        let inset = state[CardScene.Key.cardInset]
         let width = screenWidth - 2 * inset
-        let height = width * state.number("card.aspect")
-        let highlight = state.number("highlight.scale")
-        let top = top ?? state.number("card.top")
+        let height = width * state[CardScene.Key.cardAspect]
+        let highlight = state[CardScene.Key.highlightScale]
+        let top = top ?? state[CardScene.Key.cardTop]
         // A transform scales about the centre: the scaled frame's top is
         // layoutTop + height·(1 − scale)/2, so the layout top is card.top minus that.
         let layoutTop = top - height * (1 - highlight) / 2
-        cell = CardRect(x: inset, y: layoutTop, width: width, height: height)
+        cell = Rect(x: inset, y: layoutTop, width: width, height: height)
         presented = cell.scaled(by: highlight)
-        spacing = state.number("list.spacing")
+        spacing = state[CardScene.Key.listSpacing]
         let timing = Self.presentTiming(top: presented.minY, cardHeight: presented.height,
                                         screenHeight: screenHeight,
-                                        dampingInterval: state.number("present.dampingInterval"),
-                                        baseDuration: state.number("present.baseDuration"),
-                                        maxDuration: state.number("present.maxDuration"))
+                                        dampingInterval: state[CardScene.Key.presentDampingInterval],
+                                        baseDuration: state[CardScene.Key.presentBaseDuration],
+                                        maxDuration: state[CardScene.Key.presentMaxDuration])
         presentDamping = timing.damping
         presentDuration = timing.duration
     }
@@ -73,11 +73,11 @@ struct CardLayout: Sendable {
     }
 
     /// The cells of the list directly above and below the tapped one.
-    var cellAbove: CardRect {
-        CardRect(x: cell.x, y: cell.y - spacing - cell.height, width: cell.width, height: cell.height)
+    var cellAbove: Rect {
+        Rect(x: cell.x, y: cell.y - spacing - cell.height, width: cell.width, height: cell.height)
     }
 
-    var cellBelow: CardRect {
-        CardRect(x: cell.x, y: cell.y + cell.height + spacing, width: cell.width, height: cell.height)
+    var cellBelow: Rect {
+        Rect(x: cell.x, y: cell.y + cell.height + spacing, width: cell.width, height: cell.height)
     }
 }

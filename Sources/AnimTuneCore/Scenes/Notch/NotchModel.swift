@@ -20,28 +20,6 @@
 ///   5. on completion the transform is reset and a new item is inserted at the top (`reloadData`),
 ///      which looks the same as the last frame of step 4.
 public struct NotchModel: Sendable, Equatable {
-    /// A frame in points, origin top-left of the screen.
-    public struct Rect: Sendable, Equatable {
-        public var x: Double
-        public var y: Double
-        public var width: Double
-        public var height: Double
-
-        public init(x: Double, y: Double, width: Double, height: Double) {
-            self.x = x
-            self.y = y
-            self.width = width
-            self.height = height
-        }
-
-        /// The straight-line mix of two frames, as UIKit animates `frame`.
-        public func mixed(with other: Rect, _ fraction: Double) -> Rect {
-            Rect(x: x + (other.x - x) * fraction, y: y + (other.y - y) * fraction,
-                 width: width + (other.width - width) * fraction,
-                 height: height + (other.height - height) * fraction)
-        }
-    }
-
     /// Which content the flipping view shows.
     public enum Face: Int, Sendable, Equatable {
         /// The notch copy tinted with the background (before 90°).
@@ -84,35 +62,35 @@ public struct NotchModel: Sendable, Equatable {
     public let cellColour: RGBColor
 
     public init(_ state: SceneState) {
-        screenWidth = state.number("screen.width")
-        screenHeight = state.number("screen.height")
-        safeAreaTop = state.number("screen.safeAreaTop")
-        safeAreaBottom = state.number("screen.safeAreaBottom")
-        background = state.colour("screen.background")
-        notchWidth = state.number("notch.width")
-        notchHeight = state.number("notch.height")
-        notchViewHeight = state.number("notch.viewHeight")
-        notchCornerRadius = state.number("notch.cornerRadius")
-        notchColour = state.colour("notch.colour")
-        maxOffset = state.number("pull.maxOffset")
-        pullDuration = state.number("pull.duration")
-        dropTopInset = state.number("drop.topInset")
-        dropDuration = state.number("drop.duration")
-        dropCurve = state.curve("drop.curve")
-        tintAlpha = state.number("drop.tintAlpha")
-        radiusFrom = state.number("drop.cornerRadius.from")
-        radiusTo = state.number("drop.cornerRadius.to")
-        radiusDuration = state.number("drop.cornerRadius.duration")
-        flipDuration = state.number("flip.duration")
-        flipCurve = state.curve("flip.curve")
-        itemWidth = state.number("item.width")
-        itemHeight = state.number("item.height")
-        spacing = state.number("list.spacing")
-        listTopInset = state.number("list.topInset")
-        listBottomInset = state.number("list.bottomInset")
-        dropFraction = state.number("list.dropFraction")
-        cellCornerRadius = state.number("cell.cornerRadius")
-        cellColour = state.colour("cell.colour")
+        screenWidth = state[NotchScene.Key.screenWidth]
+        screenHeight = state[NotchScene.Key.screenHeight]
+        safeAreaTop = state[NotchScene.Key.screenSafeAreaTop]
+        safeAreaBottom = state[NotchScene.Key.screenSafeAreaBottom]
+        background = state[NotchScene.Key.screenBackground]
+        notchWidth = state[NotchScene.Key.notchWidth]
+        notchHeight = state[NotchScene.Key.notchHeight]
+        notchViewHeight = state[NotchScene.Key.notchViewHeight]
+        notchCornerRadius = state[NotchScene.Key.notchCornerRadius]
+        notchColour = state[NotchScene.Key.notchColour]
+        maxOffset = state[NotchScene.Key.pullMaxOffset]
+        pullDuration = state[NotchScene.Key.pullDuration]
+        dropTopInset = state[NotchScene.Key.dropTopInset]
+        dropDuration = state[NotchScene.Key.dropDuration]
+        dropCurve = state[NotchScene.Key.dropCurve]
+        tintAlpha = state[NotchScene.Key.dropTintAlpha]
+        radiusFrom = state[NotchScene.Key.dropCornerRadiusFrom]
+        radiusTo = state[NotchScene.Key.dropCornerRadiusTo]
+        radiusDuration = state[NotchScene.Key.dropCornerRadiusDuration]
+        flipDuration = state[NotchScene.Key.flipDuration]
+        flipCurve = state[NotchScene.Key.flipCurve]
+        itemWidth = state[NotchScene.Key.itemWidth]
+        itemHeight = state[NotchScene.Key.itemHeight]
+        spacing = state[NotchScene.Key.listSpacing]
+        listTopInset = state[NotchScene.Key.listTopInset]
+        listBottomInset = state[NotchScene.Key.listBottomInset]
+        dropFraction = state[NotchScene.Key.listDropFraction]
+        cellCornerRadius = state[NotchScene.Key.cellCornerRadius]
+        cellColour = state[NotchScene.Key.cellColour]
     }
 
     // MARK: Layout
@@ -206,8 +184,8 @@ public struct NotchModel: Sendable, Equatable {
     /// `flipEnd` on the flip curve.
     public func dropFrame(_ tau: Double) -> Rect {
         tau < dropDuration
-            ? dropStart.mixed(with: dropEnd, dropProgress(tau))
-            : dropEnd.mixed(with: flipEnd, flipProgress(tau))
+            ? dropStart.interpolated(to: dropEnd, dropProgress(tau))
+            : dropEnd.interpolated(to: flipEnd, flipProgress(tau))
     }
 
     /// The `CABasicAnimation` of `cornerRadius`: linear (no timing function) from → to, then the

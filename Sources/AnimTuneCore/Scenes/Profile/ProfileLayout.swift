@@ -37,29 +37,29 @@ struct ProfileLayout: Sendable {
 
     init(_ state: SceneState, screenWidth: Double) {
         self.screenWidth = screenWidth
-        headerHeight = state.number("header.height")
-        stopOffset = state.number("header.stopOffset")
-        labelReachOffset = state.number("label.reachOffset")
-        labelDistance = state.number("label.distance")
-        avatarSize = state.number("avatar.size")
-        avatarDeceleration = state.number("avatar.deceleration")
-        avatarCornerRadius = state.number("avatar.cornerRadius")
-        margin = state.number("layout.margin")
-        avatarTop = state.number("avatar.top")
-        labelTop = state.number("label.top")
-        labelWidth = state.number("label.width")
-        labelHeight = state.number("label.height")
-        nameTop = state.number("name.top")
-        nameWidth = state.number("name.width")
-        nameHeight = state.number("name.height")
-        contentTop = state.number("content.top")
-        contentHeight = state.number("content.height")
-        headerColour = state.colour("header.colour")
-        blurColour = state.colour("blur.colour")
-        labelColour = state.colour("label.colour")
-        avatarColour = state.colour("avatar.colour")
-        nameColour = state.colour("name.colour")
-        contentColour = state.colour("content.colour")
+        headerHeight = state[ProfileScene.Key.headerHeight]
+        stopOffset = state[ProfileScene.Key.headerStopOffset]
+        labelReachOffset = state[ProfileScene.Key.labelReachOffset]
+        labelDistance = state[ProfileScene.Key.labelDistance]
+        avatarSize = state[ProfileScene.Key.avatarSize]
+        avatarDeceleration = state[ProfileScene.Key.avatarDeceleration]
+        avatarCornerRadius = state[ProfileScene.Key.avatarCornerRadius]
+        margin = state[ProfileScene.Key.layoutMargin]
+        avatarTop = state[ProfileScene.Key.avatarTop]
+        labelTop = state[ProfileScene.Key.labelTop]
+        labelWidth = state[ProfileScene.Key.labelWidth]
+        labelHeight = state[ProfileScene.Key.labelHeight]
+        nameTop = state[ProfileScene.Key.nameTop]
+        nameWidth = state[ProfileScene.Key.nameWidth]
+        nameHeight = state[ProfileScene.Key.nameHeight]
+        contentTop = state[ProfileScene.Key.contentTop]
+        contentHeight = state[ProfileScene.Key.contentHeight]
+        headerColour = state[ProfileScene.Key.headerColour]
+        blurColour = state[ProfileScene.Key.blurColour]
+        labelColour = state[ProfileScene.Key.labelColour]
+        avatarColour = state[ProfileScene.Key.avatarColour]
+        nameColour = state[ProfileScene.Key.nameColour]
+        contentColour = state[ProfileScene.Key.contentColour]
     }
 
     // MARK: The original's transforms

@@ -49,12 +49,12 @@ struct TabBarLayout: Sendable, Hashable {
 
     /// The layout of the scene's current parameters.
     init(_ state: SceneState) {
-        self.init(screenWidth: state.number("screen.width"), screenHeight: state.number("screen.height"),
-                  margin: state.number("stack.margin"), bottomSpacing: state.number("stack.bottomSpacing"),
-                  cameraSize: state.number("camera.size"), cameraSmallScale: state.number("camera.smallScale"),
-                  sideSize: state.number("side.size"), indicatorWidth: state.number("indicator.width"),
-                  indicatorHeight: state.number("indicator.height"), indicatorGap: state.number("indicator.gap"),
-                  arrowSize: state.number("arrows.size"))
+        self.init(screenWidth: state[TabBarScene.Key.screenWidth], screenHeight: state[TabBarScene.Key.screenHeight],
+                  margin: state[TabBarScene.Key.stackMargin], bottomSpacing: state[TabBarScene.Key.stackBottomSpacing],
+                  cameraSize: state[TabBarScene.Key.cameraSize], cameraSmallScale: state[TabBarScene.Key.cameraSmallScale],
+                  sideSize: state[TabBarScene.Key.sideSize], indicatorWidth: state[TabBarScene.Key.indicatorWidth],
+                  indicatorHeight: state[TabBarScene.Key.indicatorHeight], indicatorGap: state[TabBarScene.Key.indicatorGap],
+                  arrowSize: state[TabBarScene.Key.arrowsSize])
     }
 
     // MARK: Horizontal

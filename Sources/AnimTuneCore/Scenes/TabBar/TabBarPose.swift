@@ -29,8 +29,8 @@ struct TabBarPose: Sendable, Hashable {
         cameraHeight = layout.cameraHeight(selected: tab)
         // Interpretation: the arrows rest at 0 on the camera tab and are turned by
         // `arrows.rotation` (π in the original) on either side tab.
-        arrowsAngle = tab == .camera ? 0 : state.number("arrows.rotation")
-        rawBackground = state.colour("background.\(tab.rawValue)")
+        arrowsAngle = tab == .camera ? 0 : state[TabBarScene.Key.arrowsRotation]
+        rawBackground = state[TabBarScene.Key.background(tab)]
     }
 
     init(indicatorX: Double, cameraHeight: Double, arrowsAngle: Double, rawBackground: RGBColor) {
