@@ -68,6 +68,11 @@ final class TmuxSession {
         try tmux(["send-keys", "-t", "t"] + keys)
     }
 
+    /// Resizes the window (the program gets SIGWINCH).
+    func resize(columns: Int, rows: Int) throws {
+        try tmux(["resize-window", "-t", "t", "-x", String(columns), "-y", String(rows)])
+    }
+
     /// The screen as text (`escapes`: with colour sequences).
     func screen(escapes: Bool = false) throws -> String {
         try tmux(["capture-pane", "-p", "-t", "t"] + (escapes ? ["-e"] : []))
