@@ -54,6 +54,11 @@ public final class Session {
         if snapshot.states[scene.name] == nil { snapshot.states[scene.name] = scene.defaultState }
     }
 
+    /// The values of every scene used so far, in scene name order (the current one included).
+    public var usedSceneStates: [SceneState] {
+        snapshot.states.keys.sorted().map { snapshot.states[$0]! }
+    }
+
     /// The values of any scene (its defaults when not used yet).
     public func state(of scene: any Scene) -> SceneState {
         snapshot.states[scene.name] ?? scene.defaultState
