@@ -30,7 +30,9 @@ struct SaveCommand: ShellCommand {
         }
         let path = store.path(for: reference)
         let name = FileSystem.displayName(path).replacingSuffix(".json")
-        let description = arguments.value("description") ?? context.session.presetDescription[sceneName] ?? ""
+        // A new name starts without a description: the old one describes other values.
+        let sameFile = path == context.session.presetPath[sceneName]
+        let description = arguments.value("description") ?? (sameFile ? context.session.presetDescription[sceneName] : nil) ?? ""
         let preset = Preset(name: name, description: description, state: context.state)
         if FileSystem.exists(path), !context.session.knownPresetFiles.contains(path), !arguments.flag("force"),
            context.presetSink?.mayReplace(path, with: preset.text) != true {
