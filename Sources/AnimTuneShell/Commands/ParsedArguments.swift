@@ -9,7 +9,10 @@ public struct ParsedArguments: Sendable {
     public let values: [String: Token]
 
     /// Parses `tokens` (without the command name) against `options`; `--` ends options.
-    public init(command: Token, tokens: [Token], options: [CommandOption], commandName: String) throws(CommandError) {
+    /// `owners` names the other commands that have an option, for the message when it is
+    /// given to one that does not.
+    public init(command: Token, tokens: [Token], options: [CommandOption], commandName: String,
+                owners: (String) -> [String] = { _ in [] }) throws(CommandError) {
         commandToken = command
         var positionals: [Token] = []
         var flags: Set<String> = []
@@ -19,6 +22,12 @@ public struct ParsedArguments: Sendable {
         while index < tokens.count {
             let token = tokens[index]
             index += 1
+            if !optionsEnded, !token.quoted, token.text.count > 1, token.text.hasPrefix("-"),
+               let second = token.text.dropFirst().first, second.isLetter {
+                // `-h`, `-v`: a short option, which no command has (negative numbers pass).
+                throw CommandError("unknown option '\(token.text)' for '\(commandName)'; "
+                    + "'help \(commandName)' explains it and its '--' options", at: token)
+            }
             guard !optionsEnded, !token.quoted, token.text.hasPrefix("--") else {
                 positionals.append(token)
                 continue
@@ -32,9 +41,11 @@ public struct ParsedArguments: Sendable {
             }
             guard let option = options.first(where: { $0.name == name }) else {
                 let known = options.map { "--" + $0.name }
-                let hint = Suggestion.closest(to: "--" + name, in: known).map { "; did you mean '\($0)'?" }
-                    ?? (known.isEmpty ? "; '\(commandName)' takes no options"
-                                      : "; options: \(known.joined(separator: ", "))")
+                let list = known.isEmpty ? "'\(commandName)' takes no options" : "options: \(known.joined(separator: ", "))"
+                let others = owners(name)
+                let hint = !others.isEmpty
+                    ? "; --\(name) belongs to \(others.map { "'\($0)'" }.joined(separator: ", ")); \(list)"
+                    : Suggestion.closest(to: "--" + name, in: known).map { "; did you mean '\($0)'?" } ?? "; \(list)"
                 throw CommandError("unknown option '--\(name)' for '\(commandName)'\(hint)", at: token)
             }
             if let valueName = option.valueName {
