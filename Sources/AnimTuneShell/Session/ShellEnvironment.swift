@@ -40,7 +40,9 @@ public struct ShellEnvironment: Sendable {
         }
         let terminal = isatty(STDOUT_FILENO) == 1 && isatty(STDIN_FILENO) == 1
         let size = TerminalSize.current()
-        let width = size.map { $0.columns > 0 ? $0.columns : 80 } ?? 80
+        // The terminal's width, else $COLUMNS, else 80.
+        let width = size.map(\.columns).flatMap { $0 > 0 ? $0 : nil }
+            ?? variables["COLUMNS"].flatMap { Int($0) }.flatMap { $0 >= 20 ? $0 : nil } ?? 80
         let height = size.map { $0.rows > 0 ? $0.rows : 24 } ?? 24
         var buffer = [CChar](repeating: 0, count: 4096)
         let cwd = getcwd(&buffer, buffer.count).map { _ in String(nulTerminated: buffer) } ?? "/"
