@@ -40,6 +40,12 @@ struct ShellCommandLine: ParsableCommand {
             throw ExitCode(runner.run(commands, source: "-c") ? 0 : 1)
         }
         if let file {
+            if file.hasSuffix(".md") {
+                // Markdown is a notebook: running it as commands would run its prose.
+                context.err.line("animtune: '\(file)' is a notebook; run it with 'animtune notebook run \(file)' "
+                    + "or check it with 'animtune notebook check \(file)'")
+                throw ExitCode(1)
+            }
             let text: String
             do {
                 text = try FileSystem.readText(file, maximumBytes: 64 << 20)
