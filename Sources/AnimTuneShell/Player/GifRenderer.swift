@@ -47,7 +47,7 @@ public struct GifRenderer: Sendable {
 
     /// What a GIF turned out as.
     public struct GifSummary: Sendable, Equatable {
-        /// GIF frames, the end hold included.
+        /// GIF frames; the last is held ``GifRenderer/endHold`` longer than the others.
         public let frames: Int
         /// Hundredths of a second per frame.
         public let delay: Int
@@ -78,7 +78,7 @@ public struct GifRenderer: Sendable {
     // MARK: - GIF
 
     /// The timeline frame shown in each GIF frame at `speed` (0.5 is half speed), with
-    /// `delay` hundredths of a second per GIF frame, the last frame repeated for ``endHold``.
+    /// `delay` hundredths of a second per GIF frame; the last is held ``endHold`` longer.
     public static func gifFrames(_ timeline: Timeline, speed: Double) -> (indices: [Int], delay: Int) {
         let times = timeline.frames.map(\.time)
         guard let last = times.last else { return ([], minimumDelay) }
@@ -93,8 +93,6 @@ public struct GifRenderer: Sendable {
             k += 1
         }
         indices.append(times.count - 1)
-        let hold = Int((endHold * 100 / Double(delay)).rounded())
-        indices += Array(repeating: times.count - 1, count: max(0, hold))
         return (indices, delay)
     }
 
@@ -148,7 +146,9 @@ public struct GifRenderer: Sendable {
         }
         try run(GnuplotScript(commands: "unset output"), seconds: 10)
         finished = true
-        guard Self.isCompleteGIF(temporary) else {
+        guard Self.isCompleteGIF(temporary), let written = FileManager.default.contents(atPath: temporary),
+              let held = GifFrameDelays.holdingLastFrame(written, hundredths: delay + Int((Self.endHold * 100).rounded())),
+              FileManager.default.createFile(atPath: temporary, contents: held) else {
             throw .file(path: path, reason: "gnuplot did not finish the GIF")
         }
         guard rename(temporary, path) == 0 else {
