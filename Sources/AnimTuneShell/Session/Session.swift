@@ -23,11 +23,11 @@ public final class Session {
     public var scene: any Scene { state.scene }
     public var state: SceneState { snapshot.states[snapshot.current]! }
 
+    /// The current scene's values as last saved or loaded (its defaults before that).
+    public var savedState: SceneState { savedSnapshot.states[snapshot.current] ?? scene.defaultState }
+
     /// Whether the current scene differs from what was last saved or loaded (or its defaults).
-    public var isModified: Bool {
-        let saved = savedSnapshot.states[snapshot.current] ?? scene.defaultState
-        return state != saved
-    }
+    public var isModified: Bool { state != savedState }
 
     public var canUndo: Bool { !undoStack.isEmpty }
     public var canRedo: Bool { !redoStack.isEmpty }
