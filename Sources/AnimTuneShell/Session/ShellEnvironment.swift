@@ -15,6 +15,9 @@ public struct ShellEnvironment: Sendable {
     public var workingDirectory: String
     /// `--presets DIR` from the command line.
     public var presetsOverride: String?
+    /// `set`, `reset` and `use` say what they changed and what it did to the motion: in a
+    /// terminal, or elsewhere with `--verbose`. Scripts, pipes and notebooks stay quiet.
+    public var reportsChanges: Bool
 
     public init(isTerminal: Bool = false, useColour: Bool = false, terminalWidth: Int = 80, terminalHeight: Int = 24,
                 variables: [String: String] = [:], workingDirectory: String = "/", presetsOverride: String? = nil) {
@@ -25,6 +28,7 @@ public struct ShellEnvironment: Sendable {
         self.variables = variables
         self.workingDirectory = workingDirectory
         self.presetsOverride = presetsOverride
+        self.reportsChanges = isTerminal
     }
 
     /// The process's real environment.
