@@ -169,6 +169,33 @@ struct InteractiveShellTests {
         #expect(home.read("parent-signals") == "done\n")
     }
 
+    @Test("Ctrl-D or quit with unsaved changes asks once; the second leaves")
+    func leavingWithUnsavedChangesAsksOnce() throws {
+        let home = try TestFolder()
+        let shell = try TmuxSession(home: home)
+        #expect(try shell.waitFor(Self.prompt.trimmed).found)
+        try shell.type("set spring.damping 0.3")
+        try shell.press("Enter")
+        #expect(try shell.waitFor("animtune spring*>").found)
+        try shell.type("quit")
+        try shell.press("Enter")
+        let warned = "unsaved changes in scene 'spring' ('diff' lists them, 'save NAME' keeps them); 'quit' again leaves without saving"
+        #expect(try shell.waitFor(warned).found)
+        // Asked once: Ctrl-D now leaves.
+        try shell.press("C-d")
+        try expectExit(shell)
+        #expect(!(try shell.screen()).contains("press Ctrl-D again"))
+        let second = try TmuxSession(home: home)
+        #expect(try second.waitFor(Self.prompt.trimmed).found)
+        try second.type("set spring.damping 0.3")
+        try second.press("Enter")
+        #expect(try second.waitFor("animtune spring*>").found)
+        try second.press("C-d")
+        #expect(try second.waitFor("press Ctrl-D again leaves without saving").found)
+        try second.press("C-d")
+        try expectExit(second)
+    }
+
     @Test("Ctrl-C during a Ctrl-R history search cancels the search and keeps the shell open")
     func controlCCancelsHistorySearch() throws {
         let home = try TestFolder()

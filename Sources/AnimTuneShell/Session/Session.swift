@@ -29,6 +29,13 @@ public final class Session {
     /// Whether the current scene differs from what was last saved or loaded (or its defaults).
     public var isModified: Bool { state != savedState }
 
+    /// The scenes, by name, whose values differ from what was last saved or loaded (or their defaults).
+    public var unsavedScenes: [String] {
+        snapshot.states.keys.sorted().filter { name in
+            snapshot.states[name] != (savedSnapshot.states[name] ?? snapshot.states[name]!.scene.defaultState)
+        }
+    }
+
     public var canUndo: Bool { !undoStack.isEmpty }
     public var canRedo: Bool { !redoStack.isEmpty }
 
