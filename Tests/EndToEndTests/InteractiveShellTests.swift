@@ -41,6 +41,9 @@ struct InteractiveShellTests {
         try shell.type("set spring.damping 0.3")
         try shell.press("Enter")
         #expect(try shell.waitFor(Self.modifiedPrompt.trimmed).found)
+        // Unsaved: the first Ctrl-D asks, the second leaves.
+        try shell.press("C-d")
+        #expect(try shell.waitFor("press Ctrl-D again leaves without saving").found)
         try shell.press("C-d")
         try expectExit(shell)
     }
