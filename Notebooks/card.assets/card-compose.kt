@@ -7,6 +7,8 @@
 // editing.
 // Compose springs have mass 1 and take the damping ratio; iOS points are written as dp.
 
+package animtune.card
+
 import androidx.compose.animation.core.CubicBezierEasing
 import androidx.compose.animation.core.Easing
 import androidx.compose.animation.core.LinearEasing
@@ -16,8 +18,12 @@ import androidx.compose.animation.core.spring
 import androidx.compose.animation.core.tween
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.unit.dp
+import kotlin.math.abs
+import kotlin.math.ln
+import kotlin.math.roundToInt
+import kotlin.math.sqrt
 
-object CardMotion {
+object CardComposeMotion {
     /**
      * Screen width; the card grows to it and the cells are laid out in it (iPhone X, 375 pt).
      * iOS points as dp.
@@ -101,8 +107,13 @@ object CardMotion {
      */
     val presentExpansionCurveEasing: Easing = LinearEasing
 
-    /** The curve over a duration you choose (the scene gives it none). */
-    fun <T> presentExpansionCurveSpec(durationMillis: Int): TweenSpec<T> = tween(durationMillis = durationMillis, easing = presentExpansionCurveEasing)
+    /** The curve over [presentExpansionFraction] of [presentSpringDuration]. */
+    fun <T> presentExpansionCurveSpec(
+        cardTop: Float,
+        cardHeight: Float = presentSpringCardHeight,
+        screenHeight: Float = CardComposeMotion.screenHeight.value
+    ): TweenSpec<T> =
+        tween(durationMillis = (presentExpansionFraction * presentSpringDuration(cardTop, cardHeight, screenHeight) * 1000).roundToInt(), easing = presentExpansionCurveEasing)
 
     /**
      * The blur behind the card fades in over this long when presenting (CardPresentationController:
@@ -127,8 +138,8 @@ object CardMotion {
      */
     val blurDismissCurveEasing = CubicBezierEasing(0.42f, 0f, 0.58f, 1f)
 
-    /** The curve over a duration you choose (the scene gives it none). */
-    fun <T> blurDismissCurveSpec(durationMillis: Int): TweenSpec<T> = tween(durationMillis = durationMillis, easing = blurDismissCurveEasing)
+    /** The curve over dismiss.spring.duration (0.6 s). */
+    fun <T> blurDismissCurveSpec(): TweenSpec<T> = tween(durationMillis = 600, easing = blurDismissCurveEasing)
 
     /**
      * Scale the full-screen card shrinks to as the drag reaches shrink.distance
@@ -179,4 +190,69 @@ object CardMotion {
      * settles within 0.1% in 0.627 s.
      */
     fun <T> dismissSpringSpec(): SpringSpec<T> = spring(dampingRatio = 0.7f, stiffness = 268.941f)
+
+    /**
+     * Default of [cardHeight]: the card's height on screen, in points (default: the scene's card at
+     * its highlight scale).
+     */
+    val presentSpringCardHeight: Float get() = (CardComposeMotion.screenWidth.value - 2f * CardComposeMotion.cardInset.value) * cardAspect * highlightScale
+
+    /**
+     * The spring moving the card's top to 0 when presenting; its damping ratio and duration come
+     * from the card's top (PresentCardAnimator.createBaseSpringAnimator): damping 1 −
+     * interval·|top|/extent (extent the card's height above the screen's top, else the screen's
+     * height) in [1 − interval, 1], duration base + (max − base)·|top|/screen height in [base,
+     * max].
+     * [cardTop]: the card's minY on screen as the present starts, highlight scale included, in
+     * points.
+     * [cardHeight]: the card's height on screen, in points (default: the scene's card at its
+     * highlight scale).
+     * [screenHeight]: the screen's height, in points.
+     */
+    fun presentSpringDampingRatio(
+        cardTop: Float,
+        cardHeight: Float = presentSpringCardHeight,
+        screenHeight: Float = CardComposeMotion.screenHeight.value
+    ): Float {
+        val distance = abs(cardTop)
+        val extent = (if (cardTop < 0f) cardHeight else screenHeight)
+        return minOf(maxOf(1f - presentDampingInterval * distance / extent, 1f - presentDampingInterval), 1f)
+    }
+
+    /** The duration of the spring in seconds, for the same arguments. */
+    fun presentSpringDuration(
+        cardTop: Float,
+        cardHeight: Float = presentSpringCardHeight,
+        screenHeight: Float = CardComposeMotion.screenHeight.value
+    ): Float {
+        val distance = abs(cardTop)
+        val extent = (if (cardTop < 0f) cardHeight else screenHeight)
+        return minOf(maxOf(presentBaseDurationMillis / 1000f + (presentMaxDurationMillis / 1000f - presentBaseDurationMillis / 1000f) * distance / screenHeight, minOf(presentBaseDurationMillis / 1000f, presentMaxDurationMillis / 1000f)), maxOf(presentBaseDurationMillis / 1000f, presentMaxDurationMillis / 1000f))
+    }
+
+    /**
+     * The spring for those arguments: UIKit's duration-based spring as a damping ratio and
+     * stiffness.
+     */
+    fun <T> presentSpringSpec(
+        cardTop: Float,
+        cardHeight: Float = presentSpringCardHeight,
+        screenHeight: Float = CardComposeMotion.screenHeight.value
+    ): SpringSpec<T> {
+        val ratio = presentSpringDampingRatio(cardTop, cardHeight, screenHeight)
+        return spring(dampingRatio = ratio, stiffness = uikitStiffness(presentSpringDuration(cardTop, cardHeight, screenHeight), ratio))
+    }
+
+    /**
+     * The stiffness (mass 1) of UIKit's duration-based spring without initial velocity: the natural
+     * frequency whose decay envelope reaches 0.001 of the distance at [duration] seconds, UIKit's
+     * mapping as reverse-engineered after Framer and motion.dev.
+     */
+    fun uikitStiffness(duration: Float, dampingRatio: Float): Float {
+        val d = duration.coerceIn(0.01f, 10f)
+        val zeta = minOf(dampingRatio, 1f)
+        val u = if (zeta < 1f) (ln(zeta / sqrt(1f - zeta * zeta)) - ln(0.001f)) / zeta else 9.23341f
+        val omega = u / d
+        return omega * omega
+    }
 }

@@ -8,7 +8,7 @@
 
 import SwiftUI
 
-enum CardMotion {
+enum CardSwiftUIMotion {
     /// Screen width; the card grows to it and the cells are laid out in it (iPhone X, 375 pt).
     static let screenWidth: CGFloat = 375 // pt
 
@@ -59,9 +59,14 @@ enum CardMotion {
 
     /// Timing curve of the card's growth and corner radius 16 → 0 (PresentCardTransitionDriver:
     /// curve .linear).
-    /// linear (0, 0, 1, 1); the scene gives it no duration, so pass one.
-    static func presentExpansionCurve(duration: TimeInterval) -> Animation {
-        .linear(duration: duration)
+    /// linear (0, 0, 1, 1) over `presentExpansionFraction` of the duration of
+    /// `presentSpringTiming`.
+    static func presentExpansionCurve(
+        cardTop: Double,
+        cardHeight: Double = CardSwiftUIMotion.presentSpringCardHeight,
+        screenHeight: Double = Double(CardSwiftUIMotion.screenHeight)
+    ) -> Animation {
+        .linear(duration: presentExpansionFraction * presentSpringTiming(cardTop: cardTop, cardHeight: cardHeight, screenHeight: screenHeight).duration)
     }
 
     /// The blur behind the card fades in over this long when presenting
@@ -75,10 +80,8 @@ enum CardMotion {
 
     /// Curve of the blur clearing over the dismiss duration; interpretation: UIKit runs alongside
     /// animations of a non-interruptible transition over transitionDuration with easeInOut.
-    /// easeInOut (0.42, 0, 0.58, 1); the scene gives it no duration, so pass one.
-    static func blurDismissCurve(duration: TimeInterval) -> Animation {
-        .timingCurve(0.42, 0, 0.58, 1, duration: duration)
-    }
+    /// easeInOut (0.42, 0, 0.58, 1) over dismiss.spring.duration (0.6 s).
+    static let blurDismissCurve = Animation.timingCurve(0.42, 0, 0.58, 1, duration: 0.6)
 
     /// Scale the full-screen card shrinks to as the drag reaches shrink.distance
     /// (CardDetailViewController: targetShrinkScale 0.86).
@@ -117,4 +120,51 @@ enum CardMotion {
     /// reverse-engineered, after Framer and motion.dev); ζ 0.7, overshoot 4.6%, settles within 0.1%
     /// in 0.627 s.
     static let dismissSpring = Animation.spring(response: 0.383135, dampingFraction: 0.7)
+
+    /// Default of `cardHeight`: the card's height on screen, in points (default: the scene's card
+    /// at its highlight scale).
+    static var presentSpringCardHeight: Double { (Double(screenWidth) - 2 * Double(cardInset)) * cardAspect * highlightScale }
+
+    /// The spring moving the card's top to 0 when presenting; its damping ratio and duration come
+    /// from the card's top (PresentCardAnimator.createBaseSpringAnimator): damping 1 −
+    /// interval·|top|/extent (extent the card's height above the screen's top, else the screen's
+    /// height) in [1 − interval, 1], duration base + (max − base)·|top|/screen height in [base,
+    /// max].
+    /// - cardTop: the card's minY on screen as the present starts, highlight scale included, in
+    /// points.
+    /// - cardHeight: the card's height on screen, in points (default: the scene's card at its
+    /// highlight scale).
+    /// - screenHeight: the screen's height, in points.
+    static func presentSpringTiming(
+        cardTop: Double,
+        cardHeight: Double = CardSwiftUIMotion.presentSpringCardHeight,
+        screenHeight: Double = Double(CardSwiftUIMotion.screenHeight)
+    ) -> (dampingRatio: Double, duration: TimeInterval) {
+        let distance = abs(cardTop)
+        let extent = (cardTop < 0 ? cardHeight : screenHeight)
+        let dampingRatio = min(max(1 - presentDampingInterval * distance / extent, 1 - presentDampingInterval), 1)
+        let duration = min(max(presentBaseDuration + (presentMaxDuration - presentBaseDuration) * distance / screenHeight, min(presentBaseDuration, presentMaxDuration)), max(presentBaseDuration, presentMaxDuration))
+        return (dampingRatio, duration)
+    }
+
+    /// The spring for those arguments: UIKit's duration-based spring as SwiftUI's response and
+    /// damping fraction.
+    static func presentSpring(
+        cardTop: Double,
+        cardHeight: Double = CardSwiftUIMotion.presentSpringCardHeight,
+        screenHeight: Double = Double(CardSwiftUIMotion.screenHeight)
+    ) -> Animation {
+        let timing = presentSpringTiming(cardTop: cardTop, cardHeight: cardHeight, screenHeight: screenHeight)
+        return .spring(response: uikitResponse(duration: timing.duration, dampingRatio: timing.dampingRatio),
+                       dampingFraction: timing.dampingRatio)
+    }
+
+    /// SwiftUI's response of UIKit's duration-based spring (mass 1, no initial velocity): the
+    /// natural frequency whose decay envelope reaches 0.001 of the distance at `duration`, UIKit's
+    /// mapping as reverse-engineered after Framer and motion.dev.
+    static func uikitResponse(duration: TimeInterval, dampingRatio: Double) -> TimeInterval {
+        let d = min(max(duration, 0.01), 10), zeta = min(dampingRatio, 1)
+        let u = zeta < 1 ? (log(zeta / (1 - zeta * zeta).squareRoot()) - log(0.001)) / zeta : 9.23341347645159
+        return 2 * .pi * d / u
+    }
 }

@@ -9,7 +9,7 @@
 
 import UIKit
 
-enum CardMotion {
+enum CardUIKitMotion {
     /// Screen width; the card grows to it and the cells are laid out in it (iPhone X, 375 pt).
     static let screenWidth: CGFloat = 375 // pt
 
@@ -65,11 +65,17 @@ enum CardMotion {
         CAMediaTimingFunction(controlPoints: 0, 0, 1, 1)
     }
 
-    /// A property animator on the curve (the scene gives it no duration, so pass one).
+    /// A property animator on the curve over `presentExpansionFraction` of the duration of
+    /// `presentSpringTiming`; add animations and start it.
     @MainActor
-    static func presentExpansionCurveAnimator(duration: TimeInterval,
-        animations: (() -> Void)? = nil) -> UIViewPropertyAnimator {
-        UIViewPropertyAnimator(duration: duration, controlPoint1: CGPoint(x: 0, y: 0),
+    static func presentExpansionCurveAnimator(
+        cardTop: Double,
+        cardHeight: Double = CardUIKitMotion.presentSpringCardHeight,
+        screenHeight: Double = Double(CardUIKitMotion.screenHeight),
+        animations: (() -> Void)? = nil
+    ) -> UIViewPropertyAnimator {
+        UIViewPropertyAnimator(duration: presentExpansionFraction * presentSpringTiming(cardTop: cardTop, cardHeight: cardHeight, screenHeight: screenHeight).duration,
+                               controlPoint1: CGPoint(x: 0, y: 0),
                                controlPoint2: CGPoint(x: 1, y: 1), animations: animations)
     }
 
@@ -98,11 +104,11 @@ enum CardMotion {
         CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1)
     }
 
-    /// A property animator on the curve (the scene gives it no duration, so pass one).
+    /// A property animator on the curve over dismiss.spring.duration (0.6 s); add animations and
+    /// start it.
     @MainActor
-    static func blurDismissCurveAnimator(duration: TimeInterval,
-        animations: (() -> Void)? = nil) -> UIViewPropertyAnimator {
-        UIViewPropertyAnimator(duration: duration, controlPoint1: CGPoint(x: 0.42, y: 0),
+    static func blurDismissCurveAnimator(animations: (() -> Void)? = nil) -> UIViewPropertyAnimator {
+        UIViewPropertyAnimator(duration: 0.6, controlPoint1: CGPoint(x: 0.42, y: 0),
                                controlPoint2: CGPoint(x: 0.58, y: 1), animations: animations)
     }
 
@@ -201,5 +207,45 @@ enum CardMotion {
         animation.initialVelocity = dismissSpringVelocity
         animation.duration = animation.settlingDuration
         return animation
+    }
+
+    // MARK: present.spring
+    /// Default of `cardHeight`: the card's height on screen, in points (default: the scene's card
+    /// at its highlight scale).
+    static var presentSpringCardHeight: Double { (Double(screenWidth) - 2 * Double(cardInset)) * cardAspect * highlightScale }
+
+    /// The spring moving the card's top to 0 when presenting; its damping ratio and duration come
+    /// from the card's top (PresentCardAnimator.createBaseSpringAnimator): damping 1 −
+    /// interval·|top|/extent (extent the card's height above the screen's top, else the screen's
+    /// height) in [1 − interval, 1], duration base + (max − base)·|top|/screen height in [base,
+    /// max].
+    /// - cardTop: the card's minY on screen as the present starts, highlight scale included, in
+    /// points.
+    /// - cardHeight: the card's height on screen, in points (default: the scene's card at its
+    /// highlight scale).
+    /// - screenHeight: the screen's height, in points.
+    static func presentSpringTiming(
+        cardTop: Double,
+        cardHeight: Double = CardUIKitMotion.presentSpringCardHeight,
+        screenHeight: Double = Double(CardUIKitMotion.screenHeight)
+    ) -> (dampingRatio: Double, duration: TimeInterval) {
+        let distance = abs(cardTop)
+        let extent = (cardTop < 0 ? cardHeight : screenHeight)
+        let dampingRatio = min(max(1 - presentDampingInterval * distance / extent, 1 - presentDampingInterval), 1)
+        let duration = min(max(presentBaseDuration + (presentMaxDuration - presentBaseDuration) * distance / screenHeight, min(presentBaseDuration, presentMaxDuration)), max(presentBaseDuration, presentMaxDuration))
+        return (dampingRatio, duration)
+    }
+
+    /// A property animator with that spring (UISpringTimingParameters(dampingRatio:) over the
+    /// duration); add animations and start it.
+    @MainActor
+    static func presentSpringAnimator(
+        cardTop: Double,
+        cardHeight: Double = CardUIKitMotion.presentSpringCardHeight,
+        screenHeight: Double = Double(CardUIKitMotion.screenHeight)
+    ) -> UIViewPropertyAnimator {
+        let timing = presentSpringTiming(cardTop: cardTop, cardHeight: cardHeight, screenHeight: screenHeight)
+        let spring = UISpringTimingParameters(dampingRatio: CGFloat(timing.dampingRatio), initialVelocity: .zero)
+        return UIViewPropertyAnimator(duration: timing.duration, timingParameters: spring)
     }
 }

@@ -7,13 +7,15 @@
 // editing.
 // Compose springs have mass 1 and take the damping ratio; iOS points are written as dp.
 
+package animtune.notch
+
 import androidx.compose.animation.core.CubicBezierEasing
 import androidx.compose.animation.core.TweenSpec
 import androidx.compose.animation.core.tween
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.unit.dp
 
-object NotchMotion {
+object NotchComposeMotion {
     /**
      * Screen width; the notch and the cells are centred in it (iPhone X portrait, the only device
      * FlippingNotch supports).

@@ -10,7 +10,7 @@
 
 import UIKit
 
-enum ProfileMotion {
+enum ProfileUIKitMotion {
     /// Header height; pulling down by p scales it by 1 + p/height with its top edge fixed
     /// (storyboard Header height 107).
     static let headerHeight: CGFloat = 107 // pt
@@ -151,7 +151,47 @@ enum ProfileMotion {
     /// interpretation: UIScrollView's own is private).
     static let bounceStiffness: Double = 100 // N/m
 
-    /// Ζ of the bounce spring; 1 = critically damped, UIScrollView's bounce back does not overshoot
+    /// ζ of the bounce spring; 1 = critically damped, UIScrollView's bounce back does not overshoot
     /// (animtune's interpretation).
     static let bounceDampingRatio: Double = 1
+
+    // MARK: bounce.spring
+    // The spring that brings the header back after a fling past the top (UIScrollView's bounce, as
+    // animtune models it).
+    // Built from bounce.stiffness and bounce.dampingRatio: mass 1, stiffness 100, damping 20; ζ 1,
+    // settles within 0.1% in 0.923 s.
+
+    static let bounceSpringMass: CGFloat = 1
+    static let bounceSpringStiffness: CGFloat = 100
+    static let bounceSpringDampingCoefficient: CGFloat = 20
+    static let bounceSpringVelocity: CGFloat = 0 // distance fractions per second
+
+    /// The same spring through UIKit's duration form: duration 0.923341 s, damping 1 (UIKit's
+    /// duration-to-stiffness mapping is reverse-engineered, after Framer and motion.dev).
+    @MainActor
+    static func animateBounceSpring(delay: TimeInterval = 0, options: UIView.AnimationOptions = [],
+                                    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        UIView.animate(withDuration: 0.923341, delay: delay, usingSpringWithDamping: 1,
+                       initialSpringVelocity: bounceSpringVelocity, options: options,
+                       animations: animations, completion: completion)
+    }
+
+    /// For UIViewPropertyAnimator(duration: 0, timingParameters: bounceSpringTimingParameters());
+    /// the spring sets the duration.
+    @MainActor
+    static func bounceSpringTimingParameters() -> UISpringTimingParameters {
+        UISpringTimingParameters(mass: bounceSpringMass, stiffness: bounceSpringStiffness, damping: bounceSpringDampingCoefficient,
+                                 initialVelocity: CGVector(dx: bounceSpringVelocity, dy: bounceSpringVelocity))
+    }
+
+    /// Core Animation: settlingDuration ≈ 0.9233 s (to within 0.1% of the distance).
+    static func bounceSpringAnimation(keyPath: String) -> CASpringAnimation {
+        let animation = CASpringAnimation(keyPath: keyPath)
+        animation.mass = bounceSpringMass
+        animation.stiffness = bounceSpringStiffness
+        animation.damping = bounceSpringDampingCoefficient
+        animation.initialVelocity = bounceSpringVelocity
+        animation.duration = animation.settlingDuration
+        return animation
+    }
 }

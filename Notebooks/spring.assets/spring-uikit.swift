@@ -9,7 +9,7 @@
 
 import UIKit
 
-enum SpringMotion {
+enum SpringUIKitMotion {
     /// Timing curve of the non-spring transition (CAMediaTimingFunction); default easeInOut.
     /// cubic-bezier(0.25, 0, 0.75, 1).
     static var curveTimingFunction: CAMediaTimingFunction {

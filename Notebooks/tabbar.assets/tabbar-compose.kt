@@ -9,12 +9,14 @@
 // editing.
 // Compose springs have mass 1 and take the damping ratio; iOS points are written as dp.
 
+package animtune.tabbar
+
 import androidx.compose.animation.core.SpringSpec
 import androidx.compose.animation.core.spring
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.unit.dp
 
-object TabbarMotion {
+object TabbarComposeMotion {
     /**
      * Tab selected before the switch; the curves and `run select` start here (default camera, the
      * middle tab; an interpretation).

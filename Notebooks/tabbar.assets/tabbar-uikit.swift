@@ -11,7 +11,7 @@
 
 import UIKit
 
-enum TabbarMotion {
+enum TabbarUIKitMotion {
     /// Tab selected before the switch; the curves and `run select` start here (default camera, the
     /// middle tab; an interpretation).
     static let transitionFrom = "camera"

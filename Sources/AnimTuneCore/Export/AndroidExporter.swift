@@ -5,32 +5,46 @@ public struct AndroidExporter: Exporter {
     public init() {}
     public let format = "android"
     public let summary = "Kotlin object for Android views: SpringForce/SpringAnimation, PathInterpolator, dp/ms constants"
+    /// The platform in the type's name: `CardAndroidMotion`.
+    static let typePlatform = "Android"
     public let fileExtension = "kt"
+    public var optionNames: [String] { [ExportOptions.packageName] }
 
-    public func export(_ preset: Preset) -> String { export(preset, options: ExportOptions()) }
-
-    public func export(_ preset: Preset, options: ExportOptions) -> String {
+    public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
         let plan = ExportPlan(preset)
         var body = CodeWriter()
         var imports: Set<String> = []
-        body.block("object \(ExportIdentifier.kotlin(plan.typeName)) {", "}") { out in
+        func code(_ function: ExportSpringFunction) -> KotlinSpringFunction {
+            KotlinSpringFunction(function: function) { key in
+                guard case .number(let unit, _)? = plan.scene.parameter(forKey: key)?.kind else { return Self.constantName(key, unit: nil) }
+                return unit == .seconds ? "\(Self.constantName(key, unit: unit)) / 1000f" : Self.constantName(key, unit: unit)
+            }
+        }
+        body.block("object \(ExportIdentifier.kotlin(plan.typeName(platform: Self.typePlatform))) {", "}") { out in
             for item in plan.items {
                 out.gap()
                 switch item {
                 case .constant(let constant): Self.write(constant, to: &out, imports: &imports)
-                case .curve(let curve): Self.write(curve, to: &out, imports: &imports)
+                case .curve(let curve): Self.write(curve, companion: curve.companion.map { code($0.function) }, to: &out, imports: &imports)
                 case .spring(let spring): Self.write(spring, to: &out, imports: &imports)
+                case .function(let function): Self.write(code(function), to: &out, imports: &imports)
                 }
+            }
+            if !plan.functions.isEmpty {
+                out.gap()
+                KotlinSpringFunction.writeStiffnessHelper(to: &out)
             }
         }
         var out = CodeWriter()
-        out.comment("//", plan.header(platform: "Android views (androidx.dynamicanimation)", command: "export android"))
+        out.comment("//", plan.header(platform: "Android views (androidx.dynamicanimation)", command: ExportOptions.command("export android", package: options.package)))
         out.comment("//", ["SpringForce has mass 1 and takes the damping ratio; iOS points are written as dp,"
                            + " durations in milliseconds, angles in degrees as View.rotation takes them."])
         out.line()
+        out.line("package \(options.package(scene: plan.scene.name))")
+        out.line()
         for name in imports.sorted() { out.line("import \(name)") }
         out.line()
-        return out.text + body.text
+        return ExportOutput(text: out.text + body.text)
     }
 
     /// `CURVE_DURATION_MS` for a duration key.
@@ -80,16 +94,43 @@ public struct AndroidExporter: Exporter {
         out.line(declaration)
     }
 
-    private static func write(_ curve: ExportPlan.CurveAnimation, to out: inout CodeWriter, imports: inout Set<String>) {
+    /// The damping ratio and duration functions and `fun presentSpringForce(finalPosition, cardTop, …)`.
+    private static func write(_ code: KotlinSpringFunction, to out: inout CodeWriter, imports: inout Set<String>) {
+        imports.formUnion(KotlinSpringFunction.imports)
+        imports.insert("androidx.dynamicanimation.animation.SpringForce")
+        code.writeTiming(to: &out)
+        out.line()
+        KotlinText.kdoc(["The spring for those arguments: UIKit's duration-based spring as a damping ratio and stiffness."], to: &out)
+        out.signature("fun \(ExportIdentifier.kotlin(code.base + "Force"))", ["finalPosition: Float"] + code.parameters, ": SpringForce {")
+        out.indented { out in
+            out.line("val ratio = \(code.ratioCall)")
+            out.line("return SpringForce(finalPosition).setDampingRatio(ratio).setStiffness(uikitStiffness(\(code.durationCall), ratio))")
+        }
+        out.line("}")
+    }
+
+    private static func write(_ curve: ExportPlan.CurveAnimation, companion: KotlinSpringFunction?, to out: inout CodeWriter,
+                              imports: inout Set<String>) {
         let b = curve.curve.bezier
         imports.insert("android.view.animation.PathInterpolator")
         var notes = [curve.help, ExportPlan.curveDescription(curve.curve) + "."]
-        if let durationKey = curve.durationKey {
+        if let companion, curve.companion != nil {
+            notes.append("Use with setDuration(\(ExportIdentifier.kotlin(ExportIdentifier.camel(curve.key) + "DurationMs"))(\(companion.passing))).")
+        } else if let source = curve.durationSource, let duration = curve.duration {
+            notes.append("Use with setDuration(\(KotlinText.milliseconds(duration).text)) (\(source)).")
+        } else if let durationKey = curve.durationKey {
             notes.append("Use with setDuration(\(constantName(durationKey, unit: .seconds))).")
         }
         KotlinText.kdoc(notes, to: &out)
         let points = [b.x1, b.y1, b.x2, b.y2].map { KotlinText.float($0) }.joined(separator: ", ")
         out.line("fun \(ExportIdentifier.kotlin(ExportIdentifier.camel(curve.key) + "Interpolator"))() = PathInterpolator(\(points))")
+        if let companion, let fraction = curve.companion?.fractionKey {
+            imports.insert("kotlin.math.roundToLong")
+            out.line()
+            KotlinText.kdoc(["Milliseconds: [\(constantName(fraction, unit: nil))] of [\(companion.durationName)]."], to: &out)
+            out.signature("fun \(ExportIdentifier.kotlin(ExportIdentifier.camel(curve.key) + "DurationMs"))", companion.parameters, ": Long =")
+            out.line("    (\(constantName(fraction, unit: nil)) * \(companion.durationCall) * 1000).roundToLong()")
+        }
     }
 
     private static func write(_ animation: ExportPlan.SpringAnimation, to out: inout CodeWriter, imports: inout Set<String>) {
@@ -103,8 +144,8 @@ public struct AndroidExporter: Exporter {
         imports.formUnion(["android.view.View", "androidx.dynamicanimation.animation.DynamicAnimation",
                            "androidx.dynamicanimation.animation.SpringAnimation",
                            "androidx.dynamicanimation.animation.SpringForce"])
-        var notes = [animation.help, "Set in the \(animation.formDescription); \(animation.behaviour)."]
-        if let folding = ExportPlan.massFolding(spring) { notes.append(folding.prefix(1).uppercased() + folding.dropFirst() + ".") }
+        var notes = [animation.help, "\(animation.origin); \(animation.behaviour)."]
+        if let folding = ExportPlan.massFolding(spring) { notes.append(ExportPlan.sentence(folding)) }
         out.comment("//", notes)
         out.line("const val \(stiffnessName) = \(stiffness)")
         out.line("const val \(ratioName) = \(ratio)")

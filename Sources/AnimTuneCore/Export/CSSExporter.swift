@@ -4,24 +4,24 @@
 public struct CSSExporter: Exporter {
     public init() {}
     public let format = "css"
-    public let summary = "CSS custom properties: durations, constants, cubic-bezier() curves, springs as linear() (--tolerance X, --bezier)"
+    public let summary = "CSS custom properties (durations, constants, cubic-bezier(), springs as linear()) and a transition rule per animated element"
     public let fileExtension = "css"
     public var optionNames: [String] { [ExportOptions.toleranceName, ExportOptions.bezierName] }
 
-    public func export(_ preset: Preset) -> String { export(preset, options: ExportOptions()) }
-
-    public func export(_ preset: Preset, options: ExportOptions) -> String {
+    public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
         let plan = ExportPlan(preset)
         let scene = ExportIdentifier.kebab(plan.scene.name)
         func property(_ key: String) -> String { "--\(scene)-\(ExportIdentifier.kebab(key))" }
+        let fits = plan.springs.map { LinearEasing.spring($0.spring, tolerance: options.tolerance) }
+        let warnings = zip(plan.springs, fits).compactMap { ExportWarning.linearTolerance($1, key: $0.key, spring: $0.spring) }
         var out = CodeWriter(indent: "  ")
         out.blockComment(plan.header(platform: "CSS", command: Self.command(options)))
         if let first = plan.springs.first {
-            out.blockComment(["Springs are linear() easings that stay within \(ExportNumber.plain(options.tolerance, digits: 6))"
-                + " of the distance of the true spring (export css --tolerance X), each with the duration it needs;"
-                + " use the two together, e.g. transition: transform var(\(property(first.key))-duration)"
-                + " var(\(property(first.key)));"])
+            out.blockComment([Self.toleranceNote(fits, plan.springs, options: options)
+                + " Each has the duration it needs; use the two together, e.g. transition: transform"
+                + " var(\(property(first.key))-duration) var(\(property(first.key)));"])
         }
+        var fitsLeft = fits[...]
         out.block(":root {", "}") { out in
             for item in plan.items {
                 switch item {
@@ -31,14 +31,108 @@ public struct CSSExporter: Exporter {
                 case .curve(let curve):
                     var note = ExportPlan.curveDescription(curve.curve)
                     if let durationKey = curve.durationKey { note += ", over var(\(property(durationKey)))" }
+                    if let source = curve.durationSource { note += ", over \(source)" }
+                    if let (function, fraction) = curve.companion {
+                        note += ", over \(fraction) of the duration of \(function.key) (set with it below)"
+                    }
                     out.blockComment([curve.help, note + "."])
                     out.line("\(property(curve.key)): \(Self.css(curve.curve));")
+                    if curve.durationSource != nil, let duration = curve.duration {
+                        out.line("\(property(curve.key))-duration: \(ExportNumber.milliseconds(duration))ms;")
+                    }
                 case .spring(let spring):
-                    Self.write(spring, name: property(spring.key), options: options, to: &out)
+                    Self.write(spring, fit: fitsLeft.removeFirst(), name: property(spring.key), options: options, to: &out)
+                case .function(let function):
+                    let position = preset.state.number(function.positionKey)
+                    out.blockComment([ExportPlan.sentence(function.help), "At \(function.positionKey) \(ExportNumber.typed(position)),"
+                                      + " the scene's; the classes below give it at other positions."])
+                    Self.write(function, at: position, state: preset.state, property: property, options: options, to: &out)
                 }
             }
         }
-        return out.text
+        for function in plan.functions {
+            out.line()
+            out.blockComment(["\(function.key) at other \(function.positionKey) values: put the class nearest to the element's"
+                              + " \(function.positionKey) on it (or on an ancestor) before the transition starts."])
+            for position in function.samples(preset.state) {
+                let name = ".\(scene)-\(ExportIdentifier.kebab(function.key))-at-\(ExportNumber.decimals(position, 0))"
+                out.block("\(name) {", "}") { out in
+                    Self.write(function, at: position, state: preset.state, property: property, options: options, to: &out)
+                }
+            }
+        }
+        Self.writeRules(plan, property: property, to: &out)
+        return ExportOutput(text: out.text, warnings: warnings)
+    }
+
+    /// One rule per animated element with the `transition` shorthand of its properties, and a
+    /// `prefers-reduced-motion` block that makes them instant.
+    private static func writeRules(_ plan: ExportPlan, property: (String) -> String, to out: inout CodeWriter) {
+        let transitions = plan.scene.export.transitions
+        guard !transitions.isEmpty else { return }
+        let scene = ExportIdentifier.kebab(plan.scene.name)
+        let curves = Dictionary(plan.curves.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+        func timing(_ timing: ElementTransition.Timing) -> String {
+            switch timing {
+            case .linear(let durationKey):
+                return "var(\(property(durationKey))) linear"
+            case .animation(let key):
+                let duration = curves[key]?.durationKey.map(property) ?? property(key) + "-duration"
+                return "var(\(duration)) var(\(property(key)))"
+            }
+        }
+        out.line()
+        out.blockComment(["Ready-made rules: put the class on the element while it animates (set the new values with it);"
+                          + " each property runs on its animation above."])
+        let selectors = transitions.map { ".\(scene)-\(ExportIdentifier.kebab($0.element))" }
+        for (transition, selector) in zip(transitions, selectors) {
+            out.block("\(selector) {", "}") { out in
+                out.blockComment([ExportPlan.sentence(transition.help)])
+                let parts = transition.properties.map { "\($0.property) \(timing($0.timing))" }
+                if parts.count == 1 {
+                    out.line("transition: \(parts[0]);")
+                } else {
+                    out.line("transition:")
+                    for (index, part) in parts.enumerated() { out.line("  " + part + (index == parts.count - 1 ? ";" : ",")) }
+                }
+            }
+        }
+        out.line()
+        out.block("@media (prefers-reduced-motion: reduce) {", "}") { out in
+            out.blockComment(["Reduced motion: the values change at once; 0.01ms rather than none keeps transitionend events firing."])
+            out.block(selectors.joined(separator: ",\n" + out.indentation) + " {", "}") { out in
+                out.line("transition-duration: 0.01ms;")
+            }
+        }
+    }
+
+    /// A spring function at one position: its `linear()`, its duration and its companions' durations.
+    private static func write(_ function: ExportSpringFunction, at position: Double, state: SceneState,
+                              property: (String) -> String, options: ExportOptions, to out: inout CodeWriter) {
+        let timing = function.timing(state, at: position)
+        let spring = UIKitSpring(duration: timing.duration, dampingRatio: timing.dampingRatio).spring
+        let fit = LinearEasing.spring(spring, tolerance: options.tolerance)
+        out.blockComment(["\(function.positionKey) \(ExportNumber.typed(position)): damping ratio"
+                          + " \(ExportNumber.derived(timing.dampingRatio)), UIKit duration \(ExportNumber.derived(timing.duration)) s;"
+                          + " linear(): \(fit.easing.stops.count) stops, at most \(ExportNumber.plain(fit.maxError, digits: 3)) from the spring."])
+        writeLinear(fit.easing, name: property(function.key), to: &out)
+        out.line("\(property(function.key))-duration: \(ExportNumber.milliseconds(fit.duration))ms;")
+        for companion in function.companions {
+            let duration = state.number(companion.fractionKey) * timing.duration
+            out.line("\(property(companion.curveKey))-duration: \(ExportNumber.milliseconds(duration))ms;")
+        }
+    }
+
+    /// The tolerance that holds for every spring of the file: the one asked for, and the
+    /// springs whose `linear()` cannot keep to it with what they reach instead.
+    static func toleranceNote(_ fits: [LinearEasing.SpringFit], _ springs: [ExportPlan.SpringAnimation],
+                              options: ExportOptions) -> String {
+        let asked = ExportNumber.plain(options.tolerance, digits: 6)
+        let missed = zip(springs, fits).filter { $1.maxError > $1.tolerance }
+            .map { "\($0.key) (at most \(ExportNumber.plain($1.maxError, digits: 3)))" }
+        var text = "Springs are linear() easings within \(asked) of the distance of the true spring (export css --tolerance X)"
+        if !missed.isEmpty { text += ", except " + missed.joined(separator: ", ") + ", which cannot be met within it" }
+        return text + "."
     }
 
     static func command(_ options: ExportOptions) -> String {
@@ -48,17 +142,16 @@ public struct CSSExporter: Exporter {
         return text
     }
 
-    private static func write(_ animation: ExportPlan.SpringAnimation, name: String, options: ExportOptions,
-                              to out: inout CodeWriter) {
-        let fit = LinearEasing.spring(animation.spring, tolerance: options.tolerance)
-        let error = NumberFormatting.short(fit.maxError, digits: 3)
-        out.blockComment([animation.help, "Set in the \(animation.formDescription); \(animation.behaviour).",
+    private static func write(_ animation: ExportPlan.SpringAnimation, fit: LinearEasing.SpringFit, name: String,
+                              options: ExportOptions, to out: inout CodeWriter) {
+        let error = ExportNumber.plain(fit.maxError, digits: 3)
+        out.blockComment([animation.help, "\(animation.origin); \(animation.behaviour).",
                           "linear(): \(fit.easing.stops.count) stops, at most \(error) from the spring."])
         writeLinear(fit.easing, name: name, to: &out)
         out.line("\(name)-duration: \(ExportNumber.milliseconds(fit.duration))ms;")
         guard options.bezier else { return }
         let bezier = BezierFit(animation.spring, tolerance: options.tolerance)
-        out.blockComment(["Best-fitting cubic-bezier() with its own duration: at most \(NumberFormatting.short(bezier.maxError, digits: 2))"
+        out.blockComment(["Best-fitting cubic-bezier() with its own duration: at most \(ExportNumber.plain(bezier.maxError, digits: 3))"
                           + " from the spring (a Bézier can overshoot once and cannot oscillate)."])
         out.line("\(name)-bezier: \(css(bezier.curve));")
         out.line("\(name)-bezier-duration: \(ExportNumber.milliseconds(bezier.duration))ms;")

@@ -5,7 +5,7 @@ public struct CSVExporter: Exporter {
     public let summary = "every curve of the scene sampled over its default range, as long-form CSV"
     public let fileExtension = "csv"
 
-    public func export(_ preset: Preset) -> String {
+    public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
         let state = preset.state
         var text = "curve,x_axis,x,y\n"
         for curve in preset.scene.curves {
@@ -19,6 +19,6 @@ public struct CSVExporter: Exporter {
                     + "\(NumberFormatting.exact(curve.evaluate(state, x)))\n"
             }
         }
-        return text
+        return ExportOutput(text: text)
     }
 }

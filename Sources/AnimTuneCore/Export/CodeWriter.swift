@@ -33,6 +33,25 @@ struct CodeWriter {
         line(close)
     }
 
+    /// `head(a, b) tail` on one line when it fits, else one parameter a line, indented once,
+    /// with `)` and `tail` on a line of their own.
+    mutating func signature(_ head: String, _ parameters: [String], _ tail: String) {
+        let single = head + "(" + parameters.joined(separator: ", ") + ")" + tail
+        guard indentation.count + single.count > width else { return line(single) }
+        line(head + "(")
+        depth += 1
+        for (index, parameter) in parameters.enumerated() { line(parameter + (index < parameters.count - 1 ? "," : "")) }
+        depth -= 1
+        line(")" + tail)
+    }
+
+    /// `body` one level in, between lines the caller writes.
+    mutating func indented(_ body: (inout CodeWriter) -> Void) {
+        depth += 1
+        body(&self)
+        depth -= 1
+    }
+
     /// Each paragraph wrapped to the width after `marker ` (`///`, `//`, ` *`).
     mutating func comment(_ marker: String, _ paragraphs: [String]) {
         for paragraph in paragraphs where !paragraph.isEmpty {

@@ -5,31 +5,50 @@ public struct ComposeExporter: Exporter {
     public init() {}
     public let format = "compose"
     public let summary = "Kotlin object for Jetpack Compose: spring(dampingRatio, stiffness), tween(durationMillis, CubicBezierEasing), dp, Color"
+    /// The platform in the type's name: `CardComposeMotion`.
+    static let typePlatform = "Compose"
     public let fileExtension = "kt"
+    public var optionNames: [String] { [ExportOptions.packageName] }
 
-    public func export(_ preset: Preset) -> String { export(preset, options: ExportOptions()) }
-
-    public func export(_ preset: Preset, options: ExportOptions) -> String {
+    public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
         let plan = ExportPlan(preset)
         var body = CodeWriter()
         var imports: Set<String> = []
-        body.block("object \(ExportIdentifier.kotlin(plan.typeName)) {", "}") { out in
+        let typeName = ExportIdentifier.kotlin(plan.typeName(platform: Self.typePlatform))
+        func code(_ function: ExportSpringFunction) -> KotlinSpringFunction {
+            KotlinSpringFunction(function: function) { key in
+                guard case .number(let unit, _)? = plan.scene.parameter(forKey: key)?.kind else { return ExportIdentifier.kotlin(ExportIdentifier.camel(key)) }
+                switch unit {
+                case .points: return "\(typeName).\(ExportIdentifier.kotlin(ExportIdentifier.camel(key))).value"
+                case .seconds: return "\(Self.millisName(key)) / 1000f"
+                default: return ExportIdentifier.kotlin(ExportIdentifier.camel(key))
+                }
+            }
+        }
+        body.block("object \(typeName) {", "}") { out in
             for item in plan.items {
                 out.gap()
                 switch item {
                 case .constant(let constant): Self.write(constant, to: &out, imports: &imports)
-                case .curve(let curve): Self.write(curve, to: &out, imports: &imports)
+                case .curve(let curve): Self.write(curve, companion: curve.companion.map { code($0.function) }, to: &out, imports: &imports)
                 case .spring(let spring): Self.write(spring, to: &out, imports: &imports)
+                case .function(let function): Self.write(code(function), to: &out, imports: &imports)
                 }
+            }
+            if !plan.functions.isEmpty {
+                out.gap()
+                KotlinSpringFunction.writeStiffnessHelper(to: &out)
             }
         }
         var out = CodeWriter()
-        out.comment("//", plan.header(platform: "Jetpack Compose", command: "export compose"))
+        out.comment("//", plan.header(platform: "Jetpack Compose", command: ExportOptions.command("export compose", package: options.package)))
         out.comment("//", ["Compose springs have mass 1 and take the damping ratio; iOS points are written as dp."])
+        out.line()
+        out.line("package \(options.package(scene: plan.scene.name))")
         out.line()
         for name in imports.sorted() { out.line("import \(name)") }
         out.line()
-        return out.text + body.text
+        return ExportOutput(text: out.text + body.text)
     }
 
     /// `curveDurationMillis` for a duration key, as the tween reads it.
@@ -76,7 +95,23 @@ public struct ComposeExporter: Exporter {
         out.line(declaration)
     }
 
-    private static func write(_ curve: ExportPlan.CurveAnimation, to out: inout CodeWriter, imports: inout Set<String>) {
+    /// The damping ratio and duration functions and `fun <T> presentSpringSpec(cardTop: Float, …)`.
+    private static func write(_ code: KotlinSpringFunction, to out: inout CodeWriter, imports: inout Set<String>) {
+        imports.formUnion(KotlinSpringFunction.imports)
+        imports.formUnion(["androidx.compose.animation.core.SpringSpec", "androidx.compose.animation.core.spring"])
+        code.writeTiming(to: &out)
+        out.line()
+        KotlinText.kdoc(["The spring for those arguments: UIKit's duration-based spring as a damping ratio and stiffness."], to: &out)
+        out.signature("fun <T> \(ExportIdentifier.kotlin(code.base + "Spec"))", code.parameters, ": SpringSpec<T> {")
+        out.indented { out in
+            out.line("val ratio = \(code.ratioCall)")
+            out.line("return spring(dampingRatio = ratio, stiffness = uikitStiffness(\(code.durationCall), ratio))")
+        }
+        out.line("}")
+    }
+
+    private static func write(_ curve: ExportPlan.CurveAnimation, companion: KotlinSpringFunction?, to out: inout CodeWriter,
+                              imports: inout Set<String>) {
         let base = ExportIdentifier.camel(curve.key)
         let easing = ExportIdentifier.kotlin(base + "Easing"), spec = ExportIdentifier.kotlin(base + "Spec")
         let b = curve.curve.bezier
@@ -93,7 +128,16 @@ public struct ComposeExporter: Exporter {
             out.line("val \(easing) = CubicBezierEasing(\(points))")
         }
         out.line()
-        if let durationKey = curve.durationKey {
+        if let companion, let fraction = curve.companion?.fractionKey {
+            imports.insert("kotlin.math.roundToInt")
+            let fractionName = ExportIdentifier.kotlin(ExportIdentifier.camel(fraction))
+            KotlinText.kdoc(["The curve over [\(fractionName)] of [\(companion.durationName)]."], to: &out)
+            out.signature("fun <T> \(spec)", companion.parameters, ": TweenSpec<T> =")
+            out.line("    tween(durationMillis = (\(fractionName) * \(companion.durationCall) * 1000).roundToInt(), easing = \(easing))")
+        } else if let source = curve.durationSource, let duration = curve.duration {
+            KotlinText.kdoc(["The curve over \(source) (\(ExportNumber.typed(duration)) s)."], to: &out)
+            out.line("fun <T> \(spec)(): TweenSpec<T> = tween(durationMillis = \(KotlinText.milliseconds(duration).text), easing = \(easing))")
+        } else if let durationKey = curve.durationKey {
             let millis = millisName(durationKey)
             KotlinText.kdoc(["The curve over [\(millis)]."], to: &out)
             out.line("fun <T> \(spec)(): TweenSpec<T> = tween(durationMillis = \(millis), easing = \(easing))")
@@ -109,8 +153,8 @@ public struct ComposeExporter: Exporter {
         let (stiffness, ratio) = Self.androidValues(animation.setting)
         imports.insert("androidx.compose.animation.core.SpringSpec")
         imports.insert("androidx.compose.animation.core.spring")
-        var notes = [animation.help, "Set in the \(animation.formDescription); \(animation.behaviour)."]
-        if let folding = ExportPlan.massFolding(spring) { notes.append(folding.prefix(1).uppercased() + folding.dropFirst() + ".") }
+        var notes = [animation.help, "\(animation.origin); \(animation.behaviour)."]
+        if let folding = ExportPlan.massFolding(spring) { notes.append(ExportPlan.sentence(folding)) }
         let velocity = ExportIdentifier.kotlin(base + "InitialVelocity")
         if spring.initialVelocity != 0 {
             notes.append("Start it with Animatable.animateTo(target, \(base)Spec(), initialVelocity = \(velocity) * distance),"

@@ -13,9 +13,11 @@ public enum ExportIdentifier {
         return result
     }
 
-    /// `notch` → `NotchMotion`, `tab-bar` → `TabBarMotion`.
-    public static func typeName(scene: String) -> String {
-        upperFirst(camel(scene)) + "Motion"
+    /// `notch` → `NotchMotion`, `tab-bar` → `TabBarMotion`; with a platform, `notch` and
+    /// `UIKit` → `NotchUIKitMotion`, so the exports of one scene for two platforms of one
+    /// language can live in one module.
+    public static func typeName(scene: String, platform: String = "") -> String {
+        upperFirst(camel(scene)) + platform + "Motion"
     }
 
     /// `drop.cornerRadius` → `drop-corner-radius`.

@@ -1,4 +1,4 @@
-/// What `export` takes besides the format: `--tolerance X` and `--bezier`.
+/// What `export` takes besides the format: `--tolerance X`, `--bezier`, `--package NAME`.
 public struct ExportOptions: Sendable, Hashable {
     /// Largest error of a spring written as a curve (`linear()`), as a fraction of the
     /// distance; also the band the best-fitting Bézier is measured against.
@@ -6,12 +6,44 @@ public struct ExportOptions: Sendable, Hashable {
     /// CSS: also write the best-fitting `cubic-bezier()` for each spring, with its error.
     public var bezier: Bool
 
-    public init(tolerance: Double = LinearEasing.defaultTolerance, bezier: Bool = false) {
+    /// Kotlin: the `package` of the file; nil for `defaultPackage(scene:)`.
+    public var package: String?
+
+    public init(tolerance: Double = LinearEasing.defaultTolerance, bezier: Bool = false, package: String? = nil) {
         self.tolerance = tolerance
         self.bezier = bezier
+        self.package = package
     }
 
     /// The option names, as `export` spells them.
     public static let toleranceName = "tolerance"
     public static let bezierName = "bezier"
+    public static let packageName = "package"
+
+    /// `animtune.card`: a package of its own per scene when `--package` is not given.
+    public static func defaultPackage(scene: String) -> String {
+        "animtune." + ExportIdentifier.camel(scene).lowercased()
+    }
+
+    /// `export compose --package com.example.motion`, as the header quotes it.
+    static func command(_ base: String, package: String?) -> String {
+        package.map { "\(base) --package \($0)" } ?? base
+    }
+
+    /// The package of a Kotlin export.
+    func package(scene: String) -> String { package ?? Self.defaultPackage(scene: scene) }
+
+    /// Why `name` cannot be a Kotlin package (dot-separated identifiers, no keyword), or nil.
+    public static func packageProblem(_ name: String) -> String? {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        for part in parts {
+            guard let first = part.unicodeScalars.first else { return "'\(name)' has an empty part between dots" }
+            let letters = part.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+            if !letters || ("0"..."9").contains(first) {
+                return "'\(part)' in '\(name)' is not a Kotlin identifier (ASCII letters, digits and _, not starting with a digit)"
+            }
+            if ExportIdentifier.kotlin(String(part)) != String(part) { return "'\(part)' in '\(name)' is a Kotlin keyword" }
+        }
+        return nil
+    }
 }

@@ -21,6 +21,11 @@ struct ExportPlan {
         /// `drop.curve`) and its value, when the scene has one.
         let durationKey: String?
         let duration: Double?
+        /// A key that is not a constant of the export whose value is the duration
+        /// (`dismiss.spring.duration`); `duration` holds it.
+        var durationSource: String? = nil
+        /// The spring function whose duration (times a fraction) this curve runs over.
+        var companion: (function: ExportSpringFunction, fractionKey: String)? = nil
         var key: String { parameter.key }
         var identifier: String { ExportIdentifier.camel(key) }
         var durationIdentifier: String? { durationKey.map(ExportIdentifier.camel) }
@@ -30,12 +35,22 @@ struct ExportPlan {
     struct SpringAnimation {
         let group: SpringGroup
         let setting: SpringSetting
+        /// The parameters a derived spring is built from (the profile's bounce), else empty.
+        var builtFrom: [String] = []
         var key: String { group.prefix }
         var identifier: String { ExportIdentifier.camel(key) }
         var spring: Spring { setting.spring }
         var help: String { ExportPlan.sentence(group.help) }
         /// "UIKit duration 0.5 s, damping 0.7" — the values as the user set them.
         var formDescription: String { ExportPlan.formDescription(setting) }
+        /// "Set in the UIKit form: …", or for a derived spring "Built from bounce.stiffness and
+        /// bounce.dampingRatio: mass 1, stiffness 100, damping 20".
+        var origin: String {
+            guard !builtFrom.isEmpty else { return "Set in the \(formDescription)" }
+            let n = ExportNumber.typed, d = ExportNumber.derived
+            return "Built from \(builtFrom.joined(separator: " and ")): mass \(n(spring.mass)), stiffness \(n(spring.stiffness)),"
+                + " damping \(d(spring.damping))"
+        }
         /// "ζ 0.5, overshoot 16.3%, settles within 0.1% in 1.09 s".
         var behaviour: String { ExportPlan.behaviour(spring) }
     }
@@ -44,6 +59,7 @@ struct ExportPlan {
         case constant(Constant)
         case curve(CurveAnimation)
         case spring(SpringAnimation)
+        case function(ExportSpringFunction)
     }
 
     let preset: Preset
@@ -56,13 +72,24 @@ struct ExportPlan {
         for parameter in scene.parameters where parameter.kind == .timingCurve {
             if let durationKey = Self.durationKey(for: parameter.key, in: scene) { durationOwner[durationKey] = parameter.key }
         }
+        let export = scene.export
         var items: [Item] = []
         for parameter in scene.parameters {
             let value = state.values[parameter.key] ?? parameter.defaultValue
             if case .curve(let curve) = value {
                 let durationKey = Self.durationKey(for: parameter.key, in: scene)
-                items.append(.curve(CurveAnimation(parameter: parameter, curve: curve, durationKey: durationKey,
-                                                   duration: durationKey.map { state.number($0) })))
+                var animation = CurveAnimation(parameter: parameter, curve: curve, durationKey: durationKey,
+                                               duration: durationKey.map { state.number($0) })
+                if durationKey == nil, let source = export.curveDurations[parameter.key] {
+                    animation = CurveAnimation(parameter: parameter, curve: curve, durationKey: nil,
+                                               duration: state.number(source), durationSource: source)
+                }
+                for function in export.springFunctions {
+                    for companion in function.companions where companion.curveKey == parameter.key {
+                        animation.companion = (function, companion.fractionKey)
+                    }
+                }
+                items.append(.curve(animation))
             } else {
                 items.append(.constant(Constant(parameter: parameter, value: value, durationOf: durationOwner[parameter.key])))
             }
@@ -70,14 +97,22 @@ struct ExportPlan {
         for group in scene.springGroups {
             items.append(.spring(SpringAnimation(group: group, setting: state.setting(group.prefix))))
         }
+        for derived in export.derivedSprings {
+            let spring = derived.spring(state)
+            items.append(.spring(SpringAnimation(group: SpringGroup(derived.key, default: .physical(spring), help: derived.help),
+                                                 setting: .physical(spring), builtFrom: derived.from)))
+        }
+        items += export.springFunctions.map(Item.function)
         self.items = items
     }
 
     var scene: any Scene { preset.scene }
-    var typeName: String { ExportIdentifier.typeName(scene: scene.name) }
+    /// The enum or object of a code export: `CardSwiftUIMotion`, `CardUIKitMotion`.
+    func typeName(platform: String) -> String { ExportIdentifier.typeName(scene: scene.name, platform: platform) }
     var constants: [Constant] { items.compactMap { if case .constant(let c) = $0 { c } else { nil } } }
     var curves: [CurveAnimation] { items.compactMap { if case .curve(let c) = $0 { c } else { nil } } }
     var springs: [SpringAnimation] { items.compactMap { if case .spring(let s) = $0 { s } else { nil } } }
+    var functions: [ExportSpringFunction] { items.compactMap { if case .function(let f) = $0 { f } else { nil } } }
 
     /// The sentences every export starts with (without comment markers).
     func header(platform: String, command: String) -> [String] {
@@ -106,9 +141,11 @@ struct ExportPlan {
         }
     }
 
-    /// Help text as a sentence: capital first letter, full stop at the end.
+    /// Help text as a sentence: capital first letter, full stop at the end. A symbol stays as
+    /// it is (`ζ of the bounce spring`: a capital Ζ would be another letter).
     static func sentence(_ text: String) -> String {
-        var result = text.prefix(1).uppercased() + text.dropFirst()
+        let isLatin = text.unicodeScalars.first.map { $0.isASCII } ?? false
+        var result = isLatin ? text.prefix(1).uppercased() + text.dropFirst() : text
         if let last = result.last, !".!?".contains(last) { result += "." }
         return result
     }

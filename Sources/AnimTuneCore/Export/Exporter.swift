@@ -6,15 +6,17 @@ public protocol Exporter: Sendable {
     var fileExtension: String { get }
     /// The `ExportOptions` names this format uses (`tolerance`, `bezier`); others are refused.
     var optionNames: [String] { get }
-    func export(_ preset: Preset) -> String
-    func export(_ preset: Preset, options: ExportOptions) -> String
+    /// The file's text and the warnings `export` prints beside it; formats without options
+    /// ignore them.
+    func output(_ preset: Preset, options: ExportOptions) -> ExportOutput
 }
 
 extension Exporter {
     public var optionNames: [String] { [] }
 
-    /// Formats without options ignore them.
-    public func export(_ preset: Preset, options: ExportOptions) -> String { export(preset) }
+    public func export(_ preset: Preset, options: ExportOptions = ExportOptions()) -> String {
+        output(preset, options: options).text
+    }
 }
 
 /// The formats `export` offers.

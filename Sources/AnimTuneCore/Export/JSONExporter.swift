@@ -5,5 +5,5 @@ public struct JSONExporter: Exporter {
     public let summary = "the animtune preset JSON (what 'save' writes)"
     public let fileExtension = "json"
 
-    public func export(_ preset: Preset) -> String { preset.text }
+    public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput { ExportOutput(text: preset.text) }
 }

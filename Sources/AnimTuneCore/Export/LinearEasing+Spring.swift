@@ -54,13 +54,16 @@ extension LinearEasing {
     }
 
     /// How long a spring's `linear()` lasts for `tolerance`: the last time it leaves 98 % of
-    /// the band, rounded up to whole milliseconds (capped at 100 s for a spring that barely
-    /// settles).
+    /// the band, rounded up to whole milliseconds (capped at `longestDuration` for a spring
+    /// that barely settles).
     public static func duration(of spring: Spring, tolerance: Double) -> Double {
         let settle = SpringMetrics.settlingTime(of: spring, band: 0.98 * tolerance)
-        guard settle.isFinite else { return 100 }
-        return min(100, max(0.001, (settle * 1000 - 1e-9).rounded(.up) / 1000))
+        guard settle.isFinite else { return longestDuration }
+        return min(longestDuration, max(0.001, (settle * 1000 - 1e-9).rounded(.up) / 1000))
     }
+
+    /// Seconds: a spring that settles later is cut here, and its `linear()` misses the tolerance.
+    public static let longestDuration = 100.0
 
     /// The largest |easing − spring| over all time: the easing maps [0, duration]; before it
     /// the element is at 0, after it at 1. Sampled densely (20,000 steps, and at every stop),

@@ -1,18 +1,17 @@
 /// An ES module for Motion (motion.dev, formerly Framer Motion): one object with the
-/// constants and a transition per animation, `{ type: "spring", stiffness, damping, mass,
-/// velocity }` or `{ duration, ease: [x1, y1, x2, y2] }`, durations in seconds as Motion
-/// takes them.
+/// constants and a transition per animation, `{ type: "spring", stiffness, damping, mass }`
+/// or `{ duration, ease: [x1, y1, x2, y2] }`, durations in seconds as Motion takes them. A
+/// spring's velocity is left out: Motion starts it from the value's current velocity, so an
+/// interrupting animation carries on smoothly.
 public struct MotionExporter: Exporter {
     public init() {}
     public let format = "motion"
     public let summary = "JavaScript module of Motion (motion.dev / Framer Motion) transitions and constants"
     public let fileExtension = "js"
 
-    public func export(_ preset: Preset) -> String { export(preset, options: ExportOptions()) }
-
-    public func export(_ preset: Preset, options: ExportOptions) -> String {
+    public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
         let plan = ExportPlan(preset)
-        let object = ExportIdentifier.camel(plan.typeName)
+        let object = ExportIdentifier.camel(plan.typeName(platform: ""))
         var out = CodeWriter(indent: "  ")
         out.comment("//", plan.header(platform: "Motion (motion.dev, Framer Motion)", command: "export motion"))
         out.comment("//", ["Use a transition as <motion.div animate={…} transition={\(object).\(plan.springs.first?.identifier ?? plan.curves.first?.identifier ?? "…")} />"
@@ -26,20 +25,51 @@ public struct MotionExporter: Exporter {
                     out.comment("//", [constant.help])
                     out.line("\(Self.key(constant.identifier)): \(Self.value(constant)),\(Self.unitComment(constant))")
                 case .curve(let curve):
-                    out.comment("//", [curve.help, ExportPlan.curveDescription(curve.curve) + "."])
+                    var note = ExportPlan.curveDescription(curve.curve)
+                    if let source = curve.durationSource { note += ", over \(source)" }
+                    if let (function, fraction) = curve.companion {
+                        let code = Self.code(function, object: object)
+                        out.comment("//", [curve.help, note + ", over \(ExportIdentifier.camel(fraction)) of the duration of"
+                                           + " \(code.name)(…)."])
+                        out.signature(Self.key(curve.identifier), code.parameters, " {")
+                        out.indented { out in
+                            out.line("const duration = \(object).\(ExportIdentifier.camel(fraction)) * \(object).\(code.call).duration;")
+                            out.line("return { duration, ease: \(Self.ease(curve.curve)) };")
+                        }
+                        out.line("},")
+                        continue
+                    }
+                    out.comment("//", [curve.help, note + "."])
                     var members: [String] = []
                     if let duration = curve.duration { members.append("duration: \(ExportNumber.typed(duration))") }
                     members.append("ease: " + Self.ease(curve.curve))
                     out.line("\(Self.key(curve.identifier)): { \(members.joined(separator: ", ")) },")
+                case .function(let function):
+                    let code = Self.code(function, object: object)
+                    out.comment("//", [ExportPlan.sentence(function.help)] + function.arguments.map { "\($0.name): \($0.help)." }
+                                + ["The spring is UIKit's duration-based one, which Motion's { duration, bounce } spring computes"
+                                   + " the same way (bounce = 1 − damping ratio)."])
+                    for argument in function.arguments {
+                        guard let name = function.defaultConstant(argument), let value = argument.defaultValue else { continue }
+                        out.comment("//", ["Default of \(argument.name): \(argument.help)."])
+                        out.line("get \(name)() { return \(value.render(code.syntax)); },")
+                    }
+                    out.signature(Self.key(code.name), code.parameters, " {")
+                    out.indented { out in
+                        for step in function.steps { out.line("const \(step.name) = \(step.value.render(code.syntax));") }
+                        out.line("const dampingRatio = \(function.dampingRatio.render(code.syntax));")
+                        out.line("const duration = \(function.duration.render(code.syntax));")
+                        out.line("return { type: \"spring\", duration, bounce: 1 - dampingRatio };")
+                    }
+                    out.line("},")
                 case .spring(let animation):
                     let spring = animation.spring
-                    var notes = [animation.help, "Set in the \(animation.formDescription); \(animation.behaviour)."]
-                    var members = ["type: \"spring\"", "stiffness: \(Self.number(spring.stiffness, animation, .physical))",
+                    var notes = [animation.help, "\(animation.origin); \(animation.behaviour)."]
+                    let members = ["type: \"spring\"", "stiffness: \(Self.number(spring.stiffness, animation, .physical))",
                                    "damping: \(Self.number(spring.damping, animation, .physical))",
                                    "mass: \(Self.number(spring.mass, animation, .physical))"]
-                    if spring.initialVelocity == 0 {
-                        members.append("velocity: 0")
-                    } else {
+                    // Without a velocity Motion keeps the one an interrupted animation had.
+                    if spring.initialVelocity != 0 {
                         notes.append("Motion's velocity is in the animated value's units per second: pass velocity:"
                                      + " \(animation.identifier)Velocity * distance (it is \(ExportNumber.typed(spring.initialVelocity))"
                                      + " distance fractions per second).")
@@ -52,7 +82,28 @@ public struct MotionExporter: Exporter {
                 }
             }
         }
-        return out.text
+        return ExportOutput(text: out.text)
+    }
+
+    /// A spring function as an object method: its name, parameters with defaults, how to call it.
+    struct FunctionCode {
+        let name: String
+        let parameters: [String]
+        let call: String
+        let syntax: ExportExpression.Syntax
+    }
+
+    static func code(_ function: ExportSpringFunction, object: String) -> FunctionCode {
+        let syntax = ExportExpression.Syntax(
+            parameter: { "\(object).\(ExportIdentifier.camel($0))" }, argument: { $0 }, number: { ExportNumber.typed($0) },
+            absolute: "Math.abs", minimum: "Math.min", maximum: "Math.max", conditional: { "\($0) < 0 ? \($1) : \($2)" })
+        let parameters = function.arguments.map { argument in
+            guard let value = argument.defaultValue else { return argument.name }
+            return "\(argument.name) = " + (function.defaultConstant(argument).map { "\(object).\($0)" } ?? value.render(syntax))
+        }
+        let name = ExportIdentifier.camel(function.key)
+        return FunctionCode(name: name, parameters: parameters,
+                            call: "\(name)(\(function.arguments.map(\.name).joined(separator: ", ")))", syntax: syntax)
     }
 
     /// Typed values as typed, derived ones to 6 digits.

@@ -17,13 +17,12 @@ public struct TokensExporter: Exporter {
     /// The group's `$extensions` key for parameters that are a word from a set.
     public static let choicesExtension = "dev.animtune.choices"
 
-    public func export(_ preset: Preset) -> String { export(preset, options: ExportOptions()) }
-
-    public func export(_ preset: Preset, options: ExportOptions) -> String {
+    public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
         let plan = ExportPlan(preset)
         let group = ExportIdentifier.camel(plan.scene.name)
         func reference(_ key: String) -> JSONValue { .string("{\(group).\(ExportIdentifier.camel(key))}") }
         var tokens: [(String, JSONValue)] = [("$description", .string(plan.scene.summary))]
+        var warnings: [ExportWarning] = []
         var choices: [(String, JSONValue)] = []
         for item in plan.items {
             switch item {
@@ -50,7 +49,11 @@ public struct TokensExporter: Exporter {
                     ])))
                 }
             case .spring(let animation):
-                tokens.append((animation.identifier, Self.token(animation, options: options)))
+                let fit = LinearEasing.spring(animation.spring, tolerance: options.tolerance)
+                tokens.append((animation.identifier, Self.token(animation, fit: fit, options: options)))
+                if let warning = ExportWarning.linearTolerance(fit, key: animation.key, spring: animation.spring) { warnings.append(warning) }
+            case .function(let function):
+                tokens += Self.tokens(function, state: preset.state, options: options)
             }
         }
         if !choices.isEmpty {
@@ -65,7 +68,7 @@ public struct TokensExporter: Exporter {
             ]))])),
             (group, .object(tokens)),
         ])
-        return root.formatted() + "\n"
+        return ExportOutput(text: root.formatted() + "\n", warnings: warnings)
     }
 
     static func command(_ options: ExportOptions) -> String {
@@ -123,15 +126,33 @@ public struct TokensExporter: Exporter {
                         ("$description", .string(constant.help + (note.map { " " + $0 } ?? "")))])
     }
 
-    private static func token(_ animation: ExportPlan.SpringAnimation, options: ExportOptions) -> JSONValue {
+    /// A spring function as one transition token per sample position (`presentSpringAt203`):
+    /// design tools have no functions, so the file gives the spring at a few positions.
+    private static func tokens(_ function: ExportSpringFunction, state: SceneState, options: ExportOptions) -> [(String, JSONValue)] {
+        let argument = function.arguments.first?.name ?? "position"
+        return function.samples(state).map { position in
+            let timing = function.timing(state, at: position)
+            let setting = SpringSetting.uikit(UIKitSpring(duration: timing.duration, dampingRatio: timing.dampingRatio))
+            let key = function.key + ".at." + ExportNumber.decimals(position, 0)
+            let group = SpringGroup(key, default: setting, help: ExportPlan.sentence(function.help.prefix { $0 != ";" }
+                + " with \(argument) \(ExportNumber.typed(position))"))
+            let animation = ExportPlan.SpringAnimation(group: group, setting: setting,
+                                                       builtFrom: ["\(function.positionKey) \(ExportNumber.typed(position))"])
+            return (ExportIdentifier.camel(key), token(animation, fit: LinearEasing.spring(animation.spring, tolerance: options.tolerance),
+                                                       options: options))
+        }
+    }
+
+    private static func token(_ animation: ExportPlan.SpringAnimation, fit linear: LinearEasing.SpringFit,
+                              options: ExportOptions) -> JSONValue {
         let spring = animation.spring
         let metrics = SpringMetrics(spring)
         let bezier = BezierFit(spring, tolerance: options.tolerance)
-        let linear = LinearEasing.spring(spring, tolerance: options.tolerance)
         let b = bezier.curve
-        let error = NumberFormatting.short(bezier.maxError, digits: 2)
-        let description = "\(animation.help) Set in the \(animation.formDescription); \(animation.behaviour)."
-            + " The transition is the best-fitting cubic Bézier, at most \(error) of the distance from the spring;"
+        let error = ExportNumber.plain(bezier.maxError, digits: 3)
+        let description = "\(animation.help) \(animation.origin); \(animation.behaviour)."
+            + " The transition is a stand-in for the spring: the best-fitting cubic Bézier, at most \(error) of the"
+            + " distance away from it at any moment;"
             + " the spring itself is in $extensions[\"\(springExtension)\"]."
         var spec: [(String, JSONValue)] = [
             ("set", Preset.encode(animation.setting)),
@@ -139,7 +160,7 @@ public struct TokensExporter: Exporter {
             ("stiffness", .number(spring.stiffness)),
             ("damping", .number(spring.damping)),
             ("initialVelocity", .number(spring.initialVelocity)),
-            ("dampingRatio", .number(metrics.dampingRatio)),
+            ("dampingRatio", .number(Double(ExportNumber.derived(metrics.dampingRatio)) ?? metrics.dampingRatio)),
         ]
         if metrics.settlingTimeEpsilon.isFinite { spec.append(("settlingDuration", duration(metrics.settlingTimeEpsilon))) }
         spec.append(("linear", .object([("easing", .string(linear.easing.css)), ("duration", duration(linear.duration)),

@@ -6,11 +6,11 @@ public struct UIKitExporter: Exporter {
     public init() {}
     public let format = "uikit"
     public let summary = "Swift enum of layout constants, UIView.animate springs, UISpringTimingParameters, CASpringAnimation, CAMediaTimingFunction"
+    /// The platform in the type's name: `CardUIKitMotion`.
+    static let typePlatform = "UIKit"
     public let fileExtension = "swift"
 
-    public func export(_ preset: Preset) -> String { export(preset, options: ExportOptions()) }
-
-    public func export(_ preset: Preset, options: ExportOptions) -> String {
+    public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
         let plan = ExportPlan(preset)
         var out = CodeWriter()
         out.comment("//", plan.header(platform: "UIKit and Core Animation", command: "export uikit"))
@@ -19,17 +19,22 @@ public struct UIKitExporter: Exporter {
         out.line()
         out.line("import UIKit")
         out.line()
-        out.block("enum \(ExportIdentifier.swift(plan.typeName)) {", "}") { out in
+        let typeName = ExportIdentifier.swift(plan.typeName(platform: Self.typePlatform))
+        func code(_ function: ExportSpringFunction) -> SwiftSpringFunction {
+            SwiftSpringFunction(function: function, typeName: typeName, plan: plan)
+        }
+        out.block("enum \(typeName) {", "}") { out in
             for item in plan.items {
                 out.gap()
                 switch item {
                 case .constant(let constant): Self.write(constant, to: &out)
-                case .curve(let curve): Self.write(curve, to: &out)
+                case .curve(let curve): Self.write(curve, companion: curve.companion.map { code($0.function) }, to: &out)
                 case .spring(let spring): Self.write(spring, to: &out)
+                case .function(let function): Self.write(code(function), to: &out)
                 }
             }
         }
-        return out.text
+        return ExportOutput(text: out.text)
     }
 
     /// UIView.animate(springDuration:bounce:…) and UISpringTimingParameters(duration:bounce:…).
@@ -47,7 +52,24 @@ public struct UIKitExporter: Exporter {
         }))
     }
 
-    private static func write(_ curve: ExportPlan.CurveAnimation, to out: inout CodeWriter) {
+    /// The timing function and a property animator with UIKit's spring, as the original builds it.
+    private static func write(_ code: SwiftSpringFunction, to out: inout CodeWriter) {
+        out.line("// MARK: \(code.function.key)")
+        code.writeTiming(to: &out)
+        out.line()
+        out.comment("///", ["A property animator with that spring (UISpringTimingParameters(dampingRatio:) over the duration);"
+                            + " add animations and start it."])
+        out.line("@MainActor")
+        out.signature("static func \(ExportIdentifier.swift(code.base + "Animator"))", code.parameters, " -> UIViewPropertyAnimator {")
+        out.indented { out in
+            out.line("let timing = \(code.timingCall)")
+            out.line("let spring = UISpringTimingParameters(dampingRatio: CGFloat(timing.dampingRatio), initialVelocity: .zero)")
+            out.line("return UIViewPropertyAnimator(duration: timing.duration, timingParameters: spring)")
+        }
+        out.line("}")
+    }
+
+    private static func write(_ curve: ExportPlan.CurveAnimation, companion: SwiftSpringFunction?, to out: inout CodeWriter) {
         let name = ExportIdentifier.camel(curve.key)
         let b = curve.curve.bezier
         let n = ExportNumber.typed
@@ -63,7 +85,25 @@ public struct UIKitExporter: Exporter {
         let point2 = "controlPoint2: CGPoint(x: \(n(b.x2)), y: \(n(b.y2)))"
         let continuation = String(repeating: " ", count: "UIViewPropertyAnimator(".count)
         let animator = ExportIdentifier.swift(name + "Animator")
-        if let duration = curve.durationIdentifier.map(ExportIdentifier.swift) {
+        if let companion, let fraction = curve.companion?.fractionKey {
+            out.comment("///", ["A property animator on the curve over `\(ExportIdentifier.camel(fraction))` of the duration of"
+                                + " `\(companion.timingName)`; add animations and start it."])
+            out.line("@MainActor")
+            out.signature("static func \(animator)", companion.parameters + ["animations: (() -> Void)? = nil"], " -> UIViewPropertyAnimator {")
+            out.indented { out in
+                out.line("UIViewPropertyAnimator(duration: \(companion.companionDuration(fraction)),")
+                out.line(continuation + "\(point1),")
+                out.line(continuation + "\(point2), animations: animations)")
+            }
+            out.line("}")
+        } else if let source = curve.durationSource, let duration = curve.duration {
+            out.comment("///", ["A property animator on the curve over \(source) (\(ExportNumber.typed(duration)) s); add animations and start it."])
+            out.line("@MainActor")
+            out.block("static func \(animator)(animations: (() -> Void)? = nil) -> UIViewPropertyAnimator {", "}") { out in
+                out.line("UIViewPropertyAnimator(duration: \(ExportNumber.typed(duration)), \(point1),")
+                out.line(continuation + "\(point2), animations: animations)")
+            }
+        } else if let duration = curve.durationIdentifier.map(ExportIdentifier.swift) {
             out.comment("///", ["A property animator on the curve over `\(duration)`; add animations and start it."])
             out.line("@MainActor")
             out.block("static func \(animator)(animations: (() -> Void)? = nil) -> UIViewPropertyAnimator {", "}") { out in
@@ -108,7 +148,7 @@ public struct UIKitExporter: Exporter {
         let velocityLine = "static let \(velocity): CGFloat = \(n(spring.initialVelocity)) // distance fractions per second"
 
         out.line("// MARK: \(animation.key)")
-        out.comment("//", [animation.help, "Set in the \(animation.formDescription); \(animation.behaviour)."])
+        out.comment("//", [animation.help, "\(animation.origin); \(animation.behaviour)."])
         out.line()
 
         // The form's own values, UIView.animate and UISpringTimingParameters in that form.
@@ -194,9 +234,25 @@ public struct UIKitExporter: Exporter {
                 out.line("animation.damping = \(d(spring.damping))")
             }
             out.line("animation.initialVelocity = \(velocity)")
+            if metrics.dampingRatio > 1 {
+                out.comment("//", [Self.beforeOverdamping(spring)])
+                out.block("if #available(iOS 17.0, tvOS 17.0, macOS 14.0, *) {", "}") { out in
+                    out.line("animation.allowsOverdamping = true")
+                }
+            }
             out.line("animation.duration = animation.settlingDuration")
             out.line("return animation")
         }
+    }
+
+    /// What an over-damped spring does where `allowsOverdamping` is missing.
+    static func beforeOverdamping(_ spring: Spring) -> String {
+        let critical = Spring(mass: spring.mass, stiffness: spring.stiffness,
+                              damping: 2 * (spring.mass * spring.stiffness).squareRoot(), initialVelocity: spring.initialVelocity)
+        let n = { (value: Double) in NumberFormatting.short(value, digits: 3) }
+        return "ζ \(n(SpringMetrics(spring).dampingRatio)) is over-damped: before iOS 17 Core Animation runs it critically damped"
+            + " (ζ 1), settling within 0.1% in \(n(SpringMetrics(critical).settlingTimeEpsilon)) s instead of"
+            + " \(n(SpringMetrics(spring).settlingTimeEpsilon)) s."
     }
 
     static func noUIKitReason(_ spring: Spring) -> String {

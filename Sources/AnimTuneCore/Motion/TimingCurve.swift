@@ -73,7 +73,7 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
         case .easeInOut: "easeInOut"
         case .default: "default"
         case .cubicBezier(let c):
-            "cubic-bezier(" + [c.x1, c.y1, c.x2, c.y2].map(MotionError.format).joined(separator: ", ") + ")"
+            "cubic-bezier(" + [c.x1, c.y1, c.x2, c.y2].map(NumberFormatting.positional).joined(separator: ", ") + ")"
         }
     }
 

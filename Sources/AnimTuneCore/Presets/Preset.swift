@@ -6,7 +6,9 @@
 public struct Preset: Sendable, Equatable {
     public static let format = "animtune-preset"
     public static let version = 1
-    /// Relative to the preset files shipped in `Presets/`, where editors resolve it.
+    /// Relative to the preset file: `save` writes the schema there beside every preset (and
+    /// `Presets/` ships it), so the reference resolves wherever the preset lives without a
+    /// network or a published address.
     public static let schemaReference = "schema/animtune-preset.schema.json"
 
     public var name: String

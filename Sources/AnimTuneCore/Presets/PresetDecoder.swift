@@ -82,6 +82,10 @@ public enum PresetDecoder {
             throw PresetError(place, "expected a whole number")
         case (_, .string(let text)):
             do { value = try parameter.parse(text) } catch { throw PresetError(place, error.description) }
+            guard PresetTextPattern.matches(text, parameter.kind) else {
+                throw PresetError(place, "'\(text)' is not how a preset writes it; write \(JSONValue.quoted(value.description))"
+                    + (parameter.kind == .timingCurve ? " (accepted: \(PresetTextPattern.timingCurveDescription))" : " (accepted: #RRGGBB or #RGB)"))
+            }
         default:
             throw PresetError(place, "expected a string: \(parameter.kind.acceptedDescription)")
         }

@@ -4,8 +4,8 @@ public enum PresetSchema {
     public static var json: JSONValue {
         .object([
             ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
-            ("title", .string("animtune preset")),
-            ("description", .string("One scene's parameters in base units: seconds, points, degrees, ratios; colours as #RRGGBB.")),
+            ("title", .string(title)),
+            ("description", .string("One scene's parameters in base units: seconds, points, degrees, ratios; colours as #RRGGBB or #RGB.")),
             ("type", .string("object")),
             ("required", .array(["format", "version", "scene", "name"].map { .string($0) })),
             ("properties", .object([
@@ -31,14 +31,22 @@ public enum PresetSchema {
 
     public static var text: String { json.formatted() + "\n" }
 
+    static let title = "animtune preset"
+    /// The line that marks a file as some version of this schema.
+    public static var titleLine: String { "\"title\": \"\(title)\"" }
+
     private static func parameters(of scene: any Scene) -> JSONValue {
         var tree = KeyTree()
         for parameter in scene.parameters { tree.insert(parameter.key, schema(for: parameter)) }
         for group in scene.springGroups { tree.insert(group.prefix, .object([("$ref", .string("#/$defs/spring"))])) }
+        // A key that is also a prefix (`curve` beside `curve.duration`) is its value alone or
+        // an object with "value", as `load` reads either.
         return tree.json { own, children in
-            .object([("type", .string("object")),
-                     ("properties", .object((own.map { [("value", $0)] } ?? []) + children)),
-                     ("additionalProperties", .bool(false))])
+            let object = JSONValue.object([("type", .string("object")),
+                                           ("properties", .object((own.map { [("value", $0)] } ?? []) + children)),
+                                           ("additionalProperties", .bool(false))])
+            guard let own, !children.isEmpty else { return object }
+            return .object([("anyOf", .array([own, object]))])
         }
     }
 
@@ -53,10 +61,9 @@ public enum PresetSchema {
             members += [("type", .string("integer")), ("minimum", .number(Double(range.lowerBound))),
                         ("maximum", .number(Double(range.upperBound)))]
         case .colour:
-            members += [("type", .string("string")), ("pattern", .string("^#[0-9A-Fa-f]{6}$"))]
+            members += [("type", .string("string")), ("pattern", .string(PresetTextPattern.colour))]
         case .timingCurve:
-            members += [("type", .string("string")),
-                        ("pattern", .string("^(linear|easeIn|easeOut|easeInOut|default|cubic-bezier\\(.*\\))$"))]
+            members += [("type", .string("string")), ("pattern", .string(PresetTextPattern.timingCurve))]
         case .choice(let words):
             members.append(("enum", .array(words.map { .string($0) })))
         }

@@ -83,6 +83,54 @@ public struct CardScene: Scene {
         SceneAction("highlight", "a finger touches the card in the list: the cell scales to highlight.scale"),
     ]
 
+    // MARK: Export
+
+    /// The present spring as a function of the card's top (`CardLayout.presentTiming`), the
+    /// expansion over its fraction of that duration, the blur clearing over the dismissal.
+    public var export: SceneExport {
+        let top = ExportExpression.argument("cardTop"), height = ExportExpression.argument("cardHeight")
+        let screen = ExportExpression.argument("screenHeight")
+        let interval = ExportExpression.parameter("present.dampingInterval")
+        let base = ExportExpression.parameter("present.baseDuration"), longest = ExportExpression.parameter("present.maxDuration")
+        let distance = ExportExpression.argument("distance"), extent = ExportExpression.argument("extent")
+        let damping = ExportExpression.difference(.number(1), .quotient(.product(interval, distance), extent))
+            .clamped(.difference(.number(1), interval), .number(1))
+        let duration = ExportExpression.sum(base, .quotient(.product(.difference(longest, base), distance), screen))
+            .clamped(.minimum(base, longest), .maximum(base, longest))
+        let cardHeight = ExportExpression.product(.product(.difference(.parameter("screen.width"),
+                                                                       .product(.number(2), .parameter("card.inset"))),
+                                                           .parameter("card.aspect")), .parameter("highlight.scale"))
+        let present = ExportSpringFunction(
+            key: "present.spring",
+            help: "the spring moving the card's top to 0 when presenting; its damping ratio and duration come from the card's"
+                + " top (PresentCardAnimator.createBaseSpringAnimator): damping 1 − interval·|top|/extent (extent the card's"
+                + " height above the screen's top, else the screen's height) in [1 − interval, 1], duration"
+                + " base + (max − base)·|top|/screen height in [base, max]",
+            arguments: [
+                .init("cardTop", help: "the card's minY on screen as the present starts, highlight scale included, in points"),
+                .init("cardHeight", help: "the card's height on screen, in points (default: the scene's card at its highlight scale)",
+                      default: cardHeight),
+                .init("screenHeight", help: "the screen's height, in points", default: .parameter("screen.height")),
+            ],
+            steps: [("distance", .absolute(top)), ("extent", .ifNegative(top, height, screen))],
+            dampingRatio: damping, duration: duration,
+            companions: [.init(curve: "present.expansionCurve", fraction: "present.expansionFraction")],
+            positionKey: "card.top", samples: { state in [0, 0.25, 0.5, 0.75, 1].map { $0 * state.number("screen.height") } })
+        let transitions: [ElementTransition] = [
+            .init("cell-highlighted", help: "a touched cell scaling to highlight.scale", [("transform", .animation("highlight.spring"))]),
+            .init("card-presenting", help: "the card moving to the top and growing to the screen",
+                  [("top", .animation("present.spring")), ("width", .animation("present.expansionCurve")),
+                   ("height", .animation("present.expansionCurve")), ("border-radius", .animation("present.expansionCurve"))]),
+            .init("blur-presenting", help: "the blur behind the card fading in", [("opacity", .animation("blur.curve"))]),
+            .init("card-dismissing", help: "the card springing back to its cell",
+                  [("transform", .animation("dismiss.spring")), ("top", .animation("dismiss.spring")),
+                   ("width", .animation("dismiss.spring")), ("height", .animation("dismiss.spring"))]),
+            .init("blur-dismissing", help: "the blur clearing as the card goes back", [("opacity", .animation("blur.dismissCurve"))]),
+        ]
+        return SceneExport(springFunctions: [present], curveDurations: ["blur.dismissCurve": "dismiss.spring.duration"],
+                           transitions: transitions)
+    }
+
     // MARK: Curves
 
     public var curves: [Curve] {

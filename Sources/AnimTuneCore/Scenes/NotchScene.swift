@@ -23,6 +23,17 @@ public struct NotchScene: Scene {
     public let summary = "FlippingNotch: pull a list down, a view drops out of the iPhone X notch and flips into a new cell"
     public let source = "QuickBirdEng/FlippingNotch (ViewController.swift, Constants.swift, Main.storyboard)"
 
+    /// The falling view and the list make room on the drop curve; the cell flips on its own.
+    public var export: SceneExport {
+        SceneExport(transitions: [
+            .init("drop-view", help: "the view falling out of the notch",
+                  [("transform", .animation("drop.curve")), ("height", .animation("drop.curve")),
+                   ("border-radius", .linear(durationKey: "drop.cornerRadius.duration"))]),
+            .init("flip-cell", help: "the fallen view flipping into the new cell", [("transform", .animation("flip.curve"))]),
+            .init("list", help: "the list moving down to make room", [("transform", .animation("drop.curve"))]),
+        ])
+    }
+
     public let parameters: [Parameter] = [
         .number("screen.width", .points, 320...1024, default: 375,
                 help: "screen width; the notch and the cells are centred in it (iPhone X portrait, the only device FlippingNotch supports)"),

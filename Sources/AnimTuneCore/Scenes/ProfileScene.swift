@@ -22,6 +22,23 @@ public struct ProfileScene: Scene {
     public let summary = "Twitter profile header: scroll-driven header stretch and slide, avatar shrink and z-order, white label, blur"
     public let source = "ariok/TB_TwitterUI: ViewController.swift scrollViewDidScroll(_:), Main.storyboard, AvatarImageView.swift"
 
+    /// The bounce back at the top as a spring object: mass 1, ζ and stiffness as set.
+    public var export: SceneExport {
+        SceneExport(derivedSprings: [
+            .init(key: "bounce.spring",
+                  help: "the spring that brings the header back after a fling past the top (UIScrollView's bounce, as animtune models it)",
+                  from: ["bounce.stiffness", "bounce.dampingRatio"],
+                  spring: { state in
+                      let stiffness = state.number("bounce.stiffness")
+                      return Spring(mass: 1, stiffness: stiffness,
+                                    damping: 2 * state.number("bounce.dampingRatio") * stiffness.squareRoot(), initialVelocity: 0)
+                  }),
+        ], transitions: [
+            .init("header-bouncing", help: "the header coming back after a fling past the top (the rest follows the scroll offset)",
+                  [("transform", .animation("bounce.spring"))]),
+        ])
+    }
+
     public let parameters: [Parameter] = [
         // The original's transforms (ViewController.swift).
         .number("header.height", .points, 40...400, default: 107,

@@ -13,9 +13,13 @@ public protocol Scene: Sendable {
     var actions: [SceneAction] { get }
     /// The frames of `run ACTION`, sampled at `options.fps`.
     func timeline(for action: SceneAction, state: SceneState, options: RunOptions) throws(SceneError) -> Timeline
+    /// Derived springs and curve durations the exporters write as code.
+    var export: SceneExport { get }
 }
 
 extension Scene {
+    public var export: SceneExport { SceneExport() }
+
     /// Every settable key: plain parameters, then every key of every spring group.
     public var keys: [String] {
         parameters.map(\.key) + springGroups.flatMap(\.keys)

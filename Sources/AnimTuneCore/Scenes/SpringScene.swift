@@ -6,6 +6,14 @@ public struct SpringScene: Scene {
     public let summary = "one bare transition 0 → 1 with a spring or a timing curve"
     public let source = "Core Animation's CASpringAnimation defaults (mass 1, stiffness 100, damping 10) and CAMediaTimingFunction"
 
+    /// The one view, moved by the spring or, as the alternative, by the timing curve.
+    public var export: SceneExport {
+        SceneExport(transitions: [
+            .init("view", help: "the view moving on the spring", [("transform", .animation("spring"))]),
+            .init("view-eased", help: "the view moving on the timing curve instead", [("transform", .animation("curve"))]),
+        ])
+    }
+
     public let parameters: [Parameter] = [
         .curve("curve", default: .easeInOut,
                help: "timing curve of the non-spring transition (CAMediaTimingFunction); default easeInOut"),

@@ -16,6 +16,16 @@ public struct TabBarScene: Scene {
     public let summary = "AR camera tab bar: spring between three tabs; indicator slides, camera button shrinks, arrows rotate, background colour changes"
     public let source = "AR camera tab bar by Akoinoglou after Oleg Frolov's Dribbble shot: UIView.animate(withDuration: 0.75, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0, options: .allowUserInteraction)"
 
+    /// Everything moves on the one spring.
+    public var export: SceneExport {
+        SceneExport(transitions: [
+            .init("indicator", help: "the indicator sliding under the selected tab", [("transform", .animation("spring"))]),
+            .init("camera-button", help: "the camera button shrinking or growing", [("transform", .animation("spring"))]),
+            .init("arrows", help: "the arrows turning", [("transform", .animation("spring"))]),
+            .init("background", help: "the background changing colour", [("background-color", .animation("spring"))]),
+        ])
+    }
+
     public let parameters: [Parameter] = [
         Parameter("transition.from", .choice(TabBarTab.names), default: .word(TabBarTab.camera.rawValue),
                   help: "tab selected before the switch; the curves and `run select` start here (default camera, the middle tab; an interpretation)"),

@@ -9,6 +9,24 @@ public enum NumberFormatting {
         return "\(value)"
     }
 
+    /// The shortest text that reads back as `value`, in positional notation: `0.00001` for
+    /// 1e-05, `120000000000000000000` for 1.2e20, `0` for −0.
+    public static func positional(_ value: Double) -> String {
+        guard value.isFinite, value != 0 else { return value == 0 ? "0" : exact(value) }
+        let text = "\(value)"
+        guard let e = text.firstIndex(of: "e") else { return text.hasSuffix(".0") ? String(text.dropLast(2)) : text }
+        let exponent = Int(text[text.index(after: e)...]) ?? 0
+        var mantissa = text[..<e]
+        let sign = mantissa.hasPrefix("-") ? "-" : ""
+        if !sign.isEmpty { mantissa = mantissa.dropFirst() }
+        let whole = mantissa.prefix { $0 != "." }
+        let digits = String(whole) + mantissa.drop { $0 != "." }.dropFirst()
+        let point = whole.count + exponent
+        if point <= 0 { return sign + "0." + String(repeating: "0", count: -point) + digits }
+        if point >= digits.count { return sign + digits + String(repeating: "0", count: point - digits.count) }
+        return sign + digits.prefix(point) + "." + digits.dropFirst(point)
+    }
+
     /// At most `digits` significant digits, trailing zeros removed (`0.3`, `16.3`, `1e-05`).
     public static func short(_ value: Double, digits: Int = 6) -> String {
         if value == 0 { return "0" }

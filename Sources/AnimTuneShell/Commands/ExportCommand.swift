@@ -1,10 +1,11 @@
 import AnimTuneCore
 
-/// `export FORMAT [--to FILE] [--tolerance X] [--bezier]`: the current scene for another tool.
+/// `export FORMAT [--to FILE] [--tolerance X] [--bezier] [--package NAME]`: the current scene
+/// for another tool; warnings on stderr, one line each.
 struct ExportCommand: ShellCommand {
     let name = "export"
     let group = CommandGroup.presets
-    let synopsis = "export FORMAT [--to FILE] [--tolerance X] [--bezier]"
+    let synopsis = "export FORMAT [--to FILE] [--tolerance X] [--bezier] [--package NAME]"
     var summary: String { "export the current scene: \(ExportCatalog.formats.joined(separator: ", "))" }
     var details: String {
         var rows = TextTable()
@@ -14,10 +15,12 @@ struct ExportCommand: ShellCommand {
             + " within --tolerance of the spring; tokens and css --bezier also give the best-fitting cubic Bézier"
             + " and how far it strays. UIKit's duration-to-stiffness mapping is reverse-engineered (Framer,"
             + " motion.dev); Android and Compose springs have mass 1, other masses are folded into stiffness and"
-            + " damping."
+            + " damping. Kotlin files declare `package animtune.SCENE` unless --package names another. When an export"
+            + " cannot match what animtune shows (a spring its linear() cannot follow within the tolerance), export"
+            + " still writes it and says so in one warning line on stderr."
     }
     let examples = ["export swiftui", "export css --bezier --to motion.css", "export css --tolerance 0.005",
-                    "export tokens --to motion.tokens.json"]
+                    "export compose --package com.example.motion", "export tokens --to motion.tokens.json"]
     let options = [
         CommandOption("to", value: "FILE", kind: .file, help: "write to FILE (atomically) instead of stdout"),
         CommandOption(ExportOptions.toleranceName, value: "X",
@@ -25,6 +28,8 @@ struct ExportCommand: ShellCommand {
                         + "(default 0.001; css, tokens)"),
         CommandOption(ExportOptions.bezierName,
                       help: "also write each spring's best-fitting cubic-bezier() and its error (css)"),
+        CommandOption(ExportOptions.packageName, value: "NAME",
+                      help: "the Kotlin package of the file, e.g. com.example.motion (default animtune.SCENE; compose, android)"),
     ]
     let arguments: [ArgumentKind] = [.exportFormat]
 
@@ -44,7 +49,9 @@ struct ExportCommand: ShellCommand {
         let description = !context.session.isModified ? context.session.presetDescription[sceneName] ?? ""
             : presetName != nil ? "modified from the preset and not saved" : "modified from the scene's defaults and not saved"
         let preset = Preset(name: presetName ?? sceneName, description: description, state: context.state)
-        let text = exporter.export(preset, options: options)
+        let output = exporter.output(preset, options: options)
+        for warning in output.warnings { context.err.line("export \(exporter.format): warning: \(warning)") }
+        let text = output.text
         guard let destination = arguments.values["to"] else {
             context.out.write(text)
             return
@@ -61,7 +68,7 @@ struct ExportCommand: ShellCommand {
     /// `--tolerance` and `--bezier`, refused for formats that do not use them.
     private func exportOptions(_ arguments: ParsedArguments, for exporter: any Exporter) throws(CommandError) -> ExportOptions {
         var options = ExportOptions()
-        for name in [ExportOptions.toleranceName, ExportOptions.bezierName]
+        for name in [ExportOptions.toleranceName, ExportOptions.bezierName, ExportOptions.packageName]
         where (arguments.values[name] != nil || arguments.flag(name)) && !exporter.optionNames.contains(name) {
             let users = ExportCatalog.all.filter { $0.optionNames.contains(name) }.map(\.format)
             throw CommandError("--\(name) does not apply to '\(exporter.format)'; it applies to \(users.joined(separator: " and "))",
@@ -72,6 +79,12 @@ struct ExportCommand: ShellCommand {
             options.tolerance = tolerance
         }
         options.bezier = arguments.flag(ExportOptions.bezierName)
+        if let package = arguments.values[ExportOptions.packageName] {
+            if let problem = ExportOptions.packageProblem(package.text) {
+                throw CommandError("--package: \(problem); accepted: dot-separated identifiers such as com.example.motion", at: package)
+            }
+            options.package = package.text
+        }
         return options
     }
 }

@@ -63,7 +63,9 @@ public struct PresetStore {
     }
 
     /// Writes atomically: a temporary file beside the target, synced, then renamed over it.
-    /// The presets folder is created when missing; any other folder must exist.
+    /// The presets folder is created when missing; any other folder must exist. The preset's
+    /// `$schema` names `schema/animtune-preset.schema.json` beside it, so that schema is
+    /// written there first (see `writeSchema(beside:)`).
     public func save(_ preset: Preset, to path: String) throws(CommandError) {
         let folder = FileSystem.parent(of: path)
         if folder != directory, !FileSystem.isDirectory(folder) {
@@ -71,10 +73,24 @@ public struct PresetStore {
         }
         do {
             try FileSystem.makeDirectories(folder)
+            try Self.writeSchema(beside: folder)
             try FileSystem.writeAtomically(preset.text, to: path)
         } catch {
             throw CommandError("cannot save '\(FileSystem.displayName(path))': \(error.description); the old file is unchanged")
         }
+    }
+
+    /// Makes the `$schema` of a preset saved in `folder` resolve: writes this animtune's schema
+    /// to `folder/schema/animtune-preset.schema.json` when it is missing or is another version
+    /// of the animtune schema; a different file of that name is left alone.
+    static func writeSchema(beside folder: String) throws(FileSystem.Failure) {
+        let path = folder + "/" + Preset.schemaReference
+        let text = PresetSchema.text
+        if let current = try? FileSystem.readText(path, maximumBytes: maximumBytes) {
+            guard current != text, current.contains(PresetSchema.titleLine) else { return }
+        }
+        try FileSystem.makeDirectories(FileSystem.parent(of: path))
+        try FileSystem.writeAtomically(text, to: path)
     }
 
     /// Every `*.json` in the presets folder, sorted by name, with what could be read of it.

@@ -12,6 +12,7 @@ struct ExportIdentifierTests {
         #expect(ExportIdentifier.screamingSnake("curve.duration") == "CURVE_DURATION")
         #expect(ExportIdentifier.typeName(scene: "notch") == "NotchMotion")
         #expect(ExportIdentifier.typeName(scene: "spring") == "SpringMotion")
+        #expect(ExportIdentifier.typeName(scene: "spring", platform: "UIKit") == "SpringUIKitMotion")
         #expect(ExportIdentifier.swift("default") == "`default`")
         #expect(ExportIdentifier.kotlin("object") == "`object`")
         #expect(ExportIdentifier.camel("3d.flip") == "_3dFlip")

@@ -2,10 +2,12 @@ import Foundation
 import Testing
 @testable import AnimTuneCore
 
-/// Each export is text its platform reads: Swift parses with `swiftc -parse` (SwiftUI and
-/// UIKit do not type-check on Linux, parsing does), JavaScript with `node --check`, JSON with
-/// the JSON reader and the DTCG rules, CSS as custom-property declarations with well-formed
-/// `linear()` and `cubic-bezier()`, Kotlin with balanced delimiters and the expected shape.
+/// Each export is text its platform reads: Swift type-checks with `swiftc -typecheck` in the
+/// Swift 6 language mode against declarations of the Apple APIs it uses (`AppleStubs/`, with
+/// Apple's signatures), JavaScript with `node --check`, JSON with the JSON reader and the DTCG
+/// rules, CSS as custom-property declarations with well-formed `linear()` and `cubic-bezier()`,
+/// Kotlin with balanced delimiters and the expected shape. No Kotlin compiler is used: none
+/// with androidx is installable here (apt has only kotlin 1.3), so Kotlin is not compiled.
 @Suite("Export syntax")
 struct ExportSyntaxTests {
     static let swiftc = ExternalTool("swiftc", candidates: ["/opt/swift/usr/bin/swiftc"])
@@ -15,15 +17,26 @@ struct ExportSyntaxTests {
         ExportCase.all.filter { formats.contains($0.exporter.format) }
     }
 
-    @Test("Swift exports pass swiftc -parse", arguments: cases(["swiftui", "uikit"]))
+    @Test("Swift exports type-check against Apple's signatures", arguments: cases(["swiftui", "uikit"]))
     func swift(_ exportCase: ExportCase) throws {
         let text = try exportCase.export()
         #expect(DelimiterCheck.problem(in: text) == nil)
-        #expect(text.contains("enum \(ExportIdentifier.typeName(scene: exportCase.scene.name)) {"))
+        let platform = exportCase.exporter.format == "swiftui" ? SwiftUIExporter.typePlatform : UIKitExporter.typePlatform
+        #expect(text.contains("enum \(ExportIdentifier.typeName(scene: exportCase.scene.name, platform: platform)) {"))
         #expect(Self.duplicates(in: text, declaredBy: ["static let ", "static var ", "static func "]) == [])
         guard let swiftc = Self.swiftc else { return }
-        let result = try swiftc.check(text, fileName: "Export.swift", arguments: ["-parse"])
-        #expect(result.status == 0, "swiftc -parse failed for \(exportCase):\n\(result.output)")
+        let modules = try #require(AppleStubs.modules, "the Apple API stubs do not compile")
+        let result = try swiftc.check(text, fileName: "Export.swift", arguments: ["-typecheck", "-swift-version", "6", "-I", modules])
+        #expect(result.status == 0, "swiftc -typecheck failed for \(exportCase):\n\(result.output)")
+    }
+
+    @Test("the SwiftUI and UIKit exports of one scene compile together in one module", arguments: SceneCatalog.names)
+    func swiftTogether(_ scene: String) throws {
+        guard let swiftc = Self.swiftc, let modules = AppleStubs.modules else { return }
+        let preset = Preset(name: scene, state: try SceneCatalog.scene(named: scene).defaultState)
+        let both = SwiftUIExporter().export(preset) + UIKitExporter().export(preset)
+        let result = try swiftc.check(both, fileName: "Both.swift", arguments: ["-typecheck", "-swift-version", "6", "-I", modules])
+        #expect(result.status == 0, "\(result.output)")
     }
 
     @Test("Motion exports are JavaScript modules node accepts", arguments: cases(["motion"]))
@@ -99,6 +112,24 @@ struct ExportSyntaxTests {
                 #expect(value.hasSuffix("ms") && Double(value.dropLast(2)) != nil, "\(declaration)")
             }
         }
+        // Every var(--x) the file uses is declared in it; each animated element has a rule, and
+        // reduced motion makes them instant.
+        var declared = names
+        for line in text.split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("--"), let colon = trimmed.firstIndex(of: ":") { declared.insert(String(trimmed[..<colon])) }
+        }
+        var rest = text[...]
+        while let start = rest.range(of: "var(") {
+            let name = rest[start.upperBound...].prefix { $0 != ")" && $0 != "," }
+            #expect(declared.contains(String(name)), "\(name) is used but never declared")
+            rest = rest[start.upperBound...]
+        }
+        let transitions = exportCase.scene.export.transitions
+        for transition in transitions {
+            #expect(text.contains("\n.\(ExportIdentifier.kebab(exportCase.scene.name))-\(ExportIdentifier.kebab(transition.element)) {\n"))
+        }
+        #expect(text.contains("@media (prefers-reduced-motion: reduce) {") == !transitions.isEmpty)
         // Each spring: an easing and its duration.
         for spring in ExportPlan(try exportCase.preset()).springs {
             let name = prefix + ExportIdentifier.kebab(spring.key)
@@ -111,7 +142,8 @@ struct ExportSyntaxTests {
     func kotlin(_ exportCase: ExportCase) throws {
         let text = try exportCase.export()
         #expect(DelimiterCheck.problem(in: text) == nil)
-        #expect(text.contains("object \(ExportIdentifier.typeName(scene: exportCase.scene.name)) {"))
+        let platform = exportCase.exporter.format == "compose" ? ComposeExporter.typePlatform : AndroidExporter.typePlatform
+        #expect(text.contains("object \(ExportIdentifier.typeName(scene: exportCase.scene.name, platform: platform)) {"))
         let imports = text.split(separator: "\n").filter { $0.hasPrefix("import ") }.map { String($0.dropFirst(7)) }
         #expect(!imports.isEmpty)
         let code = text.split(separator: "\n").filter { !$0.hasPrefix("import ") && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
@@ -126,7 +158,9 @@ struct ExportSyntaxTests {
             if code.contains(used) { #expect(imports.contains { $0.hasSuffix("." + simple) }, "\(used) is not imported") }
         }
         #expect(!code.contains(";\n"), "Kotlin needs no semicolons")
-        #expect(Self.duplicates(in: code, declaredBy: ["val ", "fun ", "fun <T> "]) == [])
+        // Members of the object (one level in); locals of different functions may share names.
+        let members = code.split(separator: "\n").filter { $0.hasPrefix("    ") && !$0.hasPrefix("     ") }.joined(separator: "\n")
+        #expect(Self.duplicates(in: members, declaredBy: ["val ", "fun ", "fun <T> "]) == [])
     }
 
     /// Names declared more than once (`static let x`, `fun x(`): the compilers would refuse them.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A command-line tool the syntax checks use when it is installed (swiftc, node).
+/// A command-line tool the tests use when it is installed (swiftc, node, python3).
 struct ExternalTool {
     let path: String
 
@@ -31,5 +31,27 @@ struct ExternalTool {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Runs `python3 -c script` (or any tool taking `-c`) with `input` on stdin; its stdout,
+    /// or its stderr when it fails.
+    func run(script: String, input: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = ["-c", script]
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        let writer = stdin.fileHandleForWriting
+        DispatchQueue.global().async {
+            writer.write(Data(input.utf8))
+            try? writer.close()
+        }
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: process.terminationStatus == 0 ? output : errors, as: UTF8.self)
     }
 }

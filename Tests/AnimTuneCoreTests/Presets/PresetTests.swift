@@ -98,5 +98,8 @@ struct PresetTests {
             == "format: expected \"animtune-preset\"; this is not an animtune preset")
         #expect(decodeError(validText.replacingOccurrences(of: "\"name\": \"x\",", with: "\"name\": \"x\", \"nmae\": 1,"))
             == "nmae: unknown key; did you mean 'name'? (accepted: $schema, format, version, scene, name, description, parameters)")
+        #expect(decodeError(validText.replacingOccurrences(of: "\"easeIn\"", with: "\"ease-in\""))
+            == "parameters.curve.value: 'ease-in' is not how a preset writes it; write \"easeIn\" (accepted: linear, easeIn,"
+            + " easeOut, easeInOut, default or cubic-bezier(x1, y1, x2, y2) with plain decimals and x1, x2 in 0…1)")
     }
 }

@@ -27,4 +27,17 @@ struct NumberFormattingTests {
         #expect(NumberFormatting.fixed(-0.001, decimals: 2) == "0.00")
         #expect(NumberFormatting.fixed(57.5, decimals: 0) == "58")
     }
+
+    @Test("positional numbers read back exactly and never use an exponent")
+    func positional() {
+        #expect(NumberFormatting.positional(1e-05) == "0.00001")
+        #expect(NumberFormatting.positional(-1.25e-7) == "-0.000000125")
+        #expect(NumberFormatting.positional(1.2e20) == "120000000000000000000")
+        #expect(NumberFormatting.positional(0.25) == "0.25")
+        #expect(NumberFormatting.positional(3) == "3")
+        #expect(NumberFormatting.positional(-0.0) == "0")
+        for value in [1e-05, 0.1 + 0.2, 123456.789e10, Double.leastNonzeroMagnitude, 1.7976931348623157e308] {
+            #expect(Double(NumberFormatting.positional(value)) == value)
+        }
+    }
 }

@@ -8,14 +8,20 @@
 // SpringForce has mass 1 and takes the damping ratio; iOS points are written as dp, durations in
 // milliseconds, angles in degrees as View.rotation takes them.
 
+package animtune.card
+
 import android.view.View
 import android.view.animation.PathInterpolator
 import androidx.annotation.ColorInt
 import androidx.dynamicanimation.animation.DynamicAnimation
 import androidx.dynamicanimation.animation.SpringAnimation
 import androidx.dynamicanimation.animation.SpringForce
+import kotlin.math.abs
+import kotlin.math.ln
+import kotlin.math.roundToLong
+import kotlin.math.sqrt
 
-object CardMotion {
+object CardAndroidMotion {
     /**
      * Screen width; the card grows to it and the cells are laid out in it (iPhone X, 375 pt).
      * iOS points as dp.
@@ -96,8 +102,17 @@ object CardMotion {
      * Timing curve of the card's growth and corner radius 16 → 0 (PresentCardTransitionDriver:
      * curve .linear).
      * linear (0, 0, 1, 1).
+     * Use with setDuration(presentExpansionCurveDurationMs(cardTop, cardHeight, screenHeight)).
      */
     fun presentExpansionCurveInterpolator() = PathInterpolator(0f, 0f, 1f, 1f)
+
+    /** Milliseconds: [PRESENT_EXPANSION_FRACTION] of [presentSpringDuration]. */
+    fun presentExpansionCurveDurationMs(
+        cardTop: Float,
+        cardHeight: Float = presentSpringCardHeight,
+        screenHeight: Float = SCREEN_HEIGHT_DP
+    ): Long =
+        (PRESENT_EXPANSION_FRACTION * presentSpringDuration(cardTop, cardHeight, screenHeight) * 1000).roundToLong()
 
     /**
      * The blur behind the card fades in over this long when presenting (CardPresentationController:
@@ -117,6 +132,7 @@ object CardMotion {
      * Curve of the blur clearing over the dismiss duration; interpretation: UIKit runs alongside
      * animations of a non-interruptible transition over transitionDuration with easeInOut.
      * easeInOut (0.42, 0, 0.58, 1).
+     * Use with setDuration(600) (dismiss.spring.duration).
      */
     fun blurDismissCurveInterpolator() = PathInterpolator(0.42f, 0f, 0.58f, 1f)
 
@@ -191,4 +207,70 @@ object CardMotion {
     ): SpringAnimation =
         SpringAnimation(view, property)
             .setSpring(dismissSpringForce(finalPosition))
+
+    /**
+     * Default of [cardHeight]: the card's height on screen, in points (default: the scene's card at
+     * its highlight scale).
+     */
+    val presentSpringCardHeight: Float get() = (SCREEN_WIDTH_DP - 2f * CARD_INSET_DP) * CARD_ASPECT * HIGHLIGHT_SCALE
+
+    /**
+     * The spring moving the card's top to 0 when presenting; its damping ratio and duration come
+     * from the card's top (PresentCardAnimator.createBaseSpringAnimator): damping 1 −
+     * interval·|top|/extent (extent the card's height above the screen's top, else the screen's
+     * height) in [1 − interval, 1], duration base + (max − base)·|top|/screen height in [base,
+     * max].
+     * [cardTop]: the card's minY on screen as the present starts, highlight scale included, in
+     * points.
+     * [cardHeight]: the card's height on screen, in points (default: the scene's card at its
+     * highlight scale).
+     * [screenHeight]: the screen's height, in points.
+     */
+    fun presentSpringDampingRatio(
+        cardTop: Float,
+        cardHeight: Float = presentSpringCardHeight,
+        screenHeight: Float = SCREEN_HEIGHT_DP
+    ): Float {
+        val distance = abs(cardTop)
+        val extent = (if (cardTop < 0f) cardHeight else screenHeight)
+        return minOf(maxOf(1f - PRESENT_DAMPING_INTERVAL * distance / extent, 1f - PRESENT_DAMPING_INTERVAL), 1f)
+    }
+
+    /** The duration of the spring in seconds, for the same arguments. */
+    fun presentSpringDuration(
+        cardTop: Float,
+        cardHeight: Float = presentSpringCardHeight,
+        screenHeight: Float = SCREEN_HEIGHT_DP
+    ): Float {
+        val distance = abs(cardTop)
+        val extent = (if (cardTop < 0f) cardHeight else screenHeight)
+        return minOf(maxOf(PRESENT_BASE_DURATION_MS / 1000f + (PRESENT_MAX_DURATION_MS / 1000f - PRESENT_BASE_DURATION_MS / 1000f) * distance / screenHeight, minOf(PRESENT_BASE_DURATION_MS / 1000f, PRESENT_MAX_DURATION_MS / 1000f)), maxOf(PRESENT_BASE_DURATION_MS / 1000f, PRESENT_MAX_DURATION_MS / 1000f))
+    }
+
+    /**
+     * The spring for those arguments: UIKit's duration-based spring as a damping ratio and
+     * stiffness.
+     */
+    fun presentSpringForce(
+        finalPosition: Float,
+        cardTop: Float,
+        cardHeight: Float = presentSpringCardHeight,
+        screenHeight: Float = SCREEN_HEIGHT_DP
+    ): SpringForce {
+        val ratio = presentSpringDampingRatio(cardTop, cardHeight, screenHeight)
+        return SpringForce(finalPosition).setDampingRatio(ratio).setStiffness(uikitStiffness(presentSpringDuration(cardTop, cardHeight, screenHeight), ratio))
+    }
+
+    /**
+     * The stiffness (mass 1) of UIKit's duration-based spring without initial velocity: the natural
+     * frequency whose decay envelope reaches 0.001 of the distance at [duration] seconds, UIKit's
+     * mapping as reverse-engineered after Framer and motion.dev.
+     */
+    fun uikitStiffness(duration: Float, dampingRatio: Float): Float {
+        val d = duration.coerceIn(0.01f, 10f)
+        val zeta = minOf(dampingRatio, 1f)
+        val u = if (zeta < 1f) (ln(zeta / sqrt(1f - zeta * zeta)) - ln(0.001f)) / zeta else 9.23341f
+        val omega = u / d
+        return omega * omega
+    }
 }

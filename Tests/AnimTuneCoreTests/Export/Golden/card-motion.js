@@ -47,8 +47,15 @@ export const cardMotion = {
   presentExpansionFraction: 0.6,
   // Timing curve of the card's growth and corner radius 16 → 0 (PresentCardTransitionDriver: curve
   // .linear).
-  // linear (0, 0, 1, 1).
-  presentExpansionCurve: { ease: "linear" },
+  // linear (0, 0, 1, 1), over presentExpansionFraction of the duration of presentSpring(…).
+  presentExpansionCurve(
+    cardTop,
+    cardHeight = cardMotion.presentSpringCardHeight,
+    screenHeight = cardMotion.screenHeight
+  ) {
+    const duration = cardMotion.presentExpansionFraction * cardMotion.presentSpring(cardTop, cardHeight, screenHeight).duration;
+    return { duration, ease: "linear" };
+  },
   // The blur behind the card fades in over this long when presenting (CardPresentationController:
   // UIView.animate(withDuration: 0.5)).
   blurDuration: 0.5, // s
@@ -58,8 +65,8 @@ export const cardMotion = {
   blurCurve: { duration: 0.5, ease: [0.42, 0, 0.58, 1] },
   // Curve of the blur clearing over the dismiss duration; interpretation: UIKit runs alongside
   // animations of a non-interruptible transition over transitionDuration with easeInOut.
-  // easeInOut (0.42, 0, 0.58, 1).
-  blurDismissCurve: { ease: [0.42, 0, 0.58, 1] },
+  // easeInOut (0.42, 0, 0.58, 1), over dismiss.spring.duration.
+  blurDismissCurve: { duration: 0.6, ease: [0.42, 0, 0.58, 1] },
   // Scale the full-screen card shrinks to as the drag reaches shrink.distance
   // (CardDetailViewController: targetShrinkScale 0.86).
   shrinkScale: 0.86,
@@ -81,10 +88,34 @@ export const cardMotion = {
   // UIView.animate(withDuration: 0.5, usingSpringWithDamping: 1)).
   // Set in the UIKit form: duration 0.5 s, damping 1, velocity 0; ζ 1, settles within 0.1% in
   // 0.5 s.
-  highlightSpring: { type: "spring", stiffness: 341.024, damping: 36.9337, mass: 1, velocity: 0 },
+  highlightSpring: { type: "spring", stiffness: 341.024, damping: 36.9337, mass: 1 },
   // The spring moving the card back to its cell; its duration also times the blur clearing
   // (DismissCardAnimator: dismissalAnimationDuration 0.6, usingSpringWithDamping: 0.7).
   // Set in the UIKit form: duration 0.6 s, damping 0.7, velocity 0; ζ 0.7, overshoot 4.6%, settles
   // within 0.1% in 0.627 s.
-  dismissSpring: { type: "spring", stiffness: 268.941, damping: 22.9592, mass: 1, velocity: 0 },
+  dismissSpring: { type: "spring", stiffness: 268.941, damping: 22.9592, mass: 1 },
+  // The spring moving the card's top to 0 when presenting; its damping ratio and duration come from
+  // the card's top (PresentCardAnimator.createBaseSpringAnimator): damping 1 −
+  // interval·|top|/extent (extent the card's height above the screen's top, else the screen's
+  // height) in [1 − interval, 1], duration base + (max − base)·|top|/screen height in [base, max].
+  // cardTop: the card's minY on screen as the present starts, highlight scale included, in points.
+  // cardHeight: the card's height on screen, in points (default: the scene's card at its highlight
+  // scale).
+  // screenHeight: the screen's height, in points.
+  // The spring is UIKit's duration-based one, which Motion's { duration, bounce } spring computes
+  // the same way (bounce = 1 − damping ratio).
+  // Default of cardHeight: the card's height on screen, in points (default: the scene's card at its
+  // highlight scale).
+  get presentSpringCardHeight() { return (cardMotion.screenWidth - 2 * cardMotion.cardInset) * cardMotion.cardAspect * cardMotion.highlightScale; },
+  presentSpring(
+    cardTop,
+    cardHeight = cardMotion.presentSpringCardHeight,
+    screenHeight = cardMotion.screenHeight
+  ) {
+    const distance = Math.abs(cardTop);
+    const extent = (cardTop < 0 ? cardHeight : screenHeight);
+    const dampingRatio = Math.min(Math.max(1 - cardMotion.presentDampingInterval * distance / extent, 1 - cardMotion.presentDampingInterval), 1);
+    const duration = Math.min(Math.max(cardMotion.presentBaseDuration + (cardMotion.presentMaxDuration - cardMotion.presentBaseDuration) * distance / screenHeight, Math.min(cardMotion.presentBaseDuration, cardMotion.presentMaxDuration)), Math.max(cardMotion.presentBaseDuration, cardMotion.presentMaxDuration));
+    return { type: "spring", duration, bounce: 1 - dampingRatio };
+  },
 };

@@ -7,10 +7,12 @@
 // SpringForce has mass 1 and takes the damping ratio; iOS points are written as dp, durations in
 // milliseconds, angles in degrees as View.rotation takes them.
 
+package animtune.notch
+
 import android.view.animation.PathInterpolator
 import androidx.annotation.ColorInt
 
-object NotchMotion {
+object NotchAndroidMotion {
     /**
      * Screen width; the notch and the cells are centred in it (iPhone X portrait, the only device
      * FlippingNotch supports).

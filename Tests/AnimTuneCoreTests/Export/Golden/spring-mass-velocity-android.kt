@@ -8,13 +8,15 @@
 // SpringForce has mass 1 and takes the damping ratio; iOS points are written as dp, durations in
 // milliseconds, angles in degrees as View.rotation takes them.
 
+package animtune.spring
+
 import android.view.View
 import android.view.animation.PathInterpolator
 import androidx.dynamicanimation.animation.DynamicAnimation
 import androidx.dynamicanimation.animation.SpringAnimation
 import androidx.dynamicanimation.animation.SpringForce
 
-object SpringMotion {
+object SpringAndroidMotion {
     /**
      * Timing curve of the non-spring transition (CAMediaTimingFunction); default easeInOut.
      * easeInOut (0.42, 0, 0.58, 1).

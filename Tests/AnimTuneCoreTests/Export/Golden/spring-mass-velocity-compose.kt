@@ -7,6 +7,8 @@
 // editing.
 // Compose springs have mass 1 and take the damping ratio; iOS points are written as dp.
 
+package animtune.spring
+
 import androidx.compose.animation.core.CubicBezierEasing
 import androidx.compose.animation.core.SpringSpec
 import androidx.compose.animation.core.TweenSpec
@@ -14,7 +16,7 @@ import androidx.compose.animation.core.spring
 import androidx.compose.animation.core.tween
 import androidx.compose.ui.unit.dp
 
-object SpringMotion {
+object SpringComposeMotion {
     /**
      * Timing curve of the non-spring transition (CAMediaTimingFunction); default easeInOut.
      * easeInOut (0.42, 0, 0.58, 1).

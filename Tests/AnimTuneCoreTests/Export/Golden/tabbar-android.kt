@@ -10,13 +10,15 @@
 // SpringForce has mass 1 and takes the damping ratio; iOS points are written as dp, durations in
 // milliseconds, angles in degrees as View.rotation takes them.
 
+package animtune.tabbar
+
 import android.view.View
 import androidx.annotation.ColorInt
 import androidx.dynamicanimation.animation.DynamicAnimation
 import androidx.dynamicanimation.animation.SpringAnimation
 import androidx.dynamicanimation.animation.SpringForce
 
-object TabbarMotion {
+object TabbarAndroidMotion {
     /**
      * Tab selected before the switch; the curves and `run select` start here (default camera, the
      * middle tab; an interpretation).

@@ -65,5 +65,5 @@ export const tabbarMotion = {
   // initialSpringVelocity: 0)).
   // Set in the UIKit form: duration 0.75 s, damping 0.4, velocity 0; ζ 0.4, overshoot 25.4%,
   // settles within 0.1% in 0.862 s.
-  spring: { type: "spring", stiffness: 410.554, damping: 16.2097, mass: 1, velocity: 0 },
+  spring: { type: "spring", stiffness: 410.554, damping: 16.2097, mass: 1 },
 };
