@@ -37,6 +37,12 @@ struct TerminalWidthTests {
         #expect(Self.widest(wide).0 <= 200)
     }
 
+    @Test("a help column that cannot fit beside goes under its row, which keeps its alignment")
+    func helpUnderTheRow() {
+        let text = Self.harness(width: 80).run("use card; help curves").output
+        #expect(text.contains("\n  present.spring       progress vs time (s)\n      progress of the present spring: UIKit"))
+    }
+
     @Test("help wraps at spaces: every word of a summary is whole on some line")
     func wholeWords() {
         let text = Self.harness(width: 60).run("help run").output

@@ -55,10 +55,13 @@ struct TextTable {
                         let continuation = String(repeating: " ", count: lastStart)
                         line = WordWrap.lines(cell, width: width, first: line, rest: continuation).joined(separator: "\n")
                     } else {
-                        while line.hasSuffix(" ") { line.removeLast() }
+                        line = line.trimmingTrailingSpaces
+                        // The other columns keep their alignment when they fit; wrapped otherwise.
+                        if DisplayWidth.of(line) > width {
+                            line = WordWrap.lines(line, width: width, first: "", rest: indent + "  ").joined(separator: "\n")
+                        }
                         let under = indent + "    "
-                        line = WordWrap.lines(line.trimmingTrailingSpaces, width: width, first: "", rest: indent + "  ").joined(separator: "\n")
-                            + "\n" + WordWrap.lines(cell, width: width, first: under, rest: under).joined(separator: "\n")
+                        line += "\n" + WordWrap.lines(cell, width: width, first: under, rest: under).joined(separator: "\n")
                     }
                     continue
                 }
