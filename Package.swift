@@ -44,7 +44,8 @@ let package = Package(
             name: "AnimTuneBench",
             dependencies: ["AnimTuneShell", "AnimTuneCore", "Gnuplot"]
         ),
-        .testTarget(name: "AnimTuneCoreTests", dependencies: ["AnimTuneCore"], exclude: ["Export/Golden", "Export/AppleStubs"]),
+        .testTarget(name: "AnimTuneCoreTests", dependencies: ["AnimTuneCore"],
+                    exclude: ["Export/Golden", "Export/AppleStubs", "Import/ImportCorpus.txt", "Import/make-corpus.py"]),
         .testTarget(name: "GnuplotTests", dependencies: ["Gnuplot"]),
         .testTarget(name: "AnimTuneShellTests", dependencies: ["AnimTuneShell"]),
         .testTarget(name: "EndToEndTests", dependencies: ["animtune"]),

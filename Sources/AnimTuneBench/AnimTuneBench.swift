@@ -42,6 +42,7 @@ struct AnimTuneBench {
         try measure("start-up") { report.rows += try StartupBenchmark(workspace: workspace).rows() }
         measure("spring sampling") { report.rows += SpringSamplingBenchmark().rows() }
         try measure("metrics and solve") { report.rows += try MotionCallsBenchmark().rows() }
+        measure("fit") { report.rows += FitBenchmark().rows() }
         measure("linear() stops") {
             let (rows, details) = LinearStopsBenchmark().run()
             report.rows += rows

@@ -19,7 +19,36 @@ public struct BezierFit: Sendable, Hashable {
     /// measured exactly.
     public init(_ spring: Spring, tolerance: Double = LinearEasing.defaultTolerance) {
         let window = LinearEasing.duration(of: spring, tolerance: tolerance)
-        let objective = Objective(spring, window: window)
+        let count = 2_000
+        let table = (0...count).map { spring.progress(at: window * Double($0) / Double(count)) }
+        self.init(table: table, window: window) { curve, duration in
+            Self.maxError(of: curve, duration: duration, against: spring, window: window)
+        }
+    }
+
+    /// The best Bézier and duration for measured progress (time in seconds from 0, progress
+    /// 0 → 1); `maxError` is the largest |Bézier − sample| over the samples.
+    public init(samples: [FitSample]) {
+        let window = max(samples.last?.t ?? 1, 1e-3)
+        let count = 2_000
+        var cursor = 0
+        let table = (0...count).map { index -> Double in
+            let t = window * Double(index) / Double(count)
+            while cursor + 1 < samples.count - 1, samples[cursor + 1].t < t { cursor += 1 }
+            guard cursor + 1 < samples.count else { return samples.last?.value ?? 1 }
+            let a = samples[cursor], b = samples[cursor + 1]
+            guard b.t > a.t else { return b.value }
+            return a.value + (b.value - a.value) * min(max((t - a.t) / (b.t - a.t), 0), 1)
+        }
+        self.init(table: table, window: window) { curve, duration in
+            samples.map { abs(curve.progress(at: $0.t / duration) - $0.value) }.max() ?? 0
+        }
+    }
+
+    /// Nelder–Mead on the largest error against `table` (progress on [0, window] at even
+    /// steps), from a few starts; the result rounded and measured by `measure`.
+    private init(table: [Double], window: Double, measure: (CubicBezier, Double) -> Double) {
+        let objective = Objective(table: table, window: window)
         // Parameters: x1, y1, x2, y2, d (duration / window), with x and d kept in range by
         // clamping inside the objective.
         let starts: [[Double]] = [
@@ -40,7 +69,7 @@ public struct BezierFit: Sendable, Hashable {
         let x2 = ExportNumber.rounded(p[2], 3), y2 = ExportNumber.rounded(p[3], 3)
         curve = (try? CubicBezier(x1, y1, x2, y2)) ?? TimingCurve.easeOut.bezier
         duration = max(0.001, ExportNumber.rounded(p[4] * window, 3))
-        maxError = Self.maxError(of: curve, duration: duration, against: spring, window: window)
+        maxError = measure(curve, duration)
     }
 
     /// The largest |Bézier − spring| over all time, sampled densely.
@@ -59,7 +88,7 @@ public struct BezierFit: Sendable, Hashable {
         return worst
     }
 
-    /// The fitting error, fast: the spring tabulated once, the Bézier sampled along its own
+    /// The fitting error, fast: the target tabulated once, the Bézier sampled along its own
     /// parameter (no solving for x), the tail after the Bézier ends from a suffix maximum.
     private struct Objective {
         let window: Double
@@ -68,10 +97,10 @@ public struct BezierFit: Sendable, Hashable {
         /// within the tolerance after the window).
         let tailMax: [Double]
 
-        init(_ spring: Spring, window: Double) {
+        init(table: [Double], window: Double) {
             self.window = window
-            let count = 2_000
-            table = (0...count).map { spring.progress(at: window * Double($0) / Double(count)) }
+            self.table = table
+            let count = table.count - 1
             var tail = table.map { abs(1 - $0) }
             for index in stride(from: count - 1, through: 0, by: -1) { tail[index] = max(tail[index], tail[index + 1]) }
             tailMax = tail

@@ -155,13 +155,7 @@ struct ExportPlan {
     /// end early; `*/` and `/*` are split so a block comment (nested in Swift and Kotlin)
     /// cannot close or open.
     static func commentSafe(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            let isControl = character.unicodeScalars.contains { $0.properties.generalCategory == .control }
-            out.append(character.isNewline || isControl ? " " : character)
-        }
-        return out.replacing("*/", with: "* /").replacing("/*", with: "/ *")
+        OneLine.text(text).replacing("*/", with: "* /").replacing("/*", with: "/ *")
     }
 
     static func formDescription(_ setting: SpringSetting) -> String {

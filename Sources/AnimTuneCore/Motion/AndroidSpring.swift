@@ -14,9 +14,10 @@ public struct AndroidSpring: Sendable, Hashable {
     public static let stiffnessLow = 200.0
     public static let stiffnessVeryLow = 50.0
     public static let dampingRatioHighBouncy = 0.2
+    /// `SpringForce`'s default.
     public static let dampingRatioMediumBouncy = 0.5
     public static let dampingRatioLowBouncy = 0.75
-    /// `SpringForce`'s default.
+    /// Compose `spring()`'s default.
     public static let dampingRatioNoBouncy = 1.0
 
     public init(stiffness: Double, dampingRatio: Double, initialVelocity: Double = 0) {

@@ -23,8 +23,7 @@ public struct OrigamiSpring: Sendable, Hashable {
     public init(_ spring: Spring) throws(MotionError) {
         try spring.validate()
         let unit = spring.massNormalized
-        let qcTension = (unit.stiffness - 194) / 3.62 + 30
-        let qcFriction = (unit.damping - 25) / 3 + 8
+        let (qcTension, qcFriction) = Self.quartzComposerValues(unit)
         guard qcTension >= Self.tensionRange.lowerBound else {
             throw .notRepresentable(form: "Origami", reason: "tension \(MotionError.format(unit.stiffness, significantDigits: 4)) "
                 + "is below 87.21, the tension at speed 0")
@@ -41,6 +40,13 @@ public struct OrigamiSpring: Sendable, Hashable {
                   speed: (qcTension - Self.tensionRange.lowerBound)
                       / (Self.tensionRange.upperBound - Self.tensionRange.lowerBound) * Self.scale * Self.range,
                   initialVelocity: unit.initialVelocity)
+    }
+
+    /// Origami's Quartz Composer values for a spring's mass-normalized tension and friction
+    /// (rebound-js OrigamiValueConverter): tension (k − 194)/3.62 + 30, friction (c − 25)/3 + 8.
+    public static func quartzComposerValues(_ spring: Spring) -> (tension: Double, friction: Double) {
+        let unit = spring.massNormalized
+        return ((unit.stiffness - 194) / 3.62 + 30, (unit.damping - 25) / 3 + 8)
     }
 
     /// Throws unless both are finite and speed ≥ 0 (then tension ≥ 87.21 and friction > 0).

@@ -23,7 +23,7 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
     /// Accepts the names above (any letter case; also "ease-in", "ease-out", "ease-in-out",
     /// "easeInEaseOut" and CSS "ease") and "cubic-bezier(x1, y1, x2, y2)" with any spacing.
     public init(parsing text: String) throws(MotionError) {
-        let trimmed = text.trimmingWhitespace
+        let trimmed = text.trimmed
         let lower = trimmed.lowercased()
         if let match = Self.named.first(where: { $0.name.lowercased() == lower }) {
             self = match.curve
@@ -35,10 +35,10 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
             }!
             throw .unknownTimingCurve(trimmed, suggestion: suggestion.curve.description)
         }
-        let body = lower.dropFirst("cubic-bezier".count).trimmingWhitespace
+        let body = lower.dropFirst("cubic-bezier".count).trimmed
         guard body.hasPrefix("("), body.hasSuffix(")") else { throw .malformedCubicBezier(trimmed) }
         let numbers = body.dropFirst().dropLast().split(separator: ",", omittingEmptySubsequences: false)
-            .map { Double($0.trimmingWhitespace) }
+            .map { Double($0.trimmed) }
         let values = numbers.compactMap { $0 }
         guard numbers.count == 4, values.count == 4 else {
             throw .malformedCubicBezier(trimmed)
@@ -91,11 +91,5 @@ public enum TimingCurve: Sendable, Hashable, CustomStringConvertible {
             }
         }
         return row[b.count]
-    }
-}
-
-private extension StringProtocol {
-    var trimmingWhitespace: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

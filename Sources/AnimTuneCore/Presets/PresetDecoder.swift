@@ -92,7 +92,7 @@ public enum PresetDecoder {
         do { try state.apply(key: key, value: value) } catch { throw PresetError(place, error.description) }
     }
 
-    private static func spring(_ node: JSONValue, group: SpringGroup, place: String) throws(PresetError) -> SpringSetting {
+    static func spring(_ node: JSONValue, group: SpringGroup, place: String) throws(PresetError) -> SpringSetting {
         guard case .object(let members) = node else {
             throw PresetError(place, "expected a spring object with \"form\" and its keys")
         }

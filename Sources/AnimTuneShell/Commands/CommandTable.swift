@@ -11,7 +11,7 @@ public struct CommandTable: Sendable {
     public static let standard = CommandTable([
         HelpCommand(), ScenesCommand(), UseCommand(),
         ShowCommand(), GetCommand(), SetCommand(), ResetCommand(), UndoCommand(), RedoCommand(),
-        MetricsCommand(), ConvertCommand(), SolveCommand(),
+        MetricsCommand(), ConvertCommand(), SolveCommand(), ImportCommand(), FitCommand(),
         RunCommand(), PlotCommand(), TableCommand(),
         SaveCommand(), LoadCommand(), PresetsCommand(), DiffCommand(), ExportCommand(),
         RecordCommand(), HistoryCommand(), QuitCommand(),

@@ -6,7 +6,7 @@ struct ConvertCommand: ShellCommand {
     let group = CommandGroup.springs
     let synopsis = "convert [GROUP|CURVE] [--json]"
     let summary = "a spring in every form: UIKit, SwiftUI, physical, Android, Origami/POP"
-    let details = "UIKit's duration-to-stiffness mapping is reverse-engineered (Framer, motion.dev): Apple does not document it. Android and UIKit forms have mass 1; other masses are folded into stiffness and damping. A curve that follows a spring derived from other parameters (the card's present.spring) is converted too."
+    let details = "UIKit's duration-to-stiffness mapping is reverse-engineered (Framer, motion.dev): Apple does not document it. Android and UIKit forms have mass 1; other masses are folded into stiffness and damping. Origami comes in two conventions: Rebound's physical tension and friction (stiffness and damping, mass 1) and the Quartz Composer values Origami Studio shows (tension = (k − 194)/3.62 + 30, friction = (c − 25)/3 + 8; rebound-js OrigamiValueConverter). A curve that follows a spring derived from other parameters (the card's present.spring) is converted too."
     let examples = ["convert", "convert --json", "use card; convert present.spring"]
     let options = [CommandOption.json]
     let arguments: [ArgumentKind] = [.anyOf([.springGroup, .springCurve])]
@@ -21,6 +21,8 @@ struct ConvertCommand: ShellCommand {
         let swiftui = setting.swiftui
         let android = AndroidSpring(spring)
         let origami = try? OrigamiSpring(spring)
+        let unit = spring.massNormalized
+        let quartz = OrigamiSpring.quartzComposerValues(unit)
         if arguments.flag("json") {
             var members: [(String, JSONValue)] = [("group", .string(named.name)), ("form", .string(named.derived ? "derived" : setting.form.rawValue))]
             members.append(("uikit", uikit.map { .object([("duration", .number($0.duration)),
@@ -39,6 +41,8 @@ struct ConvertCommand: ShellCommand {
                                                               ("speed", .number($0.speed)),
                                                               ("tension", .number($0.tension)),
                                                               ("friction", .number($0.friction))]) } ?? .null))
+            members.append(("rebound", .object([("tension", .number(unit.stiffness)), ("friction", .number(unit.damping))])))
+            members.append(("quartzComposer", .object([("tension", .number(quartz.tension)), ("friction", .number(quartz.friction))])))
             context.out.line(JSONValue.object(members).formatted())
             return
         }
@@ -55,11 +59,13 @@ struct ConvertCommand: ShellCommand {
         rows.add(["physical", "CASpringAnimation mass \(n(spring.mass)), stiffness \(n(spring.stiffness)), damping \(n(spring.damping)), initialVelocity \(n(spring.initialVelocity))"])
         rows.add(["", ".interpolatingSpring(mass: \(n(spring.mass)), stiffness: \(n(spring.stiffness)), damping: \(n(spring.damping)), initialVelocity: \(n(spring.initialVelocity)))"])
         rows.add(["Android", "SpringForce().setStiffness(\(n(android.stiffness))f).setDampingRatio(\(n(android.dampingRatio))f)"])
+        let physical = "Rebound physical tension \(n(unit.stiffness)), friction \(n(unit.damping))"
         if let origami {
-            rows.add(["Origami/POP", "bounciness \(n(origami.bounciness)), speed \(n(origami.speed)) (tension \(n(origami.tension)), friction \(n(origami.friction)))"])
+            rows.add(["Origami/POP", "bounciness \(n(origami.bounciness)), speed \(n(origami.speed)); \(physical)"])
         } else {
-            rows.add(["Origami/POP", "— not expressible with bounciness and speed"])
+            rows.add(["Origami/POP", "not expressible with bounciness and speed; \(physical)"])
         }
+        rows.add(["", "Quartz Composer values (Origami Studio): tension \(n(quartz.tension)), friction \(n(quartz.friction))"])
         let origin = named.derived ? "derived from the scene's parameters" : "set as \(setting.form.rawValue)"
         context.out.write("\(named.name) (\(origin))\n" + rows.render(indent: "  "))
     }

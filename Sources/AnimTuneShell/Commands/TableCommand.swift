@@ -59,7 +59,7 @@ struct TableCommand: ShellCommand {
         var curves: [Curve] = []
         for token in arguments.positionals {
             do {
-                curves.append(try context.scene.curve(named: token.text))
+                curves.append(try context.curve(named: token.text))
             } catch {
                 throw CommandError(error.description, at: token)
             }

@@ -98,7 +98,7 @@ public struct Completer {
         case .springCurve:
             return Self.matching(scene.derivedSpringCurves.map(\.name), typed)
         case .curve:
-            return Self.matching(scene.curves.map(\.name), typed)
+            return Self.matching(scene.curves.map(\.name) + context.session.dataCurves.map(\.name), typed)
         case .action:
             if positionals.isEmpty { return Self.matching(scene.actions.map(\.name), typed) }
             if positionals.count == 1, let action = scene.actions.first(where: { $0.name == positionals[0] }) {

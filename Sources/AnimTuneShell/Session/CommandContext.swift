@@ -36,6 +36,18 @@ public final class CommandContext {
     public var scene: any Scene { session.scene }
     public var state: SceneState { session.state }
 
+    /// The scene's curve a name means (an unambiguous prefix will do), or a data curve such as `fit.data`.
+    public func curve(named name: String) throws(SceneError) -> Curve {
+        if let data = session.dataCurves.first(where: { $0.name == name }) { return data }
+        do {
+            return try scene.curve(named: name)
+        } catch {
+            let matches = session.dataCurves.filter { $0.name.hasPrefix(name) }
+            if matches.count == 1, !scene.curves.contains(where: { $0.name.hasPrefix(name) }) { return matches[0] }
+            throw error
+        }
+    }
+
     /// The spring group a token names (or the scene's first when nil), with a helpful error.
     public func springGroup(_ token: Token?) throws(CommandError) -> SpringGroup {
         guard let token else {

@@ -14,6 +14,8 @@ public final class Session {
     public var presetName: [String: String] = [:]
     public var presetPath: [String: String] = [:]
     public var presetDescription: [String: String] = [:]
+    /// Curves of measured data (`fit.data`), which `plot` and `table` resolve like a scene's.
+    public var dataCurves: [Curve] = []
 
     public init(scene: any Scene = SceneCatalog.defaultScene) {
         snapshot = SessionSnapshot(current: scene.name, states: [scene.name: scene.defaultState])

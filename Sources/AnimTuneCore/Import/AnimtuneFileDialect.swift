@@ -1,0 +1,246 @@
+/// A whole file animtune wrote: a preset (`"format": "animtune-preset"`), design tokens
+/// (`dev.animtune.spring` extensions), or any code export. Code exports are read by meaning,
+/// not layout: every "Set in the … form: …" note and every curve note ("easeInOut (0.42, 0,
+/// 0.58, 1)") belongs to the first spring group or timing curve named after it, in any of the
+/// exported spellings (`dismissSpring`, `--card-dismiss-spring`, `DISMISS_SPRING_…`). The
+/// notes carry the values as typed, so the springs come back exactly.
+struct AnimtuneFileDialect: DialectFamily {
+    static let name = "animtune file"
+    let accepted = ["any animtune export or preset file (every group it names)"]
+
+    func matches(_ snippet: Snippet) -> [DialectMatch] {
+        guard snippet.text.contains("animtune export for") || snippet.text.contains("\"animtune-preset\"")
+            || snippet.text.contains("dev.animtune.") || snippet.text.hasPrefix(Self.csvHeader) else { return [] }
+        return [DialectMatch(dialect: Self.name, specificity: 10) { () throws(ImportError) in try Self.parse(snippet.text) }]
+    }
+
+    static func parse(_ text: String) throws(ImportError) -> ImportResult {
+        if text.contains("\"animtune-preset\"") {
+            do {
+                let preset = try PresetDecoder.decode(text)
+                return result(preset.state, format: "preset")
+            } catch {
+                throw .invalid(dialect: name, reason: error.description)
+            }
+        }
+        if text.hasPrefix(csvHeader) { return try samples(text) }
+        if let json = try? JSONReader().parse(text), json["$extensions"]?["dev.animtune.preset"] != nil {
+            return try tokens(json)
+        }
+        return try code(text)
+    }
+
+    private static func result(_ state: SceneState, format: String) -> ImportResult {
+        var springs: [String: SpringSetting] = [:], curves: [String: TimingCurve] = [:]
+        for group in state.scene.springGroups { springs[group.prefix] = state.setting(group.prefix) }
+        for parameter in state.scene.parameters where parameter.kind == .timingCurve { curves[parameter.key] = state.curve(parameter.key) }
+        return ImportResult(dialect: "animtune \(format)", value: .file(scene: state.scene.name, springs: springs, curves: curves))
+    }
+
+    private static func scene(named name: String?) throws(ImportError) -> any Scene {
+        guard let name, let scene = SceneCatalog.all.first(where: { $0.name == name }) else {
+            throw .invalid(dialect: Self.name, reason: "the file names no scene animtune knows (\(SceneCatalog.names.joined(separator: ", ")))")
+        }
+        return scene
+    }
+
+    private static func tokens(_ json: JSONValue) throws(ImportError) -> ImportResult {
+        guard case .string(let sceneName)? = json["$extensions"]?["dev.animtune.preset"]?["scene"] else {
+            throw .invalid(dialect: name, reason: "tokens without a scene in $extensions[\"dev.animtune.preset\"]")
+        }
+        let scene = try scene(named: sceneName)
+        var springs: [String: SpringSetting] = [:], curves: [String: TimingCurve] = [:]
+        func visit(_ node: JSONValue) throws(ImportError) {
+            guard case .object(let members) = node else { return }
+            for (key, value) in members {
+                if let set = value["$extensions"]?["dev.animtune.spring"]?["set"],
+                   let group = scene.springGroups.first(where: { ExportIdentifier.camel($0.prefix) == key }) {
+                    do {
+                        springs[group.prefix] = try PresetDecoder.spring(set, group: group, place: key)
+                    } catch {
+                        throw .invalid(dialect: name, reason: error.description)
+                    }
+                } else if case .string("cubicBezier")? = value["$type"], case .array(let points)? = value["$value"],
+                          let parameter = scene.parameters.first(where: { ExportIdentifier.camel($0.key) == key }) {
+                    let numbers = points.compactMap { if case .number(let n) = $0 { n } else { nil } }
+                    if case .curve(let curve, _) = try AppleDialect.bezier(numbers, dialect: name).value {
+                        curves[parameter.key] = Self.named(curve)
+                    }
+                } else {
+                    try visit(value)
+                }
+            }
+        }
+        try visit(json)
+        return ImportResult(dialect: "animtune tokens", value: .file(scene: scene.name, springs: springs, curves: curves))
+    }
+
+    /// A Bézier that is one of the named curves, by that name.
+    private static func named(_ curve: TimingCurve) -> TimingCurve {
+        [TimingCurve.linear, .easeIn, .easeOut, .easeInOut, .default].first { $0.bezier == curve.bezier } ?? curve
+    }
+
+    // MARK: CSV samples
+
+    static let csvHeader = "curve,x_axis,x,y\n"
+
+    /// `export csv`: the scene whose curves the file holds; each spring group's spring fitted
+    /// to its samples (a CSV keeps neither the form nor the timing curves).
+    private static func samples(_ text: String) throws(ImportError) -> ImportResult {
+        var series: [String: [FitSample]] = [:]
+        for (index, line) in text.split(separator: "\n").enumerated().dropFirst() {
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+            guard fields.count == 4, let x = Double(fields[2]), let y = Double(fields[3]) else {
+                throw .invalid(dialect: name, reason: "line \(index + 1) is not 'curve,x_axis,x,y'")
+            }
+            series[String(fields[0]), default: []].append(FitSample(t: x, value: y))
+        }
+        let names = Set(series.keys)
+        guard let scene = SceneCatalog.all.first(where: { Set($0.curves.map(\.name)) == names }) else {
+            throw .invalid(dialect: name, reason: "these curves are not all of one scene's")
+        }
+        var springs: [String: SpringSetting] = [:]
+        for group in scene.springGroups {
+            guard let samples = series[group.prefix], samples.count >= 4 else { continue }
+            springs[group.prefix] = .physical(SpringFitter.fit(samples).spring)
+        }
+        return ImportResult(dialect: "animtune csv export", value: .file(scene: scene.name, springs: springs, curves: [:]),
+                            notes: ["a CSV holds samples: springs fitted to them (physical form), timing curves left as they are"])
+    }
+
+    // MARK: Code exports
+
+    private static func code(_ text: String) throws(ImportError) -> ImportResult {
+        let sceneName = text.range(of: "of scene '").flatMap { start in
+            text[start.upperBound...].firstIndex(of: "'").map { String(text[start.upperBound..<$0]) }
+        }
+        let scene = try scene(named: sceneName)
+        let format = text.range(of: "animtune export for ").flatMap { start in
+            text[start.upperBound...].range(of: " of scene").map { String(text[start.upperBound..<$0.lowerBound]) }
+        } ?? "code"
+        let plain = uncommented(text)
+        var springs: [String: SpringSetting] = [:], curves: [String: TimingCurve] = [:]
+        let springNames = scene.springGroups.map { ($0.prefix, spellings(of: $0.prefix, scene: scene.name)) }
+        let curveNames = scene.parameters.filter { $0.kind == .timingCurve }.map { ($0.key, spellings(of: $0.key, scene: scene.name)) }
+        var searchStart = plain.startIndex
+        while let marker = plain.range(of: "Set in the ", range: searchStart..<plain.endIndex) {
+            searchStart = marker.upperBound
+            let note = plain[marker.upperBound...].prefix(300).prefix { $0 != ";" }
+            guard let setting = formSetting(String(note)),
+                  let key = firstNamed(springNames, in: plain, after: marker.upperBound) else { continue }
+            springs[key] = setting
+        }
+        for (curve, range) in curveNotes(in: plain) {
+            if let key = firstNamed(curveNames, in: plain, after: range.upperBound) { curves[key] = curve }
+        }
+        // A group without its note: the declaration that names it, read as a snippet.
+        var fromCode: [String] = []
+        for (key, names) in springNames where springs[key] == nil {
+            guard let declaration = firstNamed([(key, names)], in: text, after: text.startIndex, position: true),
+                  case .spring(let setting)? = try? DialectDetector.read(String(text[declaration...].prefix(400)), skippingFiles: true).value
+            else { continue }
+            springs[key] = setting
+            fromCode.append(key)
+        }
+        guard !springs.isEmpty || !curves.isEmpty else {
+            throw .invalid(dialect: name, reason: "no spring or curve notes found; export the file again from animtune")
+        }
+        return ImportResult(dialect: "animtune \(format) export", value: .file(scene: scene.name, springs: springs, curves: curves),
+                            notes: fromCode.isEmpty ? [] : ["\(fromCode.sorted().joined(separator: ", ")) read from the code, whose numbers are rounded"])
+    }
+
+    /// Comment markers and line breaks folded into single spaces, so notes read as one line.
+    private static func uncommented(_ text: String) -> String {
+        var out = ""
+        var lastWasSpace = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var body = line.trimmed
+            for marker in ["///", "//", "/**", "/*", "*/", "* ", "*"] where body.hasPrefix(marker) {
+                body = String(body.dropFirst(marker.count))
+                break
+            }
+            for character in " " + body.replacing("*/", with: " ") {
+                if character == " " { if lastWasSpace { continue }; lastWasSpace = true } else { lastWasSpace = false }
+                out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// "UIKit form: duration 0.5 s, damping 0.7, velocity 0", "SwiftUI form: response 0.5 s,
+    /// damping fraction 0.7 (bounce 0.3), velocity 0", "physical form: mass 1, stiffness 100,
+    /// damping 10, velocity 0".
+    private static func formSetting(_ note: String) -> SpringSetting? {
+        func value(_ label: String) -> Double? {
+            guard let range = note.range(of: label + " ") else { return nil }
+            return Double(note[range.upperBound...].prefix { !($0 == " " || $0 == "," || $0 == ")" || $0 == ";") })
+        }
+        if note.hasPrefix("UIKit form:"), let duration = value("duration"), let damping = value("damping") {
+            return .uikit(UIKitSpring(duration: duration, dampingRatio: damping, velocity: value("velocity") ?? 0))
+        }
+        if note.hasPrefix("SwiftUI form:"), let response = value("response"), let fraction = value("damping fraction") {
+            let notation: SwiftUINotation = note.contains("(bounce ") && value("(bounce") != nil ? .bounce : .dampingFraction
+            let spring = notation == .bounce ? SwiftUISpring(duration: response, bounce: value("(bounce") ?? 0)
+                : SwiftUISpring(response: response, dampingRatio: fraction)
+            return .swiftui(spring, velocity: value("velocity") ?? 0, notation: notation)
+        }
+        if note.hasPrefix("physical form:"), let mass = value("mass"), let stiffness = value("stiffness"), let damping = value("damping") {
+            return .physical(Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: value("velocity") ?? 0))
+        }
+        return nil
+    }
+
+    /// Every curve note: a named curve with its points ("easeInOut (0.42, 0, 0.58, 1)") or a
+    /// "cubic-bezier(…)".
+    private static func curveNotes(in text: String) -> [(TimingCurve, Range<String.Index>)] {
+        var notes: [(TimingCurve, Range<String.Index>)] = []
+        for name in ["linear", "easeIn", "easeOut", "easeInOut", "default", "cubic-bezier"] {
+            let opener = name == "cubic-bezier" ? "cubic-bezier(" : name + " ("
+            var start = text.startIndex
+            while let range = text.range(of: opener, range: start..<text.endIndex) {
+                start = range.upperBound
+                guard let close = text[range.upperBound...].firstIndex(of: ")") else { break }
+                let numbers = text[range.upperBound..<close].split(separator: ",").compactMap { Double($0.trimmed) }
+                guard numbers.count == 4, let bezier = try? CubicBezier(numbers[0], numbers[1], numbers[2], numbers[3]) else { continue }
+                let curve = name == "cubic-bezier" ? Self.named(.cubicBezier(bezier)) : ((try? TimingCurve(parsing: name)) ?? .cubicBezier(bezier))
+                notes.append((curve, range.lowerBound..<text.index(after: close)))
+            }
+        }
+        return notes.sorted { $0.1.lowerBound < $1.1.lowerBound }
+    }
+
+    /// How exports spell a key: `dismissSpring`, `dismiss-spring` (CSS adds the scene),
+    /// `DISMISS_SPRING`.
+    private static func spellings(of key: String, scene: String) -> [String] {
+        [ExportIdentifier.camel(key), ExportIdentifier.kebab(scene + "." + key), ExportIdentifier.screamingSnake(key)]
+    }
+
+    /// The key whose spelling appears first after `position`, as an identifier or its start
+    /// (`dismissSpringDuration` names `dismissSpring`).
+    private static func firstNamed(_ names: [(String, [String])], in text: String, after position: String.Index) -> String? {
+        firstNamed(names, in: text, after: position, position: true).flatMap { index in
+            names.first { $0.1.contains { text[index...].hasPrefix($0) } }?.0
+        }
+    }
+
+    /// Where the first spelling of any of `names` appears after `position`.
+    private static func firstNamed(_ names: [(String, [String])], in text: String, after position: String.Index,
+                                   position _: Bool) -> String.Index? {
+        var best: String.Index?
+        for (_, spellings) in names {
+            for spelling in spellings {
+                var start = position
+                while let range = text.range(of: spelling, range: start..<text.endIndex) {
+                    start = range.upperBound
+                    let before = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : " "
+                    let after = range.upperBound < text.endIndex ? text[range.upperBound] : " "
+                    let continues = after.isLowercase || after.isNumber
+                    guard !(before.isLetter || before.isNumber || before == "_" || before == "."), !continues else { continue }
+                    if best == nil || range.lowerBound < best! { best = range.lowerBound }
+                    break
+                }
+            }
+        }
+        return best
+    }
+}

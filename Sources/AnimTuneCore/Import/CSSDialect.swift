@@ -1,0 +1,67 @@
+/// CSS easing functions (CSS Easing Functions Level 1 and 2): `cubic-bezier(x1, y1, x2, y2)`,
+/// the keywords `ease` (0.25, 0.1, 0.25, 1), `ease-in` (0.42, 0, 1, 1), `ease-out`
+/// (0, 0, 0.58, 1), `ease-in-out` (0.42, 0, 0.58, 1), `linear`, and `linear(…)`, which
+/// becomes the spring fitted to its stops.
+struct CSSDialect: DialectFamily {
+    static let name = "CSS"
+    let accepted = ["CSS cubic-bezier(…), ease, ease-in, ease-out, ease-in-out, linear, linear(…)"]
+
+    static let keywords: [String: TimingCurve] = [
+        "ease": .default, "ease-in": .easeIn, "ease-out": .easeOut, "ease-in-out": .easeInOut, "linear": .linear,
+    ]
+
+    func matches(_ snippet: Snippet) -> [DialectMatch] {
+        if snippet.has("cubic-bezier(") || snippet.has("linear(") {
+            return [DialectMatch(dialect: Self.name, specificity: 3) { () throws(ImportError) in try Self.parse(snippet) }]
+        }
+        if Self.keyword(snippet) != nil {
+            return [DialectMatch(dialect: Self.name, specificity: 2) { () throws(ImportError) in try Self.parse(snippet) }]
+        }
+        return []
+    }
+
+    /// A lone keyword, optionally as `transition-timing-function: ease-out;`.
+    static func keyword(_ snippet: Snippet) -> TimingCurve? {
+        var text = snippet.code.trimmed
+        if let colon = text.lastIndex(of: ":") { text = String(text[text.index(after: colon)...]) }
+        text = text.trimming(" ;\n\t")
+        return keywords[text]
+    }
+
+    static func parse(_ snippet: Snippet) throws(ImportError) -> ImportResult {
+        let duration = durationBeside(snippet)
+        if let values = snippet.call("cubic-bezier") {
+            var numbers: [Double] = []
+            for index in 0..<values.count {
+                numbers.append(try SnippetArguments.read(values[String(index)] ?? "", label: "control point \(index + 1)", dialect: name))
+            }
+            return try AppleDialect.bezier(numbers, dialect: name, duration: duration)
+        }
+        if let start = snippet.code.range(of: "linear(") {
+            let stops = try LinearStops(parsing: String(snippet.code[start.lowerBound...]))
+            guard let duration else {
+                throw .invalid(dialect: name, reason: "linear() needs its duration to become a spring: add it as in 'transition: transform 500ms linear(…)'")
+            }
+            let fit = SpringFitter.fit(FitData.linear(stops, duration: duration).samples)
+            var result = ImportResult(dialect: "\(name) linear()", value: .spring(.physical(fit.spring)))
+            result.notes.append("fitted to \(stops.points.count) stops over \(NumberFormatting.short(duration)) s: "
+                + "max error \(NumberFormatting.short(fit.maxError * 100, digits: 3)) % of the distance")
+            return result
+        }
+        guard let curve = keyword(snippet) else { throw .invalid(dialect: name, reason: "no easing function found") }
+        return ImportResult(dialect: name, value: .curve(curve, duration: duration))
+    }
+
+    /// A time next to the easing (`transform 500ms ease`, `0.3s`), in seconds.
+    static func durationBeside(_ snippet: Snippet) -> Double? {
+        var withoutCalls = snippet.code
+        while let open = withoutCalls.range(of: "("), let close = withoutCalls[open.upperBound...].firstIndex(of: ")") {
+            withoutCalls.replaceSubrange(open.lowerBound...close, with: " ")
+        }
+        for word in withoutCalls.split(whereSeparator: { $0 == " " || $0 == "," || $0 == ";" || $0 == ":" || $0 == "\n" }) {
+            guard word.hasSuffix("s"), let first = word.first, first.isNumber || first == "." else { continue }
+            if let seconds = Snippet.number(String(word)), seconds > 0 { return seconds }
+        }
+        return nil
+    }
+}

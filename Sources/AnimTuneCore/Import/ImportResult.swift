@@ -1,0 +1,34 @@
+/// What `import` understood: the dialect, the spring or timing curve (or, for a whole animtune
+/// file, every group it names), and what it had to assume.
+public struct ImportResult: Sendable {
+    public enum Value: Sendable {
+        case spring(SpringSetting)
+        /// A timing curve and, when the snippet gives one, its duration in seconds.
+        case curve(TimingCurve, duration: Double?)
+        /// A whole animtune export or preset: its scene, spring groups and timing curves by key.
+        case file(scene: String, springs: [String: SpringSetting], curves: [String: TimingCurve])
+    }
+
+    /// "SwiftUI", "Android SpringForce", "Figma (prototype easing JSON)" …
+    public let dialect: String
+    public let value: Value
+    /// One line per mapping the dialect's owner does not document.
+    public var assumptions: [String]
+    /// Warnings and remarks (motion's duration is not SwiftUI's; a start velocity to pass).
+    public var notes: [String]
+
+    public init(dialect: String, value: Value, assumptions: [String] = [], notes: [String] = []) {
+        self.dialect = dialect
+        self.value = value
+        self.assumptions = assumptions
+        self.notes = notes
+    }
+
+    /// A physical spring (mass, stiffness, damping, velocity).
+    static func physical(_ dialect: String, mass: Double, stiffness: Double, damping: Double, velocity: Double = 0,
+                         assumptions: [String] = [], notes: [String] = []) -> ImportResult {
+        ImportResult(dialect: dialect, value: .spring(.physical(Spring(mass: mass, stiffness: stiffness, damping: damping,
+                                                                        initialVelocity: velocity))),
+                     assumptions: assumptions, notes: notes)
+    }
+}

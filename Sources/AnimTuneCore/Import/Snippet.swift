@@ -1,0 +1,207 @@
+/// Pasted code or settings, read the way the dialect parsers need: calls with their labelled
+/// arguments, `key: value` / `key = value` pairs, property assignments and numbers with the
+/// suffixes the languages put on them (`0.5f`, `1.0F`, `300ms`).
+public struct Snippet: Sendable {
+    public let text: String
+    /// `text` without comments (`//…`, `/*…*/`, `#…` lines are kept: CSS colours and Kotlin use `#`).
+    let code: String
+
+    public init(_ text: String) {
+        self.text = text
+        code = Self.strippingComments(text)
+    }
+
+    /// Whether the code contains `word` (case-sensitive).
+    func has(_ word: String) -> Bool { code.contains(word) }
+
+    /// Whether the text, comments included, contains `word` in any letter case.
+    func hasWord(_ word: String) -> Bool { text.lowercased().contains(word.lowercased()) }
+
+    /// The arguments of the first call of `name(` whose name is not part of a longer
+    /// identifier: labelled ones by label, unlabelled ones as "0", "1" …; nil when absent.
+    func call(_ name: String) -> [String: String]? {
+        guard let open = callStart(name) else { return nil }
+        guard let body = balanced(from: open) else { return nil }
+        return Self.arguments(body)
+    }
+
+    /// The members of the first `{…}` object literal after `marker` (or the first anywhere).
+    func object(after marker: String? = nil) -> [String: String]? {
+        var start = code.startIndex
+        if let marker {
+            guard let range = code.range(of: marker) else { return nil }
+            start = range.upperBound
+        }
+        guard let open = code[start...].firstIndex(of: "{"), let body = balanced(from: open) else { return nil }
+        return Self.arguments(body)
+    }
+
+    /// Every `NAME = VALUE` or `NAME: VALUE` in the code, last one winning; `.mass = 1`,
+    /// `setStiffness(200f)` style setters are read as `stiffness`.
+    func assignments() -> [String: String] {
+        var result: [String: String] = [:]
+        let characters = Array(code)
+        var index = 0
+        while index < characters.count {
+            guard characters[index].isLetter || characters[index] == "_" else { index += 1; continue }
+            var end = index
+            while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" { end += 1 }
+            let name = String(characters[index..<end])
+            var cursor = end
+            while cursor < characters.count, characters[cursor] == " " || characters[cursor] == "\t" || characters[cursor] == "\"" || characters[cursor] == "'" { cursor += 1 }
+            // Settings as designers write them: "tension 40, friction 7".
+            if cursor < characters.count, cursor > end, characters[cursor - 1] == " ",
+               characters[cursor].isNumber || (characters[cursor] == "-" || characters[cursor] == ".") && cursor + 1 < characters.count && characters[cursor + 1].isNumber {
+                var valueEnd = cursor
+                while valueEnd < characters.count, characters[valueEnd].isNumber || characters[valueEnd] == "." || characters[valueEnd] == "-" { valueEnd += 1 }
+                if result[name] == nil { result[name] = String(characters[cursor..<valueEnd]) }
+                index = valueEnd
+                continue
+            }
+            if cursor < characters.count, characters[cursor] == "=" || characters[cursor] == ":",
+               cursor + 1 >= characters.count || characters[cursor + 1] != "=" {
+                var valueEnd = cursor + 1
+                var depth = 0
+                while valueEnd < characters.count {
+                    let c = characters[valueEnd]
+                    if c == "(" || c == "[" || c == "{" { depth += 1 }
+                    if c == ")" || c == "]" || c == "}" { if depth == 0 { break }; depth -= 1 }
+                    if depth == 0, c == "," || c == ";" || c == "\n" { break }
+                    valueEnd += 1
+                }
+                result[name] = String(characters[(cursor + 1)..<valueEnd]).trimmed
+                index = cursor + 1
+                continue
+            }
+            index = end
+        }
+        return result
+    }
+
+    /// A number from argument text: `0.5`, `-1`, `.5`, `0.5f`, `300ms` (as seconds), `1e3`,
+    /// optionally wrapped in `CGFloat(…)`, `Float(…)` or quotes; nil otherwise.
+    static func number(_ text: String?) -> Double? {
+        guard var value = text?.trimmed else { return nil }
+        for wrapper in ["CGFloat(", "Double(", "Float(", "TimeInterval("] where value.hasPrefix(wrapper) && value.hasSuffix(")") {
+            value = String(value.dropFirst(wrapper.count).dropLast()).trimmed
+        }
+        if value.count >= 2, let first = value.first, first == value.last, first == "\"" || first == "'" {
+            value = String(value.dropFirst().dropLast()).trimmed
+        }
+        var scale = 1.0
+        if value.hasSuffix("ms") { value.removeLast(2); scale = 0.001 } else if value.hasSuffix("s"), !value.hasSuffix("ss") { value.removeLast() }
+        if value.hasSuffix("f") || value.hasSuffix("F") { value.removeLast() }
+        if value.hasPrefix(".") { value = "0" + value }
+        if value.hasPrefix("-.") { value = "-0" + value.dropFirst() }
+        guard let number = Double(value.trimmed), number.isFinite else { return nil }
+        return number * scale
+    }
+
+    // MARK: Scanning
+
+    private func callStart(_ name: String) -> String.Index? {
+        var searchStart = code.startIndex
+        while let range = code.range(of: name + "(", range: searchStart..<code.endIndex)
+            ?? code.range(of: name + " (", range: searchStart..<code.endIndex) {
+            let before = range.lowerBound == code.startIndex ? nil : code[code.index(before: range.lowerBound)]
+            let nameStartsWithPunctuation = name.first.map { !$0.isLetter } ?? false
+            if nameStartsWithPunctuation || before.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true {
+                return code.index(before: range.upperBound)
+            }
+            searchStart = range.upperBound
+        }
+        return nil
+    }
+
+    /// The text inside the bracket at `open` up to its match, or nil when unbalanced.
+    private func balanced(from open: String.Index) -> Substring? {
+        var depth = 0
+        var index = open
+        var quote: Character?
+        while index < code.endIndex {
+            let c = code[index]
+            if let q = quote {
+                if c == q { quote = nil }
+            } else if c == "\"" || c == "'" || c == "`" {
+                quote = c
+            } else if c == "(" || c == "[" || c == "{" {
+                depth += 1
+            } else if c == ")" || c == "]" || c == "}" {
+                depth -= 1
+                if depth == 0 { return code[code.index(after: open)..<index] }
+            }
+            index = code.index(after: index)
+        }
+        return nil
+    }
+
+    /// Splits an argument list on top-level commas into labelled (`a: 1`, `a = 1`) and positional values.
+    static func arguments(_ body: Substring) -> [String: String] {
+        var parts: [String] = []
+        var depth = 0, current = ""
+        var quote: Character?
+        for c in body {
+            if let q = quote {
+                if c == q { quote = nil }
+            } else if c == "\"" || c == "'" || c == "`" {
+                quote = c
+            } else if c == "(" || c == "[" || c == "{" {
+                depth += 1
+            } else if c == ")" || c == "]" || c == "}" {
+                depth -= 1
+            } else if (c == "," || c == ";" || c == "\n") && depth == 0 {
+                parts.append(current)
+                current = ""
+                continue
+            }
+            current.append(c)
+        }
+        parts.append(current)
+        var result: [String: String] = [:]
+        var position = 0
+        for part in parts.map(\.trimmed) where !part.isEmpty {
+            if let separator = part.firstIndex(where: { $0 == ":" || $0 == "=" }) {
+                let label = part[..<separator].trimmed.trimming("\"'")
+                if !label.isEmpty, label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
+                    result[label] = String(part[part.index(after: separator)...]).trimmed
+                    continue
+                }
+            }
+            result[String(position)] = part
+            position += 1
+        }
+        return result
+    }
+
+    private static func strippingComments(_ text: String) -> String {
+        var out = ""
+        var index = text.startIndex
+        var quote: Character?
+        while index < text.endIndex {
+            let c = text[index]
+            let next = text.index(after: index)
+            if let q = quote {
+                out.append(c)
+                if c == q { quote = nil }
+                index = next
+                continue
+            }
+            if c == "\"" || c == "`" { quote = c }
+            if c == "/", next < text.endIndex, text[next] == "/" {
+                while index < text.endIndex, text[index] != "\n" { index = text.index(after: index) }
+                continue
+            }
+            if c == "/", next < text.endIndex, text[next] == "*" {
+                if let close = text.range(of: "*/", range: next..<text.endIndex) {
+                    out.append(" ")
+                    index = close.upperBound
+                    continue
+                }
+                break
+            }
+            out.append(c)
+            index = next
+        }
+        return out
+    }
+}

@@ -1,0 +1,125 @@
+import AnimTuneCore
+
+/// `fit [GROUP] FILE.csv|TEXT …`: the spring that best matches data, with its error and the
+/// best cubic Bézier beside it; the data stays plottable as `fit.data`.
+struct FitCommand: ShellCommand {
+    let name = "fit"
+    let group = CommandGroup.springs
+    let synopsis = "fit [GROUP] FILE.csv|FILE.json|EASING [--from V] [--to V] [--duration T] [--delay]"
+    let summary = "the spring that best matches samples, a Bézier, a linear() or a Lottie property; reports its error"
+    let details = """
+    Least squares on the exact closed form (Levenberg–Marquardt over stiffness, damping and initial \
+    velocity, mass 1; --delay adds a start delay), from starting points read off the data and a few \
+    restarts. A CSV has 't,value' lines (seconds; any travel and direction); its first and last \
+    values are the start and target unless --from and --to say otherwise. An easing \
+    (cubic-bezier(…), ease-out, easeInOut …) or a CSS linear(…) needs --duration. A Lottie file \
+    needs --layer and --property (position, scale, rotation, opacity; the first component). The \
+    spring replaces GROUP (default: the scene's first) in physical form; 'undo' takes it back. The \
+    data becomes the curve fit.data: 'plot spring fit.data'.
+    """
+    let examples = [
+        "fit samples.csv", "fit press.csv --from 1 --to 0.93", "fit 'cubic-bezier(0.2, 0.9, 0.3, 1.1)' --duration 0.5s",
+        "fit card.spring 'linear(0, 0.6 20%, 1.04 45%, 1)' --duration 600ms",
+        "fit anim.json --layer Card --property position", "plot spring fit.data",
+    ]
+    let options = [
+        CommandOption("from", value: "V", help: "the start value (default: the first sample's)"),
+        CommandOption("to", value: "V", help: "the target value (default: the last sample's)"),
+        CommandOption("duration", value: "T", help: "the duration of an easing or linear()"),
+        CommandOption("layer", value: "NAME", help: "the Lottie layer (its nm)"),
+        CommandOption("property", value: "NAME", help: "the Lottie transform property: position, scale, rotation, opacity, anchor"),
+        CommandOption("delay", help: "also fit a delay before the spring starts"),
+    ]
+    let arguments: [ArgumentKind] = [.anyOf([.springGroup, .file]), .file]
+
+    static let maximumBytes = 16 << 20
+
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
+        var tokens = arguments.positionals
+        var groupToken: Token?
+        if tokens.count > 1, context.scene.springGroup(named: tokens[0].text) != nil {
+            groupToken = tokens.removeFirst()
+        }
+        let group = try context.springGroup(groupToken)
+        guard let first = tokens.first else {
+            throw CommandError("fit needs a CSV file, an easing or linear() with --duration, or a Lottie file", at: arguments.commandToken)
+        }
+        let data = try self.data(tokens.map(\.text).joined(separator: " "), at: first, arguments: arguments, context: context)
+        let fit = SpringFitter.fit(data.samples, allowDelay: arguments.flag("delay"))
+        var state = context.state
+        do {
+            try state.apply(spring: .physical(fit.spring), to: group.prefix)
+        } catch {
+            throw CommandError("fit: the best spring is not valid here: \(error.description)", at: first)
+        }
+        context.session.change(to: state)
+        context.session.dataCurves.removeAll { $0.name == "fit.data" }
+        context.session.dataCurves.append(Curve.samples("fit.data", summary: "the data of the last fit: \(data.source)", data.samples))
+        context.out.write(Self.report(fit, bezier: BezierFit(samples: data.samples), group: group.prefix, data: data))
+    }
+
+    static func report(_ fit: SpringFit, bezier: BezierFit, group: String, data: FitData) -> String {
+        func n(_ value: Double) -> String { NumberFormatting.short(value, digits: 6) }
+        func percent(_ value: Double) -> String { NumberFormatting.short(value * 100, digits: 3) + " %" }
+        let spring = fit.spring, swiftui = SwiftUISpring(spring)
+        var lines = ["fit \(group) to \(data.source): mass 1, stiffness \(n(spring.stiffness)), damping \(n(spring.damping)), "
+            + "velocity \(n(spring.initialVelocity))"]
+        lines.append("  response \(n(swiftui.response)) s, damping fraction \(NumberFormatting.short(swiftui.dampingRatio, digits: 4)); "
+            + spring.behaviourDescription)
+        if fit.delay > 0 { lines.append("  delay \(n(fit.delay)) s before the spring starts") }
+        lines.append("  error: max \(percent(fit.maxError)), RMS \(percent(fit.rmsError)) of the travel")
+        let curve = "cubic-bezier(" + [bezier.curve.x1, bezier.curve.y1, bezier.curve.x2, bezier.curve.y2].map { n($0) }.joined(separator: ", ")
+            + ") over \(n(bezier.duration)) s: max \(percent(bezier.maxError))"
+        let verdict: String
+        if bezier.maxError < fit.maxError / 2 {
+            verdict = "not a spring: a cubic Bézier fits better"
+        } else if fit.maxError <= SpringFit.goodFit {
+            verdict = "a spring is the right model (max error within 2 %)"
+        } else {
+            verdict = "a spring is only a rough model (max error above 2 %)"
+        }
+        lines.append("  \(verdict); best \(curve)")
+        lines.append("  the data is the curve fit.data: plot \(group) fit.data")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func data(_ text: String, at token: Token, arguments: ParsedArguments, context: CommandContext) throws(CommandError) -> FitData {
+        let duration = try arguments.number("duration", unit: .seconds, in: 0.001...600)
+        let isEasing = text.hasPrefix("cubic-bezier") || text.hasPrefix("linear(") || (try? TimingCurve(parsing: text)) != nil
+        if isEasing {
+            guard let duration else {
+                throw CommandError("an easing needs its duration: add --duration 0.5s", at: token)
+            }
+            if text.hasPrefix("linear(") {
+                do { return FitData.linear(try LinearStops(parsing: text), duration: duration) } catch { throw CommandError(error.description, at: token) }
+            }
+            do { return FitData.easing(try TimingCurve(parsing: text), duration: duration) } catch { throw CommandError(error.description, at: token) }
+        }
+        let path = context.environment.absolutePath(text)
+        let contents: String
+        do {
+            contents = try FileSystem.readText(path, maximumBytes: Self.maximumBytes)
+        } catch {
+            throw CommandError("cannot read '\(text)': \(error.description)", at: token)
+        }
+        let range = -1e12...1e12
+        let from = try arguments.number("from", unit: .ratio, in: range)
+        let to = try arguments.number("to", unit: .ratio, in: range)
+        let isLottie = arguments.values["layer"] != nil || arguments.values["property"] != nil || text.hasSuffix(".json")
+        if isLottie {
+            guard let layer = arguments.value("layer"), let property = arguments.value("property") else {
+                throw CommandError("a Lottie file needs --layer NAME and --property NAME", at: token)
+            }
+            do {
+                return try LottieTrack(json: contents, layer: layer, property: property).data
+            } catch {
+                throw CommandError("\(FileSystem.displayName(path)): \(error.description)", at: token)
+            }
+        }
+        do {
+            return try FitData.csv(contents, from: from, to: to)
+        } catch {
+            throw CommandError("\(FileSystem.displayName(path)): \(error.description)", at: token)
+        }
+    }
+}

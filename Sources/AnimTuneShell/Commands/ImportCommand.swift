@@ -1,0 +1,144 @@
+import AnimTuneCore
+
+/// `import [GROUP] TEXT | import [GROUP] --from FILE`: a spring or timing curve from a snippet
+/// of any platform or design tool, or every group of an animtune export or preset.
+struct ImportCommand: ShellCommand {
+    let name = "import"
+    let group = CommandGroup.springs
+    let synopsis = "import [GROUP|CURVE] TEXT|--from FILE"
+    let summary = "a spring or curve from a snippet of any platform or design tool; says the dialect and what it assumed"
+    let details = """
+    Paste the code or settings as they are (quote them when they hold ';' or '#'). The dialect is \
+    detected; the spring goes into GROUP (default: the scene's first) in the form the snippet uses, a \
+    timing curve into CURVE (default: the scene's first). An animtune export or preset file sets every \
+    group and curve it names (and switches to its scene). Every mapping the dialect's owner does not \
+    document prints an 'assumed:' line. One undo step. Sources: SwiftUI, UIKit and Core Animation: \
+    Apple's documentation (UIKit's duration mapping: Framer, motion.dev); Android SpringForce and \
+    Compose spring(): developer.android.com; motion: motion.dev and its springDefaults; react-spring: \
+    react-spring.dev config presets; Reanimated: docs.swmansion.com and its springConfigs; Flutter: \
+    api.flutter.dev SpringDescription; Figma: the plugin API Easing (preset values as its panel \
+    shows them, assumed); Origami/Rebound and POP: rebound-js, POPAnimationExtras.mm; ProtoPie: \
+    assumed Rebound units; After Effects: the community inertial-bounce expression; CSS: CSS Easing \
+    Functions 1 and 2.
+    """
+    let examples = [
+        "import '.spring(response: 0.5, dampingFraction: 0.7)'",
+        "import 'SpringForce().setStiffness(SpringForce.STIFFNESS_LOW).setDampingRatio(0.5f)'",
+        "import 'react-spring config: { tension: 280, friction: 20.5 }'",
+        "import '{\"type\": \"CUSTOM_SPRING\", \"easingFunctionSpring\": {\"mass\": 1, \"stiffness\": 80, \"damping\": 30}}'",
+        "import curve 'cubic-bezier(0.2, 0, 0, 1)'",
+        "import --from Export/CardMotion.swift",
+    ]
+    let options = [CommandOption("from", value: "FILE", kind: .file, help: "read the snippet or a whole animtune file from FILE")]
+    let arguments: [ArgumentKind] = [.anyOf([.springGroup, .curve]), .text]
+
+    static let maximumBytes = 1 << 20
+
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
+        var tokens = arguments.positionals
+        var target: Token?
+        if let first = tokens.first, Self.isTarget(first.text, in: context.scene), tokens.count > 1 || arguments.values["from"] != nil {
+            target = first
+            tokens.removeFirst()
+        }
+        let text: String
+        let anchor: Token?
+        if let file = arguments.values["from"] {
+            guard tokens.isEmpty else {
+                throw CommandError("give the snippet or --from FILE, not both", at: tokens.first)
+            }
+            do {
+                text = try FileSystem.readText(context.environment.absolutePath(file.text), maximumBytes: Self.maximumBytes)
+            } catch {
+                throw CommandError("cannot read '\(file.text)': \(error.description)", at: file)
+            }
+            anchor = file
+        } else {
+            guard !tokens.isEmpty else {
+                throw CommandError("import needs a snippet or --from FILE, e.g. import '.spring(duration: 0.5, bounce: 0.3)'",
+                                   at: arguments.commandToken)
+            }
+            text = tokens.map(\.text).joined(separator: " ")
+            anchor = tokens.first
+        }
+        let result: ImportResult
+        do {
+            result = try DialectDetector.read(text)
+        } catch {
+            throw CommandError("import: \(error.description)", at: anchor)
+        }
+        let lines = try apply(result, target: target, in: context)
+        var out = lines
+        out += result.assumptions.map { "assumed: " + $0 }
+        out += result.notes.map { "note: " + $0 }
+        context.out.write(out.map { OneLine.text($0) + "\n" }.joined())
+    }
+
+    private static func isTarget(_ name: String, in scene: any Scene) -> Bool {
+        scene.springGroup(named: name) != nil || scene.parameters.contains { $0.key == name && $0.kind == .timingCurve }
+    }
+
+    /// Changes the session (one undo step) and says what was set.
+    private func apply(_ result: ImportResult, target: Token?, in context: CommandContext) throws(CommandError) -> [String] {
+        var state = context.state
+        switch result.value {
+        case .spring(let setting):
+            if let target, context.scene.springGroup(named: target.text) == nil {
+                throw CommandError("'\(target.text)' is a timing curve; this snippet is a spring (springs: "
+                    + context.scene.springGroups.map(\.prefix).joined(separator: ", ") + ")", at: target)
+            }
+            let group = try context.springGroup(target)
+            do { try state.apply(spring: setting, to: group.prefix) } catch { throw CommandError(error.description, at: target) }
+            context.session.change(to: state)
+            let spring = setting.spring
+            return ["\(result.dialect) → \(group.prefix): \(setting.formDescription)",
+                    "  mass \(n(spring.mass)), stiffness \(n(spring.stiffness)), damping \(n(spring.damping)), velocity \(n(spring.initialVelocity)); "
+                        + spring.behaviourDescription]
+        case .curve(let curve, let duration):
+            let curves = context.scene.parameters.filter { $0.kind == .timingCurve }
+            guard let parameter = target.flatMap({ t in curves.first { $0.key == t.text } }) ?? curves.first else {
+                throw CommandError("scene '\(context.scene.name)' has no timing curve; this snippet is one", at: target)
+            }
+            if let target, parameter.key != target.text {
+                throw CommandError("'\(target.text)' is a spring; this snippet is a timing curve (curves: "
+                    + curves.map(\.key).joined(separator: ", ") + ")", at: target)
+            }
+            do { try state.apply(key: parameter.key, value: .curve(curve)) } catch { throw CommandError(error.description, at: target) }
+            var lines = ["\(result.dialect) → \(parameter.key): \(curve)"]
+            if let duration, let durationKey = context.scene.durationKey(ofCurve: parameter.key) {
+                do {
+                    try state.apply(key: durationKey, value: .number(duration))
+                    lines.append("  \(durationKey) \(n(duration)) s")
+                } catch {
+                    throw CommandError(error.description, at: target)
+                }
+            }
+            context.session.change(to: state)
+            return lines
+        case .file(let sceneName, let springs, let curves):
+            if let target { throw CommandError("a whole animtune file sets every group it names; leave out '\(target.text)'", at: target) }
+            guard let scene = SceneCatalog.all.first(where: { $0.name == sceneName }) else {
+                throw CommandError("the file is for scene '\(sceneName)', which animtune does not know")
+            }
+            state = context.session.state(of: scene)
+            var lines = ["\(result.dialect) of scene '\(sceneName)': \(springs.count) spring\(springs.count == 1 ? "" : "s"), "
+                + "\(curves.count) curve\(curves.count == 1 ? "" : "s")"]
+            do {
+                for key in springs.keys.sorted() {
+                    try state.apply(spring: springs[key]!, to: key)
+                    lines.append("  \(key): \(springs[key]!.formDescription)")
+                }
+                for key in curves.keys.sorted() {
+                    try state.apply(key: key, value: .curve(curves[key]!))
+                    lines.append("  \(key): \(curves[key]!)")
+                }
+            } catch {
+                throw CommandError(error.description)
+            }
+            if scene.name == context.scene.name { context.session.change(to: state) } else { context.session.load(state) }
+            return lines
+        }
+    }
+
+    private func n(_ value: Double) -> String { NumberFormatting.short(value, digits: 6) }
+}

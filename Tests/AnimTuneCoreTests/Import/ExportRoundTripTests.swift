@@ -1,0 +1,46 @@
+import Testing
+@testable import AnimTuneCore
+
+/// What animtune exports, `import` reads back: every spring group and timing curve of every
+/// scene, in every format, as the same spring (1e-9 relative) and the same curve. A CSV holds
+/// only samples: its springs come back by fitting, to within 1e-6 in ω0, ζ and velocity.
+@Suite("Export → import round trip")
+struct ExportRoundTripTests {
+    static let cases = ExportCase.all.filter { $0.options == ExportOptions() || $0.exporter.format != "css" }
+
+    @Test("every export format of every scene imports back to the same springs and curves", arguments: cases)
+    func roundTrip(_ exportCase: ExportCase) throws {
+        let preset = try exportCase.preset()
+        let result = try DialectDetector.read(try exportCase.export())
+        guard case .file(let sceneName, let springs, let curves) = result.value else {
+            Issue.record("read as \(result.dialect), not as a whole file")
+            return
+        }
+        #expect(sceneName == preset.scene.name)
+        let isSamples = exportCase.exporter.format == "csv"
+        for group in preset.scene.springGroups {
+            let want = preset.state.spring(group.prefix)
+            guard let got = springs[group.prefix]?.spring else {
+                Issue.record("\(group.prefix) missing from the \(exportCase.exporter.format) import")
+                continue
+            }
+            if isSamples {
+                for (name, a, b) in [("ω0", got.naturalFrequency, want.naturalFrequency), ("ζ", got.dampingRatio, want.dampingRatio),
+                                     ("velocity", got.initialVelocity, want.initialVelocity)] {
+                    #expect(abs(a - b) <= 1e-6 * max(1, abs(b)), "\(group.prefix) \(name): \(a) vs \(b)")
+                }
+            } else {
+                #expect(springs[group.prefix]?.form == preset.state.setting(group.prefix).form, "\(group.prefix) form")
+                for (name, a, b) in [("mass", got.mass, want.mass), ("stiffness", got.stiffness, want.stiffness),
+                                     ("damping", got.damping, want.damping), ("velocity", got.initialVelocity, want.initialVelocity)] {
+                    #expect(abs(a - b) <= 1e-9 * max(1, abs(b)), "\(group.prefix) \(name): \(a) vs \(b)")
+                }
+            }
+        }
+        guard !isSamples else { return }
+        for parameter in preset.scene.parameters where parameter.kind == .timingCurve {
+            #expect(curves[parameter.key]?.bezier == preset.state.curve(parameter.key).bezier,
+                    "\(parameter.key): \(curves[parameter.key].map(String.init(describing:)) ?? "missing")")
+        }
+    }
+}
