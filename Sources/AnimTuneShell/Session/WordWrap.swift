@@ -1,5 +1,6 @@
 /// Text broken into lines at spaces so that none is wider than the terminal; a word is never
-/// split (one longer than the width gets a line of its own).
+/// split (one too long for the indent is indented less; one longer than the width gets a line
+/// of its own).
 enum WordWrap {
     /// The lines of `text` within `width` columns: the first starts with `first`, the others
     /// with `rest`.
@@ -11,7 +12,9 @@ enum WordWrap {
             let candidate = lineHasWord ? line + " " + word : line + word
             if lineHasWord, DisplayWidth.of(candidate) > width {
                 lines.append(line)
-                line = rest + word
+                // A word too long for the indent gets as much of it as leaves it whole.
+                let indent = min(DisplayWidth.of(rest), max(0, width - DisplayWidth.of(word)))
+                line = (DisplayWidth.of(rest) == indent ? rest : String(repeating: " ", count: indent)) + word
             } else {
                 line = candidate
             }
