@@ -30,10 +30,11 @@ install: build
 	install -m 0755 "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/animtune" "$(PREFIX)/bin/animtune"
 
 ## Measure against the alternatives (not part of `make test`); table on stdout, JSON in out/bench.json.
+## BENCH=NAME runs only the benchmarks whose name contains NAME (`make bench BENCH=tune`).
 bench: deps
 	$(SWIFT) build -c release --product animtune
 	$(SWIFT) build -c release --product animtune-bench
-	"$$($(SWIFT) build -c release --show-bin-path)/animtune-bench" --json out/bench.json
+	"$$($(SWIFT) build -c release --show-bin-path)/animtune-bench" --json out/bench.json $(if $(BENCH),--filter "$(BENCH)")
 
 ## Fuzz every target in Fuzz/ for SECONDS seconds each (libFuzzer; crash inputs in Fuzz/.build/fuzz/crashes).
 SECONDS ?= 60

@@ -3,43 +3,59 @@ import Foundation
 /// `make bench`: measures what users feel next to what they would use instead, prints one
 /// Markdown table (each row a ratio measured in this run) and writes it as JSON.
 ///
-///     animtune-bench [--json FILE] [--root DIR]
+///     animtune-bench [--json FILE] [--root DIR] [--filter NAME]
+///
+/// `--filter NAME` (`make bench BENCH=NAME`) runs only the benchmarks whose name contains
+/// NAME and reports only their rows whose name contains it.
 @main
 struct AnimTuneBench {
     static func main() {
         var jsonPath = "out/bench.json"
         var root = FileManager.default.currentDirectoryPath
+        var filter: String?
         var arguments = CommandLine.arguments.dropFirst()
         while let argument = arguments.popFirst() {
             switch argument {
             case "--json": jsonPath = arguments.popFirst() ?? jsonPath
             case "--root": root = arguments.popFirst() ?? root
+            case "--filter": filter = arguments.popFirst().flatMap { $0.isEmpty ? nil : $0.lowercased() }
             default:
-                FileHandle.standardError.write(Data("animtune-bench: unknown option '\(argument)' (accepted: --json FILE, --root DIR)\n".utf8))
+                FileHandle.standardError.write(Data("animtune-bench: unknown option '\(argument)' (accepted: --json FILE, --root DIR, --filter NAME)\n".utf8))
                 exit(2)
             }
         }
         do {
-            try run(jsonPath: jsonPath, root: root)
+            try run(jsonPath: jsonPath, root: root, filter: filter)
         } catch {
             FileHandle.standardError.write(Data("animtune-bench: \(error)\n".utf8))
             exit(1)
         }
     }
 
-    static func run(jsonPath: String, root: String) throws {
-        let workspace = try BenchmarkWorkspace(root: root)
-        defer { workspace.removeScratch() }
+    static func run(jsonPath: String, root: String, filter: String?) throws {
+        // Made by the first benchmark that needs the release binary, so a filtered run of
+        // in-process rows (BENCH=tune) needs no release build of animtune.
+        var made: BenchmarkWorkspace?
+        defer { made?.removeScratch() }
+        func workspace() throws -> BenchmarkWorkspace {
+            if let made { return made }
+            let workspace = try BenchmarkWorkspace(root: root)
+            made = workspace
+            return workspace
+        }
         var report = BenchmarkReport(machine: machineDescription())
         func measure(_ what: String, _ body: () throws -> Void) rethrows {
+            if let filter, !what.lowercased().contains(filter) { return }
             FileHandle.standardError.write(Data("measuring \(what)…\n".utf8))
             try body()
         }
-        if workspace.gnuplot == nil {
-            report.details.append("gnuplot is not installed: the plot rows are missing (make deps installs it).")
+        try measure("plot latency") {
+            if try workspace().gnuplot == nil {
+                report.details.append("gnuplot is not installed: the plot rows are missing (make deps installs it).")
+            }
         }
-        try measure("plot latency") { report.rows += try PlotLatencyBenchmark(workspace: workspace).rows() }
-        try measure("start-up") { report.rows += try StartupBenchmark(workspace: workspace).rows() }
+        try measure("plot latency") { report.rows += try PlotLatencyBenchmark(workspace: workspace()).rows() }
+        try measure("start-up") { report.rows += try StartupBenchmark(workspace: workspace()).rows() }
         measure("spring sampling") { report.rows += SpringSamplingBenchmark().rows() }
         try measure("metrics and solve") { report.rows += try MotionCallsBenchmark().rows() }
         measure("fit") { report.rows += FitBenchmark().rows() }
@@ -48,13 +64,15 @@ struct AnimTuneBench {
             report.rows += rows
             report.details += details
         }
-        try measure("notebooks") { report.rows += try NotebookBenchmark(workspace: workspace).rows() }
+        try measure("notebooks") { report.rows += try NotebookBenchmark(workspace: workspace()).rows() }
         try measure("terminal player") {
             let (rows, details) = try PlayerBenchmark().run()
             report.rows += rows
             report.details += details
         }
-        try measure("memory") { report.rows += try MemoryBenchmark(workspace: workspace).rows() }
+        try measure("memory") { report.rows += try MemoryBenchmark(workspace: workspace()).rows() }
+        try measure("tune nudge redraw") { report.rows += try TuneBenchmark().rows() }
+        if let filter { report.rows = report.rows.filter { $0.name.lowercased().contains(filter) } }
 
         print("animtune benchmarks on \(report.machine)\n")
         print(report.markdown)

@@ -68,7 +68,7 @@ final class TmuxSession {
         try tmux(["send-keys", "-t", "t"] + keys)
     }
 
-    /// Resizes the window (the program gets SIGWINCH).
+    /// Resizes the window, as a user dragging the terminal's corner (the program gets SIGWINCH).
     func resize(columns: Int, rows: Int) throws {
         try tmux(["resize-window", "-t", "t", "-x", String(columns), "-y", String(rows)])
     }

@@ -15,6 +15,7 @@ public struct CommandTable: Sendable {
         RunCommand(), PlotCommand(), TableCommand(),
         SaveCommand(), LoadCommand(), PresetsCommand(), DiffCommand(), ExportCommand(),
         RecordCommand(), HistoryCommand(), QuitCommand(),
+        TuneCommand(),
     ])
 
     /// Names and aliases, for completion and suggestions.

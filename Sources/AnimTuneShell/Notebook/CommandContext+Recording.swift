@@ -30,3 +30,20 @@ extension CommandContext {
         }
     }
 }
+
+extension CommandContext {
+    /// Adds `line`, a command equivalent to what an interactive command did (the `set` line
+    /// `tune` leaves), to the shell's history and to the notebook being recorded.
+    func addEquivalent(_ line: String) {
+        if let problem = history?.add(line) {
+            err.line("animtune: \(problem); history is not saved")
+        }
+        guard let recorder else { return }
+        do {
+            try recorder.append(command: line)
+        } catch {
+            self.recorder = nil
+            err.line("record: \(error.description); recording stopped")
+        }
+    }
+}

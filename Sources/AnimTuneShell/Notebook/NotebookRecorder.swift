@@ -48,9 +48,10 @@ public final class NotebookRecorder: PresetSink {
     }
 
     /// Whether `command` becomes a cell: not `record` itself, nor `quit` or `history`, which
-    /// are about the shell rather than the tuning.
+    /// are about the shell rather than the tuning, nor `tune`, which records the `set` line
+    /// it leaves behind instead (``CommandContext/addEquivalent(_:)``).
     public static func records(_ command: (any ShellCommand)?) -> Bool {
-        !(command is RecordCommand || command is QuitCommand || command is HistoryCommand)
+        !(command is RecordCommand || command is QuitCommand || command is HistoryCommand || command is TuneCommand)
     }
 
     /// Appends one command (a line without its `;` neighbours) as a cell, after the cell that

@@ -24,16 +24,17 @@ public struct CellGrid: Sendable, Equatable {
         return text
     }
 
-    /// Writes `text` from (`row`, `column`), clipped to the grid; characters that are not
-    /// one column wide are shown as `?`.
-    public mutating func put(_ text: String, row: Int, column: Int, dim: Bool = false) {
+    /// Writes `text` from (`row`, `column`), clipped to the grid, in the colours given;
+    /// characters that are not one column wide are shown as `?`.
+    public mutating func put(_ text: String, row: Int, column: Int, dim: Bool = false,
+                             foreground: TerminalColour = .terminalDefault, background: TerminalColour = .terminalDefault) {
         guard row >= 0, row < rows else { return }
         var x = column
         for scalar in text.unicodeScalars {
             defer { x += 1 }
             guard x >= 0 else { continue }
             guard x < columns else { break }
-            self[row, x] = TerminalCell(Self.isNarrow(scalar) ? scalar : "?", dim: dim)
+            self[row, x] = TerminalCell(Self.isNarrow(scalar) ? scalar : "?", foreground: foreground, background: background, dim: dim)
         }
     }
 
@@ -89,12 +90,14 @@ public struct CellGrid: Sendable, Equatable {
     }
 
     /// Printable and one column wide: ASCII, Latin-1 letters and the few symbols the player
-    /// uses. Everything else could shift the rest of the row.
+    /// and `tune` use. Everything else could shift the rest of the row.
     static func isNarrow(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x20...0x7E, 0xA0...0xFF: return true
         case 0x2013, 0x2014, 0x2026, 0x2022, 0x2212: return true // – — … • −
+        case 0x2192: return true // →
         case 0x2580...0x259F: return true // block elements
+        case 0x2800...0x28FF: return true // Braille patterns (text curves)
         default: return false
         }
     }

@@ -12,8 +12,8 @@ import Darwin
 /// signal handling is. `SIGINT`, `SIGTERM` and `SIGHUP` sent from elsewhere are blocked and
 /// polled too: playback stops, the terminal is restored, and only then are they delivered.
 public final class StandardTerminal: TerminalDevice {
-    private let input: Int32
-    private let output: Int32
+    let input: Int32
+    let output: Int32
     private let fallbackSize: (columns: Int, rows: Int)
     private var savedAttributes: termios?
     private var savedSignalMask: sigset_t?

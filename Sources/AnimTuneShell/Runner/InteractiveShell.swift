@@ -36,7 +36,9 @@ public final class InteractiveShell {
         let history = HistoryStore(path: HistoryStore.defaultPath(environment: context.environment))
         let reader = makeReader(history: history)
         Interrupt.install()
+        context.history = history
         defer {
+            context.history = nil
             Interrupt.restore()
             reader.close()
         }

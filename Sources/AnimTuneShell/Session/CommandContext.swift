@@ -23,6 +23,8 @@ public final class CommandContext {
     var toldToInstallGnuplot = false
     /// Set by `record FILE.md`: every command that succeeds is appended there as a cell.
     public var recorder: NotebookRecorder?
+    /// The interactive shell's history; nil in scripts, `-c`, pipes and notebooks.
+    public var history: HistoryStore?
 
     public init(session: Session = Session(), out: TextOutput = .standardOutput, err: TextOutput = .standardError,
                 environment: ShellEnvironment = ShellEnvironment(), table: CommandTable = .standard) {

@@ -1,0 +1,66 @@
+import AnimTuneCore
+
+/// `tune [KEY|GROUP]`: the full-screen live mode; Enter keeps the values as one `set` line
+/// (history, recording, one undo step), Esc puts them back.
+struct TuneCommand: ShellCommand {
+    let name = "tune"
+    let group = CommandGroup.parameters
+    let synopsis = "tune [KEY | GROUP]"
+    let summary = "tune live: arrows nudge a value, the curve, metrics and motion redraw at once"
+    var details: String {
+        let width = TuneView.keyHelp.map(\.keys.count).max()!
+        let keys = TuneView.keyHelp.map { "  " + TuneView.padRight($0.keys, width) + "  " + $0.does }.joined(separator: "\n")
+        return """
+        Opens a full-screen view of the scene in the interactive shell: the numeric parameters \
+        and springs on the left, the curve the chosen one shapes (dimmed: as it was when tune \
+        opened; a spring's 2 % band, settling time and peak marked), its metrics with their \
+        change, and the scene's first action playing on the phone. With a KEY or a spring GROUP \
+        it opens there. Leaving with Enter adds one 'set KEY=VALUE …' line for what changed to \
+        the history and to a notebook being recorded, and one step to undo. Needs a terminal of \
+        at least \(TuneLayout.minimumColumns)×\(TuneLayout.minimumRows); elsewhere use set.
+
+        Keys:
+        \(keys)
+        """
+    }
+    let examples = ["tune", "tune spring.damping", "tune dismiss.spring", "tune header.stopOffset"]
+    let arguments: [ArgumentKind] = [.anyOf([.key, .springGroup])]
+
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
+        try arguments.expectAtMost(1, usage: synopsis)
+        let token = arguments.positionals.first
+        guard context.history != nil, context.environment.isTerminal, context.imageSink == nil else {
+            throw CommandError("tune needs the interactive shell in a terminal; here change values with "
+                               + "set KEY=VALUE (e.g. set spring.damping=0.6)", at: arguments.commandToken)
+        }
+        let model: TuneModel
+        do { model = try TuneModel(state: context.state, focusKey: token?.text) } catch {
+            throw CommandError(error.description, at: token)
+        }
+        let environment = context.environment
+        let terminal = StandardTerminal(fallbackSize: (environment.terminalWidth, environment.terminalHeight))
+        let final: TuneModel
+        do {
+            final = try TuneScreen(mode: ColourMode(environment: environment))
+                .run(model, on: terminal, input: terminal.input, output: terminal.output)
+        } catch {
+            throw CommandError(error.description, at: arguments.commandToken)
+        }
+        guard final.outcome == .keep else {
+            context.out.line("tune: every value is back as it was")
+            return
+        }
+        guard let line = final.setLine else {
+            context.out.line("tune: nothing changed")
+            return
+        }
+        // The values the line gives when replayed, so history, notebook and undo agree exactly.
+        let state: SceneState
+        do { state = try final.original.setting(final.assignments) } catch {
+            throw CommandError("tune: \(error.description)", at: arguments.commandToken)
+        }
+        context.session.change(to: state)
+        context.out.line(line)
+        context.addEquivalent(line)
+    }
+}

@@ -1,0 +1,21 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension StandardTerminal: KeyInput {
+    public func readInput(timeout: Double) -> [UInt8] {
+        var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, Int32(max(0, timeout * 1000).rounded())) > 0 else { return [] }
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let count = buffer.withUnsafeMutableBytes { systemRead(input, $0.baseAddress, $0.count) }
+        return count > 0 ? Array(buffer[..<count]) : []
+    }
+
+    public func signalPending() -> Bool {
+        var pending = sigset_t()
+        guard sigpending(&pending) == 0 else { return false }
+        return sigismember(&pending, SIGINT) == 1 || sigismember(&pending, SIGTERM) == 1 || sigismember(&pending, SIGHUP) == 1
+    }
+}

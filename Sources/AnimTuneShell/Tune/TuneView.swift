@@ -1,0 +1,235 @@
+import AnimTuneCore
+
+/// One state of `tune` laid out for one terminal size, with what drawing it needs computed
+/// once: the curve the focused key shapes, the action's frames for the phone, the phone's
+/// empty canvas. ``grid(frame:)`` is the pure renderer: the whole screen as cells.
+public struct TuneView: Sendable {
+    public let model: TuneModel
+    public let columns: Int
+    public let rows: Int
+    public let mode: ColourMode
+    /// Nil when the terminal is smaller than the minimum: the screen is a one-line notice.
+    public let layout: TuneLayout?
+    /// The curves the focused key shapes; the first is drawn.
+    public let curves: [Curve]
+    /// The scene's first action, played on the phone.
+    public let timeline: Timeline?
+    private let phoneCanvas: Canvas?
+    private let phone = PhoneFrame.terminal
+
+    /// Lays out `model`; what `previous` computed for the same size, values or focused key is reused.
+    public init(model: TuneModel, columns: Int, rows: Int, mode: ColourMode, reusing previous: TuneView? = nil) {
+        self.model = model
+        self.columns = columns
+        self.rows = rows
+        self.mode = mode
+        layout = TuneLayout(columns: columns, rows: rows)
+        let sameState = previous.map { $0.model.state == model.state } ?? false
+        // Which curves a key shapes is decided when it gets the focus, not again on every nudge.
+        if let previous, previous.model.focused.key == model.focused.key {
+            curves = previous.curves
+        } else {
+            curves = Self.curves(shapedBy: model.focused, in: model.state)
+        }
+        if let previous, sameState {
+            timeline = previous.timeline
+        } else {
+            let scene = model.state.scene
+            timeline = scene.actions.first.flatMap { try? scene.timeline(for: $0, state: model.state, options: RunOptions()) }
+        }
+        if let previous, previous.columns == columns, previous.rows == rows {
+            phoneCanvas = previous.phoneCanvas
+        } else if let box = layout?.phone {
+            phoneCanvas = Canvas.phoneBackground(phone, like: Canvas.fitting(phone, width: box.width, height: box.height * 2))
+        } else {
+            phoneCanvas = nil
+        }
+    }
+
+    /// The curves whose values change when `entry` moves, its own spring's first: each
+    /// curve is sampled before and after a probe move of a tenth of the key's range.
+    public static func curves(shapedBy entry: TuneEntry, in state: SceneState) -> [Curve] {
+        let scene = state.scene
+        var probe = state
+        if let range = entry.range, let value = state.value(forKey: entry.key)?.number, value.isFinite {
+            let delta = max(entry.step, (range.upperBound - range.lowerBound) / 10)
+            let moved = value + delta <= range.upperBound ? value + delta : value - delta
+            try? probe.apply(key: entry.key, value: .number(moved))
+        }
+        let shaped = scene.curves.filter { curve in
+            let a = curve.domain(state), b = curve.domain(probe)
+            if a != b { return true }
+            return (0...16).contains { i in
+                let x = a.lowerBound + (a.upperBound - a.lowerBound) * Double(i) / 16
+                let before = curve.evaluate(state, x), after = curve.evaluate(probe, x)
+                return before != after && !(before.isNaN && after.isNaN)
+            }
+        }
+        let own = shaped.filter { entry.group != nil && $0.springGroup == entry.group }
+        let result = own + shaped.filter { $0.springGroup == nil || $0.springGroup != entry.group }
+        return result.isEmpty ? Array(scene.curves.prefix(1)) : result
+    }
+
+    /// The whole screen, the phone showing frame `frame` of ``timeline``.
+    public func grid(frame: Int) -> CellGrid {
+        var grid = CellGrid(columns: columns, rows: rows)
+        guard let layout else {
+            let notice = "tune needs \(TuneLayout.minimumColumns)×\(TuneLayout.minimumRows), window is \(columns)×\(rows); Esc leaves"
+            grid.put(notice, row: 0, column: 0)
+            return grid
+        }
+        drawTitle(into: &grid, layout)
+        if model.showsHelp {
+            drawHelp(into: &grid, layout)
+        } else {
+            drawList(into: &grid, layout)
+            if let curve = curves.first {
+                TuneChart(curve: curve, now: model.state, before: model.original, mode: mode).draw(into: &grid, box: layout.chart)
+            }
+        }
+        drawPhone(into: &grid, layout, frame: frame)
+        drawMetrics(into: &grid, layout)
+        drawMessage(into: &grid, layout)
+        grid.put(Self.keysLine, row: layout.keysRow, column: 0, dim: true)
+        return grid
+    }
+
+    public static let keysLine = "Up/Dn key  Lt/Rt nudge  [ ] x10  p form  l lock  ? keys  Enter keep  Esc revert"
+
+    /// What `?` shows, and what `help tune` lists.
+    public static let keyHelp: [(keys: String, does: String)] = [
+        ("Up, Down", "choose a parameter"),
+        ("Left, Right", "nudge it by its step (shown under the list)"),
+        ("Shift+Left/Right, [ ]", "nudge by ten steps"),
+        ("0-9 . - then Enter", "set the value exactly (Backspace corrects, Esc clears)"),
+        ("p", "show the spring in its next form: UIKit, SwiftUI, physical"),
+        ("l", "lock the spring's overshoot, then settle, then peak time, then unlock"),
+        ("Space", "pause or play the action on the phone"),
+        ("?", "show or hide these keys"),
+        ("Enter", "keep every value and leave (one set line)"),
+        ("Esc, q, Ctrl-C", "put every value back and leave"),
+    ]
+
+    private func drawTitle(into grid: inout CellGrid, _ layout: TuneLayout) {
+        let entry = model.focused
+        var title = "tune \(model.state.scene.name) · \(entry.key)"
+        if let group = entry.group, let form = model.forms[group] { title += " · \(TuneModel.formName(form)) form" }
+        if let lock = model.lock { title += " · \(lock.group) \(lock.metric.rawValue) locked" }
+        title += model.playing ? " · playing" : " · paused"
+        grid.put(title, row: 0, column: 0)
+    }
+
+    private func drawList(into grid: inout CellGrid, _ layout: TuneLayout) {
+        let box = layout.list
+        let entries = model.entries
+        let visible = box.height - 1
+        let first = max(0, min(entries.count - visible, model.focus - visible / 2))
+        let valueWidth = 14
+        let rangeWidth = layout.showsRanges ? 18 : 0
+        let keyWidth = box.width - 2 - valueWidth - rangeWidth
+        let highlight = mode == .monochrome ? TerminalColour.terminalDefault : mode.colour(red: 58, green: 58, blue: 76)
+        for (offset, entry) in entries[first..<min(entries.count, first + visible)].enumerated() {
+            let index = first + offset
+            let row = box.row + offset
+            let focused = index == model.focus
+            let value = model.state.value(forKey: entry.key)?.number ?? .nan
+            let changed = value != model.original.value(forKey: entry.key)?.number
+            var text = (focused ? "> " : "  ") + Self.padRight(Self.fit(entry.key, keyWidth), keyWidth)
+            let shown = value.isFinite ? TuneFormat.value(value, of: entry.parameter) : "-"
+            text += Self.pad(shown + (changed ? "*" : " "), valueWidth)
+            if layout.showsRanges, let range = entry.range {
+                text += "  " + Self.fit(RangeMessage.accepted(range, symbol: entry.parameter.unitSymbol), rangeWidth - 2)
+            }
+            grid.put(Self.fit(text, box.width), row: row, column: box.column,
+                     background: focused ? highlight : .terminalDefault)
+        }
+        let entry = model.focused
+        var detail = "step \(TuneFormat.value(entry.step, of: entry.parameter))"
+        if let range = entry.range { detail += ", range \(RangeMessage.accepted(range, symbol: entry.parameter.unitSymbol))" }
+        grid.put(Self.fit(detail, box.width), row: box.row + box.height - 1, column: box.column, dim: true)
+    }
+
+    private func drawHelp(into grid: inout CellGrid, _ layout: TuneLayout) {
+        let width = layout.chart.column + layout.chart.width
+        let keyWidth = Self.keyHelp.map(\.keys.count).max()!
+        grid.put("keys (any key closes this)", row: layout.list.row, column: 0)
+        for (index, item) in Self.keyHelp.enumerated() where index + 2 < layout.list.height {
+            grid.put(Self.fit("  " + Self.padRight(item.keys, keyWidth) + "  " + item.does, width),
+                     row: layout.list.row + 2 + index, column: 0)
+        }
+    }
+
+    private func drawPhone(into grid: inout CellGrid, _ layout: TuneLayout, frame: Int) {
+        guard var canvas = phoneCanvas else { return }
+        if let timeline, timeline.frames.indices.contains(frame) {
+            canvas.drawElements(of: timeline.frames[frame], on: phone)
+        }
+        let box = layout.phone
+        grid.draw(canvas, row: box.row, column: box.column + (box.width - canvas.width) / 2, mode: mode)
+    }
+
+    /// The focused curve's spring measures then and now, or its end value then and now.
+    public var metricsText: String {
+        guard let curve = curves.first else { return "" }
+        let now = model.state, before = model.original
+        guard let spring = curve.spring else {
+            let end = curve.domain(now).upperBound, endBefore = curve.domain(before).upperBound
+            let x = { (value: Double) in NumberFormatting.short(value, digits: 4) + (curve.x.unit.symbol.isEmpty ? "" : " " + curve.x.unit.symbol) }
+            let y = { (value: Double) in NumberFormatting.short(value, digits: 4) + (curve.y.unit.symbol.isEmpty ? "" : " " + curve.y.unit.symbol) }
+            return "\(curve.name) at the end: " + Self.change(y(curve.evaluate(before, endBefore)), y(curve.evaluate(now, end)))
+                + "   over " + Self.change(x(endBefore), x(end))
+        }
+        let a = SpringMetrics(spring(before)), b = SpringMetrics(spring(now))
+        let locked = model.lock.flatMap { $0.group == curve.springGroup ? $0.metric : nil }
+        func item(_ metric: TuneLock.Metric, _ then: Double?, _ current: Double?) -> String {
+            let text = { (value: Double?) in value.map { TuneFormat.metric(metric, $0) } ?? "none" }
+            return "\(metric.rawValue)\(locked == metric ? " (locked)" : "") " + Self.change(text(then), text(current))
+        }
+        let zeta = { (value: Double) in NumberFormatting.fixed(value, decimals: 3) }
+        return [item(.overshoot, a.overshoot, b.overshoot), item(.peak, a.peakTime, b.peakTime),
+                item(.settle, a.settlingTime, b.settlingTime),
+                "damping ratio " + Self.change(zeta(a.dampingRatio), zeta(b.dampingRatio))].joined(separator: "   ")
+    }
+
+    private func drawMetrics(into grid: inout CellGrid, _ layout: TuneLayout) {
+        var lines: [String] = []
+        var line = ""
+        for item in metricsText.components(separatedBy: "   ") {
+            if line.isEmpty { line = item } else if line.count + 3 + item.count <= columns { line += "   " + item } else {
+                lines.append(line)
+                line = item
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        for (index, text) in lines.prefix(2).enumerated() {
+            grid.put(text, row: layout.metricsRow + index, column: 0)
+        }
+    }
+
+    private func drawMessage(into grid: inout CellGrid, _ layout: TuneLayout) {
+        if !model.typed.isEmpty {
+            grid.put("\(model.focused.key) = \(model.typed)_   Enter sets it, Esc clears", row: layout.messageRow, column: 0)
+        } else if let message = model.message {
+            grid.put(Self.fit(message, columns), row: layout.messageRow, column: 0)
+        } else if curves.count > 1 {
+            let others = curves.dropFirst().map(\.name).joined(separator: ", ")
+            grid.put(Self.fit("\(model.focused.key) also shapes \(others)", columns), row: layout.messageRow, column: 0, dim: true)
+        }
+    }
+
+    /// `16.3 % → 6.8 %`, or the one value when it did not change.
+    static func change(_ then: String, _ now: String) -> String { then == now ? now : "\(then) → \(now)" }
+
+    static func fit(_ text: String, _ width: Int) -> String {
+        guard width > 0 else { return "" }
+        return text.count <= width ? text : String(text.prefix(width - 1)) + "…"
+    }
+
+    static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+    }
+
+    static func padRight(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+}

@@ -1,0 +1,121 @@
+import AnimTuneCore
+import Testing
+@testable import AnimTuneShell
+
+/// tune's state + key → new state, without a terminal.
+@Suite("tune: model")
+struct TuneModelTests {
+    static func model(_ scene: any Scene = SpringScene(), focus: String? = nil) throws -> TuneModel {
+        try TuneModel(state: scene.defaultState, focusKey: focus)
+    }
+
+    @Test("Right three times moves spring.damping by three steps; Enter keeps it as one set line")
+    func nudgeAndKeep() throws {
+        var model = try Self.model(focus: "spring.damping")
+        #expect(model.focusedValue == 0.5)
+        for _ in 0..<3 { model.apply(.right) }
+        #expect(model.focusedValue == 0.53)
+        model.apply(.enter)
+        #expect(model.outcome == .keep)
+        #expect(model.setLine == "set spring.damping=0.53")
+        #expect(try model.original.setting(model.assignments) == model.state)
+    }
+
+    @Test("Shift+Right and ] move ten steps, Left one back; a typed number and Enter set it exactly")
+    func stepsAndTyping() throws {
+        var model = try Self.model(focus: "spring.damping")
+        model.apply(.shiftRight)
+        model.apply(.character("]"))
+        model.apply(.left)
+        #expect(model.focusedValue == 0.69)
+        for character in "0.25" { model.apply(.character(character)) }
+        #expect(model.typed == "0.25")
+        model.apply(.enter)
+        #expect(model.outcome == nil)
+        #expect(model.focusedValue == 0.25)
+    }
+
+    @Test("a nudge past the end of the range stays at the end and says so")
+    func rangeEnd() throws {
+        var model = try Self.model(focus: "spring.damping")
+        for character in "1" { model.apply(.character(character)) }
+        model.apply(.enter)
+        model.apply(.right)
+        #expect(model.focusedValue == 1)
+        #expect(model.message == "spring.damping is at the end of its range 0.01…1")
+    }
+
+    @Test("a typed value out of range is refused with the range, and changes nothing")
+    func typedOutOfRange() throws {
+        var model = try Self.model(focus: "spring.damping")
+        model.apply(.character("5"))
+        model.apply(.enter)
+        #expect(model.message == "spring.damping: 5 is out of range; accepted: 0.01…1")
+        #expect(model.state == model.original)
+        #expect(model.outcome == nil)
+    }
+
+    @Test("Esc with nothing typed reverts; Esc while typing only clears the number")
+    func escape() throws {
+        var model = try Self.model(focus: "spring.damping")
+        model.apply(.right)
+        model.apply(.character("3"))
+        model.apply(.escape)
+        #expect(model.outcome == nil)
+        #expect(model.typed.isEmpty)
+        model.apply(.escape)
+        #expect(model.outcome == .revert)
+    }
+
+    @Test("p shows the spring in the next form, keeping the focus on the spring")
+    func form() throws {
+        var model = try Self.model(focus: "spring.damping")
+        model.apply(.character("p"))
+        #expect(model.focused.group == "spring")
+        #expect(model.focused.field?.form == .swiftui)
+        #expect(model.message == "spring in SwiftUI form")
+    }
+
+    @Test("with the overshoot locked, nudging the SwiftUI response keeps the overshoot within 0.1 % while the settle time changes")
+    func lockOvershoot() throws {
+        var model = try Self.model(focus: "spring.response")
+        let before = SpringMetrics(model.state.spring("spring"))
+        model.apply(.character("l"))
+        #expect(model.lock?.metric == .overshoot)
+        for _ in 0..<5 { model.apply(.right) }
+        let after = SpringMetrics(model.state.spring("spring"))
+        #expect(abs(after.overshoot - before.overshoot) < 0.001)
+        #expect(after.settlingTime > before.settlingTime + 0.01)
+        model.apply(.character("["))
+        model.apply(.character("["))
+        #expect(abs(SpringMetrics(model.state.spring("spring")).overshoot - before.overshoot) < 0.001)
+        // The bounce sets the overshoot, so it cannot move while the overshoot is held.
+        model.apply(.down)
+        model.apply(.right)
+        #expect(model.message == "overshoot is locked and bounce sets it: nudge a time key, or l to unlock")
+    }
+
+    @Test("every scene: nudging any key and replaying the set line gives exactly the tuned values")
+    func replayIsExact() throws {
+        for scene in SceneCatalog.all {
+            var model = try TuneModel(state: scene.defaultState)
+            for _ in model.entries.indices {
+                model.apply(.right)
+                model.apply(.down)
+            }
+            let line = try #require(model.setLine, "\(scene.name): nothing changed")
+            #expect(line.hasPrefix("set "))
+            #expect(try model.original.setting(model.assignments) == model.state, "\(scene.name): \(line)")
+        }
+    }
+
+    @Test("a key that is not a number, or not a key, is refused with one line")
+    func badFocus() throws {
+        #expect(throws: TuneFailure("'curve' is not a number; tune moves numbers and springs (set changes it)")) {
+            try Self.model(focus: "curve")
+        }
+        #expect(throws: TuneFailure("'spring.dampin' is not a key or spring of scene 'spring'; did you mean 'spring.damping'?")) {
+            try Self.model(focus: "spring.dampin")
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import AnimTuneCore
+import Testing
+@testable import AnimTuneShell
+
+/// tune's screen as cells, without a terminal.
+@Suite("tune: screen")
+struct TuneViewTests {
+    static func view(_ model: TuneModel, columns: Int = 80, rows: Int = 24, mode: ColourMode = .truecolor) -> TuneView {
+        TuneView(model: model, columns: columns, rows: rows, mode: mode)
+    }
+
+    static func rows(_ grid: CellGrid) -> [String] {
+        (0..<grid.rows).map { grid.text(ofRow: $0) }
+    }
+
+    @Test("at 80×24: title, focused key with its value, the chart, the metrics with their change, the keys")
+    func layout() throws {
+        var model = try TuneModel(state: SpringScene().defaultState, focusKey: "spring.damping")
+        model.apply(.right)
+        model.apply(.right)
+        let rows = Self.rows(Self.view(model).grid(frame: 0))
+        #expect(rows.count == 24)
+        #expect(rows[0].hasPrefix("tune spring · spring.damping · UIKit form · playing"))
+        #expect(rows.contains { $0.hasPrefix("> spring.damping" + String(repeating: " ", count: 11) + "0.52*") })
+        #expect(rows[1].contains("spring: progress vs time"))
+        #expect(rows[20].hasPrefix("overshoot 16.3 % → 14.8 %   peak 0.363 s → 0.379 s   settle 0.808 s → 0.804 s"))
+        #expect(rows[23].hasPrefix(TuneView.keysLine))
+        #expect(rows[19].hasPrefix("step 0.01, range 0.01…1"))
+    }
+
+    @Test("the list, chart and phone never share a cell, at the minimum size and larger")
+    func noOverlap() throws {
+        for (columns, rows) in [(TuneLayout.minimumColumns, TuneLayout.minimumRows), (80, 24), (120, 40), (200, 60)] {
+            let layout = try #require(TuneLayout(columns: columns, rows: rows))
+            #expect(layout.list.column + layout.list.width < layout.chart.column)
+            #expect(layout.chart.column + layout.chart.width < layout.phone.column)
+            #expect(layout.phone.column + layout.phone.width <= columns)
+            #expect(layout.keysRow == rows - 1)
+            #expect(layout.metricsRow == layout.list.row + layout.list.height)
+        }
+    }
+
+    @Test("the curve as it opened is dimmed behind the current one after a change")
+    func abCurves() throws {
+        var model = try TuneModel(state: SpringScene().defaultState, focusKey: "spring.damping")
+        model.apply(.shiftRight)
+        let grid = Self.view(model).grid(frame: 0)
+        let braille = grid.cells.filter { (0x2800...0x28FF).contains($0.character.value) }
+        #expect(braille.contains { $0.dim })
+        #expect(braille.contains { !$0.dim && $0.foreground == .rgb(90, 200, 250) })
+    }
+
+    @Test("a window below the minimum shows one line saying what it needs")
+    func tooSmall() throws {
+        let model = try TuneModel(state: SpringScene().defaultState)
+        let rows = Self.rows(Self.view(model, columns: 63, rows: 24).grid(frame: 0))
+        #expect(rows[0].hasPrefix("tune needs 64×16, window is 63×24; Esc leaves"))
+        #expect(rows.dropFirst().allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty })
+    }
+
+    @Test("a layout constant shows the curves it shapes: card.top the present curves, header.stopOffset the header")
+    func shapedCurves() throws {
+        let card = try TuneModel(state: CardScene().defaultState, focusKey: "card.top")
+        #expect(TuneView.curves(shapedBy: card.focused, in: card.state).first?.name.hasPrefix("present") == true)
+        let profile = try TuneModel(state: ProfileScene().defaultState, focusKey: "header.stopOffset")
+        #expect(TuneView.curves(shapedBy: profile.focused, in: profile.state).map(\.name).contains("header.translation"))
+    }
+
+    @Test("? shows the keys over the list")
+    func help() throws {
+        var model = try TuneModel(state: SpringScene().defaultState)
+        model.apply(.character("?"))
+        let rows = Self.rows(Self.view(model).grid(frame: 0))
+        #expect(rows[1].hasPrefix("keys (any key closes this)"))
+        #expect(rows.contains { $0.contains("Esc, q, Ctrl-C") && $0.contains("put every value back and leave") })
+    }
+
+    @Test("Braille dots: one per bit, layers combined in a cell")
+    func braille() {
+        var canvas = BrailleCanvas(columns: 1, rows: 1, layers: 2)
+        canvas.set(x: 0, y: 0, layer: 0)
+        #expect(canvas.cell(row: 0, column: 0)?.character == "⠁")
+        canvas.set(x: 1, y: 3, layer: 1)
+        #expect(canvas.cell(row: 0, column: 0)?.character == "⢁")
+        #expect(canvas.cell(row: 0, column: 0)?.layer == 1)
+    }
+}

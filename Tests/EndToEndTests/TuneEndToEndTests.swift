@@ -1,0 +1,219 @@
+import Foundation
+import Testing
+
+/// `tune` as a person uses it, in a real terminal (tmux): nudges redraw value, curve and
+/// metrics; Enter leaves one set line, Esc nothing; the window's size; the terminal's state
+/// after every way out.
+@Suite("tune in a terminal", .enabled(if: TmuxSession.isAvailable, "needs tmux (make deps installs it)"))
+struct TuneEndToEndTests {
+    /// Types a line at the prompt and presses Enter once the shell shows it.
+    static func enter(_ line: String, in shell: TmuxSession) throws {
+        try shell.type(line)
+        #expect(try shell.waitFor(line).found)
+        try shell.press("Enter")
+    }
+
+    /// The Braille dots of the screen (the chart), row by row.
+    static func chart(_ screen: String) -> String {
+        String(screen.unicodeScalars.filter { (0x2800...0x28FF).contains($0.value) || $0 == "\n" })
+    }
+
+    static func line(startingWith prefix: String, in screen: String) -> String? {
+        screen.lines.first { $0.hasPrefix(prefix) }
+    }
+
+    /// The history's entries as `history` lists them, without their numbers.
+    static func history(_ screen: String) -> [String] {
+        screen.lines.compactMap { line in
+            let trimmed = line.drop { $0 == " " }
+            guard let space = trimmed.firstIndex(of: " "), Int(trimmed[..<space]) != nil else { return nil }
+            return String(trimmed[space...].drop { $0 == " " })
+        }
+    }
+
+    @Test("tune spring.damping, Right ×3 redraws value, curve and overshoot each time; Enter leaves one set line; undo restores")
+    func nudgeAndKeep() throws {
+        let home = try TestFolder()
+        let shell = try TmuxSession(home: home)
+        #expect(try shell.waitFor("animtune spring>").found)
+        try Self.enter("tune spring.damping", in: shell)
+        let opened = try shell.waitFor { $0.contains("> spring.damping") && $0.contains(TuneKeys.line) }
+        #expect(opened.found, "\(opened.screen)")
+        var previous = opened.screen
+        for value in ["0.51", "0.52", "0.53"] {
+            try shell.press("Right")
+            let shown = try shell.waitFor { screen in
+                screen.lines.contains { $0.hasPrefix("> spring.damping") && $0.contains(value + "*") }
+                    && Self.line(startingWith: "overshoot 16.3 % → ", in: screen) != nil
+                    && Self.line(startingWith: "overshoot", in: screen) != Self.line(startingWith: "overshoot", in: previous)
+            }
+            #expect(shown.found, "\(value):\n\(shown.screen)")
+            #expect(Self.chart(shown.screen) != Self.chart(previous), "the curve did not change at \(value)")
+            previous = shown.screen
+        }
+        try shell.press("Enter")
+        #expect(try shell.waitFor("set spring.damping=0.53\n").found)
+        try Self.enter("get spring.damping", in: shell)
+        #expect(try shell.waitFor("spring.damping = 0.53").found)
+        try Self.enter("history", in: shell)
+        let listed = try shell.waitFor { Self.history($0).last == "history" }
+        let entries = Self.history(listed.screen)
+        #expect(entries.filter { $0.hasPrefix("set ") } == ["set spring.damping=0.53"], "\(listed.screen)")
+        #expect(entries.suffix(3) == ["set spring.damping=0.53", "get spring.damping", "history"])
+        try Self.enter("undo", in: shell)
+        try Self.enter("get spring.damping", in: shell)
+        #expect(try shell.waitFor("spring.damping = 0.5\n").found)
+    }
+
+    @Test("tune spring.damping, Right, Esc: nothing changed, nothing in the history")
+    func escapeChangesNothing() throws {
+        let home = try TestFolder()
+        let shell = try TmuxSession(home: home)
+        #expect(try shell.waitFor("animtune spring>").found)
+        try Self.enter("tune spring.damping", in: shell)
+        #expect(try shell.waitFor(TuneKeys.line).found)
+        try shell.press("Right")
+        #expect(try shell.waitFor("0.51*").found)
+        try shell.press("Escape")
+        #expect(try shell.waitFor("tune: every value is back as it was").found)
+        try Self.enter("get spring.damping", in: shell)
+        #expect(try shell.waitFor("spring.damping = 0.5\n").found)
+        try Self.enter("undo", in: shell)
+        #expect(try shell.waitFor("nothing to undo").found)
+        try Self.enter("history", in: shell)
+        let listed = try shell.waitFor { Self.history($0).last == "history" }
+        #expect(listed.found, "\(listed.screen)")
+        #expect(!Self.history(listed.screen).contains { $0.hasPrefix("set ") }, "\(listed.screen)")
+    }
+
+    @Test("l locks the overshoot: nudging the SwiftUI response keeps it while the settle time changes")
+    func lockOvershoot() throws {
+        let home = try TestFolder()
+        let shell = try TmuxSession(home: home)
+        #expect(try shell.waitFor("animtune spring>").found)
+        try Self.enter("tune spring.response", in: shell)
+        #expect(try shell.waitFor { $0.contains("> spring.response") && $0.contains(TuneKeys.line) }.found)
+        try shell.press("l")
+        #expect(try shell.waitFor("locked spring overshoot 16.3 %: nudges solve the rest").found)
+        for value in ["0.64 s*", "0.65 s*", "0.66 s*"] {
+            try shell.press("Right")
+            let shown = try shell.waitFor { $0.lines.contains { $0.hasPrefix("> spring.response") && $0.contains(value) } }
+            #expect(shown.found, "\(value):\n\(shown.screen)")
+            let metrics = try #require(Self.line(startingWith: "overshoot", in: shown.screen))
+            #expect(metrics.hasPrefix("overshoot (locked) 16.3 %   peak 0.363 s → "), "\(metrics)")
+            #expect(metrics.contains("settle 0.808 s → "), "\(metrics)")
+        }
+        try shell.press("Enter")
+        #expect(try shell.waitFor("set spring.response=0.66").found)
+        try Self.enter("metrics", in: shell)
+        #expect(try shell.waitFor("16.3").found)
+    }
+
+    @Test("while recording, Enter adds the set line as a cell instead of tune, and the notebook replays it")
+    func recording() throws {
+        let home = try TestFolder()
+        let shell = try TmuxSession(home: home)
+        #expect(try shell.waitFor("animtune spring>").found)
+        try Self.enter("record tuned.md", in: shell)
+        #expect(try shell.waitFor("recording to tuned.md").found)
+        try Self.enter("tune spring.damping", in: shell)
+        #expect(try shell.waitFor(TuneKeys.line).found)
+        try shell.press("Right")
+        #expect(try shell.waitFor("0.51*").found)
+        try shell.press("Enter")
+        #expect(try shell.waitFor("set spring.damping=0.51\n").found)
+        try Self.enter("get spring.damping", in: shell)
+        try Self.enter("record off", in: shell)
+        #expect(try shell.waitFor("stopped recording to tuned.md; its outputs are written").found)
+        let notebook = try #require(home.read("tuned.md"))
+        #expect(notebook.contains("```animtune\nset spring.damping=0.51\n```"))
+        #expect(notebook.contains("spring.damping = 0.51"))
+        #expect(!notebook.contains("tune spring.damping"))
+    }
+
+    @Test("every scene: a layout constant nudged, kept, read back and undone",
+          arguments: [("notch", "notch.width", "210 pt", "209 pt"), ("tabbar", "indicator.width", "61 pt", "60 pt"),
+                      ("card", "card.top", "73 pt", "72.04 pt"), ("profile", "header.stopOffset", "41 pt", "40 pt")])
+    func layoutConstant(scene: String, key: String, nudged: String, original: String) throws {
+        let home = try TestFolder()
+        let shell = try TmuxSession(home: home)
+        #expect(try shell.waitFor("animtune spring>").found)
+        try Self.enter("use \(scene)", in: shell)
+        #expect(try shell.waitFor("animtune \(scene)>").found)
+        try Self.enter("tune \(key)", in: shell)
+        #expect(try shell.waitFor { $0.contains("> \(key)") && $0.contains(TuneKeys.line) }.found)
+        try shell.press("Right")
+        let shown = try shell.waitFor { $0.lines.contains { $0.hasPrefix("> \(key)") && $0.contains(nudged + "*") } }
+        #expect(shown.found, "\(shown.screen)")
+        try shell.press("Enter")
+        let value = nudged.split(separator: " ")[0]
+        #expect(try shell.waitFor("set \(key)=\(value)\n").found)
+        try Self.enter("get \(key)", in: shell)
+        #expect(try shell.waitFor("\(key) = \(nudged)").found)
+        try Self.enter("undo", in: shell)
+        try Self.enter("get \(key)", in: shell)
+        #expect(try shell.waitFor("\(key) = \(original)\n").found)
+    }
+
+    @Test("at 80×24 every part is in place; below the minimum one line says so; growing again redraws")
+    func windowSizes() throws {
+        let home = try TestFolder()
+        let shell = try TmuxSession(home: home)
+        try shell.resize(columns: 80, rows: 24)
+        #expect(try shell.waitFor("animtune spring>").found)
+        try Self.enter("tune spring.damping", in: shell)
+        let full = try shell.waitFor { $0.lines.count >= 24 && $0.lines[23] == TuneKeys.line }
+        #expect(full.found, "\(full.screen)")
+        let lines = full.screen.lines
+        #expect(lines[0].hasPrefix("tune spring · spring.damping · UIKit form"))
+        #expect(lines.contains { $0.hasPrefix("> spring.damping" + String(repeating: " ", count: 12) + "0.5") })
+        #expect(lines.allSatisfy { $0.count <= 80 })
+        #expect(lines[19].hasPrefix("step 0.01, range 0.01…1"))
+        #expect(lines[20].hasPrefix("overshoot 16.3 %   peak 0.363 s   settle 0.808 s"))
+        try shell.resize(columns: 50, rows: 12)
+        #expect(try shell.waitFor("tune needs 64×16, window is 50×12; Esc leaves").found)
+        try shell.resize(columns: 80, rows: 24)
+        let again = try shell.waitFor { $0.lines.count >= 24 && $0.lines[23] == TuneKeys.line && !$0.contains("too small") }
+        #expect(again.found, "\(again.screen)")
+        try shell.press("Escape")
+        #expect(try shell.waitFor("tune: every value is back as it was").found)
+    }
+
+    enum WayOut: String, CaseIterable, Sendable { case enter, escape, controlC, sigterm, sighup }
+
+    @Test("the terminal's settings (stty -a) are the same after every way out of tune", arguments: WayOut.allCases)
+    func terminalRestored(way: WayOut) throws {
+        let home = try TestFolder()
+        let binary = try #require(AnimTuneBinary.path)
+        // The program runs as a child the test can signal; its input is the terminal.
+        let script = "exec 3<&0; stty -a > stty-before.txt; \"$0\" <&3 3<&- & echo $! > animtune.pid; wait $!; stty -a > stty-after.txt"
+        let shell = try TmuxSession(home: home, command: ["/bin/sh", "-c", script, binary])
+        #expect(try shell.waitFor("animtune spring>").found)
+        try Self.enter("tune spring.damping", in: shell)
+        #expect(try shell.waitFor(TuneKeys.line).found)
+        try shell.press("Right")
+        #expect(try shell.waitFor("0.51*").found)
+        switch way {
+        case .enter: try shell.press("Enter")
+        case .escape: try shell.press("Escape")
+        case .controlC: try shell.press("C-c")
+        case .sigterm, .sighup:
+            let pid = try #require(home.read("animtune.pid").flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+            kill(pid, way == .sigterm ? SIGTERM : SIGHUP)
+        }
+        if way == .enter || way == .escape || way == .controlC {
+            #expect(try shell.waitFor(way == .enter ? "set spring.damping=0.51" : "tune: every value is back as it was").found)
+            try Self.enter("quit", in: shell)
+        }
+        _ = try shell.exitStatus()
+        let before = try #require(home.read("stty-before.txt"))
+        let after = try #require(home.read("stty-after.txt"), "no stty after \(way)")
+        #expect(before == after)
+        #expect(!before.isEmpty)
+    }
+}
+
+/// The keys line at the bottom of tune's screen.
+enum TuneKeys {
+    static let line = "Up/Dn key  Lt/Rt nudge  [ ] x10  p form  l lock  ? keys  Enter keep  Esc revert"
+}
