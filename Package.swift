@@ -45,7 +45,8 @@ let package = Package(
             dependencies: ["AnimTuneShell", "AnimTuneCore", "Gnuplot"]
         ),
         .testTarget(name: "AnimTuneCoreTests", dependencies: ["AnimTuneCore"],
-                    exclude: ["Export/Golden", "Export/AppleStubs", "Import/ImportCorpus.txt", "Import/make-corpus.py"]),
+                    exclude: ["Export/Golden", "Export/AppleStubs", "Import/ImportCorpus.txt", "Import/make-corpus.py",
+                              "Runtimes/Vectors"]),
         .testTarget(name: "GnuplotTests", dependencies: ["Gnuplot"]),
         .testTarget(name: "AnimTuneShellTests", dependencies: ["AnimTuneShell"]),
         .testTarget(name: "EndToEndTests", dependencies: ["animtune"]),

@@ -58,6 +58,7 @@ struct AnimTuneBench {
         try measure("start-up") { report.rows += try StartupBenchmark(workspace: workspace()).rows() }
         measure("spring sampling") { report.rows += SpringSamplingBenchmark().rows() }
         try measure("metrics and solve") { report.rows += try MotionCallsBenchmark().rows() }
+        measure("runtime metrics") { report.rows += RuntimeMetricsBenchmark().rows() }
         measure("fit") { report.rows += FitBenchmark().rows() }
         measure("linear() stops") {
             let (rows, details) = LinearStopsBenchmark().run()

@@ -34,7 +34,7 @@ public struct SwiftUIExporter: Exporter {
                 SwiftSpringFunction.writeResponseHelper(to: &out)
             }
         }
-        return ExportOutput(text: out.text)
+        return ExportOutput(text: out.text, warnings: ExportWarning.runtimeDifferences(format: format, state: preset.state))
     }
 
     /// The timing function and `static func presentSpring(cardTop:…) -> Animation`.

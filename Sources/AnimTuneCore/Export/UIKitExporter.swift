@@ -34,7 +34,7 @@ public struct UIKitExporter: Exporter {
                 }
             }
         }
-        return ExportOutput(text: out.text)
+        return ExportOutput(text: out.text, warnings: ExportWarning.runtimeDifferences(format: format, state: preset.state))
     }
 
     /// UIView.animate(springDuration:bounce:…) and UISpringTimingParameters(duration:bounce:…).

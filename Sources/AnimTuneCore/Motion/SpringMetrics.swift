@@ -7,7 +7,8 @@ import Foundation
 public struct SpringMetrics: Sendable, Hashable {
     /// Half-width of the band for `settlingTime`, as a fraction of the distance.
     public static let settlingBand = 0.02
-    /// Half-width of the band for `settlingTimeEpsilon` (SwiftUI's `settlingDuration`).
+    /// Half-width of the band for `settlingTimeEpsilon`: SwiftUI's ε for `settlingDuration`, which
+    /// SwiftUI bounds differently (see `SwiftUISettling`).
     public static let settlingBandEpsilon = 0.001
 
     public let dampingRatio: Double

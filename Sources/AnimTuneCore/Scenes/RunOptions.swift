@@ -6,6 +6,9 @@ public struct RunOptions: Sendable, Hashable {
     public var argument: String?
     /// Extra numeric options of an action (`--velocity` for `run fling`).
     public var values: [String: Double]
+    /// The platform whose rendering of the spring to play (`run --runtime`); nil: the exact curve.
+    /// Only scenes with `playsRuntimes` honour it.
+    public var runtime: Runtime?
 
     public init(fps: Double = 60, argument: String? = nil, values: [String: Double] = [:]) {
         self.fps = fps

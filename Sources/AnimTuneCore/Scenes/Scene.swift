@@ -11,6 +11,8 @@ public protocol Scene: Sendable {
     var springGroups: [SpringGroup] { get }
     var curves: [Curve] { get }
     var actions: [SceneAction] { get }
+    /// Whether `timeline` plays `RunOptions.runtime` (false unless a scene says so).
+    var playsRuntimes: Bool { get }
     /// The frames of `run ACTION`, sampled at `options.fps`.
     func timeline(for action: SceneAction, state: SceneState, options: RunOptions) throws(SceneError) -> Timeline
     /// Derived springs and curve durations the exporters write as code.
@@ -65,4 +67,6 @@ extension Scene {
     }
 
     public var defaultState: SceneState { SceneState(scene: self) }
+
+    public var playsRuntimes: Bool { false }
 }

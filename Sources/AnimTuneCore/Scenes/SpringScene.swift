@@ -36,15 +36,19 @@ public struct SpringScene: Scene {
         SceneAction("transition", "a view travels 0 → 1 on the spring, a second one on the timing curve"),
     ]
 
+    public var playsRuntimes: Bool { true }
+
     public func timeline(for action: SceneAction, state: SceneState, options: RunOptions) throws(SceneError) -> Timeline {
         let spring = state.spring("spring")
         let curve = state.curve("curve")
         let curveDuration = state.number("curve.duration")
         let travel = state.number("travel")
-        let duration = max(Curve.springWindow(spring), curveDuration)
+        let runtime = (options.runtime ?? .exact).model(spring, RuntimeSetting(state.setting("spring"), distance: travel,
+                                                                               frameRate: options.fps))
+        let duration = max(Curve.springWindow(spring), curveDuration, (runtime.endTime ?? 0).nextUp)
         let left = (375 - travel) / 2 - 30
         return try Timeline.sampled(action: action.name, fps: options.fps, duration: duration) { t in
-            let springProgress = spring.progress(at: t)
+            let springProgress = runtime.progress(at: t)
             let curveProgress = curve.progress(at: min(1, t / curveDuration))
             return Frame(time: t, elements: [
                 ElementFrame("spring", x: left + travel * springProgress, y: 300, width: 60, height: 60,

@@ -7,8 +7,8 @@ struct HelpCommand: ShellCommand {
     let group = CommandGroup.discover
     let synopsis = "help [COMMAND|KEY|CURVE]"
     let summary = "list commands, or explain one command, parameter or curve"
-    let examples = ["help", "help set", "help spring.damping", "help curves"]
-    let arguments: [ArgumentKind] = [.anyOf([.command, .key, .curve, .words(["curves", "keys"])])]
+    let examples = ["help", "help set", "help spring.damping", "help curves", "help runtimes"]
+    let arguments: [ArgumentKind] = [.anyOf([.command, .key, .curve, .words(["curves", "keys", "runtimes"])])]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         try arguments.expectAtMost(1, usage: synopsis)
@@ -20,6 +20,8 @@ struct HelpCommand: ShellCommand {
             context.out.write(Self.manual(for: command, width: context.environment.terminalWidth))
         } else if topic.text == "curves" {
             context.out.write(curves(of: context.scene, width: context.environment.terminalWidth))
+        } else if topic.text == "runtimes" {
+            context.out.write(WordWrap.paragraphs(Self.runtimes, width: context.environment.terminalWidth, hanging: "  "))
         } else if topic.text == "keys" {
             context.out.write(context.scene.keys.joined(separator: "\n") + "\n")
         } else if let parameter = context.scene.parameter(forKey: topic.text) {
@@ -76,6 +78,15 @@ struct HelpCommand: ShellCommand {
           range:   \(parameter.kind.acceptedDescription)
 
         """
+    }
+
+    /// `help runtimes`: each runtime, what it renders, what its model follows and what is inferred.
+    static var runtimes: String {
+        var text = "runtimes for --runtime (table, plot, run, metrics); all of them with 'all' (table, plot, metrics):\n"
+        for runtime in Runtime.allCases {
+            text += "\n  \(runtime.name): \(runtime.summary)\n    \(runtime.provenance)\n"
+        }
+        return text
     }
 
     private func curves(of scene: any Scene, width: Int) -> String {

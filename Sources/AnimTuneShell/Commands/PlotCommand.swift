@@ -5,25 +5,31 @@ import Gnuplot
 struct PlotCommand: ShellCommand {
     let name = "plot"
     let group = CommandGroup.animation
-    let synopsis = "plot CURVE… [--vs PRESET] [--to FILE.png|svg|pdf|gif] [--term dumb|sixel|window] [--size WxH]"
+    let synopsis = "plot CURVE… [--vs PRESET] [--to FILE.png|svg|pdf|gif] [--term dumb|sixel|window] [--size WxH] [--runtime NAME|all] [--distance D]"
     let summary = "plot curves through gnuplot: inline in the terminal, to an image, or in a window"
     let details = """
     Springs show the target, the overshoot peak and the settling time in the 2 % band. Curves \
     with other units go on a second axis or in separate panels. --vs overlays a preset's curves \
     dashed (repeat it, or separate presets with commas). Without gnuplot an ASCII plot is drawn. \
-    In a notebook a plot, --term sixel or window too, is a PNG image beside it.
+    In a notebook a plot, --term sixel or window too, is a PNG image beside it. --runtime draws a \
+    spring as platforms render it; with several (or all), runtimes whose curves coincide within 0.1 % of \
+    the move are drawn once, named together, with a note.
     """
-    let examples = ["plot spring", "plot spring --vs tabbar --to spring.png", "plot blur header.scale --size 1200x700 --to profile.svg"]
+    let examples = ["plot spring", "plot spring --vs tabbar --to spring.png", "plot blur header.scale --size 1200x700 --to profile.svg",
+                    "plot spring --runtime all --to runtimes.png"]
     let options = [
         CommandOption("vs", value: "PRESET", kind: .preset, help: "overlay a preset's curves (or the scene's defaults), dashed"),
         CommandOption("to", value: "FILE", kind: .file, help: "write an image; the extension picks png, svg, pdf or gif"),
         CommandOption("term", value: "TERM", kind: .words(["dumb", "sixel", "window"]), help: "dumb (text), sixel (inline image) or window"),
         CommandOption("size", value: "WxH", help: "image size in pixels (points for pdf), or characters for dumb"),
+        RuntimeArguments.runtimeOption,
+        RuntimeArguments.distanceOption,
     ]
     let arguments: [ArgumentKind] = [.curve]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
-        let curves = try TableCommand.curves(arguments, in: context, command: name)
+        let named = try TableCommand.curves(arguments, in: context, command: name)
+        let runtimes = try RuntimeArguments(arguments, several: true)
         var comparisons: [(name: String, state: SceneState)] = []
         if let token = arguments.values["vs"] {
             for reference in token.text.split(separator: ",").map(String.init) {
@@ -34,6 +40,8 @@ struct PlotCommand: ShellCommand {
                 comparisons.append(comparison)
             }
         }
+        let (curves, notes) = try runtimes.overlaid(named, in: context, others: comparisons.map(\.state))
+        for note in notes { context.err.line("note: \(note)") }
         let sceneName = context.scene.name
         let presetName = context.session.presetName[sceneName].map { context.session.isModified ? "\($0) (modified)" : $0 }
             ?? (context.state.isDefault ? "defaults" : "modified")

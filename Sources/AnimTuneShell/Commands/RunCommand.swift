@@ -6,7 +6,7 @@ import Gnuplot
 struct RunCommand: ShellCommand {
     let name = "run"
     let group = CommandGroup.animation
-    let synopsis = "run [ACTION [CHOICE]] [--fps N] [--speed X] [--loop] [--velocity V] [--table | --csv FILE | --gif FILE | --frames DIR] [--size WxH]"
+    let synopsis = "run [ACTION [CHOICE]] [--fps N] [--speed X] [--loop] [--velocity V] [--table | --csv FILE | --gif FILE | --frames DIR] [--size WxH] [--runtime NAME]"
     let summary = "play an action of the scene in the terminal, render it to a GIF, or print its frames"
     let details = """
     In a terminal the action plays on a phone-shaped canvas in real time, with the time and the \
@@ -14,7 +14,8 @@ struct RunCommand: ShellCommand {
     (like the Simulator's slow animations), --loop repeats until stopped. Elsewhere, or with \
     --table, the frames are printed as a table; --csv writes every property of every element \
     ('-' for stdout). --gif renders an animated GIF through gnuplot, --frames DIR numbered PNGs; \
-    --size sets their size in pixels (default 360x800).
+    --size sets their size in pixels (default 360x800). --runtime plays the spring scene's spring as \
+    that platform renders it over the scene's travel (see 'help runtimes').
     """
     let examples = ["run", "run --speed 0.25 --loop", "run select right --fps 120 --table", "run present --csv frames.csv",
                     "run present --gif card.gif", "run pull --frames notch-frames --size 540x1200"]
@@ -28,6 +29,8 @@ struct RunCommand: ShellCommand {
         CommandOption("gif", value: "FILE", kind: .file, help: "render an animated GIF through gnuplot"),
         CommandOption("frames", value: "DIR", kind: .file, help: "render every frame as DIR/frame-0001.png …"),
         CommandOption("size", value: "WxH", help: "image size in pixels for --gif and --frames (default 360x800)"),
+        CommandOption("runtime", value: "NAME", kind: .words(Runtime.names),
+                      help: "play the spring as a platform renders it: \(Runtime.names.joined(separator: ", "))"),
     ]
     let arguments: [ArgumentKind] = [.action]
 
@@ -81,6 +84,12 @@ struct RunCommand: ShellCommand {
         options.argument = arguments.positionals.count > 1 ? arguments.positionals[1].text : nil
         if let velocity = try arguments.number("velocity", unit: .pointsPerSecond, in: -20_000...20_000) {
             options.values["velocity"] = velocity
+        }
+        if let token = arguments.values["runtime"] {
+            guard scene.playsRuntimes else {
+                throw CommandError("--runtime plays the bare spring ('use spring'); scene '\(scene.name)' moves by its own curves", at: token)
+            }
+            options.runtime = try RuntimeArguments(arguments, several: false).runtimes?.first
         }
         let timeline: Timeline
         do {

@@ -4,21 +4,27 @@ import AnimTuneCore
 struct TableCommand: ShellCommand {
     let name = "table"
     let group = CommandGroup.animation
-    let synopsis = "table CURVE… [--from X] [--to X] [--step X]"
+    let synopsis = "table CURVE… [--from X] [--to X] [--step X] [--runtime NAME|all] [--distance D]"
     let summary = "print curves as CSV (full double precision) on stdout"
-    let details = "Curves given together must share their x axis. X values take the axis unit (0.5s, 20pt)."
-    let examples = ["table spring --step 0.05 --to 2", "table blur.alpha --from 80 --to 140 --step 5"]
+    let details = "Curves given together must share their x axis. X values take the axis unit (0.5s, 20pt). "
+        + "x and y are printed exactly (the shortest text that reads back as the same double). --runtime gives a "
+        + "spring's progress as platforms render it, a column each (spring@android)."
+    let examples = ["table spring --step 0.05 --to 2", "table blur.alpha --from 80 --to 140 --step 5",
+                    "table spring --runtime coreanimation,android --step 0.1"]
     let options = [
         CommandOption("from", value: "X", help: "first x (default: the curve's start)"),
         CommandOption("to", value: "X", help: "last x (default: the curve's end)"),
         CommandOption("step", value: "X", help: "x spacing (default: the curve's)"),
+        RuntimeArguments.runtimeOption,
+        RuntimeArguments.distanceOption,
     ]
     let arguments: [ArgumentKind] = [.curve]
 
     static let maximumRows = 1_000_000
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
-        let curves = try Self.curves(arguments, in: context, command: name)
+        let curves = try RuntimeArguments(arguments, several: true).rendered(Self.curves(arguments, in: context, command: name),
+                                                                              in: context)
         let state = context.state
         let axis = curves[0].x
         let domain = curves[0].domain(state)
@@ -39,12 +45,23 @@ struct TableCommand: ShellCommand {
         let count = Int(rows)
         var text = ([Self.column(axis)] + curves.map(\.name)).joined(separator: ",") + "\n"
         for index in 0..<count {
-            let x = from + Double(index) * step
-            text += NumberFormatting.short(x, digits: 12)
+            let x = Self.gridPoint(from: from, step: step, index: index)
+            text += NumberFormatting.exact(x)
             for curve in curves { text += "," + NumberFormatting.exact(curve.evaluate(state, x)) }
             text += "\n"
         }
         context.out.write(text)
+    }
+
+    /// The `index`th x from `from` at `step`. When 1/step is a whole number n and `from` a
+    /// whole number of steps m, it is (m + index)/n, so 0.1 steps land on the doubles nearest
+    /// 0.3 and 0.6, not 0.30000000000000004.
+    static func gridPoint(from: Double, step: Double, index: Int) -> Double {
+        let perUnit = (1 / step).rounded(), start = from * perUnit
+        if perUnit >= 1, abs(perUnit * step - 1) < 1e-12, abs(start - start.rounded()) < 1e-9 {
+            return (start.rounded() + Double(index)) / perUnit
+        }
+        return from + Double(index) * step
     }
 
     /// The CSV header of an x axis: `t` for time, else the axis label.

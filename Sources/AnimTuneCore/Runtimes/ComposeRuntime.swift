@@ -1,0 +1,84 @@
+import Foundation
+
+/// Jetpack Compose's `spring()` (`FloatSpringSpec` over `SpringSimulation`): each frame
+/// evaluates the closed form from the start over the play time in whole milliseconds, in
+/// doubles from float inputs, stored as a float. The animation lasts `getDurationNanos`:
+/// `estimateAnimationDurationMillis` of the envelope (under-damped) or a Newton solve
+/// (critical, over-damped) for when the motion stays within the visibility threshold, which is
+/// absolute: 0.01 for a Float, 0.1 for Dp (the default here), 0.5 for pixels (Int, Offset).
+public struct ComposeRuntime: SpringRuntime {
+    /// `Dp.VisibilityThreshold`, for a move in dp.
+    public static let visibilityThreshold = 0.1
+
+    /// `getDurationNanos` in milliseconds.
+    public let durationMillis: Int64
+    private let frames: FrameSamples
+
+    public init(_ spring: Spring, _ setting: RuntimeSetting, visibilityThreshold: Double = visibilityThreshold) {
+        let simulation = Simulation(stiffness: Float(spring.stiffness / spring.mass), dampingRatio: Float(spring.dampingRatio))
+        let target = Float(setting.distance), velocity = Float(spring.initialVelocity * setting.distance)
+        let threshold = Float(visibilityThreshold)
+        durationMillis = ComposeDurationEstimate.millis(
+            stiffness: simulation.stiffness, dampingRatio: simulation.dampingRatio,
+            initialVelocity: velocity / threshold, initialDisplacement: (0 - target) / threshold)
+        let durationNanos = durationMillis.multipliedReportingOverflow(by: 1_000_000)
+        var frames = FrameSamples()
+        var frame = 0, shown: Float = 0
+        while true {
+            let nanos = Int64((Double(frame) * 1e9 / setting.frameRate).rounded(.down))
+            frames.times.append(Double(nanos) / 1e9)
+            let value = simulation.value(initial: 0, velocity: velocity, target: target, millis: nanos / 1_000_000)
+            if !durationNanos.overflow, nanos >= durationNanos.partialValue {
+                frames.remaining = Double(abs(target - shown)) / setting.distance
+                frames.values.append(1)
+                frames.endFrame = frame
+                break
+            }
+            frames.values.append(Double(value) / setting.distance)
+            shown = value
+            if Double(nanos) / 1e9 >= RuntimeSetting.horizon { break }
+            frame += 1
+        }
+        self.frames = frames
+    }
+
+    public func progress(at t: Double) -> Double { frames.progress(at: t) }
+    public var endTime: Double? { frames.endTime }
+    public var remainingAtEnd: Double? { frames.remaining }
+
+    /// `SpringSimulation`: a float stiffness (kept as its double square root) and damping ratio.
+    struct Simulation {
+        let naturalFrequency: Double
+        let dampingRatio: Float
+        let gammaPlus: Double, gammaMinus: Double, dampedFrequency: Double
+
+        init(stiffness: Float, dampingRatio: Float) {
+            naturalFrequency = Double(stiffness).squareRoot()
+            self.dampingRatio = dampingRatio
+            let w = naturalFrequency, squared = Double(dampingRatio) * Double(dampingRatio)
+            gammaPlus = dampingRatio > 1 ? Double(-dampingRatio) * w + w * (squared - 1).squareRoot() : 0
+            gammaMinus = dampingRatio > 1 ? Double(-dampingRatio) * w - w * (squared - 1).squareRoot() : 0
+            dampedFrequency = dampingRatio >= 0 && dampingRatio < 1 ? w * (1 - squared).squareRoot() : 0
+        }
+
+        /// The `stiffness` getter: (√k)² as a float.
+        var stiffness: Float { Float(naturalFrequency * naturalFrequency) }
+
+        /// `updateValues(initial, velocity, millis).value` with `finalPosition = target`.
+        func value(initial: Float, velocity: Float, target: Float, millis: Int64) -> Float {
+            let x = Double(initial - target), v = Double(velocity), dt = Double(millis) / 1000.0
+            let w = naturalFrequency, z = Double(dampingRatio)
+            let position: Double
+            if dampingRatio > 1 {
+                let b = (gammaMinus * x - v) / (gammaMinus - gammaPlus), a = x - b
+                position = a * exp(gammaMinus * dt) + b * exp(gammaPlus * dt)
+            } else if dampingRatio == 1 {
+                position = (x + (v + w * x) * dt) * exp(-w * dt)
+            } else {
+                let sine = (1 / dampedFrequency) * (z * w * x + v)
+                position = exp(-z * w * dt) * (x * cos(dampedFrequency * dt) + sine * sin(dampedFrequency * dt))
+            }
+            return Float(position + Double(target))
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import AnimTuneCore
+
+/// `--runtime NAME[,NAME…]|all` and `--distance D`, shared by `table`, `plot`, `run` and
+/// `metrics`: which platforms' renderings to show, for a move of how many points/px/dp.
+struct RuntimeArguments {
+    static let runtimeOption = CommandOption(
+        "runtime", value: "NAME", kind: .words(Runtime.names + [Runtime.allName]),
+        help: "show the spring as a platform renders it: \(Runtime.names.joined(separator: ", ")); "
+            + "several separated by commas, or all (see 'help runtimes')")
+    static let distanceOption = CommandOption(
+        "distance", value: "D",
+        help: "the move in points/px/dp that the runtimes' absolute thresholds apply to "
+            + "(default \(NumberFormatting.short(RuntimeSetting.defaultDistance)))")
+
+    /// Nil when `--runtime` was not given.
+    let runtimes: [Runtime]?
+    let distance: Double
+    let token: Token?
+
+    /// Reads both options; `several` allows a list and `all`.
+    init(_ arguments: ParsedArguments, several: Bool) throws(CommandError) {
+        token = arguments.values["runtime"]
+        distance = try arguments.number("distance", unit: .points, in: RuntimeSetting.distanceRange) ?? RuntimeSetting.defaultDistance
+        guard let token else {
+            runtimes = nil
+            return
+        }
+        var runtimes: [Runtime] = []
+        for word in token.text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+            if word == Runtime.allName, several {
+                runtimes += Runtime.allCases.filter { !runtimes.contains($0) }
+                continue
+            }
+            guard let runtime = Runtime(rawValue: word) else {
+                let accepted = Runtime.names + (several ? [Runtime.allName] : [])
+                throw CommandError("--runtime: unknown runtime '\(word)'" + Suggestion.didYouMean(word, in: accepted)
+                                   + " (runtimes: \(accepted.joined(separator: ", ")))", at: token)
+            }
+            if !runtimes.contains(runtime) { runtimes.append(runtime) }
+        }
+        if !several, runtimes.count > 1 {
+            throw CommandError("--runtime takes one runtime here: \(Runtime.names.joined(separator: ", "))", at: token)
+        }
+        self.runtimes = runtimes
+    }
+
+    /// `curves` as the chosen runtimes render them, one curve per runtime (or `curves`
+    /// unchanged without `--runtime`), with models built for the current state and `others`.
+    /// Every curve must be a spring's progress.
+    func rendered(_ curves: [Curve], in context: CommandContext, others: [SceneState] = [],
+                  frameRate: Double = RuntimeSetting.defaultFrameRate) throws(CommandError) -> [Curve] {
+        guard let runtimes else { return curves }
+        var rendered: [Curve] = []
+        for curve in curves {
+            for runtime in runtimes {
+                guard let one = curve.rendered(by: [runtime], distance: distance, frameRate: frameRate,
+                                               states: [context.state] + others) else {
+                    throw CommandError("--runtime applies to a spring's progress; '\(curve.name)' is not one"
+                                       + Self.springCurves(context), at: token)
+                }
+                rendered.append(one)
+            }
+        }
+        return rendered
+    }
+
+    /// Largest gap, as a fraction of the move, at which two runtimes' curves count as one.
+    static let coincidence = 0.001
+
+    /// Like `rendered`, but runtimes whose curves stay within `coincidence` of each other over
+    /// the plotted range become one curve named for all of them; `notes` says which.
+    func overlaid(_ curves: [Curve], in context: CommandContext, others: [SceneState]) throws(CommandError) -> (curves: [Curve], notes: [String]) {
+        guard let runtimes, runtimes.count > 1 else { return (try rendered(curves, in: context, others: others), []) }
+        var result: [Curve] = []
+        var notes: [String] = []
+        for (base, each) in zip(curves, try rendered(curves, in: context, others: others).chunked(runtimes.count)) {
+            let range = each.map { $0.domain(context.state).upperBound }.max() ?? 1
+            let times = (0...CurvePlot.samples).map { Double($0) / Double(CurvePlot.samples) * range }
+            let samples = each.map { one in times.map { one.evaluate(context.state, $0) } }
+            var groups: [[Int]] = []
+            for index in samples.indices {
+                if let group = groups.firstIndex(where: { group in
+                    zip(samples[group[0]], samples[index]).allSatisfy { abs($0 - $1) <= Self.coincidence }
+                }) {
+                    groups[group].append(index)
+                } else {
+                    groups.append([index])
+                }
+            }
+            for group in groups {
+                let members = group.map { runtimes[$0] }
+                guard members.count > 1 else {
+                    result.append(each[group[0]])
+                    continue
+                }
+                result.append(base.rendered(by: members, distance: distance, frameRate: RuntimeSetting.defaultFrameRate,
+                                            states: [context.state] + others)!)
+                notes.append("\(members.map(\.name).joined(separator: ", ")) coincide (within "
+                             + "\(NumberFormatting.short(Self.coincidence * 100)) % of the move): drawn once as \(result.last!.name)")
+            }
+        }
+        return (result, notes)
+    }
+
+    /// ` (springs: spring)` for errors.
+    static func springCurves(_ context: CommandContext) -> String {
+        let names = context.scene.curves.filter { $0.spring != nil && $0.y == .progress }.map(\.name)
+        return names.isEmpty ? " (scene '\(context.scene.name)' has no spring curve)" : " (spring curves: \(names.joined(separator: ", ")))"
+    }
+}
+
+extension Array {
+    /// Consecutive runs of `size` elements.
+    func chunked(_ size: Int) -> [[Element]] {
+        stride(from: 0, to: count, by: size).map { Array(self[$0..<Swift.min($0 + size, count)]) }
+    }
+}
