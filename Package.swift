@@ -26,16 +26,19 @@ let package = Package(
             // builds too, so `swift test` stays fast.
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
         ),
-        .target(name: "Gnuplot"),
+        // Writing and reading files safely, the terminal-safe text: shared by everything.
+        .target(name: "SafeIO"),
+        .target(name: "Gnuplot", dependencies: ["SafeIO"]),
         .target(
             name: "AnimTuneShell",
-            dependencies: ["AnimTuneCore", "Gnuplot", "CEditLine"]
+            dependencies: ["AnimTuneCore", "Gnuplot", "SafeIO", "CEditLine"]
         ),
         .executableTarget(
             name: "animtune",
             dependencies: [
                 "AnimTuneShell",
                 "AnimTuneCore",
+                "SafeIO",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -48,7 +51,8 @@ let package = Package(
                     exclude: ["Export/Golden", "Export/AppleStubs", "Import/ImportCorpus.txt", "Import/make-corpus.py",
                               "Runtimes/Vectors"]),
         .testTarget(name: "GnuplotTests", dependencies: ["Gnuplot"]),
-        .testTarget(name: "AnimTuneShellTests", dependencies: ["AnimTuneShell"]),
+        .testTarget(name: "SafeIOTests", dependencies: ["SafeIO"]),
+        .testTarget(name: "AnimTuneShellTests", dependencies: ["AnimTuneShell", "SafeIO"]),
         .testTarget(name: "EndToEndTests", dependencies: ["animtune"]),
     ]
 )

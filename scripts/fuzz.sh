@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 
 FUZZ_SECONDS="${FUZZ_SECONDS:-60}"
 SWIFT="${SWIFT:-swift}"
-TARGETS=(FuzzTokenizer FuzzCommands FuzzValues FuzzPresets FuzzNotebook FuzzGnuplotQuote)
+TARGETS=(FuzzTokenizer FuzzCommands FuzzValues FuzzPresets FuzzNotebook FuzzSandbox FuzzGnuplotQuote)
 WORK=Fuzz/.build/fuzz
 FLAGS=(-c release --package-path Fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
 

@@ -29,6 +29,8 @@ public enum GnuplotError: Error, Equatable, Sendable, CustomStringConvertible {
     case crashed(status: String)
     /// The request was interrupted (Ctrl-C) and gnuplot stopped.
     case interrupted
+    /// gnuplot printed more than this many bytes for one request; it was stopped.
+    case replyTooLarge(bytes: Int)
     /// The requested terminal is not compiled into this gnuplot.
     case terminalUnavailable(name: String, available: [String])
     /// A plot to a file was asked for but gnuplot is not installed.
@@ -74,6 +76,8 @@ public enum GnuplotError: Error, Equatable, Sendable, CustomStringConvertible {
             return "gnuplot stopped unexpectedly (\(status)); it will restart on the next plot"
         case .interrupted:
             return "plot interrupted"
+        case .replyTooLarge(let bytes):
+            return "gnuplot printed more than \(bytes >> 20) MB for one plot; it was stopped and will restart on the next plot"
         case .terminalUnavailable(let name, let available):
             let hint = available.isEmpty ? "" : "; available: \(available.joined(separator: ", "))"
             return "this gnuplot has no '\(name)' terminal\(hint)"

@@ -1,3 +1,4 @@
+import SafeIO
 import Foundation
 #if canImport(Darwin)
 import Darwin
@@ -21,7 +22,13 @@ final class GnuplotProcess {
         case timedOut
         /// `keepWaiting` said to stop.
         case abandoned
+        /// The reply passed ``maximumReplyBytes`` before its tag.
+        case flooded
     }
+
+    /// The most bytes one reply (stdout or stderr) may hold: a sixel image of the largest
+    /// size fits many times over; a gnuplot printing without end is stopped.
+    static let maximumReplyBytes = 64 << 20
 
     /// How often a waiting exchange asks `keepWaiting`, seconds.
     static let waitSlice = 0.05
@@ -247,6 +254,7 @@ final class GnuplotProcess {
                         if errTag == nil { throw .died(stderr: err) }
                         continue
                     }
+                    if out.count + err.count + count > Self.maximumReplyBytes { throw .flooded }
                     if entry.fd == output {
                         let start = out.count
                         out.append(contentsOf: chunk[0..<count])
@@ -311,6 +319,7 @@ final class GnuplotProcess {
     private static func makeSocketPair(_ fds: inout [Int32]) -> Bool {
         #if canImport(Darwin)
         guard socketpair(AF_UNIX, SOCK_STREAM, 0, &fds) == 0 else { return false }
+        fds = fds.map(Descriptor.aboveStandard)
         var on: Int32 = 1
         for fd in fds {
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
@@ -318,13 +327,17 @@ final class GnuplotProcess {
         }
         return true
         #else
-        return socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &fds) == 0
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &fds) == 0 else { return false }
+        fds = fds.map(Descriptor.aboveStandard)
+        return true
         #endif
     }
 
+    /// A pipe whose ends are above 2 and close on exec, so it never stands in for a closed
+    /// standard descriptor.
     private static func makePipe(_ fds: inout [Int32]) -> Bool {
         guard pipe(&fds) == 0 else { return false }
-        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        fds = fds.map(Descriptor.aboveStandard)
         return true
     }
 }

@@ -1,3 +1,4 @@
+import SafeIO
 import Foundation
 #if canImport(Darwin)
 import Darwin
@@ -46,7 +47,7 @@ public final class GnuplotSession: @unchecked Sendable {
     private var runningPID: pid_t?
     private var interruptRequested = false
     private var requestCounter = 0
-    private var temporaryDirectory: String?
+    private var temporaryDirectory: PrivateFolder?
     private var _timeout: Double
     private var _version: String?
     private var _terminals: [String] = []
@@ -292,6 +293,10 @@ public final class GnuplotSession: @unchecked Sendable {
             child.terminate()
             setProcess(nil)
             throw .timeout(seconds: _timeout)
+        } catch .flooded {
+            child.terminate()
+            setProcess(nil)
+            throw .replyTooLarge(bytes: GnuplotProcess.maximumReplyBytes)
         } catch {
             let wasInterrupted = pidLock.withLock { interruptRequested }
             child.terminate()
@@ -313,47 +318,41 @@ public final class GnuplotSession: @unchecked Sendable {
     }
 
     /// Writes the script's datablocks, then its commands, to a new 0600 file in the session's
-    /// 0700 directory.
+    /// 0700 folder.
     private func writeRequestFile(_ script: GnuplotScript) throws(GnuplotError) -> String {
-        let directory = try makeTemporaryDirectory()
-        let path = "\(directory)/request-\(requestCounter + 1).gp"
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC | O_CLOEXEC, 0o600)
+        let folder = try makeTemporaryDirectory()
+        let path = folder.file("request-\(requestCounter + 1).gp")
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw .temporaryFile(reason: String(cString: strerror(errno))) }
         defer { _ = Foundation.close(fd) }
         var text = ""
         for block in script.datablocks { text += block.definition }
         text += script.commands
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, bytes.count - offset) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                unlink(path)
-                throw .temporaryFile(reason: reason)
-            }
-            offset += count
+        let failure = Descriptor.writeAll(fd, text)
+        guard failure == 0 else {
+            unlink(path)
+            throw .temporaryFile(reason: Descriptor.reason(failure))
         }
         return path
     }
 
-    private func makeTemporaryDirectory() throws(GnuplotError) -> String {
+    /// The session's private folder, `animtune-gnuplot.PID.XXXXXX` in `$TMPDIR`; folders of
+    /// processes that are gone (killed before they could remove theirs) are removed first.
+    private func makeTemporaryDirectory() throws(GnuplotError) -> PrivateFolder {
         if let temporaryDirectory { return temporaryDirectory }
-        var base = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        if !base.hasPrefix("/") { base = FileManager.default.currentDirectoryPath + "/" + base }
-        while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
-        var template = Array("\(base)/animtune-gnuplot.XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        guard made != nil else { throw .temporaryFile(reason: "\(String(cString: strerror(errno))) in \(base)") }
-        let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        temporaryDirectory = path
-        return path
+        let prefix = "animtune-gnuplot."
+        do {
+            StaleFolders.remove(in: PrivateFolder.temporaryBase(environment: environment), prefix: prefix)
+            let folder = try PrivateFolder.temporary(environment: environment, prefix: prefix + String(getpid()))
+            temporaryDirectory = folder
+            return folder
+        } catch {
+            throw .temporaryFile(reason: error.description)
+        }
     }
 
     private func removeTemporaryDirectory() {
-        guard let directory = temporaryDirectory else { return }
-        try? FileManager.default.removeItem(atPath: directory)
+        temporaryDirectory?.remove()
         temporaryDirectory = nil
     }
 }

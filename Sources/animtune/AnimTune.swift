@@ -1,5 +1,6 @@
 import AnimTuneShell
 import ArgumentParser
+import SafeIO
 
 /// `animtune`: the shell (default) and `animtune notebook run|check`.
 @main
@@ -24,4 +25,13 @@ struct AnimTune: ParsableCommand {
         subcommands: [ShellCommandLine.self, NotebookCommandLine.self, SchemaCommandLine.self],
         defaultSubcommand: ShellCommandLine.self
     )
+
+    /// Before anything opens a file or a pipe: closed standard descriptors get /dev/null (so
+    /// the gnuplot pipe never becomes stdout or stderr), signals clean up temporary folders,
+    /// and folders left by gnuplot sessions of dead processes are removed.
+    static func main() {
+        Descriptor.reopenClosedStandardDescriptors()
+        SignalCleanup.install()
+        Self.main(nil)
+    }
 }

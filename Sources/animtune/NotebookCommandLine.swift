@@ -7,7 +7,10 @@ struct NotebookCommandLine: ParsableCommand {
         commandName: "notebook",
         abstract: "Re-run Markdown tuning notebooks, or check that their stored outputs are current.",
         discussion: """
-        The cells of a notebook run in one fresh session, in the notebook's folder. A failing \
+        The cells of a notebook run in one fresh session, in the notebook's folder, and read and \
+        write only inside its workspace: its folder, or the git work tree holding it (no absolute \
+        path, ~, .. out of it or link leading out). 'save NAME' writes to NAME.assets/ beside the \
+        notebook; shipped presets load by name. 'check' writes nothing. A failing \
         command is reported as FILE:LINE:COLUMN: error: … (FILE as given here, LINE as in the \
         file on disk) and written into its cell's output. 'save' may replace a preset the \
         notebook saved on its last run, if nobody changed it since, without --force.
@@ -22,8 +25,11 @@ struct NotebookCommandLine: ParsableCommand {
         @Argument(help: "Notebooks (.md) to run.")
         var files: [String]
 
+        @Flag(help: "Let the cells read and write outside the notebook's folder or git work tree.")
+        var allowOutside = false
+
         mutating func run() throws {
-            throw ExitCode(NotebookFiles.process(files, mode: .run))
+            throw ExitCode(NotebookFiles.process(files, mode: .run, allowsOutside: allowOutside))
         }
     }
 

@@ -43,7 +43,7 @@ struct ShellCommandLine: ParsableCommand {
         defer { context.stopRecording() }
         let runner = ScriptRunner(context: context, keepGoing: keepGoing)
         if let commands {
-            throw ExitCode(runner.run(commands, source: "-c") ? 0 : 1)
+            throw ExitCode(context.exitStatus(runner.run(commands, source: "-c") ? 0 : 1))
         }
         if let file {
             if file.hasSuffix(".md") {
@@ -59,10 +59,10 @@ struct ShellCommandLine: ParsableCommand {
                 context.err.line("animtune: cannot read '\(file)': \(error.description)")
                 throw ExitCode(1)
             }
-            throw ExitCode(runner.run(text, source: file) ? 0 : 1)
+            throw ExitCode(context.exitStatus(runner.run(text, source: file) ? 0 : 1))
         }
         if isatty(STDIN_FILENO) == 1 {
-            throw ExitCode(InteractiveShell(context: context).run())
+            throw ExitCode(context.exitStatus(InteractiveShell(context: context).run()))
         }
         var succeeded = true
         var lineNumber = 1
@@ -74,6 +74,6 @@ struct ShellCommandLine: ParsableCommand {
             if context.wantsQuit { break }
             lineNumber += 1
         }
-        throw ExitCode(succeeded ? 0 : 1)
+        throw ExitCode(context.exitStatus(succeeded ? 0 : 1))
     }
 }

@@ -2,7 +2,8 @@ import Testing
 @testable import AnimTuneShell
 
 /// `save` in a notebook: running it again, or after an edit, replaces the presets it saved
-/// itself; a preset it did not save, or that changed since, still needs `--force`.
+/// itself; a preset it did not save, or that changed since, still needs `--force`. `save NAME`
+/// goes to the notebook's own assets folder.
 @Suite("Notebook presets")
 struct NotebookPresetTests {
     static let notebook = """
@@ -10,7 +11,7 @@ struct NotebookPresetTests {
 
     ```animtune
     set spring.damping 0.4
-    save soft
+    save Presets/soft.json
     ```
 
     """
@@ -30,8 +31,8 @@ struct NotebookPresetTests {
         #expect(process(folder, .run) == (true, ""))
         let preset = try #require(folder.read("Presets/soft.json"))
         let first = try #require(folder.read("t.md"))
-        #expect(first == Self.notebook.replacingOccurrences(of: "save soft\n```\n", with: """
-        save soft
+        #expect(first == Self.notebook.replacingOccurrences(of: "save Presets/soft.json\n```\n", with: """
+        save Presets/soft.json
         ```
 
         ```output
@@ -64,7 +65,7 @@ struct NotebookPresetTests {
         let folder = try NotebookFolder()
         try folder.write("Presets/soft.json", "{\"someone\": \"else\"}\n")
         try folder.write("t.md", Self.notebook)
-        let refusal = "t.md:5:6: error: 'soft' exists and was not loaded or saved in this session; use 'save soft --force' to overwrite it\n"
+        let refusal = "t.md:5:6: error: 'Presets/soft.json' exists and was not written in this session; add --force to replace it\n"
         #expect(process(folder, .run) == (false, refusal))
         #expect(folder.read("Presets/soft.json") == "{\"someone\": \"else\"}\n")
 
@@ -74,5 +75,17 @@ struct NotebookPresetTests {
         try other.write("Presets/soft.json", "{\"changed\": \"by hand\"}\n")
         #expect(process(other, .run).0 == false)
         #expect(other.read("Presets/soft.json") == "{\"changed\": \"by hand\"}\n")
+    }
+
+    @Test("save NAME in a notebook writes to its assets folder and names it relative to the notebook")
+    func saveNameGoesToAssets() throws {
+        let folder = try NotebookFolder()
+        try folder.write("t.md", "```animtune\nsave soft\nload soft\n```\n")
+        #expect(process(folder, .run) == (true, ""))
+        #expect(folder.read("t.md")?.contains("saved spring to t.assets/soft.json\n") == true)
+        #expect(folder.exists("t.assets/soft.json"))
+        #expect(!folder.exists("Presets/soft.json"))
+        #expect(process(folder, .run) == (true, ""))
+        #expect(process(folder, .check) == (true, ""))
     }
 }

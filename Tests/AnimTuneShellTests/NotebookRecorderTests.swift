@@ -136,7 +136,8 @@ struct NotebookRecorderTests {
         // The live save keeps the description of 'base'; the replay, from a fresh session, has none.
         runner.run("save base --description before\nrecord t.md\nset spring.damping 0.4\nsave soft\nrecord off", source: "-c")
         #expect(context.err.take() == "")
-        #expect(folder.read("Presets/soft.json")?.contains("\"description\": \"\"") == true)
+        #expect(folder.read("Presets/soft.json")?.contains("\"description\": \"before\"") == true)
+        #expect(folder.read("t.assets/soft.json")?.contains("\"description\": \"\"") == true)
         #expect(check(folder, "t.md") == (true, ""))
         let errors = TextOutput.buffer()
         #expect(NotebookFiles.process([folder.path + "/t.md"], mode: .run, environment: folder.environment, errors: errors) == 0)

@@ -1,6 +1,7 @@
 import AnimTuneCore
 import Foundation
 import Gnuplot
+import SafeIO
 import Testing
 @testable import AnimTuneShell
 
@@ -104,7 +105,10 @@ struct PlayerImageTests {
         try "old".write(toFile: path, atomically: true, encoding: .utf8)
         let renderer = GifRenderer(session: GnuplotSession(), size: PlotSize(width: 100, height: 200))
         #expect(throws: PlayerError.interrupted) {
-            try renderer.writeGIF(Self.timeline, sceneName: "spring", to: path, isInterrupted: { true })
+            try SafeFileWriter.produce(at: path, verify: { PlotFileCheck.problem($0, format: .gif) },
+                                       problem: { PlayerError.file(path: path, reason: $0.description) }) { temporary throws(PlayerError) in
+                _ = try renderer.writeGIF(Self.timeline, sceneName: "spring", to: temporary, isInterrupted: { true })
+            }
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "old")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["old.gif"])
@@ -114,8 +118,7 @@ struct PlayerImageTests {
     func frames() throws {
         let folder = try Self.directory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        // A stale frame from a longer render goes away.
-        try "stale".write(toFile: folder + "/frame-9999.png", atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: folder + "/out", withIntermediateDirectories: false)
         let short = Timeline(action: "transition", fps: 60, frames: Array(Self.timeline.frames.prefix(3)))
         let renderer = GifRenderer(session: GnuplotSession(), size: PlotSize(width: 120, height: 260))
         let paths = try renderer.writeFrames(short, sceneName: "spring", to: folder + "/out")
@@ -124,10 +127,7 @@ struct PlayerImageTests {
             let data = try #require(FileManager.default.contents(atPath: path))
             #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
         }
-        let two = Timeline(action: "transition", fps: 60, frames: Array(short.frames.prefix(2)))
-        let again = try renderer.writeFrames(two, sceneName: "spring", to: folder + "/out")
-        #expect(again.count == 2)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/out").sorted() == ["frame-0001.png", "frame-0002.png"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/out").sorted() == GifRenderer.frameFileNames(short))
     }
 
     @Test("run --gif through the shell says what it wrote", .enabled(if: hasGnuplot, "gnuplot is not installed"))
@@ -150,7 +150,7 @@ struct PlayerImageTests {
         #expect(shell.run("run --size 100x100").errors == "-c:1:12: error: --size applies to --gif and --frames\n")
         #expect(shell.run("run --speed 0").errors == "-c:1:13: error: --speed: 0 is out of range; accepted: 0.01…10\n")
         #expect(shell.run("run --gif /tmp/x.gif --size 5x5").errors.contains("each side must be in 10…10000"))
-        #expect(shell.run("run --gif /no/such/folder/x.gif").errors.contains("no folder '/no/such/folder'"))
+        #expect(shell.run("run --gif /no/such/folder/x.gif").errors.contains("cannot write '/no/such/folder/x.gif': the folder it goes in does not exist"))
         #expect(shell.run("run --gif /tmp/x.png").errors == "-c:1:11: error: --gif writes an animated GIF: name the file FILE.gif, "
             + "got '/tmp/x.png' (--frames DIR writes PNG frames)\n")
         #expect(ShellHarness().run("use profile; run scroll --gif /tmp/x.gif --speed 0.01").errors

@@ -27,12 +27,12 @@ struct FaultTests {
         let status = try Spawn.wait(pid, describing: ["animtune", "saves.animtune"])
         #expect(status == 128 + SIGKILL, "animtune ended before it was killed: \(home.read("stderr.txt") ?? "")")
 
-        // A kill between creating the temporary file and renaming it leaves that file behind;
-        // it is hidden and not *.json, so `presets` and `load` never see it. The schema the
-        // first save wrote beside the preset is whole.
+        // A kill between creating the private folder and renaming its file leaves the folder
+        // behind; it is hidden and not *.json, so `presets` and `load` never see it. The schema
+        // the first save wrote beside the preset is whole.
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: home.url("presets").path)
             .filter { $0 != "bouncy.json" && $0 != "schema" }
-        #expect(leftovers.allSatisfy { $0.hasPrefix(".bouncy.json.") }, "unexpected files: \(leftovers)")
+        #expect(leftovers.allSatisfy { $0.hasPrefix(".animtune.") }, "unexpected files: \(leftovers)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.url("presets/schema").path) == ["animtune-preset.schema.json"])
 
         let check = try AnimTuneBinary.run(["--presets", "presets", "-c", "load bouncy; get spring.damping; presets"],
@@ -61,7 +61,8 @@ struct FaultTests {
                                             input: "", home: home, launcher: limitFileSize)
         #expect(result.status == 1)
         #expect(result.output == "")
-        #expect(result.errors == "-c:1:56: error: cannot save 'bouncy.json': cannot write: File too large; the old file is unchanged\n")
+        #expect(result.errors == "-c:1:56: error: cannot save 'presets/bouncy.json': File too large "
+            + "(the disk is full or the file size limit was reached); the old file is unchanged\n")
         #expect(try Data(contentsOf: home.url("presets/bouncy.json")) == old)
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: home.url("presets").path)) == ["bouncy.json", "schema"])
     }
@@ -91,7 +92,7 @@ struct FaultTests {
                                             input: "", home: home, launcher: launcher)
         #expect(result.status == 1)
         #expect(result.output == "")
-        #expect(result.errors == "-c:1:56: error: cannot save 'bouncy.json': cannot create a temporary file in '\(folder)': "
+        #expect(result.errors == "-c:1:56: error: cannot save 'presets/bouncy.json': cannot create a private folder beside it: "
             + "Permission denied; the old file is unchanged\n")
         #expect(try Data(contentsOf: home.url("presets/bouncy.json")) == old)
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder)) == ["bouncy.json", "schema"])

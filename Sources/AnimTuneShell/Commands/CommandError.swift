@@ -1,4 +1,5 @@
 import AnimTuneCore
+import SafeIO
 
 /// A command's failure: one user-facing line, and the column it is about when known.
 public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -6,8 +7,9 @@ public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible 
     /// 1-based column in the line of the token the error is about.
     public var column: Int?
 
+    /// Quoted inputs in `message` longer than 200 characters are cut (``TerminalSafe/cuttingEchoes(_:)``).
     public init(_ message: String, column: Int? = nil) {
-        self.message = message
+        self.message = TerminalSafe.cuttingEchoes(message)
         self.column = column
     }
 

@@ -14,6 +14,8 @@ public struct CommandOption: Sendable, Hashable {
     }
 
     public static let json = CommandOption("json", help: "print JSON instead of a table")
+    /// The one overwrite rule's way out (see ``OverwriteRule``).
+    public static let force = CommandOption("force", help: "replace a file (or fill a folder) this session did not write")
 
     /// `--fps N` or `--json`.
     public var usage: String { valueName.map { "--\(name) \($0)" } ?? "--\(name)" }

@@ -5,7 +5,7 @@ import AnimTuneCore
 struct ExportCommand: ShellCommand {
     let name = "export"
     let group = CommandGroup.presets
-    let synopsis = "export FORMAT [--to FILE] [--tolerance X] [--bezier] [--package NAME]"
+    let synopsis = "export FORMAT [--to FILE [--force]] [--tolerance X] [--bezier] [--package NAME]"
     var summary: String { "export the current scene: \(ExportCatalog.formats.joined(separator: ", "))" }
     var details: String {
         var rows = TextTable()
@@ -23,6 +23,7 @@ struct ExportCommand: ShellCommand {
                     "export compose --package com.example.motion", "export tokens --to motion.tokens.json"]
     let options = [
         CommandOption("to", value: "FILE", kind: .file, help: "write to FILE (atomically) instead of stdout"),
+        CommandOption.force,
         CommandOption(ExportOptions.toleranceName, value: "X",
                       help: "largest error of a spring's linear() as a fraction of the distance, e.g. 0.001 or 0.1% "
                         + "(default 0.001; css, tokens)"),
@@ -56,12 +57,7 @@ struct ExportCommand: ShellCommand {
             context.out.write(text)
             return
         }
-        let path = context.environment.absolutePath(destination.text)
-        do {
-            try FileSystem.writeAtomically(text, to: path)
-        } catch {
-            throw CommandError("cannot write '\(destination.text)': \(error.description)", at: destination)
-        }
+        let path = try context.writeFile(text, to: destination, force: arguments.flag("force"))
         context.out.line("exported \(exporter.format) to \(context.environment.displayPath(path))")
     }
 

@@ -95,10 +95,11 @@ struct FitCommand: ShellCommand {
             }
             do { return FitData.easing(try TimingCurve(parsing: text), duration: duration) } catch { throw CommandError(error.description, at: token) }
         }
-        let path = context.environment.absolutePath(text)
+        let path: String
+        do { path = try context.environment.resolve(text) } catch { throw CommandError(error.description, at: token) }
         let contents: String
         do {
-            contents = try FileSystem.readText(path, maximumBytes: Self.maximumBytes)
+            contents = try context.environment.readText(path, maximumBytes: Self.maximumBytes)
         } catch {
             throw CommandError("cannot read '\(text)': \(error.description)", at: token)
         }

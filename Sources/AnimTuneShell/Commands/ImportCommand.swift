@@ -47,8 +47,9 @@ struct ImportCommand: ShellCommand {
             guard tokens.isEmpty else {
                 throw CommandError("give the snippet or --from FILE, not both", at: tokens.first)
             }
+            let path = try context.resolvedPath(file)
             do {
-                text = try FileSystem.readText(context.environment.absolutePath(file.text), maximumBytes: Self.maximumBytes)
+                text = try context.environment.readText(path, maximumBytes: Self.maximumBytes)
             } catch {
                 throw CommandError("cannot read '\(file.text)': \(error.description)", at: file)
             }

@@ -23,8 +23,9 @@ struct LoadCommand: ShellCommand {
         }
         let sceneName = preset.scene.name
         context.session.load(preset.state)
-        context.session.knownPresetFiles.insert(path)
-        context.session.presetPath[sceneName] = path
+        if context.environment.fileExists(path) { OverwriteRule(context: context).remember(path) }
+        // A shipped preset loaded without a presets folder has no file to save back to.
+        context.session.presetPath[sceneName] = path.isEmpty ? nil : path
         context.session.presetName[sceneName] = preset.name
         context.session.presetDescription[sceneName] = preset.description
         context.session.markSaved()

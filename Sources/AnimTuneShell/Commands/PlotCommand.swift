@@ -5,7 +5,7 @@ import Gnuplot
 struct PlotCommand: ShellCommand {
     let name = "plot"
     let group = CommandGroup.animation
-    let synopsis = "plot CURVE… [--vs PRESET] [--to FILE.png|svg|pdf|gif] [--term dumb|sixel|window] [--size WxH] [--runtime NAME|all] [--distance D]"
+    let synopsis = "plot CURVE… [--vs PRESET] [--to FILE.png|svg|pdf|gif [--force]] [--term dumb|sixel|window] [--size WxH] [--runtime NAME|all] [--distance D]"
     let summary = "plot curves through gnuplot: inline in the terminal, to an image, or in a window"
     let details = """
     Springs show the target, the overshoot peak and the settling time in the 2 % band. Curves \
@@ -20,6 +20,7 @@ struct PlotCommand: ShellCommand {
     let options = [
         CommandOption("vs", value: "PRESET", kind: .preset, help: "overlay a preset's curves (or the scene's defaults), dashed"),
         CommandOption("to", value: "FILE", kind: .file, help: "write an image; the extension picks png, svg, pdf or gif"),
+        CommandOption.force,
         CommandOption("term", value: "TERM", kind: .words(["dumb", "sixel", "window"]), help: "dumb (text), sixel (inline image) or window"),
         CommandOption("size", value: "WxH", help: "image size in pixels (points for pdf), or characters for dumb"),
         RuntimeArguments.runtimeOption,
@@ -63,8 +64,18 @@ struct PlotCommand: ShellCommand {
         let target = output ?? .dumb(width: size?.width ?? (context.environment.isTerminal ? context.environment.terminalWidth : 80),
                                      height: size?.height ?? (context.environment.isTerminal ? max(15, context.environment.terminalHeight - 4) : 25),
                                      colour: context.environment.useColour)
-        try draw(spec, to: target, context: context, token: arguments.commandToken)
-        if case .file(let path, _, _) = target { context.out.line("wrote \(context.environment.displayPath(path))") }
+        guard case .file(let path, let format, let fileSize) = target, let destination = arguments.values["to"] else {
+            try draw(spec, to: target, context: context, token: arguments.commandToken)
+            return
+        }
+        guard context.plotter.session.isAvailable else {
+            throw CommandError(GnuplotError.fileOutputNeedsGnuplot(path).description, at: arguments.commandToken)
+        }
+        try context.produceFile(at: path, token: destination, force: arguments.flag("force"),
+                                verify: { PlotFileCheck.problem($0, format: format) }) { temporary throws(CommandError) in
+            try draw(spec, to: .file(path: temporary, format: format, size: fileSize), context: context, token: arguments.commandToken)
+        }
+        context.out.line("wrote \(context.environment.displayPath(path))")
     }
 
     /// Whether `output` (nil: the default) shows a picture, rather than writing text or a file.
@@ -79,8 +90,9 @@ struct PlotCommand: ShellCommand {
     /// The explicit output (`--to`, `--term`), or nil for the default.
     private func output(_ arguments: ParsedArguments, context: CommandContext, size: PlotSize?) throws(CommandError) -> PlotOutput? {
         if let token = arguments.values["to"] {
+            let path = try context.resolvedPath(token)
             do {
-                return try PlotOutput.file(context.environment.absolutePath(token.text), size: size)
+                return try PlotOutput.file(path, size: size)
             } catch {
                 throw CommandError(error.description, at: token)
             }
@@ -114,7 +126,7 @@ struct PlotCommand: ShellCommand {
             context.err.line(AsciiPlot.installMessage)
         }
         for warning in rendering.warnings { context.err.line("plot: \(warning)") }
-        context.out.write(rendering.text)
+        if case .sixel = output { context.out.writeTerminalCodes(rendering.text) } else { context.out.writeColoured(rendering.text) }
     }
 }
 

@@ -11,6 +11,9 @@ struct PresetsCommand: ShellCommand {
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         try arguments.expectAtMost(0, usage: synopsis)
         let store = PresetStore(environment: context.environment)
+        let folder = try store.requireDirectory()
+        // A notebook names its assets folder relative to itself, the same on every machine.
+        let directory = context.environment.workspace == nil ? folder : context.environment.displayPath(folder)
         let entries = store.list()
         if arguments.flag("json") {
             let items = entries.map { entry -> JSONValue in
@@ -26,7 +29,7 @@ struct PresetsCommand: ShellCommand {
             return
         }
         guard !entries.isEmpty else {
-            context.out.line("no presets in \(store.directory); 'save NAME' writes one")
+            context.out.line("no presets in \(directory); 'save NAME' writes one")
             return
         }
         var rows = TextTable()
@@ -37,6 +40,6 @@ struct PresetsCommand: ShellCommand {
             case .failure(let error): rows.add([entry.name, "?", "unreadable: \(error.description)"])
             }
         }
-        context.out.write("presets in \(store.directory)\n" + rows.render())
+        context.out.write("presets in \(directory)\n" + rows.render())
     }
 }

@@ -1,12 +1,13 @@
 import AnimTuneCore
 import Gnuplot
+import SafeIO
 
 /// `run [ACTION] [CHOICE]`: simulate an action; plays it in the terminal, renders it to a GIF
 /// or PNG frames, or prints its frames.
 struct RunCommand: ShellCommand {
     let name = "run"
     let group = CommandGroup.animation
-    let synopsis = "run [ACTION [CHOICE]] [--fps N] [--speed X] [--loop] [--velocity V] [--table | --csv FILE | --gif FILE | --frames DIR] [--size WxH] [--runtime NAME]"
+    let synopsis = "run [ACTION [CHOICE]] [--fps N] [--speed X] [--loop] [--velocity V] [--table | --csv FILE | --gif FILE | --frames DIR] [--size WxH] [--runtime NAME] [--force]"
     let summary = "play an action of the scene in the terminal, render it to a GIF, or print its frames"
     let details = """
     In a terminal the action plays on a phone-shaped canvas in real time, with the time and the \
@@ -31,6 +32,7 @@ struct RunCommand: ShellCommand {
         CommandOption("size", value: "WxH", help: "image size in pixels for --gif and --frames (default 360x800)"),
         CommandOption("runtime", value: "NAME", kind: .words(Runtime.names),
                       help: "play the spring as a platform renders it: \(Runtime.names.joined(separator: ", "))"),
+        CommandOption.force,
     ]
     let arguments: [ArgumentKind] = [.action]
 
@@ -100,11 +102,11 @@ struct RunCommand: ShellCommand {
 
         switch output {
         case "csv":
-            try writeCSV(timeline, to: arguments.values["csv"]!, context: context)
+            try writeCSV(timeline, to: arguments.values["csv"]!, force: arguments.flag("force"), context: context)
         case "gif":
-            try writeGIF(timeline, to: arguments.values["gif"]!, size: size, speed: speed, context: context)
+            try writeGIF(timeline, to: arguments.values["gif"]!, size: size, speed: speed, force: arguments.flag("force"), context: context)
         case "frames":
-            try writeFrames(timeline, to: arguments.values["frames"]!, size: size, context: context)
+            try writeFrames(timeline, to: arguments.values["frames"]!, size: size, force: arguments.flag("force"), context: context)
         default:
             if plays {
                 try play(timeline, speed: speed, loops: arguments.flag("loop"), context: context, token: arguments.commandToken)
@@ -128,17 +130,12 @@ struct RunCommand: ShellCommand {
         context.out.line(report.summary(of: timeline, speed: speed))
     }
 
-    private func writeCSV(_ timeline: Timeline, to destination: Token, context: CommandContext) throws(CommandError) {
+    private func writeCSV(_ timeline: Timeline, to destination: Token, force: Bool, context: CommandContext) throws(CommandError) {
         if destination.text == "-" {
             context.out.write(timeline.csv)
             return
         }
-        let path = context.environment.absolutePath(destination.text)
-        do {
-            try FileSystem.writeAtomically(timeline.csv, to: path)
-        } catch {
-            throw CommandError("cannot write '\(destination.text)': \(error.description)", at: destination)
-        }
+        let path = try context.writeFile(timeline.csv, to: destination, force: force)
         context.out.line("wrote \(timeline.frames.count) frames to \(context.environment.displayPath(path))")
     }
 
@@ -150,33 +147,50 @@ struct RunCommand: ShellCommand {
         return GifRenderer(session: session, size: size ?? GifRenderer.defaultSize)
     }
 
-    private func writeGIF(_ timeline: Timeline, to destination: Token, size: PlotSize?, speed: Double,
+    private func writeGIF(_ timeline: Timeline, to destination: Token, size: PlotSize?, speed: Double, force: Bool,
                           context: CommandContext) throws(CommandError) {
-        let path = context.environment.absolutePath(destination.text)
+        let path = try context.resolvedPath(destination)
         let renderer = try renderer(size, path: path, context: context, token: destination)
-        let summary: GifRenderer.GifSummary
-        do {
-            summary = try renderer.writeGIF(timeline, sceneName: context.scene.name, to: path, speed: speed,
-                                            isInterrupted: context.isInterrupted)
-        } catch {
-            throw CommandError(error.description, at: destination)
+        var summary: GifRenderer.GifSummary?
+        try context.produceFile(at: path, token: destination, force: force,
+                                verify: { PlotFileCheck.problem($0, format: .gif) }) { temporary throws(CommandError) in
+            do throws(PlayerError) {
+                summary = try renderer.writeGIF(timeline, sceneName: context.scene.name, to: temporary, speed: speed,
+                                                isInterrupted: context.isInterrupted)
+            } catch {
+                throw CommandError(error.description, at: destination)
+            }
         }
+        guard let summary else { return }
         let rate = NumberFormatting.short(100 / Double(summary.delay), digits: 3)
         context.out.line("wrote \(context.environment.displayPath(path)): \(summary.frames) frames at \(rate) fps, \(summary.size)")
     }
 
-    private func writeFrames(_ timeline: Timeline, to destination: Token, size: PlotSize?, context: CommandContext) throws(CommandError) {
-        var path = context.environment.absolutePath(destination.text)
-        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+    private func writeFrames(_ timeline: Timeline, to destination: Token, size: PlotSize?, force: Bool,
+                             context: CommandContext) throws(CommandError) {
+        let path = try context.resolvedPath(destination)
         let renderer = try renderer(size, path: path, context: context, token: destination)
-        let written: [String]
+        let rule = OverwriteRule(context: context)
+        try rule.checkFolder(path, force: force, token: destination)
+        let names = GifRenderer.frameFileNames(timeline)
+        let environment = context.environment
+        let physical: String
         do {
-            written = try renderer.writeFrames(timeline, sceneName: context.scene.name, to: path, isInterrupted: context.isInterrupted)
+            physical = FilePath.parent(of: try environment.workspace?.physicalForWriting(FilePath.join(path, "frame")) ?? FilePath.join(path, "frame"))
         } catch {
-            throw CommandError(error.description, at: destination)
+            throw context.cannotWrite(path, error, at: destination)
         }
-        let folder = context.environment.displayPath(path)
-        let range = written.count == 1 ? GifRenderer.frameFileName(1) : "\(GifRenderer.frameFileName(1)) … \(GifRenderer.frameFileName(written.count))"
-        context.out.line("wrote \(written.count) frames to \(folder)/: \(range)")
+        try SafeFileWriter.produceFiles(in: physical, names: names, followsLink: environment.workspace == nil,
+                                        verify: { PlotFileCheck.problem($0, format: .png) },
+                                        problem: { context.cannotWrite(path, $0, at: destination) }) { folder throws(CommandError) in
+            do throws(PlayerError) {
+                _ = try renderer.writeFrames(timeline, sceneName: context.scene.name, to: folder, isInterrupted: context.isInterrupted)
+            } catch {
+                throw CommandError(error.description, at: destination)
+            }
+        }
+        for name in names { rule.remember(FilePath.join(path, name)) }
+        let range = names.count == 1 ? names[0] : "\(names[0]) … \(names[names.count - 1])"
+        context.out.line("wrote \(names.count) frames to \(environment.displayPath(path))/: \(range)")
     }
 }

@@ -10,14 +10,15 @@ struct SaveCommand: ShellCommand {
     A NAME goes to the presets folder (--presets, $ANIMTUNE_PRESETS, ./Presets, or \
     ~/.local/share/animtune/presets); a path with '/' or ending in .json is used as given. \
     Without a name, the preset last loaded or saved is written again. Overwriting a file that \
-    was not loaded or saved in this session needs --force, except in a notebook: there a file \
-    that holds what the save writes, or what the notebook itself saved there on its last run, \
-    is replaced, so 'animtune notebook run' can run it again.
+    was not loaded or saved in this session, or that changed on disk since, needs --force. In a \
+    notebook a NAME goes to the notebook's NAME.assets folder, which is the notebook's own; \
+    elsewhere a file that holds what the save writes, or what the notebook itself saved there \
+    on its last run, is replaced, so 'animtune notebook run' can run it again.
     """
     let examples = ["save bouncy", "save ~/Desktop/tabbar-soft.json --force"]
     let options = [
         CommandOption("description", value: "TEXT", help: "one line saying what the preset is for"),
-        CommandOption("force", help: "overwrite a file that was not loaded or saved in this session"),
+        CommandOption.force,
     ]
     let arguments: [ArgumentKind] = [.file]
 
@@ -28,24 +29,25 @@ struct SaveCommand: ShellCommand {
         guard let reference = arguments.positionals.first?.text ?? context.session.presetPath[sceneName] else {
             throw CommandError("save needs a name or a file: save NAME", at: arguments.commandToken)
         }
-        let path = store.path(for: reference)
+        let token = arguments.positionals.first ?? arguments.commandToken
+        let path: String
+        do { path = try store.path(for: reference) } catch { throw CommandError(error.message, at: token) }
         let name = FileSystem.displayName(path).replacingSuffix(".json")
         // A new name starts without a description: the old one describes other values.
         let sameFile = path == context.session.presetPath[sceneName]
         let description = arguments.value("description") ?? (sameFile ? context.session.presetDescription[sceneName] : nil) ?? ""
         let preset = Preset(name: name, description: description, state: context.state)
-        if FileSystem.exists(path), !context.session.knownPresetFiles.contains(path), !arguments.flag("force"),
-           context.presetSink?.mayReplace(path, with: preset.text) != true {
-            throw CommandError("'\(reference)' exists and was not loaded or saved in this session; "
-                + "use 'save \(reference) --force' to overwrite it", at: arguments.positionals.first)
+        let rule = OverwriteRule(context: context)
+        if context.presetSink?.mayReplace(path, with: preset.text) != true {
+            try rule.check(path, force: arguments.flag("force"), token: arguments.positionals.first)
         }
         do {
             try store.save(preset, to: path)
         } catch {
-            throw CommandError(error.message, at: arguments.positionals.first ?? arguments.commandToken)
+            throw CommandError(error.message, at: token)
         }
         context.presetSink?.didSave(preset.text, to: path)
-        context.session.knownPresetFiles.insert(path)
+        rule.remember(path)
         context.session.presetPath[sceneName] = path
         context.session.presetName[sceneName] = name
         context.session.presetDescription[sceneName] = description

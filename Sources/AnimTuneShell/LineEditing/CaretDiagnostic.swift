@@ -1,3 +1,5 @@
+import SafeIO
+
 /// An error in the interactive shell, shown under the line it is about:
 ///
 ///     error: unknown scene 'sprang'; did you mean 'spring'?
@@ -15,7 +17,7 @@ struct CaretDiagnostic {
     /// The message, the line and the caret line, each ending in a newline.
     func render(_ style: TerminalStyle) -> String {
         let (shown, marker) = Self.underline(line, column: column)
-        var text = "\(style.errorLabel()) \(style.bold(highlightSuggestion(message, style)))\n"
+        var text = "\(style.errorLabel()) \(style.bold(highlightSuggestion(TerminalSafe.text(message), style)))\n"
         if shown.contains(where: { !$0.isWhitespace }) {
             let padding = marker.prefix { $0 == " " || $0 == "\t" }
             text += "  \(shown)\n  \(padding)\(style.caret(String(marker.dropFirst(padding.count))))\n"

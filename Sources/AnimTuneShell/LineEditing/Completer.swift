@@ -109,9 +109,9 @@ public struct Completer {
             return assignmentCandidates(typed, positionals: positionals)
         case .preset:
             let store = PresetStore(environment: context.environment)
-            let names = FileNameCompleter.entries(of: store.directory)
-                .filter { !$0.1 && $0.0.hasSuffix(".json") && !$0.0.hasPrefix(".") }
-                .map { String($0.0.dropLast(5)) }
+            let saved = store.directory.map(FileNameCompleter.entries(of:)) ?? []
+            let names = Set(saved.filter { !$0.1 && $0.0.hasSuffix(".json") && !$0.0.hasPrefix(".") }
+                .map { String($0.0.dropLast(5)) } + PresetStore.shippedNames).sorted()
             var result = Self.matching(names, typed)
             if typed.contains("/") || typed.hasPrefix(".") || typed.hasPrefix("~") || result.isEmpty {
                 result += FileNameCompleter(environment: context.environment)

@@ -1,3 +1,4 @@
+import SafeIO
 import CEditLine
 #if canImport(Glibc)
 import Glibc
@@ -144,7 +145,7 @@ public final class HistoryStore {
         }
         defer { close(descriptor) }
         var head = [UInt8](repeating: 0, count: cookie.utf8.count)
-        let count = systemRead(descriptor, &head, head.count)
+        let count = Descriptor.read(descriptor, into: &head)
         guard count == head.count, head == Array(cookie.utf8) else {
             return .foreign("'\(path)' is not an animtune history file; it is left alone (set ANIMTUNE_HISTORY to use another)")
         }
@@ -168,22 +169,15 @@ public final class HistoryStore {
         }
         _ = animtune_history_enter(merged, &event, line)
 
-        var template = Array("\(folder)/.history.XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else {
-            return "cannot save history in '\(folder)': \(String(cString: strerror(errno)))"
-        }
-        close(descriptor)
-        let temporary = String(nulTerminated: template)
-        guard animtune_history_save(merged, &event, temporary) >= 0 else {
-            unlink(temporary)
-            return "cannot save history to '\(temporary)'"
-        }
-        chmod(temporary, 0o600)
-        guard rename(temporary, target) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            return "cannot save history to '\(path)': \(reason)"
+        do {
+            try SafeFileWriter.produce(at: target, mode: 0o600, verify: { _ in nil }, problem: { $0 }) {
+                (temporary: String) throws(FileProblem) in
+                guard animtune_history_save(merged, &event, temporary) >= 0 else {
+                    throw FileProblem("libedit could not write it")
+                }
+            }
+        } catch {
+            return "cannot save history to '\(path)': \(error.description)"
         }
         return nil
     }

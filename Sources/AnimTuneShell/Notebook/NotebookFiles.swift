@@ -1,14 +1,22 @@
 /// Runs or checks notebook files on disk; the effects around `NotebookRunner`.
 public enum NotebookFiles {
+    /// The largest notebook `notebook run` reads; a run stops before writing a larger one.
+    public static let maximumBytes = 16 << 20
+
     /// Exit status: 0 when every notebook ran cleanly (and, checking, was current). Messages
     /// name each notebook as given in `paths`.
+    /// `allowsOutside` (`notebook run --allow-outside`) lets the cells read and write outside
+    /// the notebook's workspace, after a warning line.
     public static func process(_ paths: [String], mode: NotebookRunner.Mode,
                                environment: ShellEnvironment = .current(),
-                               errors: TextOutput = .standardError) -> Int32 {
+                               errors: TextOutput = .standardError, allowsOutside: Bool = false) -> Int32 {
         var status: Int32 = 0
+        if allowsOutside {
+            errors.line("warning: --allow-outside: the notebooks may read and write any file this account can")
+        }
         for path in paths {
             let succeeded = process(environment.absolutePath(path), displayPath: path, mode: mode,
-                                    environment: environment, errors: errors)
+                                    environment: environment, errors: errors, allowsOutside: allowsOutside)
             if !succeeded { status = 1 }
         }
         return status
@@ -20,17 +28,22 @@ public enum NotebookFiles {
     @discardableResult
     public static func process(_ path: String, displayPath: String, mode: NotebookRunner.Mode,
                                environment: ShellEnvironment, errors: TextOutput,
-                               ownedPresets: Set<String> = []) -> Bool {
+                               ownedPresets: Set<String> = [], allowsOutside: Bool = false) -> Bool {
         let text: String
         do {
-            text = try FileSystem.readText(path, maximumBytes: 16 << 20)
+            text = try FileSystem.readText(path, maximumBytes: maximumBytes)
         } catch {
             errors.line("\(displayPath): error: cannot read: \(error.description)")
             return false
         }
         let report = NotebookRunner(path: path, displayPath: displayPath, mode: mode, errors: errors,
-                                    ownedPresets: ownedPresets).run(text, environment: environment)
+                                    ownedPresets: ownedPresets, allowsOutside: allowsOutside).run(text, environment: environment)
         guard mode == .run, report.text != text else { return report.problems.isEmpty }
+        guard report.text.utf8.count <= maximumBytes else {
+            errors.line("\(displayPath): error: with its outputs the notebook would be \(report.text.utf8.count) bytes, more than "
+                + "the \(maximumBytes >> 20) MiB 'notebook run' reads back; it is left as it was")
+            return false
+        }
         do {
             try FileSystem.writeAtomically(report.text, to: path)
         } catch {

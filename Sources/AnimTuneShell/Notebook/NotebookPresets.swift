@@ -11,13 +11,16 @@ final class NotebookPresets: PresetSink {
 
     /// Digests of the preset texts this notebook saved on an earlier run.
     private var owned: Set<String>
+    /// Reads files as the cells see them (a check's own writes included).
+    private let environment: ShellEnvironment
     /// Markers for the presets saved by the cell that is running, in order.
     private(set) var markers: [String] = []
 
     /// `document` is the notebook as stored; `alsoOwned` adds digests of preset texts saved
     /// elsewhere on the notebook's behalf (while it was being recorded).
-    init(document: NotebookDocument, alsoOwned: Set<String> = []) {
+    init(document: NotebookDocument, alsoOwned: Set<String> = [], environment: ShellEnvironment) {
         owned = alsoOwned
+        self.environment = environment
         for cell in document.cells {
             for line in cell.outputRegion.splitKeepingNewlines() {
                 if let digest = Self.digest(inMarker: line.trimmingNewline) { owned.insert(digest) }
@@ -41,7 +44,7 @@ final class NotebookPresets: PresetSink {
     // MARK: PresetSink
 
     func mayReplace(_ path: String, with text: String) -> Bool {
-        guard let current = try? FileSystem.readText(path, maximumBytes: PresetStore.maximumBytes) else { return false }
+        guard let current = try? environment.readText(path, maximumBytes: PresetStore.maximumBytes) else { return false }
         return current == text || owned.contains(Digest.fnv1a(current))
     }
 

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import AnimTuneCore
 
 /// Keeps a shell session as a notebook. Each command that succeeds is appended as a cell as
@@ -35,7 +30,7 @@ public final class NotebookRecorder: PresetSink {
         self.displayPath = displayPath
         do {
             if FileSystem.exists(path) {
-                let text = try FileSystem.readText(path, maximumBytes: 16 << 20)
+                let text = try FileSystem.readText(path, maximumBytes: NotebookFiles.maximumBytes)
                 setup = Self.setup(for: path, from: context, afterCells: !NotebookDocument.parse(text).cells.isEmpty)
             } else {
                 try FileSystem.makeDirectories(FileSystem.parent(of: path))
@@ -112,20 +107,11 @@ public final class NotebookRecorder: PresetSink {
         return (commands.joined(separator: "; "), presets)
     }
 
+    /// Adds `text` at the end of the notebook, rewriting it through the safe writer (a link to
+    /// the notebook stays a link; a failure leaves the notebook as it was).
     private func append(_ text: String) throws(FileSystem.Failure) {
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
-        guard descriptor >= 0 else { throw .system("cannot open '\(displayPath)'") }
-        defer { close(descriptor) }
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw .system("cannot write '\(displayPath)'")
-            }
-            offset += written
-        }
+        let current = FileSystem.exists(path) ? try FileSystem.readText(path, maximumBytes: NotebookFiles.maximumBytes) : ""
+        try FileSystem.writeAtomically(current + text, to: path)
     }
 
     // MARK: PresetSink (the live session: its own rules for replacing files stand)

@@ -1,3 +1,6 @@
+import Gnuplot
+import SafeIO
+
 /// Runs a notebook's cells in one session and writes each cell's output after it
 /// (`notebook run`), or says which cell's stored output is stale (`notebook check`).
 ///
@@ -22,6 +25,9 @@ public final class NotebookRunner: ImageSink {
     private let mode: Mode
     private let errors: TextOutput
     private let ownedPresets: Set<String>
+    private let allowsOutside: Bool
+    /// Where the cells may read and write, while they run.
+    private var workspace: Workspace?
     private var cellNumber = 0
     private var imageNumber = 0
     private var images: [String] = []
@@ -36,14 +42,20 @@ public final class NotebookRunner: ImageSink {
     /// `path` is absolute; `displayPath` is how the user named it, for messages.
     /// `ownedPresets` are digests of preset texts saved on the notebook's behalf outside a run
     /// (while recording it): `save` may replace those files like the ones its last run saved.
+    /// `allowsOutside` (`notebook run --allow-outside`) lifts the confinement to the notebook's
+    /// ``Workspace``.
     public init(path: String, displayPath: String? = nil, mode: Mode, errors: TextOutput = .standardError,
-                ownedPresets: Set<String> = []) {
+                ownedPresets: Set<String> = [], allowsOutside: Bool = false) {
         self.path = path
         self.displayPath = displayPath ?? path
         self.mode = mode
         self.errors = errors
         self.ownedPresets = ownedPresets
+        self.allowsOutside = allowsOutside
     }
+
+    /// The most bytes of a cell's output kept in the notebook; the rest is summed up in a line.
+    public static let maximumCellOutput = 64 << 10
 
     private var name: String { FileSystem.displayName(path).replacingSuffix(".md") }
     private var folder: String { FileSystem.parent(of: path) }
@@ -53,6 +65,19 @@ public final class NotebookRunner: ImageSink {
         let document = NotebookDocument.parse(text)
         var env = environment
         env.workingDirectory = folder
+        if !allowsOutside {
+            do {
+                let workspace = try Workspace(notebookPath: path, checking: mode == .check, environment: environment.variables)
+                self.workspace = workspace
+                env.workspace = workspace
+                env.workingDirectory = FilePath.parent(of: workspace.assets)
+            } catch {
+                let problem = "\(displayPath): error: \(error.description)"
+                errors.line(problem)
+                return Report(text: text, problems: [problem])
+            }
+        }
+        defer { workspace?.close() }
         env.isTerminal = false
         env.useColour = false
         // Outputs are the same whoever runs the notebook, from a shell or with --verbose.
@@ -61,7 +86,7 @@ public final class NotebookRunner: ImageSink {
         env.terminalWidth = 80
         env.terminalHeight = 24
         let context = CommandContext(out: output, err: errorOutput, environment: env)
-        let presets = NotebookPresets(document: document, alsoOwned: ownedPresets)
+        let presets = NotebookPresets(document: document, alsoOwned: ownedPresets, environment: env)
         context.imageSink = self
         context.presetSink = presets
         let runner = ScriptRunner(context: context)
@@ -92,7 +117,7 @@ public final class NotebookRunner: ImageSink {
                 transcript += output.take() + errorOutput.take()
                 if !succeeded || context.wantsQuit { break }
             }
-            let region = Self.region(transcript: transcript, images: images, presets: presets.markers)
+            let region = Self.region(transcript: Self.capped(transcript), images: images, presets: presets.markers)
             if !region.isEmpty, !cell.block.endsWithLineBreak { cell.block += "\n" }
             if mode == .check, region != cell.outputRegion || imageFiles.contains(where: { !FileSystem.exists(folder + "/" + $0) }) {
                 let problem = "\(displayPath):\(cell.firstLine - 1): error: output of cell \(cellNumber) is stale; "
@@ -105,6 +130,20 @@ public final class NotebookRunner: ImageSink {
             segments.append(.cell(cell))
         }
         return Report(text: NotebookDocument(segments: segments).text, problems: problems)
+    }
+
+    /// `transcript` cut after the last whole line within ``maximumCellOutput`` bytes, with one
+    /// line saying how much was left out.
+    static func capped(_ transcript: String) -> String {
+        let bytes = transcript.utf8
+        guard bytes.count > maximumCellOutput else { return transcript }
+        var end = bytes.index(bytes.startIndex, offsetBy: maximumCellOutput)
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] != UInt8(ascii: "\n") { end = bytes.index(before: end) }
+        let kept = String(transcript[..<end])
+        let rest = transcript[end...]
+        let lines = rest.split(separator: "\n", omittingEmptySubsequences: false).count - (rest.hasSuffix("\n") ? 1 : 0)
+        return kept + "… \(lines) more lines (\(rest.utf8.count) bytes) not kept: a cell's output is capped at "
+            + "\(maximumCellOutput >> 10) KiB\n"
     }
 
     /// The runner-owned text after a cell: nothing for a silent cell, else the output block,
@@ -123,6 +162,23 @@ public final class NotebookRunner: ImageSink {
         return region
     }
 
+    /// `file` as a Markdown link destination: as it is when plain, else percent-encoded
+    /// (a notebook named `a (b).md` must not end or break its image links).
+    static func linkDestination(_ file: String) -> String {
+        let plain = file.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F && !"()<>[]\\`".unicodeScalars.contains($0) }
+        guard !plain else { return file }
+        var encoded = ""
+        for byte in file.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if byte < 0x80, byte > 0x20, byte != 0x7F, !"()<>[]\\`%".unicodeScalars.contains(scalar) {
+                encoded.unicodeScalars.append(scalar)
+            } else {
+                encoded += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return encoded
+    }
+
     // MARK: ImageSink
 
     public func addImage(title: String, digest: String, render: (String) throws(CommandError) -> Void) throws(CommandError) {
@@ -137,10 +193,13 @@ public final class NotebookRunner: ImageSink {
             } catch {
                 throw CommandError("cannot create '\(assets)': \(error.description)")
             }
-            try renderQuietly(absolute, render)
+            try renderQuietly(absolute) { (target: String) throws(CommandError) in
+                try SafeFileWriter.produce(at: target, followsLink: false, verify: { PlotFileCheck.problem($0, format: .png) },
+                                           problem: { CommandError("cannot write '\(file)': \($0.description)") }, render)
+            }
         }
         let alt = title.replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")")
-        images.append("![\(alt)](\(file))\n\(marker)")
+        images.append("![\(alt)](\(Self.linkDestination(file)))\n\(marker)")
         imageFiles.append(file)
     }
 

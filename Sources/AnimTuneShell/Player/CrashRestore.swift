@@ -1,3 +1,4 @@
+import SafeIO
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -47,7 +48,7 @@ public enum CrashRestore {
     /// In the signal handler: only async-signal-safe calls.
     private static func restore(_ signal: Int32) {
         if input >= 0 {
-            _ = leave.withUnsafeBytes { systemWrite(output, $0.baseAddress, $0.count) }
+            _ = leave.withUnsafeBytes { Descriptor.writeAll(output, $0) }
             _ = tcsetattr(input, TCSANOW, &saved)
             input = -1
         }

@@ -11,9 +11,9 @@ import Gnuplot
 /// it), so for GIFs translucent elements are flattened into opaque pieces of the blended
 /// colours, which also keeps the palette to the scene's exact colours.
 ///
-/// Every path given to gnuplot goes through ``GnuplotQuote/fileName(_:)``. The GIF is
-/// written beside its destination and renamed over it at the end, so a failure or Ctrl-C
-/// leaves an existing file untouched.
+/// Every path given to gnuplot goes through ``GnuplotQuote/fileName(_:)``. Images are written
+/// into a private folder and moved into place by `SafeFileWriter` once checked, so a failure
+/// or Ctrl-C leaves an existing file untouched.
 public struct GifRenderer: Sendable {
     public let session: GnuplotSession
     public var size: PlotSize
@@ -56,13 +56,20 @@ public struct GifRenderer: Sendable {
 
     // MARK: - PNG frames
 
-    /// Writes every frame of `timeline` as `frame-0001.png`… into `directory` (created if
-    /// missing; earlier `frame-*.png` files there are removed first). Returns the paths.
+    /// The file names ``writeFrames(_:sceneName:to:isInterrupted:)`` writes for `timeline`.
+    public static func frameFileNames(_ timeline: Timeline) -> [String] {
+        timeline.frames.indices.map { frameFileName($0 + 1) }
+    }
+
+    /// Writes every frame of `timeline` as `frame-0001.png`… into the existing `directory`,
+    /// a private folder the caller moves them out of (``SafeFileWriter/produceFiles``).
+    /// Returns the paths. At most ``maximumFrames`` frames, like a GIF.
     public func writeFrames(_ timeline: Timeline, sceneName: String, to directory: String,
                             isInterrupted: () -> Bool = { false }) throws(PlayerError) -> [String] {
         guard !timeline.frames.isEmpty else { throw .emptyTimeline }
-        try Self.makeDirectory(directory)
-        try Self.removeOldFrames(in: directory)
+        guard timeline.frames.count <= Self.maximumFrames else {
+            throw .tooManyFrames(timeline.frames.count, limit: Self.maximumFrames)
+        }
         let paths = timeline.frames.indices.map { directory + "/" + Self.frameFileName($0 + 1) }
         let script = FrameImageScript(timeline: timeline, caption: FrameCaption(timeline: timeline, sceneName: sceneName),
                                       size: size, phone: phone)
@@ -96,16 +103,13 @@ public struct GifRenderer: Sendable {
         return (indices, delay)
     }
 
-    /// Writes `timeline` as an animated GIF at `path` (absolute), looping forever.
+    /// Writes `timeline` as an animated GIF at `path` (absolute, in a private folder the caller
+    /// renames it out of: ``SafeFileWriter/produce(at:followsLink:mode:verify:problem:_:)``),
+    /// looping forever.
     public func writeGIF(_ timeline: Timeline, sceneName: String, to path: String, speed: Double = 1,
                          isInterrupted: () -> Bool = { false }) throws(PlayerError) -> GifSummary {
         guard !timeline.frames.isEmpty else { throw .emptyTimeline }
         do { try GnuplotQuote.validateFileName(path) } catch { throw .gnuplot(error) }
-        let folder = (path as NSString).deletingLastPathComponent
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.isEmpty ? "/" : folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw .file(path: path, reason: "no folder '\(folder)'")
-        }
         let (indices, delay) = Self.gifFrames(timeline, speed: speed)
         guard indices.count <= Self.maximumFrames else {
             throw .tooManyFrames(indices.count, limit: Self.maximumFrames)
@@ -113,12 +117,8 @@ public struct GifRenderer: Sendable {
         let caption = FrameCaption(timeline: timeline, sceneName: sceneName, speed: speed)
         let script = FrameImageScript(timeline: timeline, caption: caption, size: size, phone: phone, flattensTranslucency: true)
 
-        // Written beside the destination, renamed over it when complete.
-        let temporary = try Self.temporaryFile(beside: path)
-        var committed = false
-        defer { if !committed { unlink(temporary) } }
         let output: String
-        do { output = try GnuplotQuote.fileName(temporary) } catch { throw .gnuplot(error) }
+        do { output = try GnuplotQuote.fileName(path) } catch { throw .gnuplot(error) }
         var commands = "unset multiplot\nreset\n"
             + "set terminal gif animate delay \(delay) loop 0 size \(size.width),\(size.height) noenhanced "
             + "font 'Sans,\(script.layout.fontSize)' background rgb '\(script.background.description)'\n"
@@ -146,22 +146,16 @@ public struct GifRenderer: Sendable {
         }
         try run(GnuplotScript(commands: "unset output"), seconds: 10)
         finished = true
-        guard Self.isCompleteGIF(temporary), let written = FileManager.default.contents(atPath: temporary),
-              let held = GifFrameDelays.holdingLastFrame(written, hundredths: delay + Int((Self.endHold * 100).rounded())),
-              FileManager.default.createFile(atPath: temporary, contents: held) else {
-            throw .file(path: path, reason: "gnuplot did not finish the GIF")
+        // One long delay holds the last frame; an unfinished GIF is left for the caller's check.
+        if let written = FileManager.default.contents(atPath: path),
+           let held = GifFrameDelays.holdingLastFrame(written, hundredths: delay + Int((Self.endHold * 100).rounded())) {
+            do {
+                try held.write(to: URL(fileURLWithPath: path))
+            } catch {
+                throw .file(path: path, reason: "cannot hold the GIF's last frame: \(error.localizedDescription)")
+            }
         }
-        guard rename(temporary, path) == 0 else {
-            throw .file(path: path, reason: String(cString: strerror(errno)))
-        }
-        committed = true
         return GifSummary(frames: indices.count, delay: delay, size: size)
-    }
-
-    /// Whether the file at `path` starts like a GIF and ends with the GIF trailer.
-    static func isCompleteGIF(_ path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path), data.count > 14 else { return false }
-        return data.prefix(6) == Data("GIF89a".utf8) && data.last == 0x3B
     }
 
     // MARK: - Helpers
@@ -198,44 +192,5 @@ public struct GifRenderer: Sendable {
         } catch {
             throw .gnuplot(error)
         }
-    }
-
-    private static func makeDirectory(_ path: String) throws(PlayerError) {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw .file(path: path, reason: "it is a file, not a folder") }
-            return
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw .file(path: path, reason: "cannot create the folder")
-        }
-    }
-
-    /// Removes `frame-NNNN.png` files from an earlier, maybe longer, render.
-    private static func removeOldFrames(in directory: String) throws(PlayerError) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        for name in names where name.hasPrefix("frame-") && name.hasSuffix(".png")
-            && name.dropFirst(6).dropLast(4).allSatisfy(\.isNumber) {
-            guard unlink(directory + "/" + name) == 0 else {
-                throw .file(path: directory + "/" + name, reason: String(cString: strerror(errno)))
-            }
-        }
-    }
-
-    /// A new empty file next to `path`, to be renamed over it.
-    private static func temporaryFile(beside path: String) throws(PlayerError) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        var template = Array("\(folder)/.\(name).XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else {
-            throw .file(path: path, reason: String(cString: strerror(errno)))
-        }
-        // mkstemp makes it private; the GIF gets the usual permissions of a new file.
-        fchmod(descriptor, 0o644)
-        close(descriptor)
-        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

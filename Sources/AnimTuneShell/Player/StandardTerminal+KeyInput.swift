@@ -1,3 +1,4 @@
+import SafeIO
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -9,7 +10,7 @@ extension StandardTerminal: KeyInput {
         var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
         guard poll(&descriptor, 1, Int32(max(0, timeout * 1000).rounded())) > 0 else { return [] }
         var buffer = [UInt8](repeating: 0, count: 256)
-        let count = buffer.withUnsafeMutableBytes { systemRead(input, $0.baseAddress, $0.count) }
+        let count = Descriptor.read(input, into: &buffer)
         return count > 0 ? Array(buffer[..<count]) : []
     }
 

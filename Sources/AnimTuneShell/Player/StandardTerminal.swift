@@ -1,3 +1,4 @@
+import SafeIO
 import CEditLine
 #if canImport(Glibc)
 import Glibc
@@ -9,7 +10,7 @@ import Darwin
 ///
 /// During playback the keyboard is put in non-canonical mode without echo and without
 /// `ISIG`, so Ctrl-C, `q` and Esc arrive as bytes the player polls, whatever the shell's own
-/// signal handling is. `SIGINT`, `SIGTERM` and `SIGHUP` sent from elsewhere are blocked and
+/// signal handling is. `SIGINT`, `SIGTERM`, `SIGHUP` and `SIGQUIT` sent from elsewhere are blocked and
 /// polled too: playback stops, the terminal is restored, and only then are they delivered.
 public final class StandardTerminal: TerminalDevice {
     let input: Int32
@@ -36,19 +37,8 @@ public final class StandardTerminal: TerminalDevice {
     }
 
     public func write(_ text: String) throws(PlayerError) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { systemWrite(output, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                if errno == EAGAIN {
-                    MonotonicClock.sleep(0.001)
-                    continue
-                }
-                throw .terminalWrite(reason: String(cString: strerror(errno)))
-            }
-            bytes = bytes.dropFirst(written)
-        }
+        let failure = Descriptor.writeAll(output, text)
+        guard failure == 0 else { throw .terminalWrite(reason: Descriptor.reason(failure)) }
     }
 
     public func now() -> Double { MonotonicClock.now() }
@@ -62,6 +52,7 @@ public final class StandardTerminal: TerminalDevice {
         sigaddset(&set, SIGINT)
         sigaddset(&set, SIGTERM)
         sigaddset(&set, SIGHUP)
+        sigaddset(&set, SIGQUIT)
         return set
     }
 
@@ -91,7 +82,7 @@ public final class StandardTerminal: TerminalDevice {
         }
         if var mask = savedSignalMask {
             savedSignalMask = nil
-            // A held SIGTERM or SIGHUP is delivered here, after the terminal is restored.
+            // A held SIGTERM, SIGHUP or SIGQUIT is delivered here, after the terminal is restored.
             _ = pthread_sigmask(SIG_SETMASK, &mask, nil)
         }
     }
@@ -100,14 +91,14 @@ public final class StandardTerminal: TerminalDevice {
         var stop = false
         var pending = sigset_t()
         if savedSignalMask != nil, sigpending(&pending) == 0 {
-            stop = sigismember(&pending, SIGINT) == 1 || sigismember(&pending, SIGTERM) == 1 || sigismember(&pending, SIGHUP) == 1
+            stop = [SIGINT, SIGTERM, SIGHUP, SIGQUIT].contains { sigismember(&pending, $0) == 1 }
         }
         guard savedAttributes != nil else { return stop }
         var buffer = [UInt8](repeating: 0, count: 64)
         while true {
             var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
             guard poll(&descriptor, 1, 0) > 0 else { break }
-            let count = buffer.withUnsafeMutableBytes { systemRead(input, $0.baseAddress, $0.count) }
+            let count = Descriptor.read(input, into: &buffer)
             guard count > 0 else { break }
             // Ctrl-C, Ctrl-D, Esc, q or Q.
             if buffer[..<count].contains(where: { [3, 4, 27, UInt8(ascii: "q"), UInt8(ascii: "Q")].contains($0) }) { stop = true }

@@ -1,11 +1,8 @@
 import AnimTuneCore
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SafeIO
 
-/// Preset files on disk: where `save NAME` goes, atomic writes, size-checked reads.
+/// Preset files: where `save NAME` goes, safe writes, size-checked reads of regular files, and
+/// the shipped presets built into the binary.
 public struct PresetStore {
     /// Larger files are refused before they are read.
     public static let maximumBytes = 1 << 20
@@ -16,96 +13,130 @@ public struct PresetStore {
         self.environment = environment
     }
 
-    /// `--presets DIR`, else `$ANIMTUNE_PRESETS`, else `./Presets` when it exists, else
-    /// `$XDG_DATA_HOME/animtune/presets` (`~/.local/share/animtune/presets`).
-    public var directory: String {
+    /// In a notebook its assets folder; else `--presets DIR`, `$ANIMTUNE_PRESETS`, `./Presets`
+    /// when it exists, `$XDG_DATA_HOME/animtune/presets` or `~/.local/share/animtune/presets`.
+    /// Nil without HOME (and none of the others): a shared temporary folder is never used.
+    public var directory: String? {
+        if let workspace = environment.workspace { return workspace.assets }
         if let override = environment.presetsOverride { return environment.absolutePath(override) }
         if let variable = environment.variables["ANIMTUNE_PRESETS"], !variable.isEmpty {
             return environment.absolutePath(variable)
         }
         let local = environment.absolutePath("Presets")
         if FileSystem.isDirectory(local) { return local }
-        let data = environment.variables["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment.variables["HOME"] ?? "/tmp") + "/.local/share"
-        return data + "/animtune/presets"
+        if let data = environment.variables["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/animtune/presets" }
+        guard let home = environment.variables["HOME"], home.hasPrefix("/") else { return nil }
+        return home + "/.local/share/animtune/presets"
+    }
+
+    /// The presets folder, or the one-line error saying how to name one.
+    public func requireDirectory() throws(CommandError) -> String {
+        guard let directory else {
+            throw CommandError("HOME is not set, so there is no presets folder; give one with --presets DIR or $ANIMTUNE_PRESETS")
+        }
+        return directory
     }
 
     /// A bare name (`bouncy`) lives in the presets folder; anything with a `/` or ending in
-    /// `.json` is a path.
-    public func path(for reference: String) -> String {
-        Self.isName(reference) ? directory + "/" + reference + ".json" : environment.absolutePath(reference)
+    /// `.json` is a path (in a notebook, inside its workspace).
+    public func path(for reference: String) throws(CommandError) -> String {
+        guard Self.isName(reference) else {
+            do { return try environment.resolve(reference) } catch { throw CommandError(error.description) }
+        }
+        guard !reference.isEmpty, !reference.hasPrefix("."), reference.utf8.count <= 250 else {
+            throw CommandError("'\(TerminalSafe.echo(reference))' is not a preset name: use letters, digits, '-' or '_', "
+                + "not starting with '.', at most 250 bytes")
+        }
+        return try requireDirectory() + "/" + reference + ".json"
     }
 
-    private static func isName(_ reference: String) -> Bool {
+    /// The names of the presets built into animtune.
+    public static var shippedNames: [String] { BuiltInPresets.files.keys.sorted() }
+
+    static func isName(_ reference: String) -> Bool {
         !reference.contains("/") && !reference.hasSuffix(".json")
     }
 
-    /// Reads and validates a preset; nothing is changed anywhere on failure.
+    /// Reads and validates a preset; nothing is changed anywhere on failure. A name not in the
+    /// presets folder is looked up among the shipped presets (`path` is then where `save`
+    /// would put it, or "" when there is no presets folder).
     public func load(_ reference: String) throws(CommandError) -> (Preset, path: String) {
-        let path = path(for: reference)
-        if Self.isName(reference), !FileSystem.exists(path) {
-            let names = FileSystem.list(directory).filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
-            let hint = if let closest = Suggestion.closest(to: reference, in: names) { "did you mean '\(closest)'?" }
-                else if names.isEmpty { "the folder has no presets yet" } else { "'presets' lists them" }
-            throw CommandError("no preset '\(reference)' in \(environment.displayPath(directory)); \(hint)")
+        let shown = TerminalSafe.echo(reference)
+        if Self.isName(reference), directory == nil, let builtIn = BuiltInPresets.files[reference] {
+            do { return (try PresetDecoder.decode(builtIn), "") } catch { throw CommandError(error.description) }
         }
+        let path = try path(for: reference)
         let text: String
-        do {
-            text = try FileSystem.readText(path, maximumBytes: Self.maximumBytes)
-        } catch {
-            throw CommandError("cannot load '\(reference)': \(error.description)")
+        if Self.isName(reference), !environment.fileExists(path) {
+            guard let builtIn = BuiltInPresets.files[reference] else {
+                let names = Set(listNames() + Self.shippedNames).sorted()
+                let hint = if let closest = Suggestion.closest(to: reference, in: names) { "did you mean '\(closest)'?" }
+                    else { "'presets' lists them" }
+                throw CommandError("no preset '\(shown)' in \(environment.displayPath(directory ?? "")) "
+                    + "or among the shipped presets; \(hint)")
+            }
+            text = builtIn
+        } else {
+            do {
+                text = try environment.readText(path, maximumBytes: Self.maximumBytes)
+            } catch {
+                throw CommandError("cannot load '\(shown)': \(error.description)")
+            }
         }
         do {
             return (try PresetDecoder.decode(text), path)
         } catch {
-            throw CommandError("\(FileSystem.displayName(path)): \(error.description)")
+            throw CommandError("\(TerminalSafe.echo(FileSystem.displayName(path))): \(error.description)")
         }
     }
 
-    /// Writes atomically: a temporary file beside the target, synced, then renamed over it.
-    /// The presets folder is created when missing; any other folder must exist. The preset's
-    /// `$schema` names `schema/animtune-preset.schema.json` beside it, so that schema is
-    /// written there first (see `writeSchema(beside:)`).
+    /// Writes through ``SafeFileWriter``. The presets folder is created when missing; any
+    /// other folder must exist. The preset's `$schema` names
+    /// `schema/animtune-preset.schema.json` beside it, so that schema is written there first
+    /// (see `writeSchema(beside:)`).
     public func save(_ preset: Preset, to path: String) throws(CommandError) {
         let folder = FileSystem.parent(of: path)
-        if folder != directory, !FileSystem.isDirectory(folder) {
-            throw CommandError("cannot save '\(environment.displayPath(path))': no folder '\(environment.displayPath(folder))'")
+        let shown = TerminalSafe.echo(environment.displayPath(path))
+        if folder != directory, !FileSystem.isDirectory(environment.workspace?.physicalForReading(folder) ?? folder) {
+            throw CommandError("cannot save '\(shown)': no folder '\(TerminalSafe.echo(environment.displayPath(folder)))'")
         }
         do {
-            try FileSystem.makeDirectories(folder)
-            try Self.writeSchema(beside: folder)
-            try FileSystem.writeAtomically(preset.text, to: path)
+            try FileSystem.makeDirectories(FilePath.parent(of: try environment.workspace?.physicalForWriting(path) ?? path))
+            try writeSchema(beside: folder)
+            try environment.writeText(preset.text, to: path)
         } catch {
-            throw CommandError("cannot save '\(FileSystem.displayName(path))': \(error.description); the old file is unchanged")
+            throw CommandError("cannot save '\(shown)': \(error.description); the old file is unchanged")
         }
     }
 
     /// Makes the `$schema` of a preset saved in `folder` resolve: writes this animtune's schema
     /// to `folder/schema/animtune-preset.schema.json` when it is missing or is another version
     /// of the animtune schema; a different file of that name is left alone.
-    static func writeSchema(beside folder: String) throws(FileSystem.Failure) {
+    func writeSchema(beside folder: String) throws(FileSystem.Failure) {
         let path = folder + "/" + Preset.schemaReference
         let text = PresetSchema.text
-        if let current = try? FileSystem.readText(path, maximumBytes: maximumBytes) {
+        if let current = try? environment.readText(path, maximumBytes: Self.maximumBytes) {
             guard current != text, current.contains(PresetSchema.titleLine) else { return }
         }
-        try FileSystem.makeDirectories(FileSystem.parent(of: path))
-        try FileSystem.writeAtomically(text, to: path)
+        try FileSystem.makeDirectories(FilePath.parent(of: try environment.workspace?.physicalForWriting(path) ?? path))
+        try environment.writeText(text, to: path)
     }
 
     /// Every `*.json` in the presets folder, sorted by name, with what could be read of it.
     public func list() -> [(name: String, result: Result<Preset, PresetError>)] {
-        var entries: [(name: String, result: Result<Preset, PresetError>)] = []
-        for file in FileSystem.list(directory).filter({ $0.hasSuffix(".json") }).sorted() {
-            entries.append((String(file.dropLast(5)), read(directory + "/" + file)))
-        }
-        return entries
+        guard let directory else { return [] }
+        return listNames().map { ($0, read(directory + "/" + $0 + ".json")) }
+    }
+
+    private func listNames() -> [String] {
+        guard let directory else { return [] }
+        return FileSystem.list(directory).filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     }
 
     private func read(_ path: String) -> Result<Preset, PresetError> {
         let text: String
         do {
-            text = try FileSystem.readText(path, maximumBytes: Self.maximumBytes)
+            text = try environment.readText(path, maximumBytes: Self.maximumBytes)
         } catch {
             return .failure(PresetError("", error.description))
         }

@@ -105,10 +105,10 @@ public final class InteractiveShell {
         }
         _ = runner.runLine(line) { error, column in
             if error == .interrupted {
-                context.err.write(style.dim("interrupted") + "\n")
+                context.err.writeColoured(style.dim("interrupted") + "\n")
                 return
             }
-            context.err.write(CaretDiagnostic(line: line, column: column, message: error.message).render(style))
+            context.err.writeColoured(CaretDiagnostic(line: line, column: column, message: error.message).render(style))
         }
     }
 

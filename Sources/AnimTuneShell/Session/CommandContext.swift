@@ -35,6 +35,14 @@ public final class CommandContext {
         self.table = table
     }
 
+    /// `status`, or 1 after one line on `err` when standard output could not be written (a
+    /// full disk behind `> file`): output that did not arrive is a failure.
+    public func exitStatus(_ status: Int32) -> Int32 {
+        guard let failure = out.failure else { return status }
+        err.line("animtune: error: cannot write to standard output: \(failure)")
+        return 1
+    }
+
     public var scene: any Scene { session.scene }
     public var state: SceneState { session.state }
 

@@ -8,8 +8,9 @@ public final class Session {
     private var redoStack: [SessionSnapshot] = []
     /// The snapshot last saved or loaded; the prompt marks changes since.
     private var savedSnapshot: SessionSnapshot
-    /// The preset file last loaded or saved in this session, per path: overwriting it needs no --force.
-    public var knownPresetFiles: Set<String> = []
+    /// The files this session read as presets or wrote, with the digest of their text then:
+    /// replacing one needs no `--force` while nobody else changed it (see ``OverwriteRule``).
+    public var knownFiles: [String: String] = [:]
     /// Per scene: the preset its values came from (plot titles), its file and description.
     public var presetName: [String: String] = [:]
     public var presetPath: [String: String] = [:]

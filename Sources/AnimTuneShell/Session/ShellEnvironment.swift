@@ -18,6 +18,8 @@ public struct ShellEnvironment: Sendable {
     /// `set`, `reset` and `use` say what they changed and what it did to the motion: in a
     /// terminal, or elsewhere with `--verbose`. Scripts, pipes and notebooks stay quiet.
     public var reportsChanges: Bool
+    /// Set while a notebook runs: every path resolves inside it (see ``resolve(_:)``).
+    public var workspace: Workspace?
 
     public init(isTerminal: Bool = false, useColour: Bool = false, terminalWidth: Int = 80, terminalHeight: Int = 24,
                 variables: [String: String] = [:], workingDirectory: String = "/", presetsOverride: String? = nil) {

@@ -1,3 +1,4 @@
+import SafeIO
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -5,10 +6,17 @@ import Darwin
 #endif
 
 /// Where commands write: standard output or error, or a buffer (notebooks, tests).
+///
+/// Text is made terminal-safe on the way (``TerminalSafe/text(_:)``): whatever a preset, a
+/// notebook, a file name or an input holds, no control sequence reaches the terminal. Only
+/// ``writeColoured(_:)`` (colours animtune added) and ``writeTerminalCodes(_:)`` (a sixel image
+/// gnuplot drew) let sequences through.
 public final class TextOutput: @unchecked Sendable {
     private enum Destination { case descriptor(Int32), buffer }
     private let destination: Destination
     public private(set) var captured = ""
+    /// Why the first write to the descriptor failed (a full disk, a closed pipe), or nil.
+    public private(set) var failure: String?
 
     private init(_ destination: Destination) { self.destination = destination }
 
@@ -16,18 +24,21 @@ public final class TextOutput: @unchecked Sendable {
     public static var standardError: TextOutput { TextOutput(.descriptor(STDERR_FILENO)) }
     public static func buffer() -> TextOutput { TextOutput(.buffer) }
 
-    public func write(_ text: String) {
+    public func write(_ text: String) { emit(TerminalSafe.text(text)) }
+
+    /// Writes text whose only escape sequences are colours (`ESC[…m`); any other control is
+    /// made visible.
+    public func writeColoured(_ text: String) { emit(TerminalSafe.keepingColours(text)) }
+
+    /// Writes terminal codes as they are: only for images gnuplot drew (sixel).
+    public func writeTerminalCodes(_ text: String) { emit(text) }
+
+    private func emit(_ text: String) {
         switch destination {
         case .descriptor(let descriptor):
-            var bytes = Array(text.utf8)[...]
-            while !bytes.isEmpty {
-                let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                bytes = bytes.dropFirst(written)
-            }
+            guard failure == nil else { return }
+            let code = Descriptor.writeAll(descriptor, text)
+            if code != 0 { failure = Descriptor.reason(code) }
         case .buffer:
             captured += text
         }

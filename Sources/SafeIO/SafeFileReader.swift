@@ -1,0 +1,46 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one way animtune reads a preset or notebook: a regular file only (a FIFO or device is
+/// refused without blocking), size-checked before it is read.
+public enum SafeFileReader {
+    public static func readText(_ path: String, maximumBytes: Int, followsLink: Bool = true) throws(FileProblem) -> String {
+        let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followsLink ? 0 : O_NOFOLLOW)
+        let descriptor = open(path, flags)
+        guard descriptor >= 0 else {
+            if errno == ELOOP && !followsLink { throw FileProblem("is a symbolic link") }
+            throw .system("cannot open", errno)
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .system("cannot stat", errno) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw FileProblem("is \(SafeFileWriter.kind(info.st_mode)), not a regular file")
+        }
+        guard Int(info.st_size) <= maximumBytes else {
+            throw FileProblem("file is \(info.st_size) bytes; at most \(maximumBytes) are accepted")
+        }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = systemRead(descriptor, &buffer, buffer.count)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .system("cannot read", errno)
+            }
+            if count == 0 { break }
+            bytes += buffer[0..<count]
+            if bytes.count > maximumBytes { throw FileProblem("file is larger than \(maximumBytes) bytes") }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+#if canImport(Glibc)
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+private let systemRead = Darwin.read
+#endif

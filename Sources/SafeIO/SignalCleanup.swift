@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Removes the live ``PrivateFolder``s when SIGTERM, SIGHUP or SIGQUIT ends the process, then
+/// lets the signal end it as it would have. SIGXFSZ is ignored, so a file larger than
+/// `ulimit -f` fails its write with `EFBIG` (reported) instead of killing animtune silently.
+///
+/// The handler only reads a fixed table of C strings and calls `opendir`, `unlink` and
+/// `rmdir`; registering takes a lock the handler never takes.
+public enum SignalCleanup {
+    static let capacity = 64
+    nonisolated(unsafe) static let slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
+    nonisolated(unsafe) static var installed = false
+    nonisolated(unsafe) static var lock = pthread_mutex_t()
+
+    /// Installs the handlers; call once at start.
+    public static func install() {
+        guard !installed else { return }
+        installed = true
+        slots.initialize(repeating: nil, count: capacity)
+        pthread_mutex_init(&lock, nil)
+        signal(SIGXFSZ, SIG_IGN)
+        for number in [SIGTERM, SIGHUP, SIGQUIT] {
+            signal(number) { received in
+                SignalCleanup.removeAll()
+                signal(received, SIG_DFL)
+                raise(received)
+            }
+        }
+    }
+
+    static func register(_ path: String) {
+        guard installed else { return }
+        pthread_mutex_lock(&lock)
+        defer { pthread_mutex_unlock(&lock) }
+        for index in 0..<capacity where slots[index] == nil {
+            slots[index] = strdup(path)
+            return
+        }
+    }
+
+    static func unregister(_ path: String) {
+        guard installed else { return }
+        pthread_mutex_lock(&lock)
+        defer { pthread_mutex_unlock(&lock) }
+        for index in 0..<capacity {
+            if let slot = slots[index], strcmp(slot, path) == 0 {
+                slots[index] = nil
+                free(slot)
+                return
+            }
+        }
+    }
+
+    /// Removes each registered folder and the files directly in it.
+    private static func removeAll() {
+        for index in 0..<capacity {
+            guard let folder = slots[index] else { continue }
+            if let directory = opendir(folder) {
+                let descriptor = dirfd(directory)
+                while let entry = readdir(directory) {
+                    withUnsafePointer(to: entry.pointee.d_name) {
+                        $0.withMemoryRebound(to: CChar.self, capacity: 256) { name in
+                            _ = unlinkat(descriptor, name, 0)
+                        }
+                    }
+                }
+                closedir(directory)
+            }
+            rmdir(folder)
+        }
+    }
+}

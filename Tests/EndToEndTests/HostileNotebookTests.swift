@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Issue 14: a notebook someone else wrote can neither write, read nor print outside what the
+/// user asked for. Each test is a finding of the audit, reproduced through the real binary.
+@Suite("hostile notebooks", .enabled(if: AnimTuneBinary.path != nil, "the animtune binary is built beside the tests"))
+struct HostileNotebookTests {
+    /// A home with things worth protecting, and a workspace folder `ws` inside it (not a git
+    /// work tree) holding `nb.md` with `cells`, one command each (`HOME` replaced by its path).
+    private static func hostileHome(_ cells: [String]) throws -> (TestFolder, lines: [Int]) {
+        let home = try TestFolder()
+        for folder in ["ws", "Pictures", ".aws"] {
+            try FileManager.default.createDirectory(at: home.url(folder), withIntermediateDirectories: true)
+        }
+        try home.write(".bashrc", "# the user's shell setup\n")
+        try home.write("Pictures/x.png", "a photo")
+        try home.write("Pictures/frame-0042.png", "the user's own frame")
+        try home.write(".aws/credentials", "[default]\naws_secret_access_key = SECRET\n")
+        #expect(symlink(home.path, home.url("ws/home-link").path) == 0)
+        var text = "# A notebook from a stranger\n"
+        var lines: [Int] = []
+        for cell in cells.map({ $0.replacingOccurrences(of: "HOME", with: home.path) }) {
+            text += "\n```animtune\n"
+            lines.append(text.split(separator: "\n", omittingEmptySubsequences: false).count)
+            text += cell + "\n```\n"
+        }
+        try home.write("ws/nb.md", text)
+        return (home, lines)
+    }
+
+    static let outsideCells = [
+        "export json --to ~/.bashrc --force",
+        "plot spring --to ../Pictures/x.png --force",
+        "run --frames HOME/Pictures --force",
+        "load ~/.aws/credentials",
+        "export css --to home-link/.bashrc --force",
+        "load ../../../../../../../etc/passwd",
+    ]
+
+    @Test("check of a hostile notebook leaves every file under the workspace and HOME byte-identical and exits 1 naming the refused cells")
+    func checkChangesNothing() throws {
+        let (home, lines) = try Self.hostileHome(Self.outsideCells + ["save mine", "export css --to nb.assets/motion.css"])
+        let before = FolderSnapshot(home.path, skipping: ["stdin.txt", "stdout.txt", "stderr.txt"])
+        let result = try AnimTuneBinary.run(["notebook", "check", "ws/nb.md"], input: "", home: home)
+        let after = FolderSnapshot(home.path, skipping: ["stdin.txt", "stdout.txt", "stderr.txt"])
+        #expect(after == before, "changed:\n\(after.difference(from: before))")
+        #expect(result.status == 1)
+        for line in lines.prefix(Self.outsideCells.count) {
+            #expect(result.errors.contains("ws/nb.md:\(line):"), "cell at line \(line) not named:\n\(result.errors)")
+        }
+        #expect(result.errors.contains("'~/.bashrc' names the home folder; a notebook reads and writes only inside its workspace"))
+        #expect(result.errors.contains("'../Pictures/x.png' leads out of the workspace with '..'"))
+        #expect(result.errors.contains("is an absolute path"))
+        #expect(result.errors.contains("'home-link/.bashrc' goes through a symbolic link that leads out of the workspace"))
+        #expect(!result.errors.contains("SECRET"))
+    }
+
+    @Test("run of a hostile notebook refuses the same cells and writes only the notebook and its assets")
+    func runWritesOnlyInside() throws {
+        let (home, _) = try Self.hostileHome(Self.outsideCells + ["save mine"])
+        let before = FolderSnapshot(home.path, skipping: ["stdin.txt", "stdout.txt", "stderr.txt", "ws"])
+        let result = try AnimTuneBinary.run(["notebook", "run", "ws/nb.md"], input: "", home: home)
+        #expect(result.status == 1)
+        let after = FolderSnapshot(home.path, skipping: ["stdin.txt", "stdout.txt", "stderr.txt", "ws"])
+        #expect(after == before, "changed:\n\(after.difference(from: before))")
+        let notebook = try #require(home.read("ws/nb.md"))
+        #expect(notebook.contains("saved spring to nb.assets/mine.json\n"))
+        #expect(home.exists("ws/nb.assets/mine.json"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path + "/ws").sorted() == ["home-link", "nb.assets", "nb.md"])
+    }
+
+    @Test("a link swapped in at a notebook's output by a second process never sends the output to the victim")
+    func symlinkRace() throws {
+        let home = try TestFolder()
+        try FileManager.default.createDirectory(at: home.url("ws/nb.assets"), withIntermediateDirectories: true)
+        try home.write("victim.txt", "precious\n")
+        let cells = Array(repeating: "```animtune\nexport json --to nb.assets/out.json\n```\n", count: 40)
+        try home.write("ws/nb.md", cells.joined(separator: "\n"))
+        let flipper = try Spawn.start(["/bin/sh", "-c", "while :; do ln -sf ../../victim.txt out.json; rm -f out.json; done"],
+                                      environment: home.environment, directory: home.path + "/ws/nb.assets")
+        defer {
+            kill(flipper, SIGKILL)
+            _ = try? Spawn.wait(flipper, describing: ["flipper"])
+        }
+        for _ in 0..<3 {
+            _ = try AnimTuneBinary.run(["notebook", "run", "ws/nb.md"], input: "", home: home)
+        }
+        #expect(home.read("victim.txt") == "precious\n")
+    }
+
+    @Test("a link committed in a notebook's assets folder never sends gnuplot's image to the victim",
+          .enabled(if: NotebookEndToEndTests.hasGnuplot, "gnuplot is not installed"))
+    func committedImageLink() throws {
+        let home = try TestFolder()
+        try FileManager.default.createDirectory(at: home.url("ws/nb.assets"), withIntermediateDirectories: true)
+        try home.write("victim.txt", "precious\n")
+        #expect(symlink("../../victim.txt", home.url("ws/nb.assets/cell-1-1.png").path) == 0)
+        try home.write("ws/nb.md", "```animtune\nplot spring\n```\n")
+        let result = try AnimTuneBinary.run(["notebook", "run", "ws/nb.md"], input: "", home: home)
+        #expect(result.status == 1)
+        #expect(result.errors.contains("cannot write 'nb.assets/cell-1-1.png': it is a symbolic link, and links are not followed here"),
+                "\(result.errors)")
+        #expect(home.read("victim.txt") == "precious\n")
+    }
+
+    @Test("a notebook cell's output is capped and the rest summed up in one line")
+    func cellOutputCapped() throws {
+        let home = try TestFolder()
+        try home.write("nb.md", "```animtune\ntable spring --step 0.0001 --to 5\n```\n")
+        let result = try AnimTuneBinary.run(["notebook", "run", "nb.md"], input: "", home: home)
+        #expect(result.status == 0, "\(result.errors)")
+        let notebook = try #require(home.read("nb.md"))
+        #expect(notebook.utf8.count < 70_000)
+        #expect(notebook.contains(" more lines ("))
+        #expect(notebook.contains(" bytes) not kept: a cell's output is capped at 64 KiB\n"))
+        let check = try AnimTuneBinary.run(["notebook", "check", "nb.md"], input: "", home: home)
+        #expect(check.status == 0, "\(check.errors)")
+    }
+
+    @Test("escape sequences in a notebook's cells and outputs reach the terminal as visible text")
+    func escapesInNotebook() throws {
+        let home = try TestFolder()
+        try home.write("nb.md", "```animtune\nuse \u{1B}]52;c;cHduZWQ=\u{07}\u{1B}]0;title\u{07}\n```\n")
+        let result = try AnimTuneBinary.run(["notebook", "run", "nb.md"], input: "", home: home)
+        #expect(result.status == 1)
+        #expect(!result.errors.contains("\u{1B}"))
+        #expect(!result.errors.contains("\u{07}"))
+        #expect(result.errors.contains("unknown scene '\\e]52'"))
+        let check = try AnimTuneBinary.run(["notebook", "check", "nb.md"], input: "", home: home)
+        #expect(!check.errors.contains("\u{1B}"))
+    }
+
+    @Test("all five shipped notebooks pass check on a fresh copy under another HOME, and the check writes nothing")
+    func shippedNotebooksUnderAnotherHome() throws {
+        let home = try TestFolder()
+        let clone = home.path + "/clone"
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+        try FileManager.default.createDirectory(atPath: clone + "/.git", withIntermediateDirectories: true)
+        for folder in ["Notebooks", "Presets"] {
+            try FileManager.default.copyItem(atPath: repository + "/" + folder, toPath: clone + "/" + folder)
+        }
+        let notebooks = try FileManager.default.contentsOfDirectory(atPath: clone + "/Notebooks").filter { $0.hasSuffix(".md") }.sorted()
+        #expect(notebooks.count == 5)
+        let before = FolderSnapshot(clone)
+        let result = try AnimTuneBinary.run(["notebook", "check"] + notebooks.map { "clone/Notebooks/" + $0 }, input: "", home: home)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.errors == "")
+        #expect(FolderSnapshot(clone) == before)
+    }
+}
