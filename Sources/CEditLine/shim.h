@@ -94,6 +94,12 @@ static inline void *animtune_el_get_clientdata(EditLine *el) {
     el_get(el, EL_CLIENTDATA, &data);
     return data;
 }
+/// Edit mode without ISIG: Ctrl-C and Ctrl-Z reach the line editor as keys (bound to
+/// functions) instead of as signals, so what they do does not depend on when they arrive.
+/// Commands still run in the terminal's own mode, where Ctrl-C is SIGINT.
+static inline int animtune_el_set_edit_keys_not_signals(EditLine *el) {
+    return el_set(el, EL_SETTY, "-d", "-isig", NULL);
+}
 static inline int animtune_el_source_default(EditLine *el) {
     return el_source(el, NULL);
 }

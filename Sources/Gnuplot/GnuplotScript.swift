@@ -147,7 +147,8 @@ public struct GnuplotScript: Equatable, Sendable {
             if isText {
                 lines.append("set border 3")
                 lines.append("set tics nomirror")
-                lines.append("set key below")
+                // One entry per line: side by side, dumb runs a name into the previous sample.
+                lines.append("set key below vertical")
                 return
             }
             lines.append("set border 3 lc rgb '#555555' lw 1")
@@ -273,10 +274,15 @@ public struct GnuplotScript: Equatable, Sendable {
             }
 
             var clauses: [String] = underlays
+            // Text: the right axis's curves first, so the left axis's (the subject) are drawn over them.
+            let first = seriesIndex
             for (local, series) in panel.series.enumerated() {
-                let name = "data\(seriesIndex)"
-                seriesIndex += 1
-                datablocks.append(GnuplotDatablock(name: name, points: series.points))
+                datablocks.append(GnuplotDatablock(name: "data\(first + local)", points: series.points))
+            }
+            seriesIndex += panel.series.count
+            let order = panel.series.enumerated().sorted { isText && $0.element.axis == .y2 && $1.element.axis != .y2 }
+            for (local, series) in order {
+                let name = "data\(first + local)"
                 let color = series.color ?? PlotColor.palette(local)
                 let axes = series.axis == .y2 ? "x1y2" : "x1y1"
                 // Text plots draw each line type with its own character ('*', '#', '$', …),
@@ -317,12 +323,13 @@ public struct GnuplotScript: Equatable, Sendable {
                 }
             case .verticalLine(let x, let label):
                 arrowCount += 1
-                lines.append("set arrow \(arrowCount) from first \(Self.number(x)), graph 0 to first \(Self.number(x)), graph 1 nohead \(reference) lw 1.2 dt (2,3) front")
+                // Text: under the curves and labels, which it would otherwise cut.
+                lines.append("set arrow \(arrowCount) from first \(Self.number(x)), graph 0 to first \(Self.number(x)), graph 1 nohead \(reference) lw 1.2 dt (2,3) \(isText ? "back" : "front")")
                 if let label, !label.isEmpty {
                     labelCount += 1
                     let level = markerLevels.isEmpty ? 0 : markerLevels.removeFirst()
                     if isText {
-                        lines.append("set label \(labelCount) \(GnuplotQuote.string(label)) at first \(Self.number(x)), graph 0 left offset 2,\(1 + level)")
+                        lines.append("set label \(labelCount) \(GnuplotQuote.string(label)) at first \(Self.number(x)), graph 0 left offset 2,\(1 + level) front")
                     } else {
                         let rise = Self.decimal(0.8 + 1.1 * Double(level))
                         lines.append("set label \(labelCount) \(GnuplotQuote.string(label)) at first \(Self.number(x)), graph 1 center offset 0,\(rise) \(textColor)")
@@ -336,7 +343,9 @@ public struct GnuplotScript: Equatable, Sendable {
                 let nearRightEdge = panelXRange.map { range in
                     range.upperBound > range.lowerBound && (x - range.lowerBound) / (range.upperBound - range.lowerBound) > 0.6
                 } ?? false
-                let placement = nearRightEdge ? "right point pt 7 ps 1.1 \(reference) offset -1,-1" : "left point pt 7 ps 1.1 \(reference) offset 1,0.8"
+                // dumb draws point type N as a letter: 15 is the 'O' the built-in chart uses.
+                let point = "point pt \(isText ? 15 : 7) ps 1.1 \(reference)"
+                let placement = nearRightEdge ? "right \(point) offset -1,-1" : "left \(point) offset 1,\(isText ? "1" : "0.8")"
                 lines.append("set label \(labelCount) \(GnuplotQuote.string(label)) at first \(Self.number(x)), \(system) \(Self.number(y)) \(placement) \(textColor)\(boxed) front")
             case .band(let from, let to, let label, let axis):
                 let system = Self.system(axis)

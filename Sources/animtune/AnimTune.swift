@@ -8,6 +8,20 @@ struct AnimTune: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "animtune",
         abstract: "A line-edited shell and tuning notebook for UI animation parameters.",
+        usage: """
+        animtune                              open the shell (in a terminal)
+          animtune FILE                         run the commands in FILE
+          animtune -c 'COMMAND; COMMAND'        run these commands
+          animtune notebook run|check FILE.md   re-run or check a notebook
+          animtune schema                       print the preset JSON Schema
+        """,
+        discussion: """
+        FILE, -c and piped input run without prompts and exit 0 when every command succeeded, \
+        1 at the first failure (stderr: SOURCE:LINE:COLUMN: error: MESSAGE); --keep-going runs \
+        on and exits 1 at the end. --presets DIR is the folder for 'save NAME' and 'load NAME'. \
+        In the shell, 'help' lists its commands.
+        """,
+        version: "animtune \(AnimTuneVersion.current)",
         subcommands: [ShellCommandLine.self, NotebookCommandLine.self, SchemaCommandLine.self],
         defaultSubcommand: ShellCommandLine.self
     )

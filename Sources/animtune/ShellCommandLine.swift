@@ -31,8 +31,14 @@ struct ShellCommandLine: ParsableCommand {
     @Option(help: "Folder for 'save NAME' and 'load NAME' (default: $ANIMTUNE_PRESETS, ./Presets, or ~/.local/share/animtune/presets).")
     var presets: String?
 
+    @Flag(name: [.customShort("v"), .long],
+          help: "Say what set, reset and use changed and what it did to the motion, as the shell does in a terminal.")
+    var verbose = false
+
     mutating func run() throws {
-        let context = CommandContext(environment: .current(presetsOverride: presets))
+        var environment = ShellEnvironment.current(presetsOverride: presets)
+        if verbose { environment.reportsChanges = true }
+        let context = CommandContext(environment: environment)
         // A recording not stopped with 'record off' is finished as the shell exits.
         defer { context.stopRecording() }
         let runner = ScriptRunner(context: context, keepGoing: keepGoing)
@@ -40,6 +46,12 @@ struct ShellCommandLine: ParsableCommand {
             throw ExitCode(context.exitStatus(runner.run(commands, source: "-c") ? 0 : 1))
         }
         if let file {
+            if file.hasSuffix(".md") {
+                // Markdown is a notebook: running it as commands would run its prose.
+                context.err.line("animtune: '\(file)' is a notebook; run it with 'animtune notebook run \(file)' "
+                    + "or check it with 'animtune notebook check \(file)'")
+                throw ExitCode(1)
+            }
             let text: String
             do {
                 text = try FileSystem.readText(file, maximumBytes: 64 << 20)

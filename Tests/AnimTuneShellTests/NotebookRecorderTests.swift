@@ -72,7 +72,7 @@ struct NotebookRecorderTests {
         #expect(check(folder, "notes/t.md") == (false, "notes/t.md:6:6: error: \(message)\n"))
     }
 
-    @Test("a recording started away from a fresh session first brings the replay there: load of its values, or use and reset")
+    @Test("a recording started away from a fresh session first brings the replay there: load of every changed scene's values, then use and reset")
     func startWhereTheSessionIs() throws {
         let folder = try NotebookFolder()
         let (context, runner) = session(in: folder)
@@ -94,7 +94,7 @@ struct NotebookRecorderTests {
         ```
 
         ```animtune
-        use spring; reset all
+        load t.assets/recording-2.json; use spring; reset all
         ```
 
         ```animtune
@@ -107,8 +107,26 @@ struct NotebookRecorderTests {
 
         """)
         #expect(folder.read("t.assets/recording-1.json")?.contains("\"dampingInterval\": 0.1") == true)
-        #expect(!folder.exists("t.assets/recording-2.json"))
+        // The card's values are still part of the session when the second recording starts.
+        #expect(folder.read("t.assets/recording-2.json")?.contains("\"dampingInterval\": 0.1") == true)
+        #expect(!folder.exists("t.assets/recording-3.json"))
         #expect(check(folder, "t.md") == (true, ""))
+    }
+
+    @Test("a recording started after changes in several scenes replays the whole session: the notebook shows what the shell showed")
+    func startWithEveryChangedScene() throws {
+        let folder = try NotebookFolder()
+        let (context, runner) = session(in: folder)
+        runner.run("use tabbar; set spring.damping=0.3; use card; set card.inset 10; use tabbar\nrecord r.md\nuse card; get card.inset\nrecord off",
+                   source: "-c")
+        #expect(context.err.take() == "")
+        #expect(context.out.take().contains("card.inset = 10 pt\n"))
+        let notebook = try #require(folder.read("r.md"))
+        #expect(notebook.contains("```animtune\nload r.assets/recording-1.json; load r.assets/recording-2.json\n```\n"))
+        #expect(notebook.contains("```output\ncard.inset = 10 pt\n```\n"))
+        #expect(folder.read("r.assets/recording-1.json")?.contains("\"scene\": \"card\"") == true)
+        #expect(folder.read("r.assets/recording-2.json")?.contains("\"scene\": \"tabbar\"") == true)
+        #expect(check(folder, "r.md") == (true, ""))
     }
 
     @Test("a preset saved while recording is replaced by the run at record off and by later runs")

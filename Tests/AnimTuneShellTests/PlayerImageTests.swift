@@ -25,13 +25,13 @@ struct PlayerImageTests {
         return path
     }
 
-    @Test("GIF frames: at most 50 fps, nearest frames, the end held for a second")
+    @Test("GIF frames: at most 50 fps, nearest frames, the last one once (its delay holds it)")
     func gifFrames() {
         let (indices, delay) = GifRenderer.gifFrames(Self.timeline, speed: 1)
         #expect(delay == 2)
         let last = Self.timeline.frames.count - 1
-        let hold = Int(GifRenderer.endHold * 100) / delay
-        #expect(indices.suffix(hold + 1).allSatisfy { $0 == last })
+        #expect(indices.last == last)
+        #expect(indices.dropLast().last != last)
         #expect(indices.first == 0)
         #expect(indices == indices.sorted())
         // 60 fps into 50: every frame shown at its nearest time.
@@ -89,6 +89,11 @@ struct PlayerImageTests {
         #expect(data.prefix(6) == Data("GIF89a".utf8))
         #expect(data.last == 0x3B)
         #expect(summary.frames == GifRenderer.gifFrames(Self.timeline, speed: 1).indices.count)
+        // Every frame 2/100 s, the last held a second longer in one long delay.
+        let delays = try #require(GifFrameDelays.delays(data))
+        #expect(delays.count == summary.frames)
+        #expect(delays.dropLast().allSatisfy { $0 == 2 })
+        #expect(delays.last == 102)
         // Width and height in the logical screen descriptor.
         #expect(Int(data[6]) | Int(data[7]) << 8 == 180)
         #expect(Int(data[8]) | Int(data[9]) << 8 == 400)
@@ -153,7 +158,7 @@ struct PlayerImageTests {
         #expect(shell.run("run --gif /tmp/x.png").errors == "-c:1:11: error: --gif writes an animated GIF: name the file FILE.gif, "
             + "got '/tmp/x.png' (--frames DIR writes PNG frames)\n")
         #expect(ShellHarness().run("use profile; run scroll --gif /tmp/x.gif --speed 0.01").errors
-            == "-c:1:31: error: the GIF would have 5221 frames, more than 3000; use a higher --speed or a lower --fps\n")
+            == "-c:1:31: error: the GIF would have 5201 frames, more than 3000; use a higher --speed or a lower --fps\n")
         // Not a terminal: --speed and --loop fall back to the table like a plain run.
         let table = shell.run("run --speed 0.5")
         #expect(table.errors == "")

@@ -77,8 +77,9 @@ struct RuntimeCommandTests {
     func runPlaysRuntime() {
         let shell = ShellHarness()
         #expect(shell.run("run --runtime android --table").output
-                .contains("\n0.9167  0.99    1.00   256.48    257.50\n0.9333  1.00    1.00   257.50    257.50\n"))
-        #expect(shell.run("run --table").output.contains("\n0.9333  1.00    1.00   256.87    257.50\n"))
+                .contains("\n0.9167  0.99            1.00           256.48            257.50\n"
+                          + "0.9333  1.00            1.00           257.50            257.50\n"))
+        #expect(shell.run("run --table").output.contains("\n0.9333  1.00            1.00           256.87            257.50\n"))
     }
 
     @Test("plot --runtime all draws coinciding runtimes once, names them in a note, and keys the others")
@@ -95,7 +96,8 @@ struct RuntimeCommandTests {
 
     @Test("help runtimes says what each model follows")
     func help() {
-        let output = ShellHarness().run("help runtimes").output
+        // Wrapped to 80 columns; continuation lines are indented four spaces.
+        let output = ShellHarness().run("help runtimes").output.replacingOccurrences(of: "\n    0.75", with: " 0.75")
         #expect(output.contains("\n  android: AndroidX SpringAnimation: float state stepped per frame, snaps at 0.75 × the minimum visible change\n"))
         #expect(output.contains("Inferred:"))
     }

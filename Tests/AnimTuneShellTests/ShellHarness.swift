@@ -6,8 +6,12 @@ struct ShellHarness {
     let runner: ScriptRunner
 
     init(keepGoing: Bool = false) {
-        context = CommandContext(out: .buffer(), err: .buffer(),
-                                 environment: ShellEnvironment(workingDirectory: "/tmp"))
+        self.init(context: CommandContext(out: .buffer(), err: .buffer(),
+                                          environment: ShellEnvironment(workingDirectory: "/tmp")), keepGoing: keepGoing)
+    }
+
+    init(context: CommandContext, keepGoing: Bool = false) {
+        self.context = context
         runner = ScriptRunner(context: context, keepGoing: keepGoing)
     }
 

@@ -42,6 +42,9 @@ struct InteractiveShellTests {
         try shell.type("set spring.damping 0.3")
         try shell.press("Enter")
         #expect(try shell.waitFor(Self.modifiedPrompt.trimmed).found)
+        // Unsaved: the first Ctrl-D asks, the second leaves.
+        try shell.press("C-d")
+        #expect(try shell.waitFor("press Ctrl-D again leaves without saving").found)
         try shell.press("C-d")
         try expectExit(shell)
     }
@@ -123,6 +126,78 @@ struct InteractiveShellTests {
         try expectExit(second)
         let saved = try #require(home.read("state/animtune/history"))
         #expect(saved == "_HiStOrY_V2_\nget\\040spring.stiffness\nhistory\nquit\n")
+    }
+
+    @Test("Ctrl-C pressed while the shell waits, after a pause and a window resize, discards the line; Enter then runs nothing")
+    func controlCWhileWaitingDiscardsTheLine() throws {
+        let home = try TestFolder()
+        let shell = try TmuxSession(home: home)
+        #expect(try shell.waitFor(Self.prompt.trimmed).found)
+        // A resize while libedit reads re-arms its signal handlers; the typing echoed after
+        // it shows it was handled. The key then comes while libedit is blocked reading.
+        try shell.resize(columns: 100, rows: 30)
+        try shell.type("set spring.damping 0.9")
+        #expect(try shell.waitFor(Self.prompt + "set spring.damping 0.9").found)
+        try shell.press("C-c")
+        let cleared = try shell.waitFor { screen in
+            let lines = screen.lines
+            guard let index = lines.firstIndex(of: Self.prompt + "set spring.damping 0.9^C") else { return false }
+            return lines.count > index + 1 && lines[index + 1] == Self.prompt.trimmed
+        }
+        #expect(cleared.found, "\(cleared.screen)")
+        try shell.press("Enter")
+        try shell.type("history")
+        try shell.press("Enter")
+        let listed = try shell.waitFor("  1  history")
+        #expect(listed.found, "\(listed.screen)")
+        #expect(!listed.screen.contains("set spring.damping 0.9\n"))
+        #expect(!listed.screen.contains("spring*>"))
+        try shell.press("C-d")
+        try expectExit(shell)
+    }
+
+    @Test("Ctrl-C at the prompt is a key of the line editor: no SIGINT reaches the programs that started animtune (make run)")
+    func controlCAtThePromptSignalsNobody() throws {
+        guard let binary = AnimTuneBinary.path else { return }
+        let home = try TestFolder()
+        // A parent in the terminal's process group, as `make run` is, notes every SIGINT.
+        let parent = "trap 'echo SIGINT >> parent-signals' INT; \"$0\"; echo done >> parent-signals"
+        let shell = try TmuxSession(home: home, command: ["/bin/sh", "-c", parent, binary])
+        #expect(try shell.waitFor(Self.prompt.trimmed).found)
+        try shell.type("reset all")
+        #expect(try shell.waitFor(Self.prompt + "reset all").found)
+        try shell.press("C-c")
+        #expect(try shell.waitFor(Self.prompt + "reset all^C").found)
+        try shell.press("C-d")
+        try expectExit(shell)
+        #expect(home.read("parent-signals") == "done\n")
+    }
+
+    @Test("Ctrl-D or quit with unsaved changes asks once; the second leaves")
+    func leavingWithUnsavedChangesAsksOnce() throws {
+        let home = try TestFolder()
+        let shell = try TmuxSession(home: home)
+        #expect(try shell.waitFor(Self.prompt.trimmed).found)
+        try shell.type("set spring.damping 0.3")
+        try shell.press("Enter")
+        #expect(try shell.waitFor("animtune spring*>").found)
+        try shell.type("quit")
+        try shell.press("Enter")
+        let warned = "unsaved changes in scene 'spring' ('diff' lists them, 'save NAME' keeps them); 'quit' again leaves without saving"
+        #expect(try shell.waitFor(warned).found)
+        // Asked once: Ctrl-D now leaves.
+        try shell.press("C-d")
+        try expectExit(shell)
+        #expect(!(try shell.screen()).contains("press Ctrl-D again"))
+        let second = try TmuxSession(home: home)
+        #expect(try second.waitFor(Self.prompt.trimmed).found)
+        try second.type("set spring.damping 0.3")
+        try second.press("Enter")
+        #expect(try second.waitFor("animtune spring*>").found)
+        try second.press("C-d")
+        #expect(try second.waitFor("press Ctrl-D again leaves without saving").found)
+        try second.press("C-d")
+        try expectExit(second)
     }
 
     @Test("Ctrl-C during a Ctrl-R history search cancels the search and keeps the shell open")

@@ -28,6 +28,9 @@ struct NotebookEndToEndTests {
             let shown = try shell.waitFor(answer)
             #expect(shown.found, "\(line):\n\(shown.screen)")
         }
+        // The damping was changed and not saved: the first Ctrl-D asks, the second leaves.
+        try shell.press("C-d")
+        #expect(try shell.waitFor("press Ctrl-D again leaves without saving").found)
         try shell.press("C-d")
         #expect(try shell.exitStatus() == 0)
 

@@ -204,6 +204,11 @@ struct TuneEndToEndTests {
         if way == .enter || way == .escape || way == .controlC {
             #expect(try shell.waitFor(way == .enter ? "set spring.damping=0.51" : "tune: every value is back as it was").found)
             try Self.enter("quit", in: shell)
+            if way == .enter {
+                // The kept value is unsaved: the first quit asks, the second leaves.
+                #expect(try shell.waitFor("'quit' again leaves without saving").found)
+                try Self.enter("quit", in: shell)
+            }
         }
         _ = try shell.exitStatus()
         let before = try #require(home.read("stty-before.txt"))

@@ -32,8 +32,9 @@ public struct SpringTargets: Sendable, Hashable {
         self.perceptualDuration = perceptualDuration
     }
 
-    /// The accepted target names, in order.
-    public static let names = ["overshoot", "settlingTime", "peakTime", "perceptualDuration"]
+    /// The target names messages use, in order, as `solve` spells them: the overshoot, the
+    /// settling time (2 % band), the peak time and the perceptual duration 2π/ω0.
+    public static let names = ["overshoot", "settle", "peak", "duration"]
 
     /// Resolution of the damping-ratio search for settling-time pairs.
     private static let gridSize = 4_000
@@ -60,7 +61,7 @@ public struct SpringTargets: Sendable, Hashable {
         switch (overshoot, settlingTime, peakTime, perceptualDuration) {
         case let (overshoot?, _, peak?, _):
             guard overshoot > 0 else {
-                throw .infeasibleTargets("peakTime needs an overshoot above 0: a spring that does not overshoot has no peak")
+                throw .infeasibleTargets("peak needs an overshoot above 0: a spring that does not overshoot has no peak")
             }
             let zeta = Self.dampingRatio(overshoot: overshoot)
             return Self.spring(zeta: zeta, omega: Double.pi / peak / (1 - zeta * zeta).squareRoot())
@@ -72,12 +73,12 @@ public struct SpringTargets: Sendable, Hashable {
         case let (_, _, peak?, duration?):
             let ratio = duration / (2 * peak)    // ωd/ω0
             guard ratio < 1 else {
-                throw .infeasibleTargets("peakTime must be above half the perceptualDuration "
-                    + "(got peakTime \(s(peak)) s, perceptualDuration \(s(duration)) s)")
+                throw .infeasibleTargets("peak must be above half the duration "
+                    + "(got peak \(s(peak)) s, duration \(s(duration)) s)")
             }
             return Self.spring(zeta: ((1 - ratio) * (1 + ratio)).squareRoot(), omega: 2 * Double.pi / duration)
         case let (_, settle?, peak?, _):
-            return try Self.searchDampingRatio(settle: settle, with: "peakTime \(s(peak)) s", includingCritical: false) {
+            return try Self.searchDampingRatio(settle: settle, with: "peak \(s(peak)) s", includingCritical: false) {
                 Double.pi / peak / (1 - $0 * $0).squareRoot()
             }
         case let (_, settle?, _, duration?):
@@ -87,7 +88,7 @@ public struct SpringTargets: Sendable, Hashable {
             if miss(1) <= 0, let hi = Bisection.expand(from: 2, until: { miss($0) >= 0 }) {
                 return Self.spring(zeta: Bisection.root(1, hi, miss), omega: omega)
             }
-            return try Self.searchDampingRatio(settle: settle, with: "perceptualDuration \(s(duration)) s",
+            return try Self.searchDampingRatio(settle: settle, with: "duration \(s(duration)) s",
                                                includingCritical: true) { _ in omega }
         default:
             preconditionFailure("two of four targets always match a case")

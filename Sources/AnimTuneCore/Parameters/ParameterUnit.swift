@@ -59,6 +59,16 @@ public enum ParameterUnit: String, Sendable, Hashable, CaseIterable, Codable {
         }
     }
 
+    /// Suffixes that scale by a power of ten, as the change of decimal exponent: the value is
+    /// parsed with its decimal point moved, so it is the nearest double to what was typed.
+    var decimalShifts: [String: Int] {
+        switch self {
+        case .seconds: ["ms": -3]
+        case .ratio: ["%": -2]
+        default: [:]
+        }
+    }
+
     /// Multipliers from typed suffixes to the base unit. The empty suffix is always accepted.
     var suffixes: [String: Double] {
         switch self {

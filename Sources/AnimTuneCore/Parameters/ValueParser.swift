@@ -6,12 +6,24 @@ public enum ValueParser {
         for (suffix, scale) in unit.suffixes.sorted(by: { $0.key.count > $1.key.count }) {
             guard trimmed.hasSuffix(suffix) else { continue }
             let digits = String(trimmed.dropLast(suffix.count)).trimmed
+            // A power-of-ten suffix moves the decimal point (`70%` is 0.7 exactly, not 70 × 0.01).
+            if let shift = unit.decimalShifts[suffix] {
+                guard let value = plainNumber(digits).flatMap({ _ in plainNumber(shifted(digits, by: shift)) }) else { continue }
+                return value
+            }
             guard let value = plainNumber(digits) else { continue }
             // A finite number can overflow on conversion: 1e308rad is no angle.
             let converted = value * scale
             return converted.isFinite ? converted : nil
         }
         return nil
+    }
+
+    /// `digits` (a plain number) with its decimal exponent changed by `shift`.
+    private static func shifted(_ digits: String, by shift: Int) -> String {
+        guard let e = digits.firstIndex(where: { $0 == "e" || $0 == "E" }),
+              let exponent = Int(digits[digits.index(after: e)...]) else { return "\(digits)e\(shift)" }
+        return "\(digits[..<e])e\(exponent + shift)"
     }
 
     /// A plain decimal number (no hex, no `nan`/`inf`).

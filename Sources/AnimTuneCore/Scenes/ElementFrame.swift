@@ -8,6 +8,10 @@ public struct ElementFrame: Sendable, Hashable {
     /// The axis a `rotation` turns about: `z` in the screen plane, `x` flips top over bottom.
     public enum Axis: String, Sendable, Hashable { case x, z }
 
+    /// What is drawn in the frame: a rounded rectangle, or a chevron (an arrow head whose
+    /// rotation shows) pointing left or right before `rotation` turns it.
+    public enum Outline: String, Sendable, Hashable { case roundedRectangle, chevronLeft, chevronRight }
+
     public var name: String
     public var x: Double
     public var y: Double
@@ -22,10 +26,12 @@ public struct ElementFrame: Sendable, Hashable {
     public var colour: RGBColor
     /// Higher draws on top.
     public var zIndex: Int
+    public var outline: Outline
 
     public init(_ name: String, x: Double, y: Double, width: Double, height: Double, scale: Double = 1,
                 rotation: Double = 0, rotationAxis: Axis = .z, cornerRadius: Double = 0, alpha: Double = 1,
-                colour: RGBColor = RGBColor(red: 1, green: 1, blue: 1), zIndex: Int = 0) {
+                colour: RGBColor = RGBColor(red: 1, green: 1, blue: 1), zIndex: Int = 0,
+                outline: Outline = .roundedRectangle) {
         self.name = name
         self.x = x
         self.y = y
@@ -38,6 +44,7 @@ public struct ElementFrame: Sendable, Hashable {
         self.alpha = alpha
         self.colour = colour
         self.zIndex = zIndex
+        self.outline = outline
     }
 
     /// The column names of this element in `run --table` and `--csv`.

@@ -70,6 +70,21 @@ public struct SceneState: Sendable, Equatable {
         return nil
     }
 
+    /// Why a spring key has no value now (``value(forKey:)`` gives nan): the reason its
+    /// group's spring has no UIKit form, such as being over-damped. Nil for any other key.
+    public func missingValueReason(forKey key: String) -> String? {
+        for group in scene.springGroups {
+            guard let field = group.field(forKey: key), let setting = springs[group.prefix],
+                  setting.value(of: field) == nil else { continue }
+            do {
+                _ = try setting.uikitForm()
+            } catch {
+                return (setting.spring.dampingRatio > 1 ? "the spring is over-damped; " : "") + error.description
+            }
+        }
+        return nil
+    }
+
     /// Whether a key differs from its default (spring keys: whether the group does).
     public func isChanged(_ key: String) -> Bool {
         if let value = values[key] { return value != scene.parameter(forKey: key)?.defaultValue }

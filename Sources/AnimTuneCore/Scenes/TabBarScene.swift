@@ -208,9 +208,9 @@ public struct TabBarScene: Scene {
         let camera = (width: layout.cameraSize, height: max(0, pose.cameraHeight))
         let arrow = layout.arrowSize
         func centred(_ name: String, x: Double, width: Double, height: Double, rotation: Double = 0,
-                     cornerRadius: Double, zIndex: Int) -> ElementFrame {
+                     cornerRadius: Double, zIndex: Int, outline: ElementFrame.Outline = .roundedRectangle) -> ElementFrame {
             ElementFrame(name, x: x - width / 2, y: rowY - height / 2, width: width, height: height,
-                         rotation: rotation, cornerRadius: cornerRadius, colour: tint, zIndex: zIndex)
+                         rotation: rotation, cornerRadius: cornerRadius, colour: tint, zIndex: zIndex, outline: outline)
         }
         return [
             ElementFrame("background", x: 0, y: 0, width: layout.screenWidth, height: layout.screenHeight,
@@ -222,9 +222,9 @@ public struct TabBarScene: Scene {
             centred("right", x: layout.centreX(of: .right), width: side, height: side,
                     cornerRadius: side / 2, zIndex: 1),
             centred("arrowLeft", x: layout.arrowCentreX(.left), width: arrow, height: arrow,
-                    rotation: pose.arrowsAngle, cornerRadius: 0, zIndex: 2),
+                    rotation: pose.arrowsAngle, cornerRadius: 0, zIndex: 2, outline: .chevronLeft),
             centred("arrowRight", x: layout.arrowCentreX(.right), width: arrow, height: arrow,
-                    rotation: pose.arrowsAngle, cornerRadius: 0, zIndex: 2),
+                    rotation: pose.arrowsAngle, cornerRadius: 0, zIndex: 2, outline: .chevronRight),
             ElementFrame("indicator", x: pose.indicatorX - layout.indicatorWidth / 2, y: layout.indicatorMinY,
                          width: layout.indicatorWidth, height: layout.indicatorHeight,
                          cornerRadius: indicatorRadius, colour: tint, zIndex: 1),

@@ -5,6 +5,9 @@
 struct ArgumentWalk {
     enum Step {
         case positional(Token)
+        /// `-h`, `-v`: a one-dash word starting with a letter, which no command takes
+        /// (negative numbers are positionals).
+        case shortOption(Token)
         case flag(CommandOption, Token)
         /// `value` is the next word, or the text after `=` (then quoted, so it is never an option).
         case value(CommandOption, Token, value: Token)
@@ -25,7 +28,7 @@ struct ArgumentWalk {
             let token = tokens[index]
             index += 1
             guard !optionsEnded, Self.isOption(token) else {
-                steps.append(.positional(token))
+                steps.append(!optionsEnded && Self.isShortOption(token) ? .shortOption(token) : .positional(token))
                 continue
             }
             if token.text == "--" { optionsEnded = true; continue }
@@ -58,6 +61,14 @@ struct ArgumentWalk {
     /// An unquoted word starting with `--`.
     static func isOption(_ token: Token) -> Bool {
         !token.quoted && token.text.hasPrefix("--")
+    }
+
+    /// An unquoted `-x…` word whose second character is a letter.
+    static func isShortOption(_ token: Token) -> Bool {
+        guard !token.quoted, token.text.count > 1, token.text.hasPrefix("-"), let second = token.text.dropFirst().first else {
+            return false
+        }
+        return second.isLetter
     }
 
     var positionals: [Token] {

@@ -33,7 +33,8 @@ public struct CommandTable: Sendable {
             throw CommandError("unknown command '\(first.text)'; \(hint)'help' lists commands", at: first)
         }
         let arguments = try ParsedArguments(command: first, tokens: Array(tokens.dropFirst()),
-                                            options: command.options, commandName: command.name)
+                                            options: command.options, commandName: command.name,
+                                            owners: { option in commands.filter { $0.options.contains { $0.name == option } }.map(\.name) })
         try command.run(arguments, in: context)
     }
 }

@@ -4,17 +4,17 @@ import AnimTuneCore
 struct ConvertCommand: ShellCommand {
     let name = "convert"
     let group = CommandGroup.springs
-    let synopsis = "convert [GROUP] [--json]"
+    let synopsis = "convert [GROUP|CURVE] [--json]"
     let summary = "a spring in every form: UIKit, SwiftUI, physical, Android, Origami/POP"
-    let details = "UIKit's duration-to-stiffness mapping is reverse-engineered (Framer, motion.dev): Apple does not document it. Android and UIKit forms have mass 1; other masses are folded into stiffness and damping. Origami comes in two conventions: Rebound's physical tension and friction (stiffness and damping, mass 1) and the Quartz Composer values Origami Studio shows (tension = (k − 194)/3.62 + 30, friction = (c − 25)/3 + 8; rebound-js OrigamiValueConverter)."
-    let examples = ["convert", "convert --json"]
+    let details = "UIKit's duration-to-stiffness mapping is reverse-engineered (Framer, motion.dev): Apple does not document it. Android and UIKit forms have mass 1; other masses are folded into stiffness and damping. Origami comes in two conventions: Rebound's physical tension and friction (stiffness and damping, mass 1) and the Quartz Composer values Origami Studio shows (tension = (k − 194)/3.62 + 30, friction = (c − 25)/3 + 8; rebound-js OrigamiValueConverter). A curve that follows a spring derived from other parameters (the card's present.spring) is converted too."
+    let examples = ["convert", "convert --json", "use card; convert present.spring"]
     let options = [CommandOption.json]
-    let arguments: [ArgumentKind] = [.springGroup]
+    let arguments: [ArgumentKind] = [.anyOf([.springGroup, .springCurve])]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         try arguments.expectAtMost(1, usage: synopsis)
-        let group = try context.springGroup(arguments.positionals.first)
-        let setting = context.state.setting(group.prefix)
+        let named = try context.namedSpring(arguments.positionals.first)
+        let setting = named.setting
         let spring = setting.spring
         let uikitForm = Result { () throws(MotionError) in try setting.uikitForm() }
         let uikit = try? uikitForm.get()
@@ -24,7 +24,7 @@ struct ConvertCommand: ShellCommand {
         let unit = spring.massNormalized
         let quartz = OrigamiSpring.quartzComposerValues(unit)
         if arguments.flag("json") {
-            var members: [(String, JSONValue)] = [("group", .string(group.prefix)), ("form", .string(setting.form.rawValue))]
+            var members: [(String, JSONValue)] = [("group", .string(named.name)), ("form", .string(named.derived ? "derived" : setting.form.rawValue))]
             members.append(("uikit", uikit.map { .object([("duration", .number($0.duration)),
                                                           ("dampingRatio", .number($0.dampingRatio)),
                                                           ("velocity", .number($0.velocity))]) } ?? .null))
@@ -66,6 +66,7 @@ struct ConvertCommand: ShellCommand {
             rows.add(["Origami/POP", "not expressible with bounciness and speed; \(physical)"])
         }
         rows.add(["", "Quartz Composer values (Origami Studio): tension \(n(quartz.tension)), friction \(n(quartz.friction))"])
-        context.out.write("\(group.prefix) (set as \(setting.form.rawValue))\n" + rows.render(indent: "  "))
+        let origin = named.derived ? "derived from the scene's parameters" : "set as \(setting.form.rawValue)"
+        context.out.write("\(named.name) (\(origin))\n" + rows.render(indent: "  "))
     }
 }

@@ -5,29 +5,31 @@ struct DiffCommand: ShellCommand {
     let name = "diff"
     let group = CommandGroup.presets
     let synopsis = "diff [A] [B] [--json]"
-    let summary = "compare: current vs defaults, current vs preset A, or preset A vs preset B"
-    let examples = ["diff", "diff tabbar", "diff soft bouncy"]
+    let summary = "compare: current vs what the prompt's * compares with, current vs A, or A vs B"
+    let details = """
+    Without arguments, the current values are compared with the preset last loaded or saved, or with the \
+    scene's defaults before that: what the prompt's * marks as unsaved. A and B are preset names or files; \
+    'defaults' is the scene's defaults.
+    """
+    let examples = ["diff", "diff defaults", "diff tabbar", "diff soft bouncy"]
     let options = [CommandOption.json]
     let arguments: [ArgumentKind] = [.preset]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         try arguments.expectAtMost(2, usage: synopsis)
-        let store = PresetStore(environment: context.environment)
         func load(_ token: Token) throws(CommandError) -> (String, SceneState) {
-            do {
-                let (preset, _) = try store.load(token.text)
-                return (preset.name, preset.state)
-            } catch {
-                throw CommandError(error.message, at: token)
-            }
+            try context.comparison(token.text, at: token)
         }
         let positionals = arguments.positionals
         let left: (String, SceneState)
         let right: (String, SceneState)
+        var heading: String?
         switch positionals.count {
         case 0:
-            left = ("defaults", context.scene.defaultState)
+            let baseline = context.unsavedBaseline
+            left = (baseline.name, baseline.state)
             right = ("current", context.state)
+            heading = "current values vs \(baseline.description)"
         case 1:
             left = try load(positionals[0])
             right = ("current", context.state)
@@ -47,13 +49,13 @@ struct DiffCommand: ShellCommand {
             return
         }
         guard !rows.isEmpty else {
-            context.out.line("no differences between \(left.0) and \(right.0)")
+            context.out.line("no differences between \(heading.map { "the " + $0.replacingOccurrences(of: " vs ", with: " and ") } ?? "\(left.0) and \(right.0)")")
             return
         }
         var table = TextTable()
         table.add(["key", left.0, right.0])
         for row in rows { table.add([row.key, row.left, row.right]) }
-        context.out.write(table.render())
+        context.out.write((heading.map { $0 + ":\n" } ?? "") + table.render())
     }
 
     /// Keys whose values differ; a spring group lists the keys of both sides' forms.

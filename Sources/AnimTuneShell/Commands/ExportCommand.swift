@@ -45,8 +45,11 @@ struct ExportCommand: ShellCommand {
         }
         let options = try exportOptions(arguments, for: exporter)
         let sceneName = context.scene.name
-        let preset = Preset(name: context.session.presetName[sceneName] ?? sceneName,
-                            description: context.session.presetDescription[sceneName] ?? "", state: context.state)
+        let presetName = context.session.presetName[sceneName]
+        // Changed values are not what the preset's description says.
+        let description = !context.session.isModified ? context.session.presetDescription[sceneName] ?? ""
+            : presetName != nil ? "modified from the preset and not saved" : "modified from the scene's defaults and not saved"
+        let preset = Preset(name: presetName ?? sceneName, description: description, state: context.state)
         let output = exporter.output(preset, options: options)
         for warning in output.warnings { context.err.line("export \(exporter.format): warning: \(warning)") }
         let text = output.text

@@ -26,7 +26,12 @@ struct GetCommand: ShellCommand {
                                                ("unit", .string(parameter.unitSymbol))]).formatted())
             return
         }
-        let text = value.number.map { $0.isNaN ? "—" : NumberFormatting.exact($0) } ?? value.description
+        if let number = value.number, number.isNaN {
+            let reason = context.state.missingValueReason(forKey: parameter.key) ?? "no value in this form"
+            context.out.line("\(parameter.key) = — (\(reason))")
+            return
+        }
+        let text = value.number.map(NumberFormatting.exact) ?? value.description
         let unit = parameter.unitSymbol.isEmpty ? "" : " \(parameter.unitSymbol)"
         context.out.line("\(parameter.key) = \(text)\(unit)")
     }

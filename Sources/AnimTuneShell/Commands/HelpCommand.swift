@@ -13,21 +13,23 @@ struct HelpCommand: ShellCommand {
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         try arguments.expectAtMost(1, usage: synopsis)
         guard let topic = arguments.positionals.first else {
-            context.out.write(overview(context.table))
+            context.out.write(overview(context.table, width: context.environment.terminalWidth))
             return
         }
         if let command = context.table.command(named: topic.text) {
-            context.out.write(Self.manual(for: command))
+            context.out.write(Self.manual(for: command, width: context.environment.terminalWidth))
         } else if topic.text == "curves" {
-            context.out.write(curves(of: context.scene))
+            context.out.write(curves(of: context.scene, width: context.environment.terminalWidth))
         } else if topic.text == "runtimes" {
-            context.out.write(Self.runtimes)
+            context.out.write(WordWrap.paragraphs(Self.runtimes, width: context.environment.terminalWidth, hanging: "  "))
         } else if topic.text == "keys" {
             context.out.write(context.scene.keys.joined(separator: "\n") + "\n")
         } else if let parameter = context.scene.parameter(forKey: topic.text) {
-            context.out.write(describe(parameter, in: context.state))
+            context.out.write(WordWrap.paragraphs(describe(parameter, in: context.state), width: context.environment.terminalWidth,
+                                                  hanging: "  "))
         } else if let curve = try? context.scene.curve(named: topic.text) {
-            context.out.write("\(curve.name): \(curve.summary)\n  x: \(curve.x.title)\n  y: \(curve.y.title)\n")
+            context.out.write(WordWrap.paragraphs("\(curve.name): \(curve.summary)\n  x: \(curve.x.title)\n  y: \(curve.y.title)\n",
+                                                  width: context.environment.terminalWidth, hanging: "  "))
         } else {
             let candidates = context.table.names + context.scene.keys + context.scene.curves.map(\.name)
             throw CommandError("no help for '\(topic.text)'" + Suggestion.didYouMean(topic.text, in: candidates)
@@ -35,30 +37,33 @@ struct HelpCommand: ShellCommand {
         }
     }
 
-    private func overview(_ table: CommandTable) -> String {
-        var text = "animtune — tune UI animation parameters. 'help COMMAND' for details, 'help KEY' for a parameter.\n"
+    private func overview(_ table: CommandTable, width: Int) -> String {
+        var text = WordWrap.paragraphs("animtune — tune UI animation parameters. 'help COMMAND' for details, 'help KEY' for a parameter.",
+                                       width: width) + "\n"
         for group in CommandGroup.allCases {
             let members = table.commands.filter { $0.group == group }
             guard !members.isEmpty else { continue }
             var rows = TextTable()
             for command in members { rows.add([command.synopsis, command.summary]) }
-            text += "\n\(group.rawValue):\n" + rows.render(indent: "  ")
+            text += "\n\(group.rawValue):\n" + rows.render(indent: "  ", width: width)
         }
         return text
     }
 
-    /// The full help of one command: synopsis, summary, details, options, examples.
-    static func manual(for command: any ShellCommand) -> String {
-        var text = "usage: \(command.synopsis)\n\n\(command.summary)\n"
+    /// The full help of one command: synopsis, summary, details, options, examples, each
+    /// line within `width` columns.
+    static func manual(for command: any ShellCommand, width: Int = .max) -> String {
+        var text = WordWrap.lines(command.synopsis, width: width, first: "usage: ", rest: "         ").joined(separator: "\n")
+        text += "\n\n" + WordWrap.paragraphs(command.summary, width: width) + "\n"
         if !command.aliases.isEmpty { text += "aliases: \(command.aliases.joined(separator: ", "))\n" }
-        if !command.details.isEmpty { text += "\n\(command.details)\n" }
+        if !command.details.isEmpty { text += "\n" + WordWrap.paragraphs(command.details, width: width) + "\n" }
         if !command.options.isEmpty {
             var rows = TextTable()
             for option in command.options { rows.add([option.usage, option.help]) }
-            text += "\noptions:\n" + rows.render(indent: "  ")
+            text += "\noptions:\n" + rows.render(indent: "  ", width: width)
         }
         if !command.examples.isEmpty {
-            text += "\nexamples:\n" + command.examples.map { "  \($0)\n" }.joined()
+            text += "\nexamples:\n" + command.examples.map { WordWrap.lines($0, width: width, first: "  ", rest: "    ").joined(separator: "\n") + "\n" }.joined()
         }
         return text
     }
@@ -84,9 +89,9 @@ struct HelpCommand: ShellCommand {
         return text
     }
 
-    private func curves(of scene: any Scene) -> String {
+    private func curves(of scene: any Scene, width: Int) -> String {
         var rows = TextTable()
         for curve in scene.curves { rows.add([curve.name, "\(curve.y.title) vs \(curve.x.title)", curve.summary]) }
-        return "curves of scene '\(scene.name)' (any unambiguous prefix works):\n" + rows.render(indent: "  ")
+        return "curves of scene '\(scene.name)' (any unambiguous prefix works):\n" + rows.render(indent: "  ", width: width)
     }
 }

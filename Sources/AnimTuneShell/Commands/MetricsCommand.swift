@@ -22,7 +22,8 @@ struct MetricsCommand: ShellCommand {
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         try arguments.expectAtMost(1, usage: synopsis)
-        let (name, spring) = try Self.spring(arguments.positionals.first, in: context)
+        let named = try context.namedSpring(arguments.positionals.first)
+        let (name, spring) = (named.name, named.setting.spring)
         let runtimes = try RuntimeArguments(arguments, several: true)
         if runtimes.runtimes != nil || arguments.values["distance"] != nil {
             let report = RuntimeReport(spring, Self.runtimeSetting(name, spring, runtimes.distance, in: context),
@@ -37,25 +38,6 @@ struct MetricsCommand: ShellCommand {
             return
         }
         context.out.write(SpringMetricsReport.text(name, spring, metrics))
-    }
-
-    /// A spring group, or else a curve that follows a spring, by name.
-    static func spring(_ token: Token?, in context: CommandContext) throws(CommandError) -> (String, Spring) {
-        let scene = context.scene
-        if let token, scene.springGroup(named: token.text) == nil,
-           let curve = try? scene.curve(named: token.text), let spring = curve.spring {
-            return (curve.name, spring(context.state))
-        }
-        do {
-            let group = try context.springGroup(token)
-            return (group.prefix, context.state.spring(group.prefix))
-        } catch {
-            let curves = scene.derivedSpringCurves.map(\.name)
-            guard !curves.isEmpty, let token else { throw error }
-            let names = scene.springGroups.map(\.prefix) + curves
-            throw CommandError("'\(token.text)' is not a spring of scene '\(scene.name)'" + Suggestion.didYouMean(token.text, in: names)
-                + " (springs: \(names.joined(separator: ", ")))", at: token)
-        }
     }
 
     /// The runtime setting of a spring group (its UIKit duration, if written so), or of a derived spring.

@@ -9,13 +9,20 @@ public struct ParsedArguments: Sendable {
     public let values: [String: Token]
 
     /// Parses `tokens` (without the command name) against `options`; `--` ends options.
-    public init(command: Token, tokens: [Token], options: [CommandOption], commandName: String) throws(CommandError) {
+    /// `owners` names the other commands that have an option, for the message when it is
+    /// given to one that does not.
+    public init(command: Token, tokens: [Token], options: [CommandOption], commandName: String,
+                owners: (String) -> [String] = { _ in [] }) throws(CommandError) {
         commandToken = command
         var positionals: [Token] = []
         var flags: Set<String> = []
         var values: [String: Token] = [:]
         for step in ArgumentWalk(tokens, options: options).steps {
             switch step {
+            case .shortOption(let token):
+                // `-h`, `-v`: a short option, which no command has (negative numbers pass).
+                throw CommandError("unknown option '\(token.text)' for '\(commandName)'; "
+                    + "'help \(commandName)' explains it and its '--' options", at: token)
             case .positional(let token):
                 positionals.append(token)
             case .flag(let option, _):
@@ -24,9 +31,11 @@ public struct ParsedArguments: Sendable {
                 values[option.name] = value
             case .unknownOption(let name, let token):
                 let known = options.map { "--" + $0.name }
-                let hint = Suggestion.closest(to: "--" + name, in: known).map { "; did you mean '\($0)'?" }
-                    ?? (known.isEmpty ? "; '\(commandName)' takes no options"
-                                      : "; options: \(known.joined(separator: ", "))")
+                let list = known.isEmpty ? "'\(commandName)' takes no options" : "options: \(known.joined(separator: ", "))"
+                let others = owners(name)
+                let hint = !others.isEmpty
+                    ? "; --\(name) belongs to \(others.map { "'\($0)'" }.joined(separator: ", ")); \(list)"
+                    : Suggestion.closest(to: "--" + name, in: known).map { "; did you mean '\($0)'?" } ?? "; \(list)"
                 throw CommandError("unknown option '--\(name)' for '\(commandName)'\(hint)", at: token)
             case .missingValue(let option, let token):
                 throw CommandError("option '--\(option.name)' needs a value: \(option.usage)", at: token)

@@ -18,7 +18,7 @@ struct PlotCommand: ShellCommand {
     let examples = ["plot spring", "plot spring --vs tabbar --to spring.png", "plot blur header.scale --size 1200x700 --to profile.svg",
                     "plot spring --runtime all --to runtimes.png"]
     let options = [
-        CommandOption("vs", value: "PRESET", kind: .preset, help: "overlay a preset's curves, dashed"),
+        CommandOption("vs", value: "PRESET", kind: .preset, help: "overlay a preset's curves (or the scene's defaults), dashed"),
         CommandOption("to", value: "FILE", kind: .file, help: "write an image; the extension picks png, svg, pdf or gif"),
         CommandOption.force,
         CommandOption("term", value: "TERM", kind: .words(["dumb", "sixel", "window"]), help: "dumb (text), sixel (inline image) or window"),
@@ -33,18 +33,12 @@ struct PlotCommand: ShellCommand {
         let runtimes = try RuntimeArguments(arguments, several: true)
         var comparisons: [(name: String, state: SceneState)] = []
         if let token = arguments.values["vs"] {
-            let store = PresetStore(environment: context.environment)
             for reference in token.text.split(separator: ",").map(String.init) {
-                let preset: Preset
-                do {
-                    preset = try store.load(reference).0
-                } catch {
-                    throw CommandError(error.message, at: token)
+                let comparison = try context.comparison(reference, at: token)
+                guard comparison.state.scene.name == context.scene.name else {
+                    throw CommandError("preset '\(reference)' is for scene '\(comparison.state.scene.name)', not '\(context.scene.name)'", at: token)
                 }
-                guard preset.scene.name == context.scene.name else {
-                    throw CommandError("preset '\(reference)' is for scene '\(preset.scene.name)', not '\(context.scene.name)'", at: token)
-                }
-                comparisons.append((preset.name, preset.state))
+                comparisons.append(comparison)
             }
         }
         let (curves, notes) = try runtimes.overlaid(named, in: context, others: comparisons.map(\.state))

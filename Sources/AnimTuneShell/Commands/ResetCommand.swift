@@ -12,7 +12,7 @@ struct ResetCommand: ShellCommand {
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         try arguments.expectAtMost(1, usage: synopsis)
         guard let token = arguments.positionals.first, token.text != "all" else {
-            context.session.change(to: context.scene.defaultState)
+            try context.reportingChanges { context.session.change(to: context.scene.defaultState) }
             return
         }
         var state = context.state
@@ -21,6 +21,6 @@ struct ResetCommand: ShellCommand {
         } catch {
             throw CommandError(error.description, at: token)
         }
-        context.session.change(to: state)
+        try context.reportingChanges { context.session.change(to: state) }
     }
 }

@@ -33,7 +33,9 @@ struct SaveCommand: ShellCommand {
         let path: String
         do { path = try store.path(for: reference) } catch { throw CommandError(error.message, at: token) }
         let name = FileSystem.displayName(path).replacingSuffix(".json")
-        let description = arguments.value("description") ?? context.session.presetDescription[sceneName] ?? ""
+        // A new name starts without a description: the old one describes other values.
+        let sameFile = path == context.session.presetPath[sceneName]
+        let description = arguments.value("description") ?? (sameFile ? context.session.presetDescription[sceneName] : nil) ?? ""
         let preset = Preset(name: name, description: description, state: context.state)
         let rule = OverwriteRule(context: context)
         if context.presetSink?.mayReplace(path, with: preset.text) != true {

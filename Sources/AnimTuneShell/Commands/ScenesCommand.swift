@@ -25,6 +25,6 @@ struct ScenesCommand: ShellCommand {
         for scene in SceneCatalog.all {
             rows.add([scene.name == context.scene.name ? "*" : " ", scene.name, scene.summary])
         }
-        context.out.write(rows.render())
+        context.out.write(rows.render(width: context.environment.terminalWidth))
     }
 }

@@ -26,7 +26,7 @@ struct SetCommand: ShellCommand {
                 throw CommandError(error.description, at: value)
             }
         }
-        context.session.change(to: state)
+        try context.reportingChanges { context.session.change(to: state) }
     }
 
 }

@@ -32,9 +32,17 @@ struct ShowCommand: ShellCommand {
             rows.add([state.isChanged(parameter.key) ? "*" : " ", parameter.key, value.shown,
                       parameter.unitSymbol, parameter.defaultValue.shown, rangeText(parameter), parameter.help])
         }
-        var text = "scene \(context.scene.name)\n" + rows.render()
+        let width = context.environment.terminalWidth
+        let fitted = rows.droppingColumns(toFit: width, optional: 3)
+        var text = "scene \(context.scene.name)\n" + fitted.table.render(width: width)
         for group in context.scene.springGroups where pattern == nil || group.prefix.contains(pattern!.text) {
-            text += "\(group.prefix): set as \(formName(state.setting(group.prefix).form))\n"
+            text += WordWrap.lines("\(group.prefix): set as \(formName(state.setting(group.prefix).form))", width: width, rest: "  ")
+                .joined(separator: "\n") + "\n"
+        }
+        if fitted.dropped > 0 {
+            let left = ["default", "range", "help"].suffix(fitted.dropped).joined(separator: ", ")
+            text += WordWrap.lines("(\(left): a wider terminal shows them; 'help KEY' gives them for one parameter)", width: width)
+                .joined(separator: "\n") + "\n"
         }
         context.out.write(text)
     }

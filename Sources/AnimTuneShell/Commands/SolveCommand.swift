@@ -9,9 +9,9 @@ struct SolveCommand: ShellCommand {
     let details = "Targets (any two): overshoot (ratio or %), settle (2 % settling time), peak (peak time), duration (perceptual duration 2π/ω0). The result replaces the group in physical form; 'undo' takes it back."
     let examples = ["solve overshoot=10% settle=0.5s", "solve spring overshoot=5% peak=0.2s"]
     let arguments: [ArgumentKind] = [.anyOf([.springGroup, .words(Self.targets)]), .words(Self.targets)]
-    static let targets = ["overshoot=", "settle=", "peak=", "duration="]
+    static let targets = SpringTargets.names.map { $0 + "=" }
 
-    static let targetNames = ["overshoot", "settle", "peak", "duration"]
+    static let targetNames = SpringTargets.names
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         var tokens = arguments.positionals
@@ -22,7 +22,7 @@ struct SolveCommand: ShellCommand {
         }
         let group = try context.springGroup(groupToken)
         guard !tokens.isEmpty else {
-            throw CommandError("solve needs two targets: overshoot=, settle=, peak=, duration=", at: arguments.commandToken)
+            throw CommandError("solve needs two targets: \(Self.targets.joined(separator: ", "))", at: arguments.commandToken)
         }
         var targets = SpringTargets()
         for (key, value) in try Assignments.parse(tokens, usage: synopsis, command: arguments.commandToken) {

@@ -15,10 +15,12 @@ struct UseCommand: ShellCommand {
         guard let token = arguments.positionals.first else {
             throw CommandError("use needs a scene: \(SceneCatalog.names.joined(separator: ", "))", at: arguments.commandToken)
         }
+        let scene: any Scene
         do {
-            context.session.use(try SceneCatalog.scene(named: token.text))
+            scene = try SceneCatalog.scene(named: token.text)
         } catch {
             throw CommandError(error.description, at: token)
         }
+        try context.reportingChanges { context.session.use(scene) }
     }
 }

@@ -8,9 +8,13 @@ import Darwin
 /// Line editing with libedit's native API: `el_gets` with Emacs keys, the history of a
 /// ``HistoryStore`` on Up/Down and Ctrl-R, Tab bound (`EL_ADDFN`) to a ``Completer``.
 ///
-/// libedit's own signal handling (`EL_SIGNAL`) keeps the terminal sane: it switches back to
-/// the normal mode before passing on SIGINT, SIGTSTP, SIGTERM, SIGHUP…, redraws the line
-/// after Ctrl-Z and `fg` (SIGCONT) and follows window size changes (SIGWINCH).
+/// While a line is edited, Ctrl-C and Ctrl-Z are keys, not signals (`setty -d -isig`):
+/// Ctrl-C ends the read and discards the line, Ctrl-Z puts the terminal back in its normal
+/// mode, stops the process group as the terminal would, and redraws the line after `fg`.
+/// A signal's effect on a blocked `read` depends on when it arrives and on which handler
+/// libedit re-arms, so a key is the only way Ctrl-C can never leave the line to be run.
+/// libedit's own signal handling (`EL_SIGNAL`) still covers signals sent from outside
+/// (SIGTERM, SIGHUP…), redraws after SIGCONT and follows window size changes (SIGWINCH).
 /// `~/.editrc` lines for `animtune` (or any program) apply, as in other libedit programs.
 final class EditLineReader: LineReader {
     /// libedit's `EditLine *`.
@@ -22,6 +26,10 @@ final class EditLineReader: LineReader {
     /// Text of a line a stray signal interrupted (Ctrl-Z without job control), typed again
     /// into the next one.
     private var restoreText: String?
+    /// Set by the Ctrl-C key; the read that it ended returns ``LineInput/interrupted``.
+    private var interruptKeyPressed = false
+    /// The terminal's own mode, put back while Ctrl-Z has the process stopped.
+    private var normalMode = termios()
     /// Whether LC_CTYPE is UTF-8, so multibyte input reaches the line intact.
     let isUTF8: Bool
 
@@ -43,6 +51,12 @@ final class EditLineReader: LineReader {
                                      editLineComplete)
         _ = animtune_el_bind(editLine, "^I", "animtune-complete")
         _ = animtune_el_bind(editLine, "^R", "em-inc-search-prev")
+        _ = tcgetattr(STDIN_FILENO, &normalMode)
+        _ = animtune_el_set_edit_keys_not_signals(editLine)
+        _ = animtune_el_add_function(editLine, "animtune-interrupt", "discard the line", editLineInterrupt)
+        _ = animtune_el_bind(editLine, "^C", "animtune-interrupt")
+        _ = animtune_el_add_function(editLine, "animtune-suspend", "stop animtune (fg resumes)", editLineSuspend)
+        _ = animtune_el_bind(editLine, "^Z", "animtune-suspend")
         _ = animtune_el_source_default(editLine)
     }
 
@@ -69,10 +83,16 @@ final class EditLineReader: LineReader {
             }
             var count: Int32 = 0
             errno = 0
-            guard let pointer = el_gets(editLine, &count) else {
-                let failure = errno
-                // Ctrl-C: libedit ends the read with -1, or, inside a Ctrl-R search, as if
-                // at end of input (count 0), which must not leave the shell.
+            let pointer = el_gets(editLine, &count)
+            let failure = errno
+            if interruptKeyPressed {
+                interruptKeyPressed = false
+                finishInterruptedLine()
+                return .interrupted
+            }
+            guard let pointer else {
+                // SIGINT sent from outside: libedit ends the read with -1, or, inside a
+                // Ctrl-R search, as if at end of input (count 0), which must not leave the shell.
                 if Interrupt.requested {
                     finishInterruptedLine()
                     return .interrupted
@@ -118,6 +138,23 @@ final class EditLineReader: LineReader {
         }
     }
 
+    /// Ctrl-C: ends the read as if at end of input; ``readLine(prompt:)`` sees the flag.
+    fileprivate func interruptKey() -> UInt8 {
+        interruptKeyPressed = true
+        return UInt8(CC_EOF)
+    }
+
+    /// Ctrl-Z: the terminal's normal mode while stopped, the editing mode again after `fg`.
+    fileprivate func suspendKey() -> UInt8 {
+        var editingMode = termios()
+        guard tcgetattr(STDIN_FILENO, &editingMode) == 0 else { return UInt8(CC_ERROR) }
+        _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &normalMode)
+        write("\n")
+        kill(0, SIGTSTP)
+        _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &editingMode)
+        return UInt8(CC_REDISPLAY)
+    }
+
     /// The line being edited: all of it, or the part before the cursor.
     private func lineText(whole: Bool) -> String {
         guard let info = el_line(editLine) else { return "" }
@@ -156,4 +193,16 @@ nonisolated(unsafe) private let emptyPrompt: UnsafeMutablePointer<CChar> = strdu
 private let editLineComplete: animtune_command_fn = { editLine, _ in
     guard let editLine, let data = animtune_el_get_clientdata(editLine) else { return UInt8(CC_ERROR) }
     return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue().completeWord()
+}
+
+/// Ctrl-C, registered with `EL_ADDFN`.
+private let editLineInterrupt: animtune_command_fn = { editLine, _ in
+    guard let editLine, let data = animtune_el_get_clientdata(editLine) else { return UInt8(CC_ERROR) }
+    return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue().interruptKey()
+}
+
+/// Ctrl-Z, registered with `EL_ADDFN`.
+private let editLineSuspend: animtune_command_fn = { editLine, _ in
+    guard let editLine, let data = animtune_el_get_clientdata(editLine) else { return UInt8(CC_ERROR) }
+    return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue().suspendKey()
 }

@@ -7,9 +7,10 @@ import AnimTuneCore
 /// `notebook check` passes right after `record off`.
 ///
 /// The notebook replays in a fresh session in its own folder. When the session is somewhere
-/// else as the recording starts (another scene, changed values) or the notebook already has
-/// cells, the first recorded command is preceded by a cell that brings the replay to where the
-/// session was: `use SCENE`, or `load` of its values saved as a preset in `NAME.assets/`.
+/// else as the recording starts (another scene, changed values in any scene) or the notebook
+/// already has cells, the first recorded command is preceded by a cell that brings the replay
+/// to where the whole session was: a `load` of each changed scene's values, saved as presets
+/// in `NAME.assets/`, then the current scene's (or `use SCENE`).
 public final class NotebookRecorder: PresetSink {
     /// Absolute.
     public let path: String
@@ -20,7 +21,7 @@ public final class NotebookRecorder: PresetSink {
     private var savedPresets: Set<String> = []
     /// The cell that starts the replay where the session was, and the preset it loads, until
     /// the first command is recorded.
-    private var setup: (command: String, preset: (path: String, text: String)?)?
+    private var setup: (command: String, presets: [(path: String, text: String)])?
 
     /// Opens (creating with a title when new) the notebook at `path`, and notes where
     /// `context`'s session is for the cell that starts the replay there.
@@ -52,7 +53,7 @@ public final class NotebookRecorder: PresetSink {
     /// starts the replay where the session was when this is the first.
     public func append(command: String) throws(FileSystem.Failure) {
         if let setup {
-            if let preset = setup.preset {
+            for preset in setup.presets {
                 try FileSystem.makeDirectories(FileSystem.parent(of: preset.path))
                 try FileSystem.writeAtomically(preset.text, to: preset.path)
             }
@@ -73,24 +74,37 @@ public final class NotebookRecorder: PresetSink {
                               errors: errors, ownedPresets: savedPresets)
     }
 
-    /// The cell that starts the replay of the notebook at `path` where `context`'s session
-    /// is, with the preset it loads; nil when a fresh session replays to the same place.
+    /// The cell that starts the replay of the notebook at `path` where `context`'s whole
+    /// session is, with the presets it loads; nil when a fresh session replays to the same place.
     private static func setup(for path: String, from context: CommandContext,
-                              afterCells: Bool) -> (command: String, preset: (path: String, text: String)?)? {
-        let scene = context.scene
-        if context.state.isDefault {
-            guard afterCells || scene.name != SceneCatalog.defaultScene.name else { return nil }
-            return ("use \(scene.name)" + (afterCells ? "; reset all" : ""), nil)
+                              afterCells: Bool) -> (command: String, presets: [(path: String, text: String)])? {
+        let current = context.scene.name
+        // The current scene goes last: a load makes its scene current.
+        let changed = context.session.usedSceneStates.filter { !$0.isDefault }
+            .sorted { ($0.scene.name == current ? 1 : 0, $0.scene.name) < ($1.scene.name == current ? 1 : 0, $1.scene.name) }
+        if changed.isEmpty {
+            guard afterCells || current != SceneCatalog.defaultScene.name else { return nil }
+            return ("use \(current)" + (afterCells ? "; reset all" : ""), [])
         }
         let name = FileSystem.displayName(path).replacingSuffix(".md")
         let folder = FileSystem.parent(of: path)
         var number = 1
-        while FileSystem.exists("\(folder)/\(name).assets/recording-\(number).json") { number += 1 }
-        let file = "\(name).assets/recording-\(number).json"
-        let preset = Preset(name: "recording-\(number)", description: "the session's values when 'record' started",
-                            state: context.state)
-        let argument = FileNameCompleter.needsQuotes(file) ? FileNameCompleter.quoted(file, quote: "\"", closed: true) : file
-        return ("load \(argument)", ("\(folder)/\(file)", preset.text))
+        var commands: [String] = []
+        var presets: [(path: String, text: String)] = []
+        for state in changed {
+            while FileSystem.exists("\(folder)/\(name).assets/recording-\(number).json") { number += 1 }
+            let file = "\(name).assets/recording-\(number).json"
+            let preset = Preset(name: "recording-\(number)",
+                                description: "the values of scene '\(state.scene.name)' when 'record' started", state: state)
+            let argument = FileNameCompleter.needsQuotes(file) ? FileNameCompleter.quoted(file, quote: "\"", closed: true) : file
+            commands.append("load \(argument)")
+            presets.append(("\(folder)/\(file)", preset.text))
+            number += 1
+        }
+        if changed.last?.scene.name != current {
+            commands.append("use \(current)" + (afterCells ? "; reset all" : ""))
+        }
+        return (commands.joined(separator: "; "), presets)
     }
 
     /// Adds `text` at the end of the notebook, rewriting it through the safe writer (a link to

@@ -80,6 +80,8 @@ public final class NotebookRunner: ImageSink {
         defer { workspace?.close() }
         env.isTerminal = false
         env.useColour = false
+        // Outputs are the same whoever runs the notebook, from a shell or with --verbose.
+        env.reportsChanges = false
         // `plot --term dumb` draws the same text whatever terminal `notebook run` is started in.
         env.terminalWidth = 80
         env.terminalHeight = 24

@@ -2,10 +2,10 @@ import AnimTuneCore
 import Gnuplot
 
 /// The gnuplot commands that draw scene frames as images: every element a filled polygon
-/// (rounded corners as arcs of short segments) in z order with its colour and opacity, the
-/// phone's bezel drawn over them with the screen cut out (so elements are clipped to the
-/// screen), the notch, and the caption as labels. Terminal-independent: the caller sets the
-/// terminal and output.
+/// (rounded corners as arcs of short segments) cut to the screen's outline, in z order with
+/// its colour and opacity, then the notch and the caption as labels. Nothing outside the
+/// screen is ever drawn, so nothing can show past it. Terminal-independent: the caller sets
+/// the terminal and output.
 public struct FrameImageScript: Sendable {
     public let timeline: Timeline
     public let caption: FrameCaption
@@ -77,12 +77,9 @@ public struct FrameImageScript: Sendable {
         } else {
             add(screenOutline, screen.colour)
             for shape in PhoneFrame.shapes(of: frame) {
-                add(outline(shape), shape.colour, alpha: shape.alpha)
+                add(ConvexClip.intersection(outline(shape), screenOutline), shape.colour, alpha: shape.alpha)
             }
         }
-        // Clip: the image minus the screen in the background colour, then the bezel ring.
-        add(Self.keyhole(outer: layout.imageOutline, inner: screenOutline), background)
-        add(Self.keyhole(outer: outline(phone.body), inner: screenOutline), phone.bezelColour)
         if let notch = phone.notch { add(outline(notch), notch.colour) }
 
         let text = [caption.status(frame: index, showsFrameNumber: false)] + caption.readoutLines(frame: index, width: layout.captionCharacters)
@@ -101,7 +98,8 @@ public struct FrameImageScript: Sendable {
         -> [(points: [(x: Double, y: Double)], colour: RGBColor)] {
         var pieces = [screen]
         for shape in shapes {
-            let polygon = outline(shape)
+            let polygon = ConvexClip.intersection(outline(shape), screen.points)
+            guard !polygon.isEmpty else { continue }
             if shape.alpha >= 0.999 {
                 pieces.append((polygon, shape.colour))
                 continue
@@ -125,13 +123,6 @@ public struct FrameImageScript: Sendable {
         let radius = max(shape.radiusX, shape.radiusY) * layout.scale
         let segments = radius < 1 ? 0 : max(2, min(16, Int((radius / 2).rounded(.up))))
         return shape.polygon(segmentsPerCorner: segments)
-    }
-
-    /// One polygon for the area between two closed outlines: around `outer`, across to
-    /// `inner`, around it the other way, and back. The two crossings coincide, so nothing shows.
-    static func keyhole(outer: [(x: Double, y: Double)], inner: [(x: Double, y: Double)]) -> [(x: Double, y: Double)] {
-        guard let outerStart = outer.first, let innerStart = inner.first else { return outer }
-        return outer + [innerStart] + inner.reversed().dropFirst() + [outerStart]
     }
 
     /// A number for the script: fixed decimals (a hundredth of a point by default).

@@ -47,7 +47,7 @@ public struct GifRenderer: Sendable {
 
     /// What a GIF turned out as.
     public struct GifSummary: Sendable, Equatable {
-        /// GIF frames, the end hold included.
+        /// GIF frames; the last is held ``GifRenderer/endHold`` longer than the others.
         public let frames: Int
         /// Hundredths of a second per frame.
         public let delay: Int
@@ -85,7 +85,7 @@ public struct GifRenderer: Sendable {
     // MARK: - GIF
 
     /// The timeline frame shown in each GIF frame at `speed` (0.5 is half speed), with
-    /// `delay` hundredths of a second per GIF frame, the last frame repeated for ``endHold``.
+    /// `delay` hundredths of a second per GIF frame; the last is held ``endHold`` longer.
     public static func gifFrames(_ timeline: Timeline, speed: Double) -> (indices: [Int], delay: Int) {
         let times = timeline.frames.map(\.time)
         guard let last = times.last else { return ([], minimumDelay) }
@@ -100,8 +100,6 @@ public struct GifRenderer: Sendable {
             k += 1
         }
         indices.append(times.count - 1)
-        let hold = Int((endHold * 100 / Double(delay)).rounded())
-        indices += Array(repeating: times.count - 1, count: max(0, hold))
         return (indices, delay)
     }
 
@@ -148,6 +146,15 @@ public struct GifRenderer: Sendable {
         }
         try run(GnuplotScript(commands: "unset output"), seconds: 10)
         finished = true
+        // One long delay holds the last frame; an unfinished GIF is left for the caller's check.
+        if let written = FileManager.default.contents(atPath: path),
+           let held = GifFrameDelays.holdingLastFrame(written, hundredths: delay + Int((Self.endHold * 100).rounded())) {
+            do {
+                try held.write(to: URL(fileURLWithPath: path))
+            } catch {
+                throw .file(path: path, reason: "cannot hold the GIF's last frame: \(error.localizedDescription)")
+            }
+        }
         return GifSummary(frames: indices.count, delay: delay, size: size)
     }
 

@@ -49,11 +49,4 @@ public struct ImageLayout: Sendable, Equatable {
             (band - Self.margin / 2 - (Double(line) + 0.5) * lineHeight) / height
         }
     }
-
-    /// The whole image as a rectangle in points, clockwise.
-    var imageOutline: [(x: Double, y: Double)] {
-        [(xRange.lowerBound, yRange.lowerBound), (xRange.upperBound, yRange.lowerBound),
-         (xRange.upperBound, yRange.upperBound), (xRange.lowerBound, yRange.upperBound),
-         (xRange.lowerBound, yRange.lowerBound)]
-    }
 }

@@ -75,7 +75,7 @@ public struct PhoneFrame: Sendable, Hashable {
     public static func shapes(of frame: Frame) -> [ElementShape] {
         frame.elements.enumerated()
             .sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
-            .map { ElementShape($0.element) }
+            .flatMap { $0.element.outline == .roundedRectangle ? [ElementShape($0.element)] : ChevronShapes.shapes(of: $0.element) }
             .filter(\.isVisible)
     }
 }

@@ -66,7 +66,7 @@ public struct CurvePlot {
             let colour = Self.channelColour(curve.name) ?? PlotColor.palette(index)
             series.append(PlotSeries(name: curve.name, points: Self.sample(curve, state, domain), axis: axis, color: colour))
             for comparison in comparisons {
-                series.append(PlotSeries(name: "\(curve.name), preset \(comparison.name)",
+                series.append(PlotSeries(name: "\(curve.name), " + (comparison.name == CommandContext.defaultsName ? "defaults" : "preset \(comparison.name)"),
                                          points: Self.sample(curve, comparison.state, domain),
                                          axis: axis, style: .dashed, color: colour))
             }

@@ -50,10 +50,16 @@ public final class InteractiveShell {
             context.err.line("animtune: \(problem); history is not saved")
         }
         let runner = ScriptRunner(context: context, keepGoing: false)
-        while !context.wantsQuit {
+        // Leaving with unsaved changes asks once; the next Ctrl-D or quit leaves.
+        var warnedAboutUnsaved = false
+        while true {
             let prompt = style.prompt(scene: context.scene.name, modified: context.session.isModified)
             switch reader.readLine(prompt: prompt) {
             case .endOfInput:
+                guard warnedAboutUnsaved || !warnAboutUnsaved(again: "press Ctrl-D again") else {
+                    warnedAboutUnsaved = true
+                    continue
+                }
                 return 0
             case .interrupted:
                 continue
@@ -62,9 +68,28 @@ public final class InteractiveShell {
                     context.err.line("animtune: \(problem); history is not saved")
                 }
                 execute(line, with: runner)
+                guard context.wantsQuit else {
+                    if !line.allSatisfy(\.isWhitespace) { warnedAboutUnsaved = false }
+                    continue
+                }
+                guard warnedAboutUnsaved || !warnAboutUnsaved(again: "'quit' again") else {
+                    context.wantsQuit = false
+                    warnedAboutUnsaved = true
+                    continue
+                }
+                return 0
             }
         }
-        return 0
+    }
+
+    /// Says which scenes have unsaved changes and how to leave anyway; false when none has.
+    private func warnAboutUnsaved(again: String) -> Bool {
+        let scenes = context.session.unsavedScenes
+        guard !scenes.isEmpty else { return false }
+        let names = scenes.map { "'\($0)'" }.joined(separator: ", ")
+        context.err.line("unsaved changes in scene\(scenes.count == 1 ? "" : "s") \(names) ('diff' lists them, "
+            + "'save NAME' keeps them); \(again) leaves without saving")
+        return true
     }
 
     /// Runs one line; errors are shown under it with a caret, and the first failing command

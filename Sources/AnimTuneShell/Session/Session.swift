@@ -26,10 +26,17 @@ public final class Session {
     public var scene: any Scene { state.scene }
     public var state: SceneState { snapshot.states[snapshot.current]! }
 
+    /// The current scene's values as last saved or loaded (its defaults before that).
+    public var savedState: SceneState { savedSnapshot.states[snapshot.current] ?? scene.defaultState }
+
     /// Whether the current scene differs from what was last saved or loaded (or its defaults).
-    public var isModified: Bool {
-        let saved = savedSnapshot.states[snapshot.current] ?? scene.defaultState
-        return state != saved
+    public var isModified: Bool { state != savedState }
+
+    /// The scenes, by name, whose values differ from what was last saved or loaded (or their defaults).
+    public var unsavedScenes: [String] {
+        snapshot.states.keys.sorted().filter { name in
+            snapshot.states[name] != (savedSnapshot.states[name] ?? snapshot.states[name]!.scene.defaultState)
+        }
     }
 
     /// How many steps `undo` can go back; older ones are forgotten, so memory stays bounded.
@@ -58,6 +65,11 @@ public final class Session {
         record()
         snapshot.current = scene.name
         if snapshot.states[scene.name] == nil { snapshot.states[scene.name] = scene.defaultState }
+    }
+
+    /// The values of every scene used so far, in scene name order (the current one included).
+    public var usedSceneStates: [SceneState] {
+        snapshot.states.keys.sorted().map { snapshot.states[$0]! }
     }
 
     /// The values of any scene (its defaults when not used yet).

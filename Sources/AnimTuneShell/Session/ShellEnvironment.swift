@@ -15,6 +15,9 @@ public struct ShellEnvironment: Sendable {
     public var workingDirectory: String
     /// `--presets DIR` from the command line.
     public var presetsOverride: String?
+    /// `set`, `reset` and `use` say what they changed and what it did to the motion: in a
+    /// terminal, or elsewhere with `--verbose`. Scripts, pipes and notebooks stay quiet.
+    public var reportsChanges: Bool
     /// Set while a notebook runs: every path resolves inside it (see ``resolve(_:)``).
     public var workspace: Workspace?
 
@@ -27,6 +30,7 @@ public struct ShellEnvironment: Sendable {
         self.variables = variables
         self.workingDirectory = workingDirectory
         self.presetsOverride = presetsOverride
+        self.reportsChanges = isTerminal
     }
 
     /// The size of a text plot when none is asked for: the terminal less room for the prompt
@@ -48,7 +52,9 @@ public struct ShellEnvironment: Sendable {
         }
         let terminal = isatty(STDOUT_FILENO) == 1 && isatty(STDIN_FILENO) == 1
         let size = TerminalSize.current()
-        let width = size.map { $0.columns > 0 ? $0.columns : 80 } ?? 80
+        // The terminal's width, else $COLUMNS, else 80.
+        let width = size.map(\.columns).flatMap { $0 > 0 ? $0 : nil }
+            ?? variables["COLUMNS"].flatMap { Int($0) }.flatMap { $0 >= 20 ? $0 : nil } ?? 80
         let height = size.map { $0.rows > 0 ? $0.rows : 24 } ?? 24
         var buffer = [CChar](repeating: 0, count: 4096)
         let cwd = getcwd(&buffer, buffer.count).map { _ in String(nulTerminated: buffer) } ?? "/"

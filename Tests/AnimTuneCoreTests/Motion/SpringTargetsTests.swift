@@ -61,7 +61,7 @@ struct SpringTargetsTests {
 
     @Test("anything but exactly two targets is refused, naming the accepted ones")
     func countMessages() {
-        let accepted = "overshoot, settlingTime, peakTime, perceptualDuration"
+        let accepted = "overshoot, settle, peak, duration"
         #expect(throws: MotionError.infeasibleTargets("give exactly two targets out of \(accepted) (got none)")) {
             try SpringTargets().solve()
         }
@@ -69,7 +69,7 @@ struct SpringTargetsTests {
             try SpringTargets(overshoot: 0.1).solve()
         }
         #expect(throws: MotionError.infeasibleTargets(
-            "give exactly two targets out of \(accepted) (got 3: overshoot, settlingTime, peakTime)")) {
+            "give exactly two targets out of \(accepted) (got 3: overshoot, settle, peak)")) {
             try SpringTargets(overshoot: 0.1, settlingTime: 1, peakTime: 0.2).solve()
         }
     }
@@ -80,22 +80,22 @@ struct SpringTargetsTests {
             do { _ = try targets.solve(); return nil } catch { return error.description }
         }
         #expect(message(SpringTargets(overshoot: 0.1, settlingTime: -1))
-            == "settlingTime must be above 0 s (got -1)")
+            == "settle must be above 0 s (got -1)")
         #expect(message(SpringTargets(overshoot: 1, peakTime: 0.3))
             == "overshoot must be at least 0 and below 1 (got 1)")
         #expect(message(SpringTargets(overshoot: -0.1, peakTime: 0.3))
             == "overshoot must be at least 0 and below 1 (got -0.1)")
         #expect(message(SpringTargets(peakTime: .nan, perceptualDuration: 1))
-            == "peakTime must be a finite number")
+            == "peak must be a finite number")
         #expect(message(SpringTargets(overshoot: 0, peakTime: 0.3))
-            == "peakTime needs an overshoot above 0: a spring that does not overshoot has no peak")
+            == "peak needs an overshoot above 0: a spring that does not overshoot has no peak")
         #expect(message(SpringTargets(peakTime: 0.25, perceptualDuration: 0.5))
-            == "peakTime must be above half the perceptualDuration (got peakTime 0.25 s, perceptualDuration 0.5 s)")
+            == "peak must be above half the duration (got peak 0.25 s, duration 0.5 s)")
         #expect(message(SpringTargets(settlingTime: 0.1, perceptualDuration: 0.5))
-            == "no spring with perceptualDuration 0.5 s settles (2 % band) in 0.1 s: "
+            == "no spring with duration 0.5 s settles (2 % band) in 0.1 s: "
             + "the soonest it settles is about 0.287 s")
         #expect(message(SpringTargets(settlingTime: 0.5, peakTime: 0.2))
-            == "no spring with peakTime 0.2 s settles (2 % band) in 0.5 s: "
+            == "no spring with peak 0.2 s settles (2 % band) in 0.5 s: "
             + "the settling time jumps from 0.4943 s to 0.6 s at damping ratio 0.3834")
     }
 
