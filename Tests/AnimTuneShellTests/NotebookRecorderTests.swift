@@ -133,10 +133,10 @@ struct NotebookRecorderTests {
     func recordedSaveReplays() throws {
         let folder = try NotebookFolder()
         let (context, runner) = session(in: folder)
-        // The live save keeps the description of 'base'; the replay, from a fresh session, has none.
+        // A new name starts without the description of 'base', live and in the replay alike.
         runner.run("save base --description before\nrecord t.md\nset spring.damping 0.4\nsave soft\nrecord off", source: "-c")
         #expect(context.err.take() == "")
-        #expect(folder.read("Presets/soft.json")?.contains("\"description\": \"before\"") == true)
+        #expect(folder.read("Presets/soft.json")?.contains("\"description\": \"\"") == true)
         #expect(folder.read("t.assets/soft.json")?.contains("\"description\": \"\"") == true)
         #expect(check(folder, "t.md") == (true, ""))
         let errors = TextOutput.buffer()
