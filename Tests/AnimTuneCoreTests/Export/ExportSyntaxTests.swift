@@ -6,8 +6,8 @@ import Testing
 /// Swift 6 language mode against declarations of the Apple APIs it uses (`AppleStubs/`, with
 /// Apple's signatures), JavaScript with `node --check`, JSON with the JSON reader and the DTCG
 /// rules, CSS as custom-property declarations with well-formed `linear()` and `cubic-bezier()`,
-/// Kotlin with balanced delimiters and the expected shape. No Kotlin compiler is used: none
-/// with androidx is installable here (apt has only kotlin 1.3), so Kotlin is not compiled.
+/// Kotlin with balanced delimiters and the expected shape (``KotlinCompileTests`` compiles it
+/// where a Kotlin compiler with androidx is set up, and says so in the test output otherwise).
 @Suite("Export syntax")
 struct ExportSyntaxTests {
     static let swiftc = ExternalTool("swiftc", candidates: ["/opt/swift/usr/bin/swiftc"])
