@@ -17,6 +17,7 @@ struct InteractiveShellTests {
         #expect(start.found, "no prompt:\n\(start.screen)")
         #expect(start.screen.lines.first?.contains("'help' lists commands") == true)
         #expect(start.screen.lines.first?.contains("Ctrl-D") == true)
+        #expect(start.screen.lines.first?.contains("\\e[") == false, "the banner's dim style is shown as text")
 
         try shell.type("sho")
         try shell.press("Tab")

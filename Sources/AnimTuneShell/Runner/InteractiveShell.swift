@@ -45,7 +45,7 @@ public final class InteractiveShell {
             Interrupt.restore()
             reader.close()
         }
-        context.out.line(style.dim(banner(editing: reader is EditLineReader)))
+        context.out.writeColoured(style.dim(banner(editing: reader is EditLineReader)) + "\n")
         if let problem = history.problem {
             context.err.line("animtune: \(problem); history is not saved")
         }
