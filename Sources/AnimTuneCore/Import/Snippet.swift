@@ -115,21 +115,10 @@ public struct Snippet: Sendable {
 
     /// The text inside the bracket at `open` up to its match, or nil when unbalanced.
     private func balanced(from open: String.Index) -> Substring? {
-        var depth = 0
+        var tracker = BracketTracker()
         var index = open
-        var quote: Character?
         while index < code.endIndex {
-            let c = code[index]
-            if let q = quote {
-                if c == q { quote = nil }
-            } else if c == "\"" || c == "'" || c == "`" {
-                quote = c
-            } else if c == "(" || c == "[" || c == "{" {
-                depth += 1
-            } else if c == ")" || c == "]" || c == "}" {
-                depth -= 1
-                if depth == 0 { return code[code.index(after: open)..<index] }
-            }
+            if tracker.read(code[index]) == .closing, tracker.depth == 0 { return code[code.index(after: open)..<index] }
             index = code.index(after: index)
         }
         return nil
@@ -138,18 +127,10 @@ public struct Snippet: Sendable {
     /// Splits an argument list on top-level commas into labelled (`a: 1`, `a = 1`) and positional values.
     static func arguments(_ body: Substring) -> [String: String] {
         var parts: [String] = []
-        var depth = 0, current = ""
-        var quote: Character?
+        var current = ""
+        var tracker = BracketTracker()
         for c in body {
-            if let q = quote {
-                if c == q { quote = nil }
-            } else if c == "\"" || c == "'" || c == "`" {
-                quote = c
-            } else if c == "(" || c == "[" || c == "{" {
-                depth += 1
-            } else if c == ")" || c == "]" || c == "}" {
-                depth -= 1
-            } else if (c == "," || c == ";" || c == "\n") && depth == 0 {
+            if tracker.read(c) == .plain, tracker.depth == 0, c == "," || c == ";" || c == "\n" {
                 parts.append(current)
                 current = ""
                 continue
