@@ -43,6 +43,16 @@ struct TerminalWidthTests {
         #expect(text.contains("\n  present.spring       progress vs time (s)\n      progress of the present spring: UIKit"))
     }
 
+    @Test("a usage too long for one line keeps its group's indent, and its continuation is indented under it")
+    func wrappedUsageKeepsIndent() {
+        let text = Self.harness(width: 100).run("help").output
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let run = try? #require(lines.firstIndex { $0.contains("run [ACTION") })
+        guard let run else { return }
+        #expect(lines[run].hasPrefix("  run [ACTION"), "\(lines[run])")
+        #expect(lines[run + 1].hasPrefix("    ") && !lines[run + 1].hasPrefix("      "), "\(lines[run + 1])")
+    }
+
     @Test("help wraps at spaces: every word of a summary is whole on some line")
     func wholeWords() {
         let text = Self.harness(width: 60).run("help run").output

@@ -58,7 +58,8 @@ struct TextTable {
                         line = line.trimmingTrailingSpaces
                         // The other columns keep their alignment when they fit; wrapped otherwise.
                         if DisplayWidth.of(line) > width {
-                            line = WordWrap.lines(line, width: width, first: "", rest: indent + "  ").joined(separator: "\n")
+                            line = WordWrap.lines(String(line.dropFirst(indent.count)), width: width, first: indent,
+                                                  rest: indent + "  ").joined(separator: "\n")
                         }
                         let under = indent + "    "
                         line += "\n" + WordWrap.lines(cell, width: width, first: under, rest: under).joined(separator: "\n")
