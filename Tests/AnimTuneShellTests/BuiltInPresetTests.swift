@@ -1,3 +1,4 @@
+import AnimTuneCore
 import Foundation
 import Testing
 @testable import AnimTuneShell
@@ -27,5 +28,34 @@ struct BuiltInPresetTests {
         #expect(result.succeeded, "\(result.errors)")
         #expect(!result.errors.contains("preset"))
         #expect(shell.context.scene.name == "spring")
+    }
+
+    @Test("presets lists the built-in presets after the folder's, leaving out those a folder preset shadows")
+    func listedAfterTheFolder() throws {
+        let folder = try NotebookFolder()
+        try folder.write("Presets/card.json", BuiltInPresets.files["spring"] ?? "")
+        let shell = ShellHarness()
+        shell.context.environment = ShellEnvironment(workingDirectory: folder.path)
+        let result = shell.run("presets")
+        #expect(result.errors == "")
+        let parts = result.output.components(separatedBy: "\nbuilt into animtune (load by name anywhere):\n")
+        try #require(parts.count == 2, "\(result.output)")
+        #expect(parts[0].hasSuffix("name  scene   description\ncard  spring  " + (try PresetDecoder.decode(BuiltInPresets.files["spring"] ?? "")).description + "\n"))
+        let builtIn = parts[1].split(separator: "\n").dropFirst().filter { !$0.hasPrefix(" ") }.compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(builtIn == ["notch", "profile", "spring", "tabbar"])
+
+        let json = shell.run("presets --json").output
+        #expect(json.contains("\"name\": \"card\",\n    \"scene\": \"spring\""))
+        #expect(json.components(separatedBy: "\"builtIn\": true").count - 1 == 4)
+    }
+
+    @Test("without a presets folder, presets says why and still lists the built-in presets")
+    func listedWithoutAFolder() {
+        let shell = ShellHarness()
+        shell.context.environment = ShellEnvironment(variables: [:], workingDirectory: "/")
+        let result = shell.run("presets")
+        #expect(result.succeeded)
+        #expect(result.output.hasPrefix("no presets folder: HOME is not set; give one with --presets DIR or $ANIMTUNE_PRESETS\n\nbuilt into animtune"))
+        #expect(result.output.contains("\ntabbar   tabbar   AR camera tab bar"))
     }
 }

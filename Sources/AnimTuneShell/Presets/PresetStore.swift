@@ -128,6 +128,16 @@ public struct PresetStore {
         return listNames().map { ($0, read(directory + "/" + $0 + ".json")) }
     }
 
+    /// The shipped presets that `load NAME` reaches: those the presets folder does not shadow
+    /// with a file of the same name.
+    public func builtIns() -> [(name: String, preset: Preset)] {
+        let shadowed = Set(listNames())
+        return Self.shippedNames.filter { !shadowed.contains($0) }.compactMap { name in
+            guard let text = BuiltInPresets.files[name], let preset = try? PresetDecoder.decode(text) else { return nil }
+            return (name, preset)
+        }
+    }
+
     private func listNames() -> [String] {
         guard let directory else { return [] }
         return FileSystem.list(directory).filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
