@@ -47,8 +47,10 @@ struct TerminalWidthTests {
     func wrappedUsageKeepsIndent() {
         let text = Self.harness(width: 100).run("help").output
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let run = try? #require(lines.firstIndex { $0.contains("run [ACTION") })
-        guard let run else { return }
+        guard let run = lines.firstIndex(where: { $0.contains("run [ACTION") }) else {
+            Issue.record("no run line in: \(text)")
+            return
+        }
         #expect(lines[run].hasPrefix("  run [ACTION"), "\(lines[run])")
         #expect(lines[run + 1].hasPrefix("    ") && !lines[run + 1].hasPrefix("      "), "\(lines[run + 1])")
     }

@@ -187,6 +187,7 @@ struct RunCommand: ShellCommand {
         let renderer = try renderer(size, path: path, context: context, token: destination)
         let rule = OverwriteRule(context: context)
         try rule.checkFolder(path, force: force, token: destination)
+        try context.makeAssetsFolder(for: FilePath.join(path, "frame"), token: destination)
         let names = GifRenderer.frameFileNames(timeline)
         let environment = context.environment
         let physical: String
@@ -204,7 +205,7 @@ struct RunCommand: ShellCommand {
                 throw CommandError(error.description, at: destination)
             }
         }
-        for name in names { rule.remember(FilePath.join(path, name)) }
+        rule.rememberWritten(frames: names, in: path)
         let range = names.count == 1 ? names[0] : "\(names[0]) … \(names[names.count - 1])"
         context.out.line("wrote \(names.count) frames to \(environment.displayPath(path))/: \(range)")
     }

@@ -38,16 +38,13 @@ struct SaveCommand: ShellCommand {
         let description = arguments.value("description") ?? (sameFile ? context.session.presetDescription[sceneName] : nil) ?? ""
         let preset = Preset(name: name, description: description, state: context.state)
         let rule = OverwriteRule(context: context)
-        if context.presetSink?.mayReplace(path, with: preset.text) != true {
-            try rule.check(path, force: arguments.flag("force"), token: arguments.positionals.first)
-        }
+        try rule.check(path, force: arguments.flag("force"), token: arguments.positionals.first, replacingWith: preset.text)
         do {
             try store.save(preset, to: path)
         } catch {
             throw CommandError(error.message, at: token)
         }
-        context.presetSink?.didSave(preset.text, to: path)
-        rule.remember(path)
+        rule.rememberWritten(path, isPreset: true)
         context.session.presetPath[sceneName] = path
         context.session.presetName[sceneName] = name
         context.session.presetDescription[sceneName] = description

@@ -18,12 +18,13 @@ extension CommandContext {
         let path = try resolvedPath(token)
         let rule = OverwriteRule(context: self)
         try rule.check(path, force: force, token: token)
+        try makeAssetsFolder(for: path, token: token)
         do {
             try environment.writeText(text, to: path)
         } catch {
             throw cannotWrite(path, error, at: token)
         }
-        rule.remember(path)
+        rule.rememberWritten(path)
         return path
     }
 
@@ -33,8 +34,20 @@ extension CommandContext {
                      _ body: (String) throws(CommandError) -> Void) throws(CommandError) {
         let rule = OverwriteRule(context: self)
         try rule.check(path, force: force, token: token)
+        try makeAssetsFolder(for: path, token: token)
         try environment.produceFile(at: path, verify: verify, problem: { cannotWrite(path, $0, at: token) }, body)
-        rule.remember(path)
+        rule.rememberWritten(path)
+    }
+
+    /// Makes the folders up to `path` when it is in a notebook's assets folder, which belongs
+    /// to the notebook and is made when a cell first writes into it.
+    func makeAssetsFolder(for path: String, token: Token?) throws(CommandError) {
+        guard let workspace = environment.workspace, workspace.owns(path) else { return }
+        do {
+            try FileSystem.makeDirectories(FilePath.parent(of: try workspace.physicalForWriting(path)))
+        } catch {
+            throw cannotWrite(path, error, at: token)
+        }
     }
 
     /// "cannot write 'FILE': why", naming the file as it is shown to the user.

@@ -2,29 +2,38 @@ import SafeIO
 
 /// The one rule for every writer (`save`, `export --to`, `plot --to`, `run --csv/--gif/--frames`):
 /// an existing file this session did not write (or read as a preset) needs `--force`, and so
-/// does one that changed on disk since; a notebook's own assets folder is its to replace.
+/// does one that changed on disk since; a notebook's own assets folder is its to replace, and
+/// so is a file its last run wrote that nobody changed since (``FileSink``). Replacing a file
+/// with the same contents loses nothing and is always allowed.
 /// `--frames` into a folder holding other files needs `--force` too.
 struct OverwriteRule {
     let context: CommandContext
 
-    /// Throws unless the resolved `path` may be written; `token` is where the error points.
-    func check(_ path: String, force: Bool, token: Token?) throws(CommandError) {
+    /// Throws unless the resolved `path` may be written (with `replacingWith` when the new
+    /// contents are known beforehand); `token` is where the error points.
+    func check(_ path: String, force: Bool, token: Token?, replacingWith text: String? = nil) throws(CommandError) {
         let environment = context.environment
         guard !force, environment.fileExists(path), environment.workspace?.owns(path) != true else { return }
+        let current = Self.digest(of: path, in: environment)
+        if let text, Digest.fnv1a(text) == current { return }
+        if context.fileSink?.mayReplace(path, holding: current) == true { return }
         let shown = TerminalSafe.echo(environment.displayPath(path))
         guard let digest = context.session.knownFiles[path] else {
             throw CommandError("'\(shown)' exists and was not written in this session; add --force to replace it", at: token)
         }
-        if Self.digest(of: path, in: environment) != digest {
+        if current != digest {
             throw CommandError("'\(shown)' changed on disk since this session read or wrote it; add --force to replace it", at: token)
         }
     }
 
-    /// Throws unless frames may go into the resolved folder `path`: missing, empty, or
-    /// holding only files this session wrote.
+    /// Throws unless frames may go into the resolved folder `path`: missing, empty, inside a
+    /// notebook's assets folder, holding only files this session wrote, or holding what the
+    /// notebook's last run wrote there.
     func checkFolder(_ path: String, force: Bool, token: Token?) throws(CommandError) {
-        guard !force else { return }
-        let strangers = context.environment.folderEntries(path).filter { context.session.knownFiles[FilePath.join(path, $0)] == nil }
+        let environment = context.environment
+        guard !force, environment.workspace?.owns(FilePath.join(path, "frame")) != true else { return }
+        if let sink = context.fileSink, sink.mayReplace(path, holding: Self.folderDigest(of: path, in: environment)) { return }
+        let strangers = environment.folderEntries(path).filter { context.session.knownFiles[FilePath.join(path, $0)] == nil }
         if let first = strangers.first {
             let shown = TerminalSafe.echo(context.environment.displayPath(path))
             throw CommandError("'\(shown)' holds files this session did not write ('\(TerminalSafe.echo(first))'"
@@ -32,9 +41,28 @@ struct OverwriteRule {
         }
     }
 
-    /// Remembers that this session wrote (or read) the file at `path`.
+    /// Remembers that this session read the file at `path`: unchanged, it may be replaced.
     func remember(_ path: String) {
         context.session.knownFiles[path] = Self.digest(of: path, in: context.environment)
+    }
+
+    /// Remembers that this session wrote the file at `path` (`isPreset` for `save`), and tells
+    /// the ``FileSink``.
+    func rememberWritten(_ path: String, isPreset: Bool = false) {
+        remember(path)
+        context.fileSink?.didWrite(path, digest: context.session.knownFiles[path] ?? "", isPreset: isPreset)
+    }
+
+    /// Remembers the frames this session wrote into the folder `path`, and tells the
+    /// ``FileSink`` what the whole folder holds now.
+    func rememberWritten(frames names: [String], in path: String) {
+        for name in names { remember(FilePath.join(path, name)) }
+        context.fileSink?.didWrite(FilePath.join(path, ""), digest: Self.folderDigest(of: path, in: context.environment), isPreset: false)
+    }
+
+    /// One digest for the names and contents of every file in the folder `path`.
+    static func folderDigest(of path: String, in environment: ShellEnvironment) -> String {
+        Digest.fnv1a(environment.folderEntries(path).sorted().map { "\($0) \(digest(of: FilePath.join(path, $0), in: environment))\n" }.joined())
     }
 
     static func digest(of path: String, in environment: ShellEnvironment) -> String {

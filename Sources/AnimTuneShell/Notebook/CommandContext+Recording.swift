@@ -9,7 +9,7 @@ extension CommandContext {
         stopRecording()
         let recorder = try NotebookRecorder(path: path, displayPath: displayPath, context: self)
         self.recorder = recorder
-        presetSink = recorder
+        fileSink = recorder
         out.line("recording to \(displayPath); 'record off' stops")
     }
 
@@ -19,7 +19,7 @@ extension CommandContext {
     public func stopRecording() {
         guard let recorder else { return }
         self.recorder = nil
-        if presetSink === recorder { presetSink = nil }
+        if fileSink === recorder { fileSink = nil }
         // The replay runs in the notebook's folder; `--presets DIR` stays the folder it named here.
         var replay = environment
         replay.presetsOverride = environment.presetsOverride.map(environment.absolutePath)

@@ -23,12 +23,12 @@ public enum NotebookFiles {
     }
 
     /// Runs or checks the notebook at the absolute `path`, rewriting it when running changed
-    /// it; true when it ran cleanly (and, checking, was current). `ownedPresets`: see
-    /// ``NotebookRunner/init(path:displayPath:mode:errors:ownedPresets:)``.
+    /// it; true when it ran cleanly (and, checking, was current). `ownedFiles`: see
+    /// ``NotebookRunner/init(path:displayPath:mode:errors:ownedFiles:allowsOutside:)``.
     @discardableResult
     public static func process(_ path: String, displayPath: String, mode: NotebookRunner.Mode,
                                environment: ShellEnvironment, errors: TextOutput,
-                               ownedPresets: Set<String> = [], allowsOutside: Bool = false) -> Bool {
+                               ownedFiles: Set<String> = [], allowsOutside: Bool = false) -> Bool {
         let text: String
         do {
             text = try FileSystem.readText(path, maximumBytes: maximumBytes)
@@ -37,7 +37,7 @@ public enum NotebookFiles {
             return false
         }
         let report = NotebookRunner(path: path, displayPath: displayPath, mode: mode, errors: errors,
-                                    ownedPresets: ownedPresets, allowsOutside: allowsOutside).run(text, environment: environment)
+                                    ownedFiles: ownedFiles, allowsOutside: allowsOutside).run(text, environment: environment)
         guard mode == .run, report.text != text else { return report.problems.isEmpty }
         guard report.text.utf8.count <= maximumBytes else {
             errors.line("\(displayPath): error: with its outputs the notebook would be \(report.text.utf8.count) bytes, more than "

@@ -11,14 +11,14 @@ import AnimTuneCore
 /// already has cells, the first recorded command is preceded by a cell that brings the replay
 /// to where the whole session was: a `load` of each changed scene's values, saved as presets
 /// in `NAME.assets/`, then the current scene's (or `use SCENE`).
-public final class NotebookRecorder: PresetSink {
+public final class NotebookRecorder: FileSink {
     /// Absolute.
     public let path: String
     /// As the user named it, for messages.
     public let displayPath: String
-    /// Digests of the presets `save` wrote while recording: the run at the end may replace
-    /// those files (see ``NotebookPresets``).
-    private var savedPresets: Set<String> = []
+    /// Digests of the files written while recording: the run at the end may replace those
+    /// files (see ``NotebookFileLedger``).
+    private var writtenFiles: Set<String> = []
     /// The cell that starts the replay where the session was, and the preset it loads, until
     /// the first command is recorded.
     private var setup: (command: String, presets: [(path: String, text: String)])?
@@ -71,7 +71,7 @@ public final class NotebookRecorder: PresetSink {
     /// cells are reported on `errors`. False when one failed or the file could not be written.
     public func finish(environment: ShellEnvironment, errors: TextOutput) -> Bool {
         NotebookFiles.process(path, displayPath: displayPath, mode: .run, environment: environment,
-                              errors: errors, ownedPresets: savedPresets)
+                              errors: errors, ownedFiles: writtenFiles)
     }
 
     /// The cell that starts the replay of the notebook at `path` where `context`'s whole
@@ -114,11 +114,11 @@ public final class NotebookRecorder: PresetSink {
         try FileSystem.writeAtomically(current + text, to: path)
     }
 
-    // MARK: PresetSink (the live session: its own rules for replacing files stand)
+    // MARK: FileSink (the live session: its own rules for replacing files stand)
 
-    public func mayReplace(_ path: String, with text: String) -> Bool { false }
+    public func mayReplace(_ path: String, holding current: String) -> Bool { false }
 
-    public func didSave(_ text: String, to path: String) {
-        savedPresets.insert(Digest.fnv1a(text))
+    public func didWrite(_ path: String, digest: String, isPreset: Bool) {
+        writtenFiles.insert(digest)
     }
 }

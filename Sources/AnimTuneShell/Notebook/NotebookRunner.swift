@@ -24,7 +24,7 @@ public final class NotebookRunner: ImageSink {
     private let displayPath: String
     private let mode: Mode
     private let errors: TextOutput
-    private let ownedPresets: Set<String>
+    private let ownedFiles: Set<String>
     private let allowsOutside: Bool
     /// Where the cells may read and write, while they run.
     private var workspace: Workspace?
@@ -40,17 +40,17 @@ public final class NotebookRunner: ImageSink {
 
     /// `errors` receives failing commands as they happen (stderr for the CLI).
     /// `path` is absolute; `displayPath` is how the user named it, for messages.
-    /// `ownedPresets` are digests of preset texts saved on the notebook's behalf outside a run
-    /// (while recording it): `save` may replace those files like the ones its last run saved.
+    /// `ownedFiles` are digests of files written on the notebook's behalf outside a run (while
+    /// recording it): writers may replace those files like the ones its last run wrote.
     /// `allowsOutside` (`notebook run --allow-outside`) lifts the confinement to the notebook's
     /// ``Workspace``.
     public init(path: String, displayPath: String? = nil, mode: Mode, errors: TextOutput = .standardError,
-                ownedPresets: Set<String> = [], allowsOutside: Bool = false) {
+                ownedFiles: Set<String> = [], allowsOutside: Bool = false) {
         self.path = path
         self.displayPath = displayPath ?? path
         self.mode = mode
         self.errors = errors
-        self.ownedPresets = ownedPresets
+        self.ownedFiles = ownedFiles
         self.allowsOutside = allowsOutside
     }
 
@@ -86,9 +86,9 @@ public final class NotebookRunner: ImageSink {
         env.terminalWidth = 80
         env.terminalHeight = 24
         let context = CommandContext(out: output, err: errorOutput, environment: env)
-        let presets = NotebookPresets(document: document, alsoOwned: ownedPresets, environment: env)
+        let ledger = NotebookFileLedger(document: document, alsoOwned: ownedFiles, environment: env)
         context.imageSink = self
-        context.presetSink = presets
+        context.fileSink = ledger
         let runner = ScriptRunner(context: context)
         let fileName = FileSystem.displayName(path)
         var problems: [String] = []
@@ -102,7 +102,7 @@ public final class NotebookRunner: ImageSink {
             images = []
             imageFiles = []
             storedRegion = cell.outputRegion
-            presets.startCell()
+            ledger.startCell()
             var transcript = ""
             for (offset, line) in cell.source.splitKeepingNewlines().enumerated() {
                 let lineOnDisk = cell.firstLine + offset
@@ -117,9 +117,10 @@ public final class NotebookRunner: ImageSink {
                 transcript += output.take() + errorOutput.take()
                 if !succeeded || context.wantsQuit { break }
             }
-            let region = Self.region(transcript: Self.capped(transcript), images: images, presets: presets.markers)
+            let region = Self.region(transcript: Self.capped(transcript), images: images, files: ledger.markers)
             if !region.isEmpty, !cell.block.endsWithLineBreak { cell.block += "\n" }
-            if mode == .check, region != cell.outputRegion || imageFiles.contains(where: { !FileSystem.exists(folder + "/" + $0) }) {
+            if mode == .check, NotebookFileLedger.withoutFileDigests(region) != NotebookFileLedger.withoutFileDigests(cell.outputRegion)
+                || imageFiles.contains(where: { !FileSystem.exists(folder + "/" + $0) }) {
                 let problem = "\(displayPath):\(cell.firstLine - 1): error: output of cell \(cellNumber) is stale; "
                     + "run 'animtune notebook run \(displayPath)'"
                 problems.append(problem)
@@ -147,9 +148,9 @@ public final class NotebookRunner: ImageSink {
     }
 
     /// The runner-owned text after a cell: nothing for a silent cell, else the output block,
-    /// image links and the hidden comments for the presets it saved.
-    static func region(transcript: String, images: [String], presets: [String] = []) -> String {
-        guard !transcript.isEmpty || !images.isEmpty || !presets.isEmpty else { return "" }
+    /// image links and the hidden comments for the files it wrote.
+    static func region(transcript: String, images: [String], files: [String] = []) -> String {
+        guard !transcript.isEmpty || !images.isEmpty || !files.isEmpty else { return "" }
         var region = ""
         if !transcript.isEmpty {
             var fence = "```"
@@ -158,7 +159,7 @@ public final class NotebookRunner: ImageSink {
             region += "\n\(fence)output\n\(body)\(fence)\n"
         }
         for image in images { region += "\n" + image + "\n" }
-        if !presets.isEmpty { region += "\n" + presets.joined(separator: "\n") + "\n" }
+        if !files.isEmpty { region += "\n" + files.joined(separator: "\n") + "\n" }
         return region
     }
 

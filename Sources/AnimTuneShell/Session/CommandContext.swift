@@ -12,8 +12,8 @@ public final class CommandContext {
     public var wantsQuit = false
     /// When set (notebooks), images go here instead of to the terminal.
     public weak var imageSink: (any ImageSink)?
-    /// When set (notebooks, recording), `save` reports the presets it writes here.
-    public weak var presetSink: (any PresetSink)?
+    /// When set (notebooks, recording), every writer reports the files it writes here.
+    public weak var fileSink: (any FileSink)?
     /// Long commands (playback, slow plots) poll this and stop early when it turns true;
     /// the interactive shell wires it to Ctrl-C (``Interrupt/requested``); elsewhere it stays
     /// false unless a caller (a test) injects its own.

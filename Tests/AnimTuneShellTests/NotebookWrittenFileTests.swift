@@ -1,0 +1,95 @@
+import Testing
+@testable import AnimTuneShell
+
+/// Every file a notebook writes outside its assets folder (`export --to`, `plot --to`,
+/// `run --frames`…) may be replaced by its next run, as long as nobody changed it since; the
+/// assets folder is made when a cell first writes into it; a recording's replay may replace
+/// what the live session wrote while recording.
+@Suite("Files a notebook writes")
+struct NotebookWrittenFileTests {
+    static let notebook = """
+    ```animtune
+    use card
+    export css --to card.css
+    table present.spring --from 0 --to 0.1 --step 0.05
+    export json --to t.assets/card.json
+    ```
+
+    """
+
+    private func process(_ folder: NotebookFolder, _ mode: NotebookRunner.Mode, _ name: String = "t.md") -> (Bool, String) {
+        let errors = TextOutput.buffer()
+        let succeeded = NotebookFiles.process(folder.path + "/" + name, displayPath: name, mode: mode,
+                                              environment: folder.environment, errors: errors)
+        return (succeeded, errors.take())
+    }
+
+    @Test("a second run replaces the files the first wrote, without --force, and changes nothing")
+    func secondRunReplacesOwnFiles() throws {
+        let folder = try NotebookFolder()
+        try folder.write("t.md", Self.notebook)
+        #expect(process(folder, .run) == (true, ""))
+        let css = try #require(folder.read("card.css"))
+        let first = try #require(folder.read("t.md"))
+        #expect(first.contains("\n<!-- animtune file card.css data \(Digest.fnv1a(css)) -->\n"))
+        #expect(!first.contains("animtune file t.assets"), "the assets folder is the notebook's own: no comment needed")
+        #expect(folder.exists("t.assets/card.json"), "the assets folder is made on the first write into it")
+        #expect(process(folder, .run) == (true, ""))
+        #expect(folder.read("t.md") == first)
+        #expect(process(folder, .check) == (true, ""))
+    }
+
+    @Test("a file the notebook wrote but someone changed since needs --force, and is kept")
+    func changedFileProtected() throws {
+        let folder = try NotebookFolder()
+        try folder.write("t.md", Self.notebook)
+        #expect(process(folder, .run).0)
+        try folder.write("card.css", "/* mine now */\n")
+        #expect(process(folder, .run) == (false, "t.md:3:17: error: 'card.css' exists and was not written in this session; add --force to replace it\n"))
+        #expect(folder.read("card.css") == "/* mine now */\n")
+    }
+
+    @Test("check compares file comments without their digests: another machine's gnuplot writes other image bytes")
+    func checkIgnoresFileDigests() throws {
+        let folder = try NotebookFolder()
+        try folder.write("t.md", Self.notebook)
+        #expect(process(folder, .run).0)
+        let stored = try #require(folder.read("t.md"))
+        let digest = Digest.fnv1a(try #require(folder.read("card.css")))
+        // As if another machine had written other bytes for the same cell, and said so.
+        let elsewhere = "/* written elsewhere */\n"
+        try folder.write("card.css", elsewhere)
+        try folder.write("t.md", stored.replacingOccurrences(of: "card.css data \(digest)", with: "card.css data \(Digest.fnv1a(elsewhere))"))
+        #expect(process(folder, .check) == (true, ""))
+        #expect(folder.read("card.css") == elsewhere, "check writes nothing")
+        #expect(process(folder, .run) == (true, ""))
+        #expect(folder.read("t.md") == stored, "a run puts this machine's digest back")
+        let current = try #require(folder.read("t.md"))
+        try folder.write("t.md", current.replacingOccurrences(of: "animtune file card.css", with: "animtune file other.css"))
+        #expect(process(folder, .check).0 == false)
+    }
+
+    @Test("frames written into a folder outside the assets are the notebook's on the next run")
+    func framesFolderReplaced() throws {
+        let folder = try NotebookFolder()
+        try folder.write("f.md", "```animtune\nuse card\nrun present --frames frames --fps 4 --size 90x200\n```\n")
+        #expect(process(folder, .run, "f.md") == (true, ""))
+        let first = try #require(folder.read("f.md"))
+        #expect(first.contains("\n<!-- animtune file frames/ data "))
+        #expect(process(folder, .run, "f.md") == (true, ""))
+        #expect(folder.read("f.md") == first)
+        try folder.write("frames/notes.txt", "keep me\n")
+        #expect(process(folder, .run, "f.md").0 == false)
+        #expect(folder.read("frames/notes.txt") == "keep me\n")
+    }
+
+    @Test("stopping a recording replays it over the files the live session wrote while recording")
+    func recordingReplaysOverLiveFiles() throws {
+        let folder = try NotebookFolder()
+        let shell = ShellHarness(context: CommandContext(out: .buffer(), err: .buffer(), environment: folder.environment))
+        let result = shell.run("use card; record r.md; set card.inset 12; export css --to r.css; record off")
+        #expect(result.errors == "")
+        #expect(result.output.hasSuffix("stopped recording to r.md; its outputs are written\n"), "\(result.output)")
+        #expect(process(folder, .check, "r.md") == (true, ""))
+    }
+}
