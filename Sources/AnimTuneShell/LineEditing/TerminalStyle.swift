@@ -38,10 +38,3 @@ public struct TerminalStyle: Sendable {
         return ShellPrompt(plain: plain, escaped: escaped)
     }
 }
-
-/// The prompt as shown without colour, and with colour sequences wrapped in
-/// `TerminalStyle.promptEscape` for libedit.
-public struct ShellPrompt: Sendable, Equatable {
-    public let plain: String
-    public let escaped: String
-}
