@@ -179,14 +179,29 @@ struct TuneEndToEndTests {
         #expect(try shell.waitFor("tune: every value is back as it was").found)
     }
 
-    enum WayOut: String, CaseIterable, Sendable { case enter, escape, controlC, sigterm, sighup }
+    enum WayOut: String, CaseIterable, Sendable {
+        case enter, escape, controlC, sigterm, sighup, sigsegv, sigabrt
 
-    @Test("the terminal's settings (stty -a) are the same after every way out of tune", arguments: WayOut.allCases)
+        var signal: Int32? {
+            switch self {
+            case .sigterm: SIGTERM
+            case .sighup: SIGHUP
+            case .sigsegv: SIGSEGV
+            case .sigabrt: SIGABRT
+            case .enter, .escape, .controlC: nil
+            }
+        }
+    }
+
+    @Test("the terminal's settings (stty -a) are the same after every way out of tune, crashes included",
+          arguments: WayOut.allCases)
     func terminalRestored(way: WayOut) throws {
         let home = try TestFolder()
         let binary = try #require(AnimTuneBinary.path)
-        // The program runs as a child the test can signal; its input is the terminal.
-        let script = "exec 3<&0; stty -a > stty-before.txt; \"$0\" <&3 3<&- & echo $! > animtune.pid; wait $!; stty -a > stty-after.txt"
+        // The program runs as a child the test can signal; its input is the terminal. A crash
+        // report follows the restore; Swift's backtracer must not wait for a key after it.
+        let script = "exec 3<&0; stty -a > stty-before.txt; SWIFT_BACKTRACE=interactive=no \"$0\" <&3 3<&- & echo $! > animtune.pid; "
+            + "wait $!; stty -a > stty-after.txt"
         let shell = try TmuxSession(home: home, command: ["/bin/sh", "-c", script, binary])
         #expect(try shell.waitFor("animtune spring>").found)
         try Self.enter("tune spring.damping", in: shell)
@@ -197,9 +212,9 @@ struct TuneEndToEndTests {
         case .enter: try shell.press("Enter")
         case .escape: try shell.press("Escape")
         case .controlC: try shell.press("C-c")
-        case .sigterm, .sighup:
+        case .sigterm, .sighup, .sigsegv, .sigabrt:
             let pid = try #require(home.read("animtune.pid").flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
-            kill(pid, way == .sigterm ? SIGTERM : SIGHUP)
+            kill(pid, try #require(way.signal))
         }
         if way == .enter || way == .escape || way == .controlC {
             #expect(try shell.waitFor(way == .enter ? "set spring.damping=0.51" : "tune: every value is back as it was").found)

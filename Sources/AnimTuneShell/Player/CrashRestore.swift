@@ -8,7 +8,7 @@ import Darwin
 /// Gives the terminal back if the process crashes while it is taken over: on SIGSEGV,
 /// SIGBUS, SIGILL, SIGTRAP, SIGFPE or SIGABRT a handler writes ``TerminalScreen/leave`` and
 /// restores the keyboard settings saved by ``arm(input:output:)``, then hands the signal to
-/// the handler that was there before (the crash report still happens).
+/// the handler that was there before (the crash report still happens) and the process ends.
 public enum CrashRestore {
     private static let signals = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
     nonisolated(unsafe) private static var saved = termios()
@@ -27,10 +27,11 @@ public enum CrashRestore {
         for (index, signal) in signals.enumerated() {
             var action = sigaction()
             #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = { signal in CrashRestore.restore(signal) }
+            action.__sigaction_handler.sa_sigaction = { signal, info, _ in CrashRestore.restore(signal, sent: Self.wasSent(info)) }
             #else
-            action.__sigaction_u.__sa_handler = { signal in CrashRestore.restore(signal) }
+            action.__sigaction_u.__sa_sigaction = { signal, info, _ in CrashRestore.restore(signal, sent: Self.wasSent(info)) }
             #endif
+            action.sa_flags = SA_SIGINFO
             sigemptyset(&action.sa_mask)
             _ = sigaction(signal, &action, &previous[index])
         }
@@ -45,8 +46,18 @@ public enum CrashRestore {
         input = -1
     }
 
-    /// In the signal handler: only async-signal-safe calls.
-    private static func restore(_ signal: Int32) {
+    /// Whether the signal was sent (`kill`, `raise`, `abort`) rather than raised by a fault
+    /// of the program itself.
+    private static func wasSent(_ info: UnsafeMutablePointer<siginfo_t>?) -> Bool {
+        guard let info else { return true }
+        return info.pointee.si_code <= 0
+    }
+
+    /// In the signal handler: only async-signal-safe calls. A fault happens again as the
+    /// handler returns, now to the handler that was there before (the crash report, at the
+    /// place of the fault); a sent signal is handed on at once and, should that handler return,
+    /// ends the process as the signal's default would.
+    private static func restore(_ signal: Int32, sent: Bool) {
         if input >= 0 {
             _ = leave.withUnsafeBytes { Descriptor.writeAll(output, $0) }
             _ = tcsetattr(input, TCSANOW, &saved)
@@ -56,6 +67,15 @@ public enum CrashRestore {
             _ = sigaction(signal, &previous[index], nil)
         }
         installed = false
+        guard sent else { return }
+        var blocked = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, signal)
+        _ = sigprocmask(SIG_UNBLOCK, &blocked, nil)
+        raise(signal)
+        var fallback = sigaction()
+        sigemptyset(&fallback.sa_mask)
+        _ = sigaction(signal, &fallback, nil)
         raise(signal)
     }
 }
