@@ -79,6 +79,12 @@ struct ImportFitCommandTests {
         #expect(result.errors == "-c:1:5: error: an easing needs its duration: add --duration 0.5s\n")
     }
 
+    @Test("fit with a spring group the scene lacks says so, rather than looking for a file named after it")
+    func fitUnknownGroup() {
+        let result = ShellHarness().run("use card; fit card.spring 'linear(0, 0.6 20%, 1, 1)' --duration 600ms")
+        #expect(result.errors == "-c:1:15: error: 'card.spring' is not a spring of scene 'card' (springs: highlight.spring, dismiss.spring)\n")
+    }
+
     @Test("convert names the Origami convention and gives the Quartz Composer values")
     func convertOrigami() {
         let output = ShellHarness().run("set spring.response=0.5s spring.bounce=0.3; convert").output

@@ -11,7 +11,7 @@ struct DiffCommand: ShellCommand {
     scene's defaults before that: what the prompt's * marks as unsaved. A and B are preset names or files; \
     'defaults' is the scene's defaults.
     """
-    let examples = ["diff", "diff defaults", "diff tabbar", "diff soft bouncy"]
+    let examples = ["diff", "diff defaults", "use tabbar; diff tabbar", "diff soft bouncy"]
     let options = [CommandOption.json]
     let arguments: [ArgumentKind] = [.preset]
 

@@ -19,8 +19,8 @@ struct FitCommand: ShellCommand {
     """
     let examples = [
         "fit samples.csv", "fit press.csv --from 1 --to 0.93", "fit 'cubic-bezier(0.2, 0.9, 0.3, 1.1)' --duration 0.5s",
-        "fit card.spring 'linear(0, 0.6 20%, 1.04 45%, 1)' --duration 600ms",
-        "fit anim.json --layer Card --property position", "plot spring fit.data",
+        "use card; fit dismiss.spring 'linear(0, 0.6 20%, 1.04 45%, 1)' --duration 600ms",
+        "fit anim.json --layer Card --property position", "use spring; fit 'cubic-bezier(0.2, 0.9, 0.3, 1.1)' --duration 0.5s; plot spring fit.data",
     ]
     let options = [
         CommandOption("from", value: "V", help: "the start value (default: the first sample's)"),
@@ -37,7 +37,10 @@ struct FitCommand: ShellCommand {
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         var tokens = arguments.positionals
         var groupToken: Token?
-        if tokens.count > 1, context.scene.springGroup(named: tokens[0].text) != nil {
+        // A word named like a spring group is one, known here or not (then the error says so
+        // rather than looking for a file of that name).
+        if tokens.count > 1, context.scene.springGroup(named: tokens[0].text) != nil
+            || tokens[0].text == "spring" || tokens[0].text.hasSuffix(".spring") {
             groupToken = tokens.removeFirst()
         }
         let group = try context.springGroup(groupToken)

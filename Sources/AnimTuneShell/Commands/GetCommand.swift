@@ -6,7 +6,7 @@ struct GetCommand: ShellCommand {
     let group = CommandGroup.parameters
     let synopsis = "get KEY [--json]"
     let summary = "print one parameter's value with its unit"
-    let examples = ["get spring.damping"]
+    let examples = ["use spring; get spring.damping"]
     let options = [CommandOption.json]
     let arguments: [ArgumentKind] = [.key]
 

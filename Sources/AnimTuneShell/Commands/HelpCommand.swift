@@ -7,7 +7,7 @@ struct HelpCommand: ShellCommand {
     let group = CommandGroup.discover
     let synopsis = "help [COMMAND|KEY|CURVE]"
     let summary = "list commands, or explain one command, parameter or curve"
-    let examples = ["help", "help set", "help spring.damping", "help curves", "help runtimes"]
+    let examples = ["help", "help set", "use spring; help spring.damping", "help curves", "help runtimes"]
     let arguments: [ArgumentKind] = [.anyOf([.command, .key, .curve, .words(["curves", "keys", "runtimes"])])]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {

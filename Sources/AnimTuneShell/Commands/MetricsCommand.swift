@@ -15,7 +15,7 @@ struct MetricsCommand: ShellCommand {
     points/px/dp at 60 fps. A curve that follows a spring derived from other parameters (the card's \
     present.spring) is measured too.
     """
-    let examples = ["metrics", "metrics dismiss.spring --json", "use card; metrics present.spring",
+    let examples = ["metrics", "use card; metrics dismiss.spring --json", "use card; metrics present.spring",
                     "metrics --distance 300", "metrics --distance 2 --runtime android,compose --json"]
     let options = [CommandOption.json, RuntimeArguments.runtimeOption, RuntimeArguments.distanceOption]
     let arguments: [ArgumentKind] = [.anyOf([.springGroup, .springCurve])]

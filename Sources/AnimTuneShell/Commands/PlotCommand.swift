@@ -15,8 +15,8 @@ struct PlotCommand: ShellCommand {
     spring as platforms render it; with several (or all), runtimes whose curves coincide within 0.1 % of \
     the move are drawn once, named together, with a note.
     """
-    let examples = ["plot spring", "plot spring --vs tabbar --to spring.png", "plot blur header.scale --size 1200x700 --to profile.svg",
-                    "plot spring --runtime all --to runtimes.png"]
+    let examples = ["use spring; plot spring", "use tabbar; plot spring --vs tabbar --to tabbar.png", "use profile; plot blur header.scale --size 1200x700 --to profile.svg",
+                    "use spring; plot spring --runtime all --to runtimes.png"]
     let options = [
         CommandOption("vs", value: "PRESET", kind: .preset, help: "overlay a preset's curves (or the scene's defaults), dashed"),
         CommandOption("to", value: "FILE", kind: .file, help: "write an image; the extension picks png, svg, pdf or gif"),

@@ -6,7 +6,7 @@ struct ResetCommand: ShellCommand {
     let group = CommandGroup.parameters
     let synopsis = "reset [KEY|GROUP|all]"
     let summary = "restore defaults: one key (a spring key resets its whole group), or all"
-    let examples = ["reset spring", "reset all"]
+    let examples = ["use spring; reset spring", "reset all"]
     let arguments: [ArgumentKind] = [.anyOf([.key, .springGroup, .words(["all"])])]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {

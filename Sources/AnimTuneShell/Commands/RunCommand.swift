@@ -18,8 +18,8 @@ struct RunCommand: ShellCommand {
     --size sets their size in pixels (default 360x800). --runtime plays the spring scene's spring as \
     that platform renders it over the scene's travel (see 'help runtimes').
     """
-    let examples = ["run", "run --speed 0.25 --loop", "run select right --fps 120 --table", "run present --csv frames.csv",
-                    "run present --gif card.gif", "run pull --frames notch-frames --size 540x1200"]
+    let examples = ["run", "run --speed 0.25 --loop", "use tabbar; run select right --fps 120 --table", "use card; run present --csv frames.csv",
+                    "use card; run present --gif card.gif", "use notch; run pull --frames notch-frames --size 540x1200"]
     let options = [
         CommandOption("fps", value: "N", help: "frames per second (default 60; 120 for ProMotion)"),
         CommandOption("speed", value: "X", help: "playback speed: 1 is real time, 0.1 ten times slower (terminal and --gif)"),

@@ -11,8 +11,8 @@ struct SetCommand: ShellCommand {
     the others and remembers that form (UIKit duration/damping, SwiftUI response/bounce/dampingFraction, \
     physical mass/stiffness/dampingCoefficient).
     """
-    let examples = ["set spring.damping 0.5", "set spring.response=0.4s spring.bounce=0.2",
-                    "set curve=cubic-bezier(0.25,0.1,0.25,1)", "set curve.duration 300ms"]
+    let examples = ["use spring; set spring.damping 0.5", "use spring; set spring.response=0.4s spring.bounce=0.2",
+                    "use spring; set curve=cubic-bezier(0.25,0.1,0.25,1)", "use spring; set curve.duration 300ms"]
     let arguments: [ArgumentKind] = [.assignment]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {

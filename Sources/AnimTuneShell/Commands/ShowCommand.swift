@@ -7,7 +7,7 @@ struct ShowCommand: ShellCommand {
     let synopsis = "show [PATTERN] [--json]"
     let summary = "list parameters: value, default, unit, range, help; * marks changed ones"
     let details = "PATTERN keeps keys that contain it ('show spring', 'show radius'). Spring groups list every form; the form last set is the one exports use."
-    let examples = ["show", "show spring.", "show --json"]
+    let examples = ["show", "use tabbar; show spring.", "show --json"]
     let options = [CommandOption.json]
     let arguments: [ArgumentKind] = [.key]
 

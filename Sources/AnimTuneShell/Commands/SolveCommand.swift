@@ -7,7 +7,7 @@ struct SolveCommand: ShellCommand {
     let synopsis = "solve [GROUP] TARGET=VALUE TARGET=VALUE"
     let summary = "inverse design: the spring (mass 1) that meets two targets"
     let details = "Targets (any two): overshoot (ratio or %), settle (2 % settling time), peak (peak time), duration (perceptual duration 2π/ω0). The result replaces the group in physical form; 'undo' takes it back."
-    let examples = ["solve overshoot=10% settle=0.5s", "solve spring overshoot=5% peak=0.2s"]
+    let examples = ["solve overshoot=10% settle=0.5s", "use spring; solve spring overshoot=5% peak=0.2s"]
     let arguments: [ArgumentKind] = [.anyOf([.springGroup, .words(Self.targets)]), .words(Self.targets)]
     static let targets = SpringTargets.names.map { $0 + "=" }
 

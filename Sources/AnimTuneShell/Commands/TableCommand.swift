@@ -9,8 +9,8 @@ struct TableCommand: ShellCommand {
     let details = "Curves given together must share their x axis. X values take the axis unit (0.5s, 20pt). "
         + "x and y are printed exactly (the shortest text that reads back as the same double). --runtime gives a "
         + "spring's progress as platforms render it, a column each (spring@android)."
-    let examples = ["table spring --step 0.05 --to 2", "table blur.alpha --from 80 --to 140 --step 5",
-                    "table spring --runtime coreanimation,android --step 0.1"]
+    let examples = ["use spring; table spring --step 0.05 --to 2", "use profile; table blur.alpha --from 80 --to 140 --step 5",
+                    "use spring; table spring --runtime coreanimation,android --step 0.1"]
     let options = [
         CommandOption("from", value: "X", help: "first x (default: the curve's start)"),
         CommandOption("to", value: "X", help: "last x (default: the curve's end)"),

@@ -23,7 +23,7 @@ struct TuneCommand: ShellCommand {
         \(keys)
         """
     }
-    let examples = ["tune", "tune spring.damping", "tune dismiss.spring", "tune header.stopOffset"]
+    let examples = ["tune", "use spring; tune spring.damping", "use card; tune dismiss.spring", "use profile; tune header.stopOffset"]
     let arguments: [ArgumentKind] = [.anyOf([.key, .springGroup])]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
