@@ -13,6 +13,8 @@ final class ScriptedTerminal: TerminalDevice {
     var stopAfterWrites: Int?
     /// Fails the write with this index.
     var failWrite: Int?
+    /// Keys typed once this many writes happened.
+    var keysAfterWrites: [Int: [PlayerControl]] = [:]
 
     init(columns: Int = 80, rows: Int = 40) { size = (columns, rows) }
 
@@ -33,6 +35,9 @@ final class ScriptedTerminal: TerminalDevice {
     func stopRequested() -> Bool {
         if let stopAfterWrites { return written.count >= stopAfterWrites }
         return false
+    }
+    func controls() -> [PlayerControl] {
+        (stopRequested() ? [.stop] : []) + (keysAfterWrites.removeValue(forKey: written.count) ?? [])
     }
 
     var output: String { written.joined() }
@@ -153,5 +158,50 @@ struct PlayerPlaybackTests {
         #expect(caption.readoutLines(frame: 0, width: 12) == ["spring 0.000", "curve 0.000"])
         #expect(caption.readoutLines(frame: 0, width: 80) == ["spring 0.000   curve 0.000"])
         #expect(TerminalPlayer.frameIndex(at: 0.0251, in: [0, 1.0 / 60, 2.0 / 60, 0.05]) == 1)
+    }
+
+    @Test("Space pauses on the frame shown, arrows step it while paused (not past the ends), Space resumes from there")
+    func pauseAndStep() throws {
+        let terminal = ScriptedTerminal()
+        // Writes: the screen taken over, then the first frame.
+        terminal.keysAfterWrites = [2: [.togglePause], 3: [.step(1), .step(1), .step(-1)], 4: [.step(-5)], 5: [.step(1)],
+                                    6: [.togglePause]]
+        terminal.stopAfterWrites = 7
+        let report = try Self.player().play(on: terminal)
+        // Between taking the screen over and giving it back.
+        let frames = Array(terminal.written.dropFirst().dropLast())
+        #expect(frames.count == 6)
+        #expect(frames[1].contains("paused"), "the paused frame says so")
+        #expect(!frames[0].contains("paused") && !frames[2].contains("paused"))
+        #expect(report.interrupted)
+        // Paused at 0, stepped to 1, back to 0 (not before it), to 1, resumed there although
+        // the clock ran on while paused.
+        #expect(report.lastFrame == 1)
+        #expect(report.framesDrawn == 6)
+    }
+
+    @Test("keys decode to controls: q, Esc, Ctrl-C stop; Space pauses; arrows step, and are not the Esc that stops")
+    func controlsDecode() {
+        #expect(PlayerControl.decode(Array("q".utf8)) == [.stop])
+        #expect(PlayerControl.decode([27]) == [.stop])
+        #expect(PlayerControl.decode([3]) == [.stop])
+        #expect(PlayerControl.decode(Array(" ".utf8)) == [.togglePause])
+        #expect(PlayerControl.decode(Array("\u{1B}[C\u{1B}[D\u{1B}OC".utf8)) == [.step(1), .step(-1), .step(1)])
+        #expect(PlayerControl.decode(Array("\u{1B}[1;2C".utf8)) == [.step(1)])
+        #expect(PlayerControl.decode(Array("x\u{1B}[A".utf8)) == [])
+    }
+
+    @Test("the legend names every element in its colour, and is cut with … where it does not fit")
+    func legend() throws {
+        let scene = TabBarScene()
+        let timeline = try scene.timeline(for: scene.actions[0], state: scene.defaultState, options: RunOptions())
+        let legend = PlayerLegend(timeline)
+        #expect(legend.text(width: 200) == "█ background  █ left  █ camera  █ right  < arrowLeft  > arrowRight  █ indicator")
+        #expect(legend.text(width: 30) == "█ background  █ left  …")
+        var grid = CellGrid(columns: 200, rows: 1)
+        legend.draw(in: &grid, row: 0, centre: 100, mode: .truecolor)
+        let swatch = try #require(grid.cells.first { $0.character == "█" })
+        let colour = try #require(timeline.frames[0].elements.first).colour.bytes
+        #expect(swatch.foreground == .rgb(colour.red, colour.green, colour.blue))
     }
 }

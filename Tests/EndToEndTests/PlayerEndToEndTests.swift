@@ -56,4 +56,39 @@ struct PlayerEndToEndTests {
         try shell.press("C-d")
         #expect(try shell.exitStatus() == 0)
     }
+
+    @Test("Space pauses, Right and Left step one frame while paused, Space resumes; the legend names the shapes")
+    func pauseAndStep() throws {
+        let home = try TestFolder()
+        let shell = try TmuxSession(home: home)
+        #expect(try shell.waitFor("animtune spring>").found)
+        try shell.type("use tabbar; run select left --speed 0.05")
+        try shell.press("Enter")
+        #expect(try shell.waitFor { $0.contains("q or Ctrl-C stops") }.found)
+        try shell.press("Space")
+        let paused = try shell.waitFor { $0.contains("   paused") }
+        #expect(paused.found, "\(paused.screen)")
+        #expect(paused.screen.contains("█ background  █ left  █ camera  █ right  < arrowLeft  > arrowRight"))
+        let frame = try #require(Self.frameNumber(paused.screen))
+        try shell.press("Right")
+        #expect(try shell.waitFor { Self.frameNumber($0) == frame + 1 }.found)
+        try shell.press("Right")
+        #expect(try shell.waitFor { Self.frameNumber($0) == frame + 2 }.found)
+        try shell.press("Left")
+        let back = try shell.waitFor { Self.frameNumber($0) == frame + 1 }
+        #expect(back.found, "\(back.screen)")
+        #expect(back.screen.contains("   paused"))
+        try shell.press("Space")
+        #expect(try shell.waitFor { !$0.contains("   paused") && (Self.frameNumber($0) ?? 0) > frame + 1 }.found)
+        try shell.press("q")
+        #expect(try shell.waitFor("stopped select at t = ").found)
+        try shell.press("C-d")
+        #expect(try shell.exitStatus() == 0)
+    }
+
+    /// The N of `frame N/M` in the status line.
+    static func frameNumber(_ screen: String) -> Int? {
+        guard let range = screen.range(of: "frame ") else { return nil }
+        return Int(screen[range.upperBound...].prefix { $0 != "/" }.trimmingCharacters(in: .whitespaces))
+    }
 }

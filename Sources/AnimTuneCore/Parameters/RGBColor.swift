@@ -29,12 +29,18 @@ public struct RGBColor: Sendable, Hashable, CustomStringConvertible {
                  blue: blue + (other.blue - blue) * fraction)
     }
 
+    /// The colour in 8-bit components, as `#RRGGBB` writes it.
+    public var bytes: (red: UInt8, green: UInt8, blue: UInt8) {
+        func byte(_ component: Double) -> UInt8 { UInt8((min(max(component, 0), 1) * 255).rounded()) }
+        return (byte(red), byte(green), byte(blue))
+    }
+
     public var description: String {
-        func byte(_ component: Double) -> String {
-            let value = Int((min(max(component, 0), 1) * 255).rounded())
+        func hex(_ value: UInt8) -> String {
             let text = String(value, radix: 16, uppercase: true)
             return value < 16 ? "0" + text : text
         }
-        return "#" + byte(red) + byte(green) + byte(blue)
+        let bytes = self.bytes
+        return "#" + hex(bytes.red) + hex(bytes.green) + hex(bytes.blue)
     }
 }

@@ -11,7 +11,8 @@ struct RunCommand: ShellCommand {
     let summary = "play an action of the scene in the terminal, render it to a GIF, or print its frames"
     let details = """
     In a terminal the action plays on a phone-shaped canvas in real time, with the time and the \
-    key values of each frame below it; q or Ctrl-C stops it. --speed 0.1 plays ten times slower \
+    key values of each frame and a legend of its shapes below it; Space pauses and resumes, Left and \
+    Right step one frame while paused, q or Ctrl-C stops it. --speed 0.1 plays ten times slower \
     (like the Simulator's slow animations), --loop repeats until stopped. Elsewhere, or with \
     --table, the frames are printed as a table; --csv writes every property of every element \
     ('-' for stdout). --gif renders an animated GIF through gnuplot, --frames DIR numbered PNGs; \

@@ -14,12 +14,13 @@ public struct PlayerView: Sendable {
     private let canvasColumn: Int
     private let captionRow: Int
     private let readoutLineCount: Int
+    private let legend: PlayerLegend
 
     /// The fewest rows the phone may get; smaller is unreadable.
     public static let minimumCanvasRows = 8
     public static let minimumColumns = 20
     /// Shown faint under the readouts.
-    public static let hint = "q or Ctrl-C stops"
+    public static let hint = "Space pauses · Left/Right step · q or Ctrl-C stops"
 
     /// - Throws: ``PlayerError/terminalTooSmall(columns:rows:needs:)`` when the phone would
     ///   get fewer than ``minimumCanvasRows`` rows.
@@ -36,8 +37,9 @@ public struct PlayerView: Sendable {
             readoutLines = max(readoutLines, caption.readoutLines(frame: index, width: columns).count)
         }
         readoutLineCount = readoutLines
-        // A blank row, the status, the readouts, the hint.
-        let captionRows = 3 + readoutLines
+        legend = PlayerLegend(caption.timeline)
+        // A blank row, the status, the legend, the readouts, the hint.
+        let captionRows = 4 + readoutLines
         let canvasRows = rows - captionRows
         guard canvasRows >= Self.minimumCanvasRows, columns >= Self.minimumColumns else {
             throw .terminalTooSmall(columns: columns, rows: rows,
@@ -58,12 +60,14 @@ public struct PlayerView: Sendable {
         return canvas
     }
 
-    /// The whole screen for frame `index`.
-    public func grid(frame index: Int) -> CellGrid {
+    /// The whole screen for frame `index`; `paused` says so in the status line.
+    public func grid(frame index: Int, paused: Bool = false) -> CellGrid {
         var grid = CellGrid(columns: columns, rows: rows)
         grid.draw(canvas(frame: index), row: 0, column: canvasColumn, mode: mode)
         var row = captionRow
-        put(caption.status(frame: index), row: row, in: &grid)
+        put(caption.status(frame: index) + (paused ? "   paused" : ""), row: row, in: &grid)
+        row += 1
+        legend.draw(in: &grid, row: row, centre: canvasColumn + background.width / 2, mode: mode)
         row += 1
         let readouts = caption.readoutLines(frame: index, width: columns)
         for line in readouts {

@@ -88,21 +88,26 @@ public final class StandardTerminal: TerminalDevice {
     }
 
     public func stopRequested() -> Bool {
-        var stop = false
+        controls().contains(.stop)
+    }
+
+    public func controls() -> [PlayerControl] {
+        var controls: [PlayerControl] = []
         var pending = sigset_t()
-        if savedSignalMask != nil, sigpending(&pending) == 0 {
-            stop = [SIGINT, SIGTERM, SIGHUP, SIGQUIT].contains { sigismember(&pending, $0) == 1 }
+        if savedSignalMask != nil, sigpending(&pending) == 0,
+           [SIGINT, SIGTERM, SIGHUP, SIGQUIT].contains(where: { sigismember(&pending, $0) == 1 }) {
+            controls.append(.stop)
         }
-        guard savedAttributes != nil else { return stop }
+        guard savedAttributes != nil else { return controls }
+        var typed: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 64)
-        while true {
+        while typed.count < 4096 {
             var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
             guard poll(&descriptor, 1, 0) > 0 else { break }
             let count = Descriptor.read(input, into: &buffer)
             guard count > 0 else { break }
-            // Ctrl-C, Ctrl-D, Esc, q or Q.
-            if buffer[..<count].contains(where: { [3, 4, 27, UInt8(ascii: "q"), UInt8(ascii: "Q")].contains($0) }) { stop = true }
+            typed += buffer[..<count]
         }
-        return stop
+        return controls + PlayerControl.decode(typed)
     }
 }

@@ -15,4 +15,11 @@ public protocol TerminalDevice: AnyObject {
     func endPlayback()
     /// Whether a stop was asked for since the last call: `q`, Esc, Ctrl-C, or a signal.
     func stopRequested() -> Bool
+    /// The playback keys typed since the last call (a held signal is a ``PlayerControl/stop``).
+    func controls() -> [PlayerControl]
+}
+
+extension TerminalDevice {
+    /// A device without keys beyond stopping.
+    public func controls() -> [PlayerControl] { stopRequested() ? [.stop] : [] }
 }

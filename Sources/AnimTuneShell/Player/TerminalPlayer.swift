@@ -2,9 +2,10 @@ import AnimTuneCore
 
 /// Plays a ``Timeline`` in the terminal in real time: each frame appears when the monotonic
 /// clock, scaled by `speed`, reaches its time; frames the terminal could not keep up with
-/// are skipped, never delayed. Only changed cells are written (``AnsiWriter``). The terminal
-/// is taken over with the alternate screen and given back on every way out: the end, Ctrl-C
-/// or `q`, an interruption of the shell, a signal, or an error.
+/// are skipped, never delayed. Only changed cells are written (``AnsiWriter``). Space pauses
+/// and resumes; while paused, Left and Right step one frame. The terminal is taken over with
+/// the alternate screen and given back on every way out: the end, Ctrl-C or `q`, an
+/// interruption of the shell, a signal, or an error.
 public struct TerminalPlayer: Sendable {
     public let timeline: Timeline
     public let sceneName: String
@@ -60,38 +61,63 @@ public struct TerminalPlayer: Sendable {
         var writer = AnsiWriter()
         let firstStart = device.now()
         var start = firstStart
-        var shown: Int?
+        // The frame playback is at, and what the screen shows (nil: nothing yet, or resized).
+        var current: Int?
+        var drawn: (index: Int, paused: Bool)?
+        var paused = false
         let passLength = lastTime / speed + Self.endHold
-        while true {
-            if isInterrupted() || device.stopRequested() {
+        playing: while true {
+            if isInterrupted() {
                 report.interrupted = true
                 break
+            }
+            for control in device.controls() {
+                switch control {
+                case .stop:
+                    report.interrupted = true
+                    break playing
+                case .togglePause:
+                    // Resuming goes on from the frame shown, not from where the clock got to
+                    // (a nanosecond into it, so rounding cannot go back one frame).
+                    if paused { start = device.now() - times[current ?? 0] / speed - 1e-9 }
+                    paused.toggle()
+                case .step(let offset) where paused:
+                    current = min(max((current ?? 0) + offset, 0), times.count - 1)
+                case .step: break
+                }
             }
             let currentSize = device.size
             if currentSize != size {
                 size = currentSize
                 view = try PlayerView(columns: size.columns, rows: size.rows, mode: mode, caption: caption, phone: phone)
                 writer.reset()
-                shown = nil
+                drawn = nil
             }
-            let elapsed = device.now() - start
-            if elapsed >= passLength, shown == times.count - 1 {
-                report.passes += 1
-                guard loops else { break }
-                start = device.now()
-                continue
+            let index: Int
+            if paused {
+                index = current ?? 0
+            } else {
+                let elapsed = device.now() - start
+                if elapsed >= passLength, current == times.count - 1 {
+                    report.passes += 1
+                    guard loops else { break }
+                    start = device.now()
+                    continue
+                }
+                index = elapsed * speed >= lastTime ? times.count - 1 : Self.frameIndex(at: elapsed * speed, in: times)
+                if let current, index > current + 1 { report.framesDropped += index - current - 1 }
             }
-            let index = elapsed * speed >= lastTime ? times.count - 1 : Self.frameIndex(at: elapsed * speed, in: times)
-            if index != shown {
-                if let shown, index > shown + 1 { report.framesDropped += index - shown - 1 }
-                let update = writer.update(to: view.grid(frame: index))
+            current = index
+            if drawn?.index != index || drawn?.paused != paused {
+                let update = writer.update(to: view.grid(frame: index, paused: paused))
                 try device.write(TerminalScreen.beginFrame + update + TerminalScreen.endFrame)
                 report.framesDrawn += 1
                 report.bytesWritten += update.utf8.count
                 report.lastFrame = index
-                shown = index
+                drawn = (index, paused)
             }
-            let due = index + 1 < times.count ? start + times[index + 1] / speed : start + passLength
+            let due = paused ? device.now() + Self.pollInterval
+                : index + 1 < times.count ? start + times[index + 1] / speed : start + passLength
             // Always a little sleep, so a frame due "now" by rounding cannot spin the loop.
             device.sleep(seconds: min(max(due - device.now(), Self.minimumSleep), Self.pollInterval))
         }
