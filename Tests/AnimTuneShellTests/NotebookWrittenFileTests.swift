@@ -69,7 +69,8 @@ struct NotebookWrittenFileTests {
         #expect(process(folder, .check).0 == false)
     }
 
-    @Test("frames written into a folder outside the assets are the notebook's on the next run")
+    @Test("frames written into a folder outside the assets are the notebook's on the next run",
+          .enabled(if: PlayerImageTests.gnuplotRuns, "gnuplot is not installed"))
     func framesFolderReplaced() throws {
         let folder = try NotebookFolder()
         try folder.write("f.md", "```animtune\nuse card\nrun present --frames frames --fps 4 --size 90x200\n```\n")
@@ -91,5 +92,30 @@ struct NotebookWrittenFileTests {
         #expect(result.errors == "")
         #expect(result.output.hasSuffix("stopped recording to r.md; its outputs are written\n"), "\(result.output)")
         #expect(process(folder, .check, "r.md") == (true, ""))
+    }
+
+    @Test("plot --to and run --gif images are linked after the cell's output, wherever they are written",
+          .enabled(if: PlayerImageTests.gnuplotRuns, "gnuplot is not installed"))
+    func imagesLinked() throws {
+        let folder = try NotebookFolder()
+        try folder.write("i.md", "```animtune\nuse card\nplot present.spring --to 'my plot.svg'\nrun present --gif i.assets/a.gif --size 90x200\n```\n\nProse.\n")
+        #expect(process(folder, .run, "i.md") == (true, ""))
+        let first = try #require(folder.read("i.md"))
+        #expect(first.contains("\n![my plot.svg](my%20plot.svg \"written by this cell\")\n\n![a.gif](i.assets/a.gif \"written by this cell\")\n"),
+                "\(first)")
+        #expect(first.hasSuffix("-->\n\nProse.\n"), "the author's text stays after the runner's region")
+        #expect(process(folder, .run, "i.md") == (true, ""))
+        #expect(folder.read("i.md") == first)
+        #expect(process(folder, .check, "i.md") == (true, ""))
+    }
+
+    @Test("run in a notebook prints a table at 10 frames a second unless the cell gives --fps")
+    func shortRunTable() throws {
+        let folder = try NotebookFolder()
+        try folder.write("r.md", "```animtune\nuse card\nrun present\n```\n\n```animtune\nrun present --fps 20\n```\n")
+        #expect(process(folder, .run, "r.md") == (true, ""))
+        let text = try #require(folder.read("r.md"))
+        #expect(text.contains("present: 7 frames at 10 fps, 0.5355 s\n"))
+        #expect(text.contains("present: 12 frames at 20 fps, 0.5355 s\n"))
     }
 }

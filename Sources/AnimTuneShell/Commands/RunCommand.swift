@@ -9,6 +9,8 @@ struct RunCommand: ShellCommand {
     let group = CommandGroup.animation
     let synopsis = "run [ACTION [CHOICE]] [--fps N] [--speed X] [--loop] [--velocity V] [--table | --csv FILE | --gif FILE | --frames DIR] [--size WxH] [--runtime NAME] [--force]"
     let summary = "play an action of the scene in the terminal, render it to a GIF, or print its frames"
+    /// Frames per second of a `run` table in a notebook without `--fps`.
+    static let notebookTableRate = 10.0
     let details = """
     In a terminal the action plays on a phone-shaped canvas in real time, with the time and the \
     key values of each frame and a legend of its shapes below it; Space pauses and resumes, Left and \
@@ -22,7 +24,7 @@ struct RunCommand: ShellCommand {
     let examples = ["run", "run --speed 0.25 --loop", "use tabbar; run select right --fps 120 --table", "use card; run present --csv frames.csv",
                     "use card; run present --gif card.gif", "use notch; run pull --frames notch-frames --size 540x1200"]
     let options = [
-        CommandOption("fps", value: "N", help: "frames per second (default 60; 120 for ProMotion)"),
+        CommandOption("fps", value: "N", help: "frames per second (default 60, 10 for a table in a notebook; 120 for ProMotion)"),
         CommandOption("speed", value: "X", help: "playback speed: 1 is real time, 0.1 ten times slower (terminal and --gif)"),
         CommandOption("loop", help: "play again and again until q or Ctrl-C"),
         CommandOption("table", help: "print the frames as a table"),
@@ -84,7 +86,9 @@ struct RunCommand: ShellCommand {
             throw CommandError(error.description, at: actionToken)
         }
         var options = RunOptions()
-        options.fps = try arguments.number("fps", unit: .count, in: 1...1000) ?? 60
+        // A table in a notebook is for reading: a few rows a second unless the cell asks.
+        let readsTable = context.imageSink != nil && (output == nil || output == "table")
+        options.fps = try arguments.number("fps", unit: .count, in: 1...1000) ?? (readsTable ? Self.notebookTableRate : 60)
         // Slow motion samples more densely, so it stays smooth on screen at the frame rate.
         if (plays || output == "gif") && speed < 1 {
             options.fps = min(Self.maximumSamplingRate, options.fps / speed)

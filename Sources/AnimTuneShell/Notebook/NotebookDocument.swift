@@ -64,9 +64,14 @@ public struct NotebookDocument: Sendable, Equatable {
         return NotebookDocument(segments: segments)
     }
 
+    /// The title of the link to an image a cell wrote (`plot --to FILE.png`), which marks the
+    /// link as the runner's wherever the file is.
+    static let writtenImageTitle = "\"written by this cell\""
+
     /// The index after the runner-owned region that follows the cell closing at `close`, or
     /// `close + 1` when there is none: blank lines, ```` ```output ```` blocks, image links into
-    /// `*.assets/` and `<!-- animtune … -->` comments. Trailing blank lines stay the author's.
+    /// `*.assets/` or titled ``writtenImageTitle``, and `<!-- animtune … -->` comments. Trailing
+    /// blank lines stay the author's.
     ///
     /// Whether a line is owned never depends on the lines before it, so a written region
     /// followed by the author's text parses back to that region: a second run changes nothing.
@@ -82,7 +87,8 @@ public struct NotebookDocument: Sendable, Equatable {
                 while closing < lines.count, lines[closing].trimmingNewline != fence { closing += 1 }
                 guard closing < lines.count else { break }
                 index = closing + 1
-            } else if line.hasPrefix("<!-- animtune") || (line.hasPrefix("![") && line.contains(".assets/")) {
+            } else if line.hasPrefix("<!-- animtune")
+                        || (line.hasPrefix("![") && (line.contains(".assets/") || line.hasSuffix(" \(writtenImageTitle))"))) {
                 index += 1
             } else {
                 break

@@ -17,6 +17,10 @@ final class NotebookFileLedger: FileSink {
     private let environment: ShellEnvironment
     /// Markers for the files written by the cell that is running, in order.
     private(set) var markers: [String] = []
+    /// Markdown image links to the images the running cell wrote (`plot --to`, `run --gif`),
+    /// titled so that the next run knows them for its own (``NotebookDocument/writtenImageTitle``).
+    private(set) var imageLinks: [String] = []
+    static let imageExtensions: Set<String> = ["png", "svg", "gif"]
 
     /// `document` is the notebook as stored; `alsoOwned` adds digests of files written
     /// elsewhere on the notebook's behalf (while it was being recorded).
@@ -49,6 +53,7 @@ final class NotebookFileLedger: FileSink {
     /// Starts a new cell: forgets the markers of the previous one.
     func startCell() {
         markers = []
+        imageLinks = []
     }
 
     // MARK: FileSink
@@ -58,9 +63,14 @@ final class NotebookFileLedger: FileSink {
     }
 
     func didWrite(_ path: String, digest: String, isPreset: Bool) {
+        let shown = environment.displayPath(path)
+        if !isPreset, let dot = shown.lastIndex(of: "."), Self.imageExtensions.contains(shown[shown.index(after: dot)...].lowercased()) {
+            let alt = FileSystem.displayName(path).map { $0 == "[" || $0 == "]" || $0.isNewline ? "_" : $0 }
+            imageLinks.append("![\(String(alt))](\(NotebookRunner.linkDestination(shown)) \(NotebookDocument.writtenImageTitle))")
+        }
         guard isPreset || environment.workspace?.owns(path) != true else { return }
         // The name is for the reader; without "--" it cannot end the comment early.
-        var name = isPreset ? FileSystem.displayName(path) : environment.displayPath(path)
+        var name = isPreset ? FileSystem.displayName(path) : shown
         while name.contains("--") { name = name.replacingOccurrences(of: "--", with: "-") }
         name = String(name.map { $0.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F } ? $0 : "_" })
         markers.append("\(Self.prefixes[isPreset ? 0 : 1])\(name) data \(digest) -->")

@@ -117,7 +117,7 @@ public final class NotebookRunner: ImageSink {
                 transcript += output.take() + errorOutput.take()
                 if !succeeded || context.wantsQuit { break }
             }
-            let region = Self.region(transcript: Self.capped(transcript), images: images, files: ledger.markers)
+            let region = Self.region(transcript: Self.capped(transcript), images: images + ledger.imageLinks, files: ledger.markers)
             if !region.isEmpty, !cell.block.endsWithLineBreak { cell.block += "\n" }
             if mode == .check, NotebookFileLedger.withoutFileDigests(region) != NotebookFileLedger.withoutFileDigests(cell.outputRegion)
                 || imageFiles.contains(where: { !FileSystem.exists(folder + "/" + $0) }) {
