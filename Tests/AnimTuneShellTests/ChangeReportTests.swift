@@ -1,7 +1,7 @@
 import Testing
 @testable import AnimTuneShell
 
-/// `set`, `reset` and `use` say what they changed in a terminal (or with --verbose); scripts stay quiet.
+/// `set`, `reset`, `use` and `load` say what they changed in a terminal (or with --verbose); scripts stay quiet.
 @Suite("set, reset and use report their change")
 struct ChangeReportTests {
     static func harness(reports: Bool) -> ShellHarness {
@@ -27,6 +27,14 @@ struct ChangeReportTests {
         shell.run("set spring.damping 0.3; use spring")
         #expect(shell.run("use tabbar").output == "scene spring → tabbar (1 value changed)\n")
         #expect(shell.run("reset all").output.hasPrefix("spring.damping 0.3 → 0.4\n"))
+    }
+
+    @Test("load says what it changed: the scene it switched to, or the keys and the motion")
+    func loadReports() {
+        let shell = Self.harness(reports: true)
+        #expect(shell.run("load tabbar").output == "scene spring → tabbar (defaults)\n")
+        shell.run("set spring.damping 0.3")
+        #expect(shell.run("load tabbar").output.hasPrefix("spring.damping 0.3 → 0.4\n  spring: overshoot "))
     }
 
     @Test("without a terminal (scripts, pipes, notebooks) they stay quiet")

@@ -1,7 +1,7 @@
 import AnimTuneCore
 
 /// What a change did, one line per key (`spring.damping 0.7 → 0.5`), so that `undo` and
-/// `redo` are never silent, and for `set`, `reset` and `use` in a terminal also what it did
+/// `redo` are never silent, and for `set`, `reset`, `use` and `load` in a terminal also what it did
 /// to the motion (`spring: overshoot 16.3 % → 6.8 %, settle 0.81 s → 0.29 s`).
 enum ChangeSummary {
     static func lines(from before: SceneState, to after: SceneState) -> [String] {

@@ -22,7 +22,7 @@ struct LoadCommand: ShellCommand {
             throw CommandError(error.message, at: token)
         }
         let sceneName = preset.scene.name
-        context.session.load(preset.state)
+        try context.reportingChanges { context.session.load(preset.state) }
         if context.environment.fileExists(path) { OverwriteRule(context: context).remember(path) }
         // A shipped preset loaded without a presets folder has no file to save back to.
         context.session.presetPath[sceneName] = path.isEmpty ? nil : path
