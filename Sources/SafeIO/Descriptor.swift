@@ -59,9 +59,14 @@ public enum Descriptor {
         return moved
     }
 
-    /// One `read(2)` into `buffer`: the count read, 0 at the end, or -1 with `errno` set.
+    /// One `read(2)` into `buffer`, again when a signal interrupted it: the count read, 0 at
+    /// the end, or -1 with `errno` set.
     public static func read(_ descriptor: Int32, into buffer: inout [UInt8]) -> Int {
-        buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+        while true {
+            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            return count
+        }
     }
 
     /// The `strerror` text of `code`.

@@ -26,11 +26,8 @@ public enum SafeFileReader {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
-            let count = systemRead(descriptor, &buffer, buffer.count)
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .system("cannot read", errno)
-            }
+            let count = Descriptor.read(descriptor, into: &buffer)
+            if count < 0 { throw .system("cannot read", errno) }
             if count == 0 { break }
             bytes += buffer[0..<count]
             if bytes.count > maximumBytes { throw FileProblem("file is larger than \(maximumBytes) bytes") }
@@ -38,9 +35,3 @@ public enum SafeFileReader {
         return String(decoding: bytes, as: UTF8.self)
     }
 }
-
-#if canImport(Glibc)
-private let systemRead = Glibc.read
-#elseif canImport(Darwin)
-private let systemRead = Darwin.read
-#endif

@@ -3,7 +3,7 @@
 enum ExportNumber {
     /// At most `places` decimals, trailing zeros dropped: `decimals(0.50004, 4)` = "0.5".
     static func decimals(_ value: Double, _ places: Int) -> String {
-        trimmed(NumberFormatting.fixed(value, decimals: places))
+        NumberFormatting.trimmed(NumberFormatting.fixed(value, decimals: places))
     }
 
     /// `value` rounded to `places` decimals, as the number the text above reads back as.
@@ -32,12 +32,4 @@ enum ExportNumber {
 
     /// Milliseconds as written in CSS, tokens and Kotlin: whole when possible, else 3 decimals.
     static func milliseconds(_ seconds: Double) -> String { decimals(seconds * 1000, 3) }
-
-    private static func trimmed(_ text: String) -> String {
-        guard text.contains(".") else { return text == "-0" ? "0" : text }
-        var result = text
-        while result.hasSuffix("0") { result.removeLast() }
-        if result.hasSuffix(".") { result.removeLast() }
-        return result == "-0" ? "0" : result
-    }
 }

@@ -64,8 +64,10 @@ public enum NumberFormatting {
         return (negative ? "-" : "") + digits
     }
 
-    private static func trimmed(_ text: String) -> String {
-        guard text.contains(".") else { return text }
+    /// A decimal without the zeros that end its fraction (`0.500` → `0.5`, `2.000` → `2`),
+    /// and `-0` as `0`.
+    static func trimmed(_ text: String) -> String {
+        guard text.contains(".") else { return text == "-0" ? "0" : text }
         var result = text
         while result.hasSuffix("0") { result.removeLast() }
         if result.hasSuffix(".") { result.removeLast() }
