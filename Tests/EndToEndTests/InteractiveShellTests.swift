@@ -31,6 +31,7 @@ struct InteractiveShellTests {
         try shell.press("Tab")
         let listed = try shell.waitFor("spring.dampingCoefficient")
         #expect(listed.found, "\(listed.screen)")
+        #expect(!listed.screen.contains("\\r"), "the list's line breaks are shown as text")
         #expect(listed.screen.lines.contains {
             $0.contains("spring.damping ") && $0.contains("spring.dampingCoefficient") && $0.contains("spring.dampingFraction")
         })

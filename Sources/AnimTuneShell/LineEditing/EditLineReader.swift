@@ -1,4 +1,5 @@
 import CEditLine
+import SafeIO
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -131,8 +132,10 @@ final class EditLineReader: LineReader {
             return UInt8(CC_REFRESH)
         case .list(let items):
             let width = TerminalSize.current()?.columns ?? 80
-            let listing = CompletionListing.format(items, width: width)
-            write("\r\n" + listing.split(separator: "\n", omittingEmptySubsequences: false)
+            // The names are made safe; the line breaks are the reader's own, in raw mode.
+            let listing = TerminalSafe.text(CompletionListing.format(items, width: width))
+            fflush(animtune_stdout())
+            TextOutput.standardOutput.writeTerminalCodes("\r\n" + listing.split(separator: "\n", omittingEmptySubsequences: false)
                 .joined(separator: "\r\n"))
             return UInt8(CC_REDISPLAY)
         }
