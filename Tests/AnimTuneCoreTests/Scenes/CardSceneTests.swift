@@ -9,44 +9,7 @@ import Testing
 struct CardSceneTests {
     let scene = CardScene()
 
-    // MARK: Independent references
-
-    /// REFERENCE §2, UIKit duration-based spring with v0 = 0: ω0 solving the envelope equation.
-    /// ζ < 1 in closed form, ζ = 1 by Newton's method from ω = 5/d (Framer's start).
-    static func uikitOmega(duration d: Double, damping zeta: Double) -> Double {
-        let eps = 0.001
-        if zeta < 1 { return log(zeta / (eps * (1 - zeta * zeta).squareRoot())) / (zeta * d) }
-        var omega = 5 / d
-        for _ in 0..<100 {
-            let f = exp(-omega * d) * (omega * d + 1) - eps
-            let slope = -omega * d * d * exp(-omega * d)
-            omega -= f / slope
-        }
-        return omega
-    }
-
-    /// REFERENCE §1: progress = 1 − x(t), v0 = 0.
-    static func springProgress(omega: Double, zeta: Double, t: Double) -> Double {
-        if zeta >= 1 { return 1 - (1 + omega * t) * exp(-omega * t) }
-        let wd = omega * (1 - zeta * zeta).squareRoot()
-        return 1 - exp(-zeta * omega * t) * (cos(wd * t) + (zeta * omega / wd) * sin(wd * t))
-    }
-
-    static func uikitProgress(duration: Double, damping: Double, t: Double) -> Double {
-        springProgress(omega: uikitOmega(duration: duration, damping: damping), zeta: damping, t: t)
-    }
-
-    /// REFERENCE §4, easeInOut (0.42, 0, 0.58, 1), solved by plain bisection.
-    static func easeInOut(_ x: Double) -> Double {
-        let bx = { (s: Double) in 3 * (1 - s) * (1 - s) * s * 0.42 + 3 * (1 - s) * s * s * 0.58 + s * s * s }
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<80 {
-            let mid = (lo + hi) / 2
-            if bx(mid) < x { lo = mid } else { hi = mid }
-        }
-        let s = (lo + hi) / 2
-        return 3 * (1 - s) * s * s + s * s * s
-    }
+    // MARK: Helpers (the physics to compare with is in ReferenceOracle)
 
     func state(_ assignments: [(key: String, text: String)] = []) throws -> SceneState {
         try scene.defaultState.setting(assignments)
@@ -65,7 +28,7 @@ struct CardSceneTests {
 
     @Test("the independent UIKit solver meets REFERENCE's check: duration 3, ζ 0.25 → k 54.83363359078326")
     func referenceSolver() {
-        let omega = Self.uikitOmega(duration: 3, damping: 0.25)
+        let omega = ReferenceOracle.uikitOmega(duration: 3, damping: 0.25)
         #expect(abs(omega * omega - 54.83363359078326) < 1e-9)
     }
 
@@ -94,7 +57,7 @@ struct CardSceneTests {
         let spring = try scene.curve(named: "present.spring")
         #expect(isClose(spring.domain(state).upperBound, duration, 1e-12))
         for t in [0.05, 0.1, 0.2, 0.35] {
-            let expected = Self.uikitProgress(duration: duration, damping: damping, t: t)
+            let expected = ReferenceOracle.uikitProgress(duration: duration, damping: damping, t: t)
             #expect(isClose(spring.evaluate(state, t), expected, 1e-9))
         }
         #expect(spring.evaluate(state, spring.domain(state).upperBound) == 1)
@@ -125,7 +88,7 @@ struct CardSceneTests {
         let damping = 1 - 0.3 * Self.top / 812, duration = 0.5 + 0.4 * Self.top / 812
         let expansion = 0.6 * duration
         for t in [0.0, 0.1, 0.2, 0.3] {
-            let move = Self.uikitProgress(duration: duration, damping: damping, t: t)
+            let move = ReferenceOracle.uikitProgress(duration: duration, damping: damping, t: t)
             let grow = min(t / expansion, 1)
             #expect(isClose(try scene.curve(named: "card.y").evaluate(state, t), Self.top * (1 - move)))
             #expect(isClose(try scene.curve(named: "card.width").evaluate(state, t), 321.6 + (375 - 321.6) * grow))
@@ -148,7 +111,7 @@ struct CardSceneTests {
         #expect(samples.first == -500)
         #expect(try #require(samples.max()) > 20)   // overshoot of the 500 pt travel at ζ 0.7 ≈ 4.6 %
         let t = 0.3
-        let expected = -500 * (1 - Self.uikitProgress(duration: 0.5 + 0.4 * 500 / 812, damping: 0.7, t: t))
+        let expected = -500 * (1 - ReferenceOracle.uikitProgress(duration: 0.5 + 0.4 * 500 / 812, damping: 0.7, t: t))
         #expect(isClose(curve.evaluate(state, t), expected))
     }
 
@@ -159,8 +122,8 @@ struct CardSceneTests {
         let state = scene.defaultState
         #expect(curve.evaluate(state, 0) == 0)
         #expect(isClose(curve.evaluate(state, 0.25), 0.5, 1e-7))
-        #expect(isClose(curve.evaluate(state, 0.1), Self.easeInOut(0.2), 1e-6))
-        #expect(isClose(curve.evaluate(state, 0.4), Self.easeInOut(0.8), 1e-6))
+        #expect(isClose(curve.evaluate(state, 0.1), ReferenceOracle.easeInOut(0.2), 1e-6))
+        #expect(isClose(curve.evaluate(state, 0.4), ReferenceOracle.easeInOut(0.8), 1e-6))
         #expect(curve.evaluate(state, 0.5) == 1)
         #expect(curve.evaluate(state, 0.7) == 1)
         #expect(isClose(curve.domain(state).upperBound, 0.5 + 0.4 * Self.top / 812, 1e-12))
@@ -240,11 +203,11 @@ struct CardSceneTests {
         #expect(try element(last, "blur").alpha == 0)
         // Midway: frame and scale on the same spring.
         let mid = try #require(timeline.frames.first { isClose($0.time, 0.2, 1e-9) })
-        let p = Self.uikitProgress(duration: 0.6, damping: 0.7, t: 0.2)
+        let p = ReferenceOracle.uikitProgress(duration: 0.6, damping: 0.7, t: 0.2)
         let card = try element(mid, "card")
         #expect(isClose(card.y, cellTop * p) && isClose(card.width, 375 - 40 * p))
         #expect(isClose(card.scale, 0.86 + 0.14 * p))
-        #expect(isClose(try element(mid, "blur").alpha, 1 - Self.easeInOut(0.2 / 0.6), 1e-6))
+        #expect(isClose(try element(mid, "blur").alpha, 1 - ReferenceOracle.easeInOut(0.2 / 0.6), 1e-6))
     }
 
     @Test("drag: shrinks over drag.duration, then the dismissal; ends with the cell back in the list")
@@ -278,7 +241,7 @@ struct CardSceneTests {
         #expect(isClose(last.time, 0.5))
         #expect(try element(last, "cell").scale == 0.96)
         let mid = try #require(timeline.frames.first { isClose($0.time, 0.1, 1e-9) })
-        let p = Self.uikitProgress(duration: 0.5, damping: 1, t: 0.1)
+        let p = ReferenceOracle.uikitProgress(duration: 0.5, damping: 1, t: 0.1)
         #expect(isClose(try element(mid, "cell").scale, 1 - 0.04 * p))
     }
 

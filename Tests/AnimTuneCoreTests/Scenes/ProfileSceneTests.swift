@@ -227,7 +227,9 @@ struct ProfileSceneTests {
         let timeline = try scene.timeline(for: scene.action(named: "scroll"), state: eased, options: RunOptions(fps: 2))
         #expect(timeline.frames.count == 3)
         let middle = try readout("offset", in: timeline.frames[1])
-        #expect(abs(middle - 100 * TimingCurve.easeIn.progress(at: 0.5)) < 1e-9)
+        // The core solves the Bézier's x to 1e-7 (WebKit's epsilon); the slope and the 100 pt
+        // sweep make that at most a few 1e-6 pt.
+        #expect(abs(middle - 100 * ReferenceOracle.easeIn(0.5)) < 1e-5)
         #expect(middle < 50)
     }
 

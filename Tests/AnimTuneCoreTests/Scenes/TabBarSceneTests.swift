@@ -10,31 +10,9 @@ struct TabBarSceneTests {
 
     // MARK: Independent reference values
 
-    /// UIKit's duration-based spring as REFERENCE §2 describes it (Framer's converter):
-    /// m = 1, ε = 0.001, 12 Newton steps from ω = 5/d on f(ω) = ε − ((ζω − v0)/(ω√(1−ζ²))) e^(−ζωd),
-    /// here with v0 = 0. Returns ω0.
-    static func framerOmega(duration d: Double, damping zeta: Double) -> Double {
-        let epsilon = 0.001
-        var omega = 5 / d
-        for _ in 0..<12 {
-            let g = zeta / (1 - zeta * zeta).squareRoot() * exp(-zeta * omega * d)
-            let f = epsilon - g
-            let derivative = g * zeta * d
-            omega -= f / derivative
-        }
-        return omega
-    }
-
-    /// Progress of the under-damped closed form (REFERENCE §1) with v0 = 0.
-    static func progress(_ t: Double, omega: Double, zeta: Double) -> Double {
-        let omegaD = omega * (1 - zeta * zeta).squareRoot()
-        let x = exp(-zeta * omega * t) * (cos(omegaD * t) + (zeta * omega / omegaD) * sin(omegaD * t))
-        return 1 - x
-    }
-
     /// The default switch: duration 0.75, ζ 0.4.
-    static let omega = framerOmega(duration: 0.75, damping: 0.4)
-    static func p(_ t: Double) -> Double { progress(t, omega: omega, zeta: 0.4) }
+    static let omega = ReferenceOracle.framerOmega(duration: 0.75, damping: 0.4)
+    static func p(_ t: Double) -> Double { ReferenceOracle.springProgress(omega: omega, zeta: 0.4, t: t) }
 
     /// Tab centres of a 375 pt screen, margins 20, side buttons 44: the side buttons sit on
     /// the margins, the camera button is centred.
