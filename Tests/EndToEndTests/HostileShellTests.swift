@@ -29,7 +29,11 @@ struct HostileShellTests {
             try FileManager.default.createDirectory(at: home.url("Presets"), withIntermediateDirectories: true)
             try home.write("Presets/evil.json", Self.preset(description: "x\\nsystem('touch pwned')\\n"))
             let launcher = ["/bin/sh", "-c", closing + "; exec \"$@\"", "sh"]
-            _ = try AnimTuneBinary.run(["-c", "plot spring --term dumb; presets; load 'a\nsystem(\"touch pwned2\")'; plot spring --term dumb"],
+            // Commands that all succeed, so what they print is flushed at the end (before the fix,
+            // with stdout closed, into gnuplot's pipe: `pwned` appeared); then an error that
+            // echoes a line of gnuplot, for stderr.
+            _ = try AnimTuneBinary.run(["-c", "plot spring --term dumb; presets; show"], input: "", home: home, launcher: launcher)
+            _ = try AnimTuneBinary.run(["--keep-going", "-c", "plot spring --term dumb; load 'a\nsystem(\"touch pwned2\")'; plot spring --term dumb"],
                                        input: "", home: home, launcher: launcher)
             #expect(!home.exists("pwned"), "\(closing)")
             #expect(!home.exists("pwned2"), "\(closing)")
