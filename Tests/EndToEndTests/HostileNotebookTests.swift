@@ -153,4 +153,22 @@ struct HostileNotebookTests {
         #expect(result.errors == "")
         #expect(FolderSnapshot(clone) == before)
     }
+
+    @Test("a notebook recorded under one HOME, saving, exporting and with other scenes changed first, checks under another")
+    func recordedUnderOneHomeChecksUnderAnother() throws {
+        let first = try TestFolder()
+        let recording = "use tabbar; set spring.damping=0.3; use card; set card.inset 10; use tabbar; record r.md; "
+            + "use card; get card.inset; save mine; export css --to c.css; load tabbar; record off"
+        let recorded = try AnimTuneBinary.run(["-c", recording], input: "", home: first)
+        #expect(recorded.status == 0, "\(recorded.errors)")
+        #expect(recorded.output.hasSuffix("stopped recording to r.md; its outputs are written\n"), "\(recorded.output)")
+        let notebook = try #require(first.read("r.md"))
+        #expect(notebook.contains("card.inset = 10 pt"))
+        #expect(!notebook.contains(first.path), "outputs name files relative to the notebook")
+
+        let second = try TestFolder()
+        let check = try AnimTuneBinary.run(["notebook", "check", first.path + "/r.md"], input: "", home: second)
+        #expect(check.status == 0, "\(check.errors)")
+        #expect(check.errors == "")
+    }
 }
