@@ -28,6 +28,13 @@ final class NotebookFolder {
         ShellEnvironment(variables: ["ANIMTUNE_PRESETS": path + "/Presets", "HOME": path], workingDirectory: path)
     }
 
+    /// Runs or checks the notebook `name` here: whether it succeeded, and what it reported.
+    func process(_ mode: NotebookRunner.Mode, _ name: String = "t.md") -> (Bool, String) {
+        let errors = TextOutput.buffer()
+        let succeeded = NotebookFiles.process(path + "/" + name, displayPath: name, mode: mode, environment: environment, errors: errors)
+        return (succeeded, errors.take())
+    }
+
     func write(_ name: String, _ text: String) throws {
         try FileSystem.makeDirectories(FileSystem.parent(of: path + "/" + name))
         try FileSystem.writeAtomically(text, to: path + "/" + name)

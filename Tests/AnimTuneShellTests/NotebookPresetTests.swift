@@ -16,19 +16,11 @@ struct NotebookPresetTests {
 
     """
 
-    /// Runs or checks `t.md` in `folder`: whether it succeeded, and what it reported.
-    private func process(_ folder: NotebookFolder, _ mode: NotebookRunner.Mode) -> (Bool, String) {
-        let errors = TextOutput.buffer()
-        let succeeded = NotebookFiles.process(folder.path + "/t.md", displayPath: "t.md", mode: mode,
-                                              environment: folder.environment, errors: errors)
-        return (succeeded, errors.take())
-    }
-
     @Test("a run writes a hidden comment with the digest of the preset it saved; a second run changes nothing")
     func marker() throws {
         let folder = try NotebookFolder()
         try folder.write("t.md", Self.notebook)
-        #expect(process(folder, .run) == (true, ""))
+        #expect(folder.process(.run) == (true, ""))
         let preset = try #require(folder.read("Presets/soft.json"))
         let first = try #require(folder.read("t.md"))
         #expect(first == Self.notebook.replacingOccurrences(of: "save Presets/soft.json\n```\n", with: """
@@ -42,22 +34,22 @@ struct NotebookPresetTests {
         <!-- animtune preset soft.json data \(Digest.fnv1a(preset)) -->
 
         """))
-        #expect(process(folder, .run) == (true, ""))
+        #expect(folder.process(.run) == (true, ""))
         #expect(folder.read("t.md") == first)
-        #expect(process(folder, .check) == (true, ""))
+        #expect(folder.process(.check) == (true, ""))
     }
 
     @Test("after an edit, check names the cell and run replaces the notebook's own preset without --force")
     func editReplacesOwnPreset() throws {
         let folder = try NotebookFolder()
         try folder.write("t.md", Self.notebook)
-        #expect(process(folder, .run).0)
+        #expect(folder.process(.run).0)
         let edited = try #require(folder.read("t.md")).replacingOccurrences(of: "damping 0.4", with: "damping 0.6")
         try folder.write("t.md", edited)
-        #expect(process(folder, .check) == (false, "t.md:3: error: output of cell 1 is stale; run 'animtune notebook run t.md'\n"))
-        #expect(process(folder, .run) == (true, ""))
+        #expect(folder.process(.check) == (false, "t.md:3: error: output of cell 1 is stale; run 'animtune notebook run t.md'\n"))
+        #expect(folder.process(.run) == (true, ""))
         #expect(folder.read("Presets/soft.json")?.contains("\"damping\": 0.6") == true)
-        #expect(process(folder, .check) == (true, ""))
+        #expect(folder.process(.check) == (true, ""))
     }
 
     @Test("a preset the notebook did not save, or that was changed since it did, needs --force")
@@ -66,14 +58,14 @@ struct NotebookPresetTests {
         try folder.write("Presets/soft.json", "{\"someone\": \"else\"}\n")
         try folder.write("t.md", Self.notebook)
         let refusal = "t.md:5:6: error: 'Presets/soft.json' exists and was not written in this session; add --force to replace it\n"
-        #expect(process(folder, .run) == (false, refusal))
+        #expect(folder.process(.run) == (false, refusal))
         #expect(folder.read("Presets/soft.json") == "{\"someone\": \"else\"}\n")
 
         let other = try NotebookFolder()
         try other.write("t.md", Self.notebook)
-        #expect(process(other, .run).0)
+        #expect(other.process(.run).0)
         try other.write("Presets/soft.json", "{\"changed\": \"by hand\"}\n")
-        #expect(process(other, .run).0 == false)
+        #expect(other.process(.run).0 == false)
         #expect(other.read("Presets/soft.json") == "{\"changed\": \"by hand\"}\n")
     }
 
@@ -81,11 +73,11 @@ struct NotebookPresetTests {
     func saveNameGoesToAssets() throws {
         let folder = try NotebookFolder()
         try folder.write("t.md", "```animtune\nsave soft\nload soft\n```\n")
-        #expect(process(folder, .run) == (true, ""))
+        #expect(folder.process(.run) == (true, ""))
         #expect(folder.read("t.md")?.contains("saved spring to t.assets/soft.json\n") == true)
         #expect(folder.exists("t.assets/soft.json"))
         #expect(!folder.exists("Presets/soft.json"))
-        #expect(process(folder, .run) == (true, ""))
-        #expect(process(folder, .check) == (true, ""))
+        #expect(folder.process(.run) == (true, ""))
+        #expect(folder.process(.check) == (true, ""))
     }
 }

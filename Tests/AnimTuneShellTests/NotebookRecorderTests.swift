@@ -13,13 +13,6 @@ struct NotebookRecorderTests {
         return (context, ScriptRunner(context: context, keepGoing: true))
     }
 
-    private func check(_ folder: NotebookFolder, _ name: String) -> (Bool, String) {
-        let errors = TextOutput.buffer()
-        let current = NotebookFiles.process(folder.path + "/" + name, displayPath: name, mode: .check,
-                                            environment: folder.environment, errors: errors)
-        return (current, errors.take())
-    }
-
     @Test("each command that succeeds becomes a cell; record off runs the notebook to write the outputs; check passes")
     func recordThenCheck() throws {
         let folder = try NotebookFolder()
@@ -44,7 +37,7 @@ struct NotebookRecorderTests {
         ```
 
         """)
-        #expect(check(folder, "t.md") == (true, ""))
+        #expect(folder.process(.check, "t.md") == (true, ""))
     }
 
     @Test("leaving without record off (quit) still writes the outputs; quit is not a cell")
@@ -69,7 +62,7 @@ struct NotebookRecorderTests {
         #expect(context.err.take() == "notes/t.md:6:6: error: \(message)\n")
         #expect(context.out.take().hasSuffix("stopped recording to notes/t.md; running it failed (see above)\n"))
         #expect(folder.read("notes/t.md") == Self.title + "\n```animtune\nload p.json\n```\n\n```output\nt.md:6:6: error: \(message)\n```\n")
-        #expect(check(folder, "notes/t.md") == (false, "notes/t.md:6:6: error: \(message)\n"))
+        #expect(folder.process(.check, "notes/t.md") == (false, "notes/t.md:6:6: error: \(message)\n"))
     }
 
     @Test("a recording started away from a fresh session first brings the replay there: load of every changed scene's values, then use and reset")
@@ -110,7 +103,7 @@ struct NotebookRecorderTests {
         // The card's values are still part of the session when the second recording starts.
         #expect(folder.read("t.assets/recording-2.json")?.contains("\"dampingInterval\": 0.1") == true)
         #expect(!folder.exists("t.assets/recording-3.json"))
-        #expect(check(folder, "t.md") == (true, ""))
+        #expect(folder.process(.check, "t.md") == (true, ""))
     }
 
     @Test("a recording started after changes in several scenes replays the whole session: the notebook shows what the shell showed")
@@ -126,7 +119,7 @@ struct NotebookRecorderTests {
         #expect(notebook.contains("```output\ncard.inset = 10 pt\n```\n"))
         #expect(folder.read("r.assets/recording-1.json")?.contains("\"scene\": \"card\"") == true)
         #expect(folder.read("r.assets/recording-2.json")?.contains("\"scene\": \"tabbar\"") == true)
-        #expect(check(folder, "r.md") == (true, ""))
+        #expect(folder.process(.check, "r.md") == (true, ""))
     }
 
     @Test("a preset saved while recording is replaced by the run at record off and by later runs")
@@ -138,7 +131,7 @@ struct NotebookRecorderTests {
         #expect(context.err.take() == "")
         #expect(folder.read("Presets/soft.json")?.contains("\"description\": \"\"") == true)
         #expect(folder.read("t.assets/soft.json")?.contains("\"description\": \"\"") == true)
-        #expect(check(folder, "t.md") == (true, ""))
+        #expect(folder.process(.check, "t.md") == (true, ""))
         let errors = TextOutput.buffer()
         #expect(NotebookFiles.process([folder.path + "/t.md"], mode: .run, environment: folder.environment, errors: errors) == 0)
         #expect(errors.take() == "")

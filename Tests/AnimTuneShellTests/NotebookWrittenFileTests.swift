@@ -17,35 +17,28 @@ struct NotebookWrittenFileTests {
 
     """
 
-    private func process(_ folder: NotebookFolder, _ mode: NotebookRunner.Mode, _ name: String = "t.md") -> (Bool, String) {
-        let errors = TextOutput.buffer()
-        let succeeded = NotebookFiles.process(folder.path + "/" + name, displayPath: name, mode: mode,
-                                              environment: folder.environment, errors: errors)
-        return (succeeded, errors.take())
-    }
-
     @Test("a second run replaces the files the first wrote, without --force, and changes nothing")
     func secondRunReplacesOwnFiles() throws {
         let folder = try NotebookFolder()
         try folder.write("t.md", Self.notebook)
-        #expect(process(folder, .run) == (true, ""))
+        #expect(folder.process(.run) == (true, ""))
         let css = try #require(folder.read("card.css"))
         let first = try #require(folder.read("t.md"))
         #expect(first.contains("\n<!-- animtune file card.css data \(Digest.fnv1a(css)) -->\n"))
         #expect(!first.contains("animtune file t.assets"), "the assets folder is the notebook's own: no comment needed")
         #expect(folder.exists("t.assets/card.json"), "the assets folder is made on the first write into it")
-        #expect(process(folder, .run) == (true, ""))
+        #expect(folder.process(.run) == (true, ""))
         #expect(folder.read("t.md") == first)
-        #expect(process(folder, .check) == (true, ""))
+        #expect(folder.process(.check) == (true, ""))
     }
 
     @Test("a file the notebook wrote but someone changed since needs --force, and is kept")
     func changedFileProtected() throws {
         let folder = try NotebookFolder()
         try folder.write("t.md", Self.notebook)
-        #expect(process(folder, .run).0)
+        #expect(folder.process(.run).0)
         try folder.write("card.css", "/* mine now */\n")
-        #expect(process(folder, .run) == (false, "t.md:3:17: error: 'card.css' exists and was not written in this session; add --force to replace it\n"))
+        #expect(folder.process(.run) == (false, "t.md:3:17: error: 'card.css' exists and was not written in this session; add --force to replace it\n"))
         #expect(folder.read("card.css") == "/* mine now */\n")
     }
 
@@ -53,20 +46,20 @@ struct NotebookWrittenFileTests {
     func checkIgnoresFileDigests() throws {
         let folder = try NotebookFolder()
         try folder.write("t.md", Self.notebook)
-        #expect(process(folder, .run).0)
+        #expect(folder.process(.run).0)
         let stored = try #require(folder.read("t.md"))
         let digest = Digest.fnv1a(try #require(folder.read("card.css")))
         // As if another machine had written other bytes for the same cell, and said so.
         let elsewhere = "/* written elsewhere */\n"
         try folder.write("card.css", elsewhere)
         try folder.write("t.md", stored.replacingOccurrences(of: "card.css data \(digest)", with: "card.css data \(Digest.fnv1a(elsewhere))"))
-        #expect(process(folder, .check) == (true, ""))
+        #expect(folder.process(.check) == (true, ""))
         #expect(folder.read("card.css") == elsewhere, "check writes nothing")
-        #expect(process(folder, .run) == (true, ""))
+        #expect(folder.process(.run) == (true, ""))
         #expect(folder.read("t.md") == stored, "a run puts this machine's digest back")
         let current = try #require(folder.read("t.md"))
         try folder.write("t.md", current.replacingOccurrences(of: "animtune file card.css", with: "animtune file other.css"))
-        #expect(process(folder, .check).0 == false)
+        #expect(folder.process(.check).0 == false)
     }
 
     @Test("frames written into a folder outside the assets are the notebook's on the next run",
@@ -74,13 +67,13 @@ struct NotebookWrittenFileTests {
     func framesFolderReplaced() throws {
         let folder = try NotebookFolder()
         try folder.write("f.md", "```animtune\nuse card\nrun present --frames frames --fps 4 --size 90x200\n```\n")
-        #expect(process(folder, .run, "f.md") == (true, ""))
+        #expect(folder.process(.run, "f.md") == (true, ""))
         let first = try #require(folder.read("f.md"))
         #expect(first.contains("\n<!-- animtune file frames/ data "))
-        #expect(process(folder, .run, "f.md") == (true, ""))
+        #expect(folder.process(.run, "f.md") == (true, ""))
         #expect(folder.read("f.md") == first)
         try folder.write("frames/notes.txt", "keep me\n")
-        #expect(process(folder, .run, "f.md").0 == false)
+        #expect(folder.process(.run, "f.md").0 == false)
         #expect(folder.read("frames/notes.txt") == "keep me\n")
     }
 
@@ -91,7 +84,7 @@ struct NotebookWrittenFileTests {
         let result = shell.run("use card; record r.md; set card.inset 12; export css --to r.css; record off")
         #expect(result.errors == "")
         #expect(result.output.hasSuffix("stopped recording to r.md; its outputs are written\n"), "\(result.output)")
-        #expect(process(folder, .check, "r.md") == (true, ""))
+        #expect(folder.process(.check, "r.md") == (true, ""))
     }
 
     @Test("plot --to and run --gif images are linked after the cell's output, wherever they are written",
@@ -99,21 +92,21 @@ struct NotebookWrittenFileTests {
     func imagesLinked() throws {
         let folder = try NotebookFolder()
         try folder.write("i.md", "```animtune\nuse card\nplot present.spring --to 'my plot.svg'\nrun present --gif i.assets/a.gif --size 90x200\n```\n\nProse.\n")
-        #expect(process(folder, .run, "i.md") == (true, ""))
+        #expect(folder.process(.run, "i.md") == (true, ""))
         let first = try #require(folder.read("i.md"))
         #expect(first.contains("\n![my plot.svg](my%20plot.svg \"written by this cell\")\n\n![a.gif](i.assets/a.gif \"written by this cell\")\n"),
                 "\(first)")
         #expect(first.hasSuffix("-->\n\nProse.\n"), "the author's text stays after the runner's region")
-        #expect(process(folder, .run, "i.md") == (true, ""))
+        #expect(folder.process(.run, "i.md") == (true, ""))
         #expect(folder.read("i.md") == first)
-        #expect(process(folder, .check, "i.md") == (true, ""))
+        #expect(folder.process(.check, "i.md") == (true, ""))
     }
 
     @Test("run in a notebook prints a table at 10 frames a second unless the cell gives --fps")
     func shortRunTable() throws {
         let folder = try NotebookFolder()
         try folder.write("r.md", "```animtune\nuse card\nrun present\n```\n\n```animtune\nrun present --fps 20\n```\n")
-        #expect(process(folder, .run, "r.md") == (true, ""))
+        #expect(folder.process(.run, "r.md") == (true, ""))
         let text = try #require(folder.read("r.md"))
         #expect(text.contains("present: 7 frames at 10 fps, 0.5355 s\n"))
         #expect(text.contains("present: 12 frames at 20 fps, 0.5355 s\n"))
