@@ -23,8 +23,10 @@ let package = Package(
         .target(name: "AnimTuneCore"),
         // The SIGINT count: state a signal handler may touch, kept once in C.
         .target(name: "CInterrupt"),
+        // Removing a private folder from a signal handler: async-signal-safe calls, in C.
+        .target(name: "CFolderRemoval"),
         // Writing and reading files safely, the terminal-safe text: shared by everything.
-        .target(name: "SafeIO"),
+        .target(name: "SafeIO", dependencies: ["CFolderRemoval"]),
         .target(name: "Gnuplot", dependencies: ["SafeIO"]),
         .target(
             name: "AnimTuneShell",

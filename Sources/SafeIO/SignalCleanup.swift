@@ -1,3 +1,4 @@
+import CFolderRemoval
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -8,8 +9,8 @@ import Darwin
 /// lets the signal end it as it would have. SIGXFSZ is ignored, so a file larger than
 /// `ulimit -f` fails its write with `EFBIG` (reported) instead of killing animtune silently.
 ///
-/// The handler only reads a fixed table of C strings and calls `opendir`, `unlink` and
-/// `rmdir`; registering takes a lock the handler never takes.
+/// The handler only reads a fixed table of C strings and calls `animtune_remove_folder`
+/// (async-signal-safe: no allocation); registering takes a lock the handler never takes.
 public enum SignalCleanup {
     static let capacity = 64
     nonisolated(unsafe) static let slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
@@ -59,18 +60,7 @@ public enum SignalCleanup {
     private static func removeAll() {
         for index in 0..<capacity {
             guard let folder = slots[index] else { continue }
-            if let directory = opendir(folder) {
-                let descriptor = dirfd(directory)
-                while let entry = readdir(directory) {
-                    withUnsafePointer(to: entry.pointee.d_name) {
-                        $0.withMemoryRebound(to: CChar.self, capacity: 256) { name in
-                            _ = unlinkat(descriptor, name, 0)
-                        }
-                    }
-                }
-                closedir(directory)
-            }
-            rmdir(folder)
+            _ = animtune_remove_folder(folder)
         }
     }
 }

@@ -18,17 +18,3 @@ extension Exporter {
         output(preset, options: options).text
     }
 }
-
-/// The formats `export` offers.
-public enum ExportCatalog {
-    public static let all: [any Exporter] = [
-        JSONExporter(), SwiftUIExporter(), UIKitExporter(), CSSExporter(), ComposeExporter(),
-        AndroidExporter(), MotionExporter(), TokensExporter(), CSVExporter(),
-    ]
-
-    public static var formats: [String] { all.map(\.format) }
-
-    public static func exporter(for format: String) -> (any Exporter)? {
-        all.first { $0.format == format }
-    }
-}

@@ -34,8 +34,3 @@ public struct PlaybackReport: Sendable, Equatable {
         return "played \(timeline.action): \(duration) s\(speedText)\(repeats), \(drawn)"
     }
 }
-
-/// Seconds as the player prints them: three decimals.
-enum CaptionNumber {
-    static func seconds(_ value: Double) -> String { NumberFormatting.fixed(value, decimals: 3) }
-}

@@ -1,0 +1,13 @@
+/// The formats `export` offers.
+public enum ExportCatalog {
+    public static let all: [any Exporter] = [
+        JSONExporter(), SwiftUIExporter(), UIKitExporter(), CSSExporter(), ComposeExporter(),
+        AndroidExporter(), MotionExporter(), TokensExporter(), CSVExporter(),
+    ]
+
+    public static var formats: [String] { all.map(\.format) }
+
+    public static func exporter(for format: String) -> (any Exporter)? {
+        all.first { $0.format == format }
+    }
+}
