@@ -162,7 +162,9 @@ public struct TokensExporter: Exporter {
             ("initialVelocity", .number(spring.initialVelocity)),
             ("dampingRatio", .number(Double(ExportNumber.derived(metrics.dampingRatio)) ?? metrics.dampingRatio)),
         ]
-        if metrics.settlingTimeEpsilon.isFinite { spec.append(("settlingDuration", duration(metrics.settlingTimeEpsilon))) }
+        // SwiftUI's `settlingDuration`, as `metrics` gives it; the 0.1 % band time is in the description.
+        let settling = SwiftUISettling(spring).duration()
+        if settling.isFinite { spec.append(("settlingDuration", duration(settling))) }
         spec.append(("linear", .object([("easing", .string(linear.easing.css)), ("duration", duration(linear.duration)),
                                         ("maxError", .number(linear.maxError))])))
         spec.append(("fallbackMaxError", .number(bezier.maxError)))

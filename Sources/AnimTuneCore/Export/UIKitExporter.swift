@@ -220,8 +220,9 @@ public struct UIKitExporter: Exporter {
 
         // Core Animation always takes the physical values.
         out.line()
-        let settle = metrics.settlingTimeEpsilon.isFinite ? "\(NumberFormatting.short(metrics.settlingTimeEpsilon, digits: 4)) s" : "never (undamped)"
-        out.comment("///", ["Core Animation: settlingDuration ≈ \(settle) (to within 0.1% of the distance)."])
+        let settle = metrics.settlingTimeEpsilon.isFinite ? "after \(NumberFormatting.short(metrics.settlingTimeEpsilon, digits: 4)) s" : "never (undamped)"
+        out.comment("///", ["Core Animation: the duration is its own settlingDuration (how it computes it is not documented); "
+            + "the spring as set stays within 0.1% of the distance \(settle)."])
         out.block("static func \(id("Animation"))(keyPath: String) -> CASpringAnimation {", "}") { out in
             out.line("let animation = CASpringAnimation(keyPath: keyPath)")
             if animation.setting.form == .physical {
