@@ -65,14 +65,19 @@ final class NotebookFileLedger: FileSink {
     func didWrite(_ path: String, digest: String, isPreset: Bool) {
         let shown = environment.displayPath(path)
         if !isPreset, let dot = shown.lastIndex(of: "."), Self.imageExtensions.contains(shown[shown.index(after: dot)...].lowercased()) {
-            let alt = FileSystem.displayName(path).map { $0 == "[" || $0 == "]" || $0.isNewline ? "_" : $0 }
-            imageLinks.append("![\(String(alt))](\(NotebookRunner.linkDestination(shown)) \(NotebookDocument.writtenImageTitle))")
+            let alt = Self.oneLine(FileSystem.displayName(path), also: ["[", "]"])
+            imageLinks.append("![\(alt)](\(NotebookRunner.linkDestination(shown)) \(NotebookDocument.writtenImageTitle))")
         }
         guard isPreset || environment.workspace?.owns(path) != true else { return }
         // The name is for the reader; without "--" it cannot end the comment early.
         var name = isPreset ? FileSystem.displayName(path) : shown
         while name.contains("--") { name = name.replacingOccurrences(of: "--", with: "-") }
-        name = String(name.map { $0.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F } ? $0 : "_" })
+        name = Self.oneLine(name)
         markers.append("\(Self.prefixes[isPreset ? 0 : 1])\(name) data \(digest) -->")
+    }
+
+    /// `text` with control characters, and the characters in `extra`, as `_`: one line of Markdown.
+    private static func oneLine(_ text: String, also extra: Set<Character> = []) -> String {
+        String(text.map { extra.contains($0) || !$0.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) ? "_" : $0 })
     }
 }
