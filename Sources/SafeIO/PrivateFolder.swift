@@ -4,14 +4,22 @@ import Glibc
 import Darwin
 #endif
 
-/// A new folder only this user can enter (0700, made by `mkdtemp`), removed with what is in
-/// it by ``remove()``, on deinit, and by ``SignalCleanup`` when a signal ends the process.
-/// Files made inside it by name cannot be swapped for links by another user.
+/// A new folder only this user can enter (0700), removed with what is in it by ``remove()``,
+/// on deinit, and by ``SignalCleanup`` when a signal ends the process. Files made inside it by
+/// name cannot be swapped for links by another user.
+///
+/// One made beside a target (``init(in:prefix:)-(OpenFolder,_)``) is made and removed through
+/// its parent's descriptor and hands out paths bound to its own descriptor (``file(_:)``), so
+/// neither it nor what gnuplot writes into it can be redirected by renaming a folder above it.
 public final class PrivateFolder: @unchecked Sendable {
+    /// The path it was made at.
     public let path: String
+    /// The folder itself, held open; nil for a temporary folder made by path.
+    public let folder: OpenFolder?
+    private let parent: OpenFolder?
     private var removed = false
 
-    /// A folder named `PREFIX.XXXXXX` inside `parent`.
+    /// A folder named `PREFIX.XXXXXX` inside the folder at `parent` (made by `mkdtemp`).
     public init(in parent: String, prefix: String = ".animtune") throws(FileProblem) {
         var template = Array(FilePath.join(parent, "\(prefix).XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
@@ -19,6 +27,33 @@ public final class PrivateFolder: @unchecked Sendable {
             throw .system("cannot create a private folder beside it", errno)
         }
         path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        folder = nil
+        self.parent = nil
+        SignalCleanup.register(path)
+    }
+
+    /// A folder named `PREFIX.XXXXXX` inside `parent`, made with `mkdirat` and opened without
+    /// following links.
+    public init(in parent: OpenFolder, prefix: String = ".animtune") throws(FileProblem) {
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        var name = ""
+        for attempt in 0... {
+            name = prefix + "." + String((0..<6).map { _ in letters.randomElement()! })
+            if mkdirat(parent.descriptor, name, 0o700) == 0 { break }
+            guard errno == EEXIST, attempt < 100 else {
+                throw .system("cannot create a private folder beside it", errno)
+            }
+        }
+        let opened: OpenFolder
+        do {
+            opened = try parent.subfolder(name)
+        } catch {
+            unlinkat(parent.descriptor, name, AT_REMOVEDIR)
+            throw error
+        }
+        path = opened.path
+        folder = opened
+        self.parent = parent
         SignalCleanup.register(path)
     }
 
@@ -34,18 +69,37 @@ public final class PrivateFolder: @unchecked Sendable {
         return base
     }
 
-    /// `name` inside the folder.
-    public func file(_ name: String) -> String { FilePath.join(path, name) }
+    /// The path by which this process and its children reach `name` inside the folder.
+    public func file(_ name: String) -> String {
+        folder?.pathForOtherProcesses(name) ?? FilePath.join(path, name)
+    }
 
     /// Removes the folder and everything in it; links are removed, never followed.
     public func remove() {
         guard !removed else { return }
         removed = true
-        Self.removeTree(path)
+        if let folder, let parent {
+            Self.removeContents(of: folder)
+            unlinkat(parent.descriptor, FilePath.name(folder.path), AT_REMOVEDIR)
+        } else {
+            Self.removeTree(path)
+        }
         SignalCleanup.unregister(path)
     }
 
     deinit { remove() }
+
+    /// Removes everything in `folder` through its descriptor.
+    static func removeContents(of folder: OpenFolder) {
+        for name in folder.names() {
+            if let info = folder.status(of: name), (info.st_mode & S_IFMT) == S_IFDIR, let inner = try? folder.subfolder(name) {
+                removeContents(of: inner)
+                unlinkat(folder.descriptor, name, AT_REMOVEDIR)
+            } else {
+                unlinkat(folder.descriptor, name, 0)
+            }
+        }
+    }
 
     /// Removes `path` and, when it is a real folder, what is in it. Never follows a link.
     public static func removeTree(_ path: String) {
@@ -55,16 +109,8 @@ public final class PrivateFolder: @unchecked Sendable {
             unlink(path)
             return
         }
-        if let folder = opendir(path) {
-            var names: [String] = []
-            while let entry = readdir(folder) {
-                let name = withUnsafePointer(to: entry.pointee.d_name) {
-                    $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-                }
-                if name != "." && name != ".." { names.append(name) }
-            }
-            closedir(folder)
-            for name in names { removeTree(FilePath.join(path, name)) }
+        if let folder = try? OpenFolder.open(path, followsLastLink: false) {
+            removeContents(of: folder)
         }
         rmdir(path)
     }

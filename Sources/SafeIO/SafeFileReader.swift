@@ -7,11 +7,22 @@ import Darwin
 /// The one way animtune reads a preset or notebook: a regular file only (a FIFO or device is
 /// refused without blocking), size-checked before it is read.
 public enum SafeFileReader {
+    /// Reads the file at `path`; with `followsLink` false a link at its last component is refused.
     public static func readText(_ path: String, maximumBytes: Int, followsLink: Bool = true) throws(FileProblem) -> String {
-        let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followsLink ? 0 : O_NOFOLLOW)
-        let descriptor = open(path, flags)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followsLink ? 0 : O_NOFOLLOW))
+        return try readText(opened: descriptor, maximumBytes: maximumBytes, refusesLink: !followsLink)
+    }
+
+    /// Reads `name` in `folder`, never through a link.
+    public static func readText(_ name: String, in folder: OpenFolder, maximumBytes: Int) throws(FileProblem) -> String {
+        guard OpenFolder.isPlainName(name) else { throw FileProblem("is not a file name") }
+        let descriptor = openat(folder.descriptor, name, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
+        return try readText(opened: descriptor, maximumBytes: maximumBytes, refusesLink: true)
+    }
+
+    private static func readText(opened descriptor: Int32, maximumBytes: Int, refusesLink: Bool) throws(FileProblem) -> String {
         guard descriptor >= 0 else {
-            if errno == ELOOP && !followsLink { throw FileProblem("is a symbolic link") }
+            if errno == ELOOP && refusesLink { throw FileProblem("is a symbolic link") }
             throw .system("cannot open", errno)
         }
         defer { close(descriptor) }

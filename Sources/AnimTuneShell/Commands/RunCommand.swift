@@ -195,15 +195,8 @@ struct RunCommand: ShellCommand {
         try context.makeAssetsFolder(for: FilePath.join(path, "frame"), token: destination)
         let names = GifRenderer.frameFileNames(timeline)
         let environment = context.environment
-        let physical: String
-        do {
-            physical = FilePath.parent(of: try environment.workspace?.physicalForWriting(FilePath.join(path, "frame")) ?? FilePath.join(path, "frame"))
-        } catch {
-            throw context.cannotWrite(path, error, at: destination)
-        }
-        try SafeFileWriter.produceFiles(in: physical, names: names, followsLink: environment.workspace == nil,
-                                        verify: { PlotFileCheck.problem($0, format: .png) },
-                                        problem: { context.cannotWrite(path, $0, at: destination) }) { folder throws(CommandError) in
+        try environment.produceFiles(inFolder: path, names: names, verify: { PlotFileCheck.problem($0, format: .png) },
+                                     problem: { context.cannotWrite(path, $0, at: destination) }) { folder throws(CommandError) in
             do throws(PlayerError) {
                 _ = try renderer.writeFrames(timeline, sceneName: context.scene.name, to: folder, isInterrupted: context.isInterrupted)
             } catch {

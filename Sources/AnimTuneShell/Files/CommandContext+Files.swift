@@ -44,7 +44,7 @@ extension CommandContext {
     func makeAssetsFolder(for path: String, token: Token?) throws(CommandError) {
         guard let workspace = environment.workspace, workspace.owns(path) else { return }
         do {
-            try FileSystem.makeDirectories(FilePath.parent(of: try workspace.physicalForWriting(path)))
+            try workspace.makeFolders(FilePath.parent(of: path))
         } catch {
             throw cannotWrite(path, error, at: token)
         }

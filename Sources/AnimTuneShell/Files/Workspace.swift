@@ -7,24 +7,37 @@ import Darwin
 
 /// What a running notebook may touch: its folder, or the top of the git work tree that holds
 /// it. Every path a cell names is resolved inside it component by component; an absolute
-/// path, `~`, `..` out of it or a symbolic link leading out is refused. While checking, files
-/// the cells write go to a private folder instead (``overlay``), and reads see them there, so
-/// `notebook check` changes nothing on disk.
+/// path, `~`, `..` out of it or a symbolic link leading out is refused. Files are then reached
+/// from the workspace's folder held open, one `openat(O_NOFOLLOW)` per component, so a folder
+/// swapped for a link after the path was checked is refused, never followed. While checking,
+/// files the cells write go to a private folder instead (``overlay``), and reads see them
+/// there, so `notebook check` changes nothing on disk.
 public final class Workspace: @unchecked Sendable {
     /// Absolute, without symbolic links.
     public let root: String
     /// The notebook's own folder for presets and outputs, `NAME.assets` beside it.
     public let assets: String
+    /// The root held open, or why it could not be (a notebook run from memory in a folder
+    /// that does not exist still runs, but reaches no file).
+    private let openedRoot: Result<OpenFolder, FileProblem>
     /// Where writes go while checking; nil when running.
     let overlay: PrivateFolder?
+    private let overlayFolder: OpenFolder?
 
     /// The workspace of the notebook at the absolute `notebookPath`; `checking` makes the
     /// overlay (in `$TMPDIR`).
     public init(notebookPath: String, checking: Bool, environment: [String: String]) throws(FileProblem) {
         let folder = Self.realPath(FilePath.parent(of: notebookPath)) ?? FilePath.parent(of: notebookPath)
-        root = Self.gitTop(above: folder) ?? folder
+        let root = Self.gitTop(above: folder) ?? folder
+        self.root = root
         assets = FilePath.join(folder, FilePath.name(notebookPath).replacingSuffix(".md") + ".assets")
+        openedRoot = Result { () throws(FileProblem) in try OpenFolder.open(root) }
         overlay = checking ? try PrivateFolder.temporary(environment: environment, prefix: "animtune-check") : nil
+        overlayFolder = try overlay.map { overlay throws(FileProblem) in try OpenFolder.open(overlay.path, followsLastLink: false) }
+    }
+
+    private var rootFolder: OpenFolder {
+        get throws(FileProblem) { try openedRoot.get() }
     }
 
     /// Removes the overlay.
@@ -47,9 +60,9 @@ public final class Workspace: @unchecked Sendable {
             }
             let candidate = FilePath.join(root, (resolved + [component]).joined(separator: "/"))
             var info = stat()
-            if lstat(physicalForReading(candidate), &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+            if lstat(candidate, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
                 links += 1
-                guard links <= 32, let target = Self.linkTarget(physicalForReading(candidate)) else {
+                guard links <= 32, let target = Self.linkTarget(candidate) else {
                     throw refusal(text, "has a loop of symbolic links")
                 }
                 if target.hasPrefix("/") { throw refusal(text, "goes through a symbolic link that leads out of the workspace") }
@@ -61,21 +74,90 @@ public final class Workspace: @unchecked Sendable {
         return resolved.isEmpty ? root : FilePath.join(root, resolved.joined(separator: "/"))
     }
 
-    /// Where to read the workspace file `path`: the overlay's copy when checking wrote one.
-    public func physicalForReading(_ path: String) -> String {
-        guard let overlay, path.hasPrefix(root) else { return path }
-        let copy = overlay.path + path.dropFirst(root.count)
-        var info = stat()
-        return lstat(copy, &info) == 0 ? copy : path
+    /// The folder holding the workspace file `path`, and its name there: the overlay's copy
+    /// when checking wrote one.
+    public func locationForReading(_ path: String) throws(FileProblem) -> (folder: OpenFolder, name: String) {
+        let components = try self.components(of: path)
+        guard let name = components.last else { throw FileProblem("is the workspace folder, not a file") }
+        if let overlayFolder, let copy = try? overlayFolder.descend(Array(components.dropLast())), copy.status(of: name) != nil {
+            return (copy, name)
+        }
+        return (try rootFolder.descend(Array(components.dropLast())), name)
     }
 
-    /// Where to write the workspace file `path`: itself, or its place in the overlay (folders
-    /// made) when checking.
-    public func physicalForWriting(_ path: String) throws(FileProblem) -> String {
-        guard let overlay, path.hasPrefix(root) else { return path }
-        let copy = overlay.path + path.dropFirst(root.count)
-        try FileSystem.makeDirectories(FilePath.parent(of: copy))
+    /// Whether anything is at the workspace path `path` (in the overlay too, when checking).
+    public func exists(_ path: String) -> Bool {
+        guard let location = try? locationForReading(path) else { return false }
+        return location.folder.status(of: location.name) != nil
+    }
+
+    /// Whether the workspace path `path` is a folder (in the overlay too, when checking).
+    public func isDirectory(_ path: String) -> Bool {
+        guard let components = try? components(of: path) else { return false }
+        if (try? rootFolder.descend(components)) != nil { return true }
+        return overlayFolder.map { (try? $0.descend(components)) != nil } ?? false
+    }
+
+    /// The names in the workspace folder `path` (and its copy in the overlay, when checking).
+    public func names(inFolder path: String) -> [String] {
+        guard let components = try? components(of: path) else { return [] }
+        var names = Set((try? rootFolder.descend(components))?.names() ?? [])
+        if let copy = try? overlayFolder?.descend(components) { names.formUnion(copy.names()) }
+        return names.sorted()
+    }
+
+    /// Where to write the workspace file `path`: itself, or its place in the overlay when
+    /// checking. Its folder must exist (in the workspace or the overlay).
+    public func destination(forWriting path: String) throws(FileProblem) -> SafeFileWriter.Destination {
+        let components = try self.components(of: path)
+        guard let name = components.last else { throw FileProblem("it is the workspace folder, not a file") }
+        return try SafeFileWriter.destination(in: writableFolder(Array(components.dropLast()), creating: false), name: name)
+    }
+
+    /// The workspace folder `path` to write files into, made when missing (its parent must
+    /// exist); its copy in the overlay when checking.
+    public func folder(forWriting path: String) throws(FileProblem) -> OpenFolder {
+        let components = try self.components(of: path)
+        guard let name = components.last else { return try writableFolder([], creating: false) }
+        return try writableFolder(Array(components.dropLast()), creating: false).subfolder(name, creating: true)
+    }
+
+    /// Makes the workspace folder `path` and the folders above it (in the overlay when checking).
+    public func makeFolders(_ path: String) throws(FileProblem) {
+        _ = try writableFolder(components(of: path), creating: true)
+    }
+
+    /// The folder at `components` from the root, in the overlay when checking; without
+    /// `creating`, each must already exist in the workspace or the overlay.
+    private func writableFolder(_ components: [String], creating: Bool) throws(FileProblem) -> OpenFolder {
+        guard let overlayFolder else { return try rootFolder.descend(components, creating: creating) }
+        var real: OpenFolder? = try? rootFolder
+        var copy = overlayFolder
+        for component in components {
+            real = real.flatMap { try? $0.subfolder(component) }
+            if real == nil, copy.status(of: component) == nil, !creating {
+                throw FileProblem("the folder '\(TerminalSafe.echo(component))' does not exist")
+            }
+            copy = try copy.subfolder(component, creating: true)
+        }
         return copy
+    }
+
+    /// The components of the absolute `path` below the root.
+    private func components(of path: String) throws(FileProblem) -> [String] {
+        let below: Substring
+        if root == "/" {
+            below = path.dropFirst()
+        } else if path == root {
+            below = ""
+        } else if path.hasPrefix(root + "/") {
+            below = path.dropFirst(root.count + 1)
+        } else {
+            throw FileProblem("it is outside the workspace")
+        }
+        let components = below.split(separator: "/").map(String.init)
+        guard components.allSatisfy({ $0 != "." && $0 != ".." }) else { throw FileProblem("it is outside the workspace") }
+        return components
     }
 
     /// Whether `path` is in the notebook's assets folder, which belongs to the notebook: its

@@ -28,6 +28,8 @@ public final class NotebookRunner: ImageSink {
     private let allowsOutside: Bool
     /// Where the cells may read and write, while they run.
     private var workspace: Workspace?
+    /// The cells' environment, through which images are written (confined like the cells).
+    private var cellEnvironment: ShellEnvironment?
     private var cellNumber = 0
     private var imageNumber = 0
     private var images: [String] = []
@@ -85,6 +87,7 @@ public final class NotebookRunner: ImageSink {
         // `plot --term dumb` draws the same text whatever terminal `notebook run` is started in.
         env.terminalWidth = 80
         env.terminalHeight = 24
+        cellEnvironment = env
         let context = CommandContext(out: output, err: errorOutput, environment: env)
         let ledger = NotebookFileLedger(document: document, alsoOwned: ownedFiles, environment: env)
         context.imageSink = self
@@ -120,7 +123,7 @@ public final class NotebookRunner: ImageSink {
             let region = Self.region(transcript: Self.capped(transcript), images: images + ledger.imageLinks, files: ledger.markers)
             if !region.isEmpty, !cell.block.endsWithLineBreak { cell.block += "\n" }
             if mode == .check, NotebookFileLedger.withoutFileDigests(region) != NotebookFileLedger.withoutFileDigests(cell.outputRegion)
-                || imageFiles.contains(where: { !FileSystem.exists(folder + "/" + $0) }) {
+                || imageFiles.contains(where: { !env.fileExists(FilePath.join(env.workingDirectory, $0)) }) {
                 let problem = "\(displayPath):\(cell.firstLine - 1): error: output of cell \(cellNumber) is stale; "
                     + "run 'animtune notebook run \(displayPath)'"
                 problems.append(problem)
@@ -186,17 +189,18 @@ public final class NotebookRunner: ImageSink {
         imageNumber += 1
         let file = "\(assets)/cell-\(cellNumber)-\(imageNumber).png"
         let marker = "<!-- animtune image \(file) data \(digest) -->"
-        let absolute = folder + "/" + file
-        let upToDate = storedRegion.contains(marker) && FileSystem.exists(absolute)
+        guard let files = cellEnvironment else { return }
+        let absolute = FilePath.join(files.workingDirectory, file)
+        let upToDate = storedRegion.contains(marker) && files.fileExists(absolute)
         if mode == .run && !upToDate {
             do {
-                try FileSystem.makeDirectories(folder + "/" + assets)
+                try files.makeFolders(FilePath.parent(of: absolute))
             } catch {
                 throw CommandError("cannot create '\(assets)': \(error.description)")
             }
             try renderQuietly(absolute) { (target: String) throws(CommandError) in
-                try SafeFileWriter.produce(at: target, followsLink: false, verify: { PlotFileCheck.problem($0, format: .png) },
-                                           problem: { CommandError("cannot write '\(file)': \($0.description)") }, render)
+                try files.produceFile(at: target, followsLink: false, verify: { PlotFileCheck.problem($0, format: .png) },
+                                      problem: { CommandError("cannot write '\(file)': \($0.description)") }, render)
             }
         }
         let alt = title.replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")")

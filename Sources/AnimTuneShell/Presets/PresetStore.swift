@@ -97,11 +97,11 @@ public struct PresetStore {
     public func save(_ preset: Preset, to path: String) throws(CommandError) {
         let folder = FileSystem.parent(of: path)
         let shown = TerminalSafe.echo(environment.displayPath(path))
-        if folder != directory, !FileSystem.isDirectory(environment.workspace?.physicalForReading(folder) ?? folder) {
+        if folder != directory, !environment.isDirectory(folder) {
             throw CommandError("cannot save '\(shown)': no folder '\(TerminalSafe.echo(environment.displayPath(folder)))'")
         }
         do {
-            try FileSystem.makeDirectories(FilePath.parent(of: try environment.workspace?.physicalForWriting(path) ?? path))
+            try environment.makeFolders(FilePath.parent(of: path))
             try writeSchema(beside: folder)
             try environment.writeText(preset.text, to: path)
         } catch {
@@ -118,7 +118,7 @@ public struct PresetStore {
         if let current = try? environment.readText(path, maximumBytes: Self.maximumBytes) {
             guard current != text, current.contains(PresetSchema.titleLine) else { return }
         }
-        try FileSystem.makeDirectories(FilePath.parent(of: try environment.workspace?.physicalForWriting(path) ?? path))
+        try environment.makeFolders(FilePath.parent(of: path))
         try environment.writeText(text, to: path)
     }
 
