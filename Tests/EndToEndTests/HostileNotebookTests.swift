@@ -93,6 +93,26 @@ struct HostileNotebookTests {
         #expect(home.read("victim.txt") == "precious\n")
     }
 
+    @Test("a folder of the workspace swapped for a link while the notebook runs never sends its output out of the workspace")
+    func folderSwapRace() throws {
+        let home = try TestFolder()
+        for folder in ["ws/out", "victim"] {
+            try FileManager.default.createDirectory(at: home.url(folder), withIntermediateDirectories: true)
+        }
+        let cells = Array(repeating: "```animtune\nexport json --to out/x.json --force\n```\n", count: 100)
+        try home.write("ws/nb.md", cells.joined(separator: "\n"))
+        // This process swaps `out` for a link to ../victim and back as fast as it can, while
+        // animtune (another process) runs the notebook.
+        let swapper = FolderSwapper(folder: home.url("ws/out").path, link: "../victim")
+        swapper.start()
+        for _ in 0..<3 {
+            _ = try AnimTuneBinary.run(["notebook", "run", "ws/nb.md"], input: "", home: home)
+        }
+        swapper.stop()
+        #expect(swapper.swaps > 100)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path + "/victim") == [])
+    }
+
     @Test("a link committed in a notebook's assets folder never sends gnuplot's image to the victim",
           .enabled(if: NotebookEndToEndTests.gnuplotRuns, "gnuplot is not installed"))
     func committedImageLink() throws {
