@@ -204,11 +204,17 @@ struct SpringSampling {
         let stateCount = base[gridSize + 1]
         var parent = [Int32](repeating: -1, count: stateCount)
         var stepOf = [Int32](repeating: 0, count: stateCount)
+        // The candidates of each step not reached yet, one bit each (at most 41: the value
+        // stride keeps about 21 inside the band).
+        var unreached = [UInt64](repeating: 0, count: gridSize + 1)
         for i in 0...gridSize where width[i] > 0 {
+            precondition(width[i] <= 64, "linear(): \(width[i]) candidate values at one step")
             for index in base[i]..<base[i + 1] { stepOf[index] = Int32(i) }
+            unreached[i] = width[i] == 64 ? ~0 : (1 << UInt64(width[i])) - 1
         }
         let target = base[gridSize]
         parent[0] = 0
+        unreached[0] = 0
         let stride = Double(valueStride)
         // Unsafe buffers: this loop runs millions of times, and checked subscripts dominate
         // in debug builds.
@@ -218,6 +224,7 @@ struct SpringSampling {
         width.withUnsafeBufferPointer { width in
         base.withUnsafeBufferPointer { base in
         stepOf.withUnsafeBufferPointer { stepOf in
+        unreached.withUnsafeMutableBufferPointer { unreached in
         parent.withUnsafeMutableBufferPointer { parent in
             var frontier = [0]
             var next: [Int] = []
@@ -235,29 +242,44 @@ struct SpringSampling {
                         for _ in 0..<refine {
                             m += 1
                             let d = Double(m - start)
-                            let a = (lower[m] - y) / d, b = (upper[m] - y) / d
-                            if a > slopeLow { slopeLow = a }
-                            if b < slopeHigh { slopeHigh = b }
+                            // The divisions only where the cone may narrow: a product is
+                            // within 1e-12 of the quotient's scale, far inside the 1e-6 margin.
+                            let below = lower[m] - y, above = upper[m] - y
+                            if below >= slopeLow * d - 1e-6 {
+                                let a = below / d
+                                if a > slopeLow { slopeLow = a }
+                            }
+                            if above <= slopeHigh * d + 1e-6 {
+                                let b = above / d
+                                if b < slopeHigh { slopeHigh = b }
+                            }
                             if slopeLow > slopeHigh { break scan }
                         }
+                        let open = unreached[j]
+                        guard open != 0 else { continue }
                         let count = width[j]
-                        guard count > 0 else { continue }
                         let d = Double(m - start), origin = Double(low[j])
                         let yLow = y + slopeLow * d - 1e-9, yHigh = y + slopeHigh * d + 1e-9
                         let k0 = max(0, Int(((yLow - origin) / stride).rounded(.up)))
                         let k1 = min(count - 1, Int(((yHigh - origin) / stride).rounded(.down)))
                         guard k0 <= k1 else { continue }
+                        let span = k1 - k0 + 1
+                        var fresh = open & ((span == 64 ? ~0 : (1 << UInt64(span)) - 1) << UInt64(k0))
+                        guard fresh != 0 else { continue }
+                        unreached[j] = open & ~fresh
                         let first = base[j]
-                        for k in k0...k1 where parent[first + k] < 0 {
+                        while fresh != 0 {
+                            let k = fresh.trailingZeroBitCount
                             parent[first + k] = Int32(state)
                             next.append(first + k)
+                            fresh &= fresh - 1
                         }
                     }
                     if parent[target] >= 0 { break }
                 }
                 swap(&frontier, &next)
             }
-        }}}}}}}
+        }}}}}}}}
         guard parent[target] >= 0 else {
             // Unreachable only for a band narrower than the value grid; fall back to every step.
             return (0...gridSize).map { i in
