@@ -1,17 +1,17 @@
 import Foundation
 
-/// motion's (Framer Motion's) `spring` generator driven by animation frames: the closed form in
-/// milliseconds from the start, done at the first frame where the distance to the target is at
-/// most `restDelta` and (under-damped only) the speed, a 5 ms backward difference, is at most
-/// `restSpeed` — 0.5 px and 2 px/s, or 0.005 and 0.01 when the move is under 5. A spring given
-/// as duration + bounce is done exactly at its duration instead.
+/// motion's (Framer Motion's) `spring` generator driven by animation frames, as motion computes
+/// it since 12.35.2 (March 2026): the closed form in milliseconds from the start, done at the first frame where
+/// the distance to the target is at most `restDelta` and the speed (its closed form, in every
+/// damping regime) at most `restSpeed` — 0.5 px and 2 px/s, or 0.005 and 0.01 when the move is
+/// under 5. A spring given as duration + bounce is done exactly at its duration instead.
+/// (Earlier versions took the speed from a 5 ms backward difference, and for under-damped springs
+/// only, so over- and critically damped springs could end a few frames earlier.)
 public struct MotionRuntime: SpringRuntime {
     public static let restDelta = 0.5, restSpeed = 2.0
     public static let granularRestDelta = 0.005, granularRestSpeed = 0.01
     /// Moves shorter than this use the granular thresholds.
     public static let granularDistance = 5.0
-    /// `velocitySampleDuration`, in ms.
-    static let velocitySample = 5.0
 
     private let frames: FrameSamples
 
@@ -31,11 +31,7 @@ public struct MotionRuntime: SpringRuntime {
             if let durationMillis {
                 done = t >= durationMillis
             } else {
-                var speed = t == 0 ? generator.initialVelocity : 0
-                if generator.dampingRatio < 1 {
-                    speed = t == 0 ? generator.initialVelocity * 1000 : generator.speed(at: t, current: current)
-                }
-                done = abs(speed) <= restSpeed && abs(generator.target - current) <= restDelta
+                done = abs(generator.velocity(at: t) * 1000) <= restSpeed && abs(generator.target - current) <= restDelta
             }
             if done {
                 frames.remaining = abs(generator.target - current) / setting.distance
@@ -83,11 +79,23 @@ public struct MotionRuntime: SpringRuntime {
             return target - (envelope * ((v + z * w * delta) * sinh(angle) + damped * delta * cosh(angle))) / damped
         }
 
-        /// `calcGeneratorVelocity`: units per second from the value 5 ms earlier.
-        func speed(at t: Double, current: Double) -> Double {
-            let previous = max(t - MotionRuntime.velocitySample, 0)
-            let span = t - previous
-            return span != 0 ? (current - value(at: previous)) * (1000 / span) : 0
+        /// `resolveVelocity`: the derivative of ``value(at:)``, in units per ms.
+        func velocity(at t: Double) -> Double {
+            let z = dampingRatio, w = undamped, v = initialVelocity
+            if z < 1 {
+                let angular = w * (1 - z * z).squareRoot()
+                let a = (v + z * w * delta) / angular
+                let sinCoefficient = z * w * a + delta * angular, cosCoefficient = z * w * delta - a * angular
+                return exp(-z * w * t) * (sinCoefficient * sin(angular * t) + cosCoefficient * cos(angular * t))
+            } else if z == 1 {
+                let c = v + w * delta
+                return exp(-w * t) * (w * c * t - v)
+            }
+            let damped = w * (z * z - 1).squareRoot()
+            let p = (v + z * w * delta) / damped
+            let sinhCoefficient = z * w * p - delta * damped, coshCoefficient = z * w * delta - p * damped
+            let angle = min(damped * t, 300)
+            return exp(-z * w * t) * (sinhCoefficient * sinh(angle) + coshCoefficient * cosh(angle))
         }
     }
 }

@@ -91,8 +91,8 @@ public enum Runtime: String, CaseIterable, Sendable, Hashable {
             "Source read: Compose FloatSpringSpec, SpringSimulation.updateValues and SpringEstimation.kt. Inferred: "
                 + "frames at multiples of 1/fps from the first; the move is in dp (Dp.VisibilityThreshold 0.1)."
         case .motion:
-            "Source read: motion-dom's spring generator (restSpeed 2 / 0.01, restDelta 0.5 / 0.005 under a move of 5, "
-                + "calcGeneratorVelocity over 5 ms). Inferred: a JS (requestAnimationFrame) animation with frames at "
+            "Source read: motion-dom's spring generator as of motion 12.35.2 (restSpeed 2 / 0.01, restDelta 0.5 / 0.005 "
+                + "under a move of 5, the speed in closed form in every damping regime). Inferred: a JS (requestAnimationFrame) animation with frames at "
                 + "multiples of 1/fps; motion may instead hand a spring to WAAPI as a linear() easing."
         case .css:
             "animtune's own export (LinearEasing): the linear() stops over the duration the export states."
