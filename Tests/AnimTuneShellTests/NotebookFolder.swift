@@ -46,7 +46,7 @@ final class NotebookFolder {
 
     func exists(_ name: String) -> Bool { FileSystem.exists(path + "/" + name) }
 
-    private static func removeTree(_ path: String) {
+    static func removeTree(_ path: String) {
         if FileSystem.isDirectory(path) {
             for name in FileSystem.list(path) { removeTree(path + "/" + name) }
             rmdir(path)

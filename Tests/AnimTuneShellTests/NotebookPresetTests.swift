@@ -16,6 +16,17 @@ struct NotebookPresetTests {
 
     """
 
+    @Test("check lists the presets a cell saved before it, though the assets folder is not on disk")
+    func checkListsSavedPresets() throws {
+        let folder = try NotebookFolder()
+        try folder.write("t.md", "```animtune\nsave mine\npresets\n```\n")
+        #expect(folder.process(.run) == (true, ""))
+        #expect(folder.read("t.md")?.contains("presets in t.assets\nname  scene   description\nmine  spring") == true)
+        NotebookFolder.removeTree(folder.path + "/t.assets")
+        #expect(folder.process(.check) == (true, ""))
+        #expect(!folder.exists("t.assets"))
+    }
+
     @Test("a run writes a hidden comment with the digest of the preset it saved; a second run changes nothing")
     func marker() throws {
         let folder = try NotebookFolder()

@@ -140,7 +140,8 @@ public struct PresetStore {
 
     private func listNames() -> [String] {
         guard let directory else { return [] }
-        return FileSystem.list(directory).filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+        return environment.folderEntries(directory).filter { !$0.hasPrefix(".") && $0.hasSuffix(".json") }
+            .map { String($0.dropLast(5)) }.sorted()
     }
 
     private func read(_ path: String) -> Result<Preset, PresetError> {
