@@ -1,3 +1,4 @@
+import SafeIO
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -46,12 +47,8 @@ final class NotebookFolder {
 
     func exists(_ name: String) -> Bool { FileSystem.exists(path + "/" + name) }
 
+    /// Removes `path` and what is in it, hidden files too; links are removed, never followed.
     static func removeTree(_ path: String) {
-        if FileSystem.isDirectory(path) {
-            for name in FileSystem.list(path) { removeTree(path + "/" + name) }
-            rmdir(path)
-        } else {
-            unlink(path)
-        }
+        PrivateFolder.removeTree(path)
     }
 }

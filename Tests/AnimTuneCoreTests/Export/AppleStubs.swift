@@ -5,11 +5,14 @@ import Foundation
 enum AppleStubs {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("AppleStubs")
 
-    /// A folder holding SwiftUI.swiftmodule and UIKit.swiftmodule, or nil without swiftc.
+    /// A folder holding SwiftUI.swiftmodule and UIKit.swiftmodule, or nil without swiftc;
+    /// removed when the test process exits.
     static let modules: String? = {
         guard let swiftc = ExportSyntaxTests.swiftc else { return nil }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("animtune-apple-stubs-\(UUID().uuidString)")
         guard (try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)) != nil else { return nil }
+        built = output.path
+        atexit { AppleStubs.built.map { try? FileManager.default.removeItem(atPath: $0) } }
         for module in ["SwiftUI", "UIKit"] {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: swiftc.path)
@@ -23,4 +26,7 @@ enum AppleStubs {
         }
         return output.path
     }()
+
+    /// The folder ``modules`` made, for the exit handler.
+    nonisolated(unsafe) private static var built: String?
 }
