@@ -40,15 +40,6 @@ final class ScratchFolder {
 
     /// Names in the folder, hidden ones included.
     func names() -> [String] {
-        guard let directory = opendir(path) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names.sorted()
+        ((try? OpenFolder.open(path))?.names() ?? []).sorted()
     }
 }

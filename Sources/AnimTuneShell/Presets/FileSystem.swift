@@ -48,15 +48,6 @@ public enum FileSystem {
     /// File names in a folder (no `.`/`..`; hidden files only with `hidden`); empty when it
     /// cannot be read.
     public static func list(_ path: String, hidden: Bool = false) -> [String] {
-        guard let folder = opendir(path) else { return [] }
-        defer { closedir(folder) }
-        var names: [String] = []
-        while let entry = readdir(folder) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name != "." && name != ".." && (hidden || !name.hasPrefix(".")) { names.append(name) }
-        }
-        return names
+        ((try? OpenFolder.open(path))?.names() ?? []).filter { hidden || !$0.hasPrefix(".") }
     }
 }
