@@ -7,10 +7,8 @@ struct NotebookBenchmark {
     var repetitions = 3
 
     func rows() throws -> [BenchmarkRow] {
-        // The notebooks load `../Presets/…`, so both folders are copied side by side.
-        for folder in ["Notebooks", "Presets"] {
-            try FileManager.default.copyItem(atPath: workspace.root + "/" + folder, toPath: workspace.path(folder))
-        }
+        // The notebooks compare with the built-in presets by name: their folder alone will do.
+        try FileManager.default.copyItem(atPath: workspace.root + "/Notebooks", toPath: workspace.path("Notebooks"))
         let copy = workspace.path("Notebooks")
         let notebooks = try FileManager.default.contentsOfDirectory(atPath: copy).filter { $0.hasSuffix(".md") }.sorted()
             .map { copy + "/" + $0 }

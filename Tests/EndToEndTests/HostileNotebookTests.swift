@@ -155,16 +155,16 @@ struct HostileNotebookTests {
         #expect(!check.errors.contains("\u{1B}"))
     }
 
-    @Test("all five shipped notebooks pass check on a fresh copy under another HOME, and the check writes nothing")
+    @Test("all five shipped notebooks pass check in a copy of their folder alone under another HOME, and the check writes nothing")
     func shippedNotebooksUnderAnotherHome() throws {
         let home = try TestFolder()
         let clone = home.path + "/clone"
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().path
-        try FileManager.default.createDirectory(atPath: clone + "/.git", withIntermediateDirectories: true)
-        for folder in ["Notebooks", "Presets"] {
-            try FileManager.default.copyItem(atPath: repository + "/" + folder, toPath: clone + "/" + folder)
-        }
+        // The Notebooks folder alone, outside any git work tree: the notebooks compare with the
+        // built-in presets by name, so their workspace is their own folder.
+        try FileManager.default.createDirectory(atPath: clone, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: repository + "/Notebooks", toPath: clone + "/Notebooks")
         let notebooks = try FileManager.default.contentsOfDirectory(atPath: clone + "/Notebooks").filter { $0.hasSuffix(".md") }.sorted()
         #expect(notebooks.count == 5)
         let before = FolderSnapshot(clone)
