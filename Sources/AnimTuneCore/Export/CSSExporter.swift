@@ -211,7 +211,7 @@ public struct CSSExporter: Exporter {
         switch constant.value {
         case .colour(let colour): return colour.description
         case .curve(let curve): return css(curve)
-        case .word(let word): return isIdentifier(word) ? word : JSONValue.quoted(word)
+        case .word(let word): return isIdentifier(word) ? word : StringLiteral.quoted(word, in: .css)
         case .number(let number):
             guard case .number(let unit, _) = constant.parameter.kind else { return ExportNumber.typed(number) }
             switch unit {

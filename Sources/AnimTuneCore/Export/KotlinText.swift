@@ -15,17 +15,7 @@ enum KotlinText {
     static func argb(_ colour: RGBColor) -> String { "0xFF" + colour.description.dropFirst() }
 
     static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "$": result += "\\$"
-            case "\n": result += "\\n"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        StringLiteral.quoted(text, in: .kotlin)
     }
 
     /// A KDoc block: `/** one line */` or the wrapped form.

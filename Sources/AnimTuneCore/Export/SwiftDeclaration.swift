@@ -45,15 +45,6 @@ enum SwiftDeclaration {
     }
 
     static func swiftString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        StringLiteral.quoted(text, in: .swift)
     }
 }
