@@ -1,0 +1,185 @@
+/// The spring sampled on the grids that `LinearEasing.spring` searches for its stops: the
+/// band the easing must stay in, at every fine sample, and the candidate stops per position step.
+struct SpringSampling {
+    let spring: Spring
+    let tolerance: Double
+    let duration: Double
+    /// Position steps from 0 % to 100 %.
+    let gridSize: Int
+    /// Fine samples per position step.
+    let refine: Int
+    /// 10⁴: values are whole multiples of 1/valueScale.
+    let valueScale = 10_000.0
+    /// Candidate values are every `valueStride`-th multiple inside the band: about 21 of them
+    /// (0.0001 apart at the default tolerance; wider bands would only make the search slow).
+    let valueStride: Int
+    /// The band at fine sample m, in value units: [lower[m], upper[m]].
+    let lower: [Double]
+    let upper: [Double]
+
+    init(_ spring: Spring, tolerance: Double, gridSize forcedGrid: Int? = nil) {
+        self.spring = spring
+        self.tolerance = tolerance
+        let duration = LinearEasing.duration(of: spring, tolerance: tolerance)
+        self.duration = duration
+        // Position steps: 0.05 % of the duration at the default tolerance (coarser for looser
+        // tolerances, whose segments are longer), finer when the spring oscillates a lot.
+        let zeta = spring.dampingRatio, omega = spring.naturalFrequency
+        let halfPeriods = zeta < 1 ? duration * omega * (1 - zeta * zeta).squareRoot() / .pi : 1
+        let forTolerance = tolerance <= 0.0015 ? 2_000 : tolerance <= 0.006 ? 1_000 : 500
+        let forOscillation = halfPeriods <= 40 ? 0 : halfPeriods <= 100 ? 5_000 : 10_000
+        gridSize = forcedGrid ?? max(forTolerance, forOscillation)
+        // |f''| in normalized time, from p'' = (k/m)(1 − p) − (c/m)·v, with a safety factor.
+        let k = spring.stiffness / spring.mass, c = spring.damping / spring.mass
+        var curvature = 0.0
+        let probes = 4 * gridSize
+        for index in 0...probes {
+            let t = duration * Double(index) / Double(probes)
+            let p = spring.progress(at: t), v = index == 0 ? spring.initialVelocity : spring.velocity(at: t)
+            curvature = max(curvature, abs(k * (1 - p) - c * v))
+        }
+        curvature *= 1.25 * duration * duration
+        // Fine spacing h with curvature·h²/8 ≤ 2 % of the tolerance.
+        let allowance = 0.02 * tolerance
+        let h = (8 * allowance / max(curvature, 1e-12)).squareRoot()
+        refine = max(1, min(64, Int((1 / (h * Double(gridSize))).rounded(.up))))
+        let spacing = 1 / Double(gridSize * refine)
+        let margin = curvature * spacing * spacing / 8
+        let band = tolerance - margin
+        valueStride = max(1, Int(2 * tolerance * valueScale / 20))
+        let fineCount = gridSize * refine
+        var lower = [Double](repeating: 0, count: fineCount + 1)
+        var upper = [Double](repeating: 0, count: fineCount + 1)
+        // The easing may not do what the spring never does: go below 0 where the spring is not
+        // (a start that backs away), or above 1 for a spring that never overshoots.
+        let overshoots = SpringMetrics(spring).overshoot > 0
+        for m in 0...fineCount {
+            let f = spring.progress(at: duration * Double(m) / Double(fineCount))
+            lower[m] = max(f - band, min(f, 0)) * valueScale
+            upper[m] = (overshoots ? f + band : min(f + band, max(f, 1))) * valueScale
+        }
+        // The end stop is (100 %, 1); the duration puts the spring within 98 % of the band
+        // there, so this only absorbs rounding.
+        lower[fineCount] = min(lower[fineCount], valueScale)
+        upper[fineCount] = max(upper[fineCount], valueScale)
+        self.lower = lower
+        self.upper = upper
+    }
+
+    /// The shortest chain of grid stops from (0, 0) to (gridSize, 1) inside the band.
+    func shortestPath() -> [(step: Int, y: Int)] {
+        let end = Int(valueScale)
+        // Candidates at each position step: y = low[i] + stride·k for k in 0..<width[i].
+        var low = [Int](repeating: 0, count: gridSize + 1)
+        var width = [Int](repeating: 0, count: gridSize + 1)
+        var base = [Int](repeating: 0, count: gridSize + 2)
+        for i in 0...gridSize {
+            if i == 0 {
+                (low[i], width[i]) = (0, 1)
+            } else if i == gridSize {
+                (low[i], width[i]) = (end, 1)
+            } else {
+                let m = i * refine
+                let first = Int(lower[m].rounded(.up)), last = Int(upper[m].rounded(.down))
+                low[i] = first
+                width[i] = last >= first ? (last - first) / valueStride + 1 : 0
+            }
+            base[i + 1] = base[i] + width[i]
+        }
+        let stateCount = base[gridSize + 1]
+        var parent = [Int32](repeating: -1, count: stateCount)
+        var stepOf = [Int32](repeating: 0, count: stateCount)
+        // The candidates of each step not reached yet, one bit each (at most 41: the value
+        // stride keeps about 21 inside the band).
+        var unreached = [UInt64](repeating: 0, count: gridSize + 1)
+        for i in 0...gridSize where width[i] > 0 {
+            precondition(width[i] <= 64, "linear(): \(width[i]) candidate values at one step")
+            for index in base[i]..<base[i + 1] { stepOf[index] = Int32(i) }
+            unreached[i] = width[i] == 64 ? ~0 : (1 << UInt64(width[i])) - 1
+        }
+        let target = base[gridSize]
+        parent[0] = 0
+        unreached[0] = 0
+        let stride = Double(valueStride)
+        // Unsafe buffers: this loop runs millions of times, and checked subscripts dominate
+        // in debug builds.
+        lower.withUnsafeBufferPointer { lower in
+        upper.withUnsafeBufferPointer { upper in
+        low.withUnsafeBufferPointer { low in
+        width.withUnsafeBufferPointer { width in
+        base.withUnsafeBufferPointer { base in
+        stepOf.withUnsafeBufferPointer { stepOf in
+        unreached.withUnsafeMutableBufferPointer { unreached in
+        parent.withUnsafeMutableBufferPointer { parent in
+            var frontier = [0]
+            var next: [Int] = []
+            while !frontier.isEmpty && parent[target] < 0 {
+                next.removeAll(keepingCapacity: true)
+                for state in frontier {
+                    let i = Int(stepOf[state])
+                    let y = Double(low[i] + (state - base[i]) * valueStride)
+                    let start = i * refine
+                    var slopeLow = -Double.infinity, slopeHigh = Double.infinity
+                    var m = start
+                    var j = i
+                    scan: while j < gridSize {
+                        j += 1
+                        for _ in 0..<refine {
+                            m += 1
+                            let d = Double(m - start)
+                            // The divisions only where the cone may narrow: a product is
+                            // within 1e-12 of the quotient's scale, far inside the 1e-6 margin.
+                            let below = lower[m] - y, above = upper[m] - y
+                            if below >= slopeLow * d - 1e-6 {
+                                let a = below / d
+                                if a > slopeLow { slopeLow = a }
+                            }
+                            if above <= slopeHigh * d + 1e-6 {
+                                let b = above / d
+                                if b < slopeHigh { slopeHigh = b }
+                            }
+                            if slopeLow > slopeHigh { break scan }
+                        }
+                        let open = unreached[j]
+                        guard open != 0 else { continue }
+                        let count = width[j]
+                        let d = Double(m - start), origin = Double(low[j])
+                        let yLow = y + slopeLow * d - 1e-9, yHigh = y + slopeHigh * d + 1e-9
+                        let k0 = max(0, Int(((yLow - origin) / stride).rounded(.up)))
+                        let k1 = min(count - 1, Int(((yHigh - origin) / stride).rounded(.down)))
+                        guard k0 <= k1 else { continue }
+                        let span = k1 - k0 + 1
+                        var fresh = open & ((span == 64 ? ~0 : (1 << UInt64(span)) - 1) << UInt64(k0))
+                        guard fresh != 0 else { continue }
+                        unreached[j] = open & ~fresh
+                        let first = base[j]
+                        while fresh != 0 {
+                            let k = fresh.trailingZeroBitCount
+                            parent[first + k] = Int32(state)
+                            next.append(first + k)
+                            fresh &= fresh - 1
+                        }
+                    }
+                    if parent[target] >= 0 { break }
+                }
+                swap(&frontier, &next)
+            }
+        }}}}}}}}
+        guard parent[target] >= 0 else {
+            // Unreachable only for a band narrower than the value grid; fall back to every step.
+            return (0...gridSize).map { i in
+                (i, i == 0 ? 0 : i == gridSize ? end
+                    : Int(((lower[i * refine] + upper[i * refine]) / 2).rounded()))
+            }
+        }
+        var path: [(step: Int, y: Int)] = []
+        var state = target
+        while true {
+            let i = Int(stepOf[state])
+            path.append((i, low[i] + (state - base[i]) * valueStride))
+            if state == 0 { break }
+            state = Int(parent[state])
+        }
+        return path.reversed()
+    }
+}
