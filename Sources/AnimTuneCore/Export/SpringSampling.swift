@@ -68,36 +68,17 @@ struct SpringSampling {
 
     /// The shortest chain of grid stops from (0, 0) to (gridSize, 1) inside the band.
     func shortestPath() -> [(step: Int, y: Int)] {
-        let end = Int(valueScale)
-        // Candidates at each position step: y = low[i] + stride·k for k in 0..<width[i].
-        var low = [Int](repeating: 0, count: gridSize + 1)
-        var width = [Int](repeating: 0, count: gridSize + 1)
-        var base = [Int](repeating: 0, count: gridSize + 2)
-        for i in 0...gridSize {
-            if i == 0 {
-                (low[i], width[i]) = (0, 1)
-            } else if i == gridSize {
-                (low[i], width[i]) = (end, 1)
-            } else {
-                let m = i * refine
-                let first = Int(lower[m].rounded(.up)), last = Int(upper[m].rounded(.down))
-                low[i] = first
-                width[i] = last >= first ? (last - first) / valueStride + 1 : 0
-            }
-            base[i + 1] = base[i] + width[i]
-        }
-        let stateCount = base[gridSize + 1]
-        var parent = [Int32](repeating: -1, count: stateCount)
-        var stepOf = [Int32](repeating: 0, count: stateCount)
+        let candidates = StopCandidates(self)
+        let (low, width, base, stepOf) = (candidates.low, candidates.width, candidates.base, candidates.stepOf)
+        var parent = [Int32](repeating: -1, count: candidates.count)
         // The candidates of each step not reached yet, one bit each (at most 41: the value
         // stride keeps about 21 inside the band).
         var unreached = [UInt64](repeating: 0, count: gridSize + 1)
         for i in 0...gridSize where width[i] > 0 {
             precondition(width[i] <= 64, "linear(): \(width[i]) candidate values at one step")
-            for index in base[i]..<base[i + 1] { stepOf[index] = Int32(i) }
             unreached[i] = width[i] == 64 ? ~0 : (1 << UInt64(width[i])) - 1
         }
-        let target = base[gridSize]
+        let target = candidates.target
         parent[0] = 0
         unreached[0] = 0
         let stride = Double(valueStride)
@@ -165,21 +146,16 @@ struct SpringSampling {
                 swap(&frontier, &next)
             }
         }}}}}}}}
-        guard parent[target] >= 0 else {
-            // Unreachable only for a band narrower than the value grid; fall back to every step.
-            return (0...gridSize).map { i in
-                (i, i == 0 ? 0 : i == gridSize ? end
-                    : Int(((lower[i * refine] + upper[i * refine]) / 2).rounded()))
-            }
+        guard parent[target] >= 0 else { return everyStep() }
+        return candidates.chain(to: target, parent: parent)
+    }
+
+    /// Unreachable only for a band narrower than the value grid: a stop at every step, in the
+    /// middle of the band.
+    func everyStep() -> [(step: Int, y: Int)] {
+        (0...gridSize).map { i in
+            (i, i == 0 ? 0 : i == gridSize ? Int(valueScale)
+                : Int(((lower[i * refine] + upper[i * refine]) / 2).rounded()))
         }
-        var path: [(step: Int, y: Int)] = []
-        var state = target
-        while true {
-            let i = Int(stepOf[state])
-            path.append((i, low[i] + (state - base[i]) * valueStride))
-            if state == 0 { break }
-            state = Int(parent[state])
-        }
-        return path.reversed()
     }
 }
