@@ -7,6 +7,10 @@ public struct ElementTransition: Sendable {
         case animation(String)
         /// Linear over a duration parameter (the notch's corner radius).
         case linear(durationKey: String)
+
+        public static func animation(_ curve: ParameterKey<TimingCurve>) -> Timing { .animation(curve.key) }
+        public static func animation(_ group: SpringGroup) -> Timing { .animation(group.prefix) }
+        public static func linear(over duration: ParameterKey<Double>) -> Timing { .linear(durationKey: duration.key) }
     }
 
     /// The class name after the scene's (`card-presenting` → `.card-card-presenting`).

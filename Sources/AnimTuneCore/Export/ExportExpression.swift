@@ -16,6 +16,8 @@ public indirect enum ExportExpression: Sendable, Hashable {
     /// `condition < 0 ? negative : otherwise`.
     case ifNegative(ExportExpression, ExportExpression, ExportExpression)
 
+    public static func parameter(_ key: ParameterKey<Double>) -> ExportExpression { .parameter(key.key) }
+
     /// `min(max(self, low), high)`.
     func clamped(_ low: ExportExpression, _ high: ExportExpression) -> ExportExpression {
         .minimum(.maximum(self, low), high)

@@ -22,8 +22,8 @@ public struct CardScene: Scene {
     public let summary = "App Store card: highlight, present (spring move + linear expansion), interactive shrink, dismiss"
     public let source = "aunnnn/AppStoreiOS11InteractiveTransition (PresentCardAnimator, DismissCardAnimator, CardDetailViewController)"
 
-    /// Every parameter, declared once with its key, unit, range, default and help; the scene
-    /// reads values through these (`state[Key.screenWidth]`).
+    /// Every parameter and spring group, declared once with its key, default and help; the scene
+    /// reads values through these (`state[Key.screenWidth]`, `state.spring(Key.dismissSpring)`).
     enum Key {
         static let screenWidth = ParameterKey<Double>.number("screen.width", .points, 320...1024, default: 375,
             help: "screen width; the card grows to it and the cells are laid out in it (iPhone X, 375 pt)")
@@ -69,6 +69,12 @@ public struct CardScene: Scene {
             help: "background of the list behind the card when drawn (animtune's own; the original's home screen is white)")
         static let blurColour = ParameterKey<RGBColor>.colour("blur.colour", default: "#F4F4F4",
             help: "tint of the blur over the list when drawn (animtune's own, standing in for UIBlurEffect(style: .light))")
+        static let highlightSpring = SpringGroup("highlight.spring", default: .uikit(UIKitSpring(duration: 0.5, dampingRatio: 1)),
+            help: "the spring scaling a touched card to highlight.scale (CardCollectionViewCell: UIView.animate(withDuration: 0.5, usingSpringWithDamping: 1))")
+        static let dismissSpring = SpringGroup("dismiss.spring", default: .uikit(UIKitSpring(duration: 0.6, dampingRatio: 0.7)),
+            help: "the spring moving the card back to its cell; its duration also times the blur clearing (DismissCardAnimator: dismissalAnimationDuration 0.6, usingSpringWithDamping: 0.7)")
+        /// The present spring's curve and exported function: derived from `card.top`, not a group.
+        static let presentSpring = "present.spring"
     }
 
     public let parameters: [Parameter] = [
@@ -96,12 +102,7 @@ public struct CardScene: Scene {
         Key.blurColour.parameter,
     ]
 
-    public let springGroups: [SpringGroup] = [
-        SpringGroup("highlight.spring", default: .uikit(UIKitSpring(duration: 0.5, dampingRatio: 1)),
-                    help: "the spring scaling a touched card to highlight.scale (CardCollectionViewCell: UIView.animate(withDuration: 0.5, usingSpringWithDamping: 1))"),
-        SpringGroup("dismiss.spring", default: .uikit(UIKitSpring(duration: 0.6, dampingRatio: 0.7)),
-                    help: "the spring moving the card back to its cell; its duration also times the blur clearing (DismissCardAnimator: dismissalAnimationDuration 0.6, usingSpringWithDamping: 0.7)"),
-    ]
+    public let springGroups: [SpringGroup] = [Key.highlightSpring, Key.dismissSpring]
 
     public let actions: [SceneAction] = [
         SceneAction("present", "the tapped card (frozen at its highlight scale) grows to full screen; damping and duration come from card.top"),
@@ -117,18 +118,18 @@ public struct CardScene: Scene {
     public var export: SceneExport {
         let top = ExportExpression.argument("cardTop"), height = ExportExpression.argument("cardHeight")
         let screen = ExportExpression.argument("screenHeight")
-        let interval = ExportExpression.parameter("present.dampingInterval")
-        let base = ExportExpression.parameter("present.baseDuration"), longest = ExportExpression.parameter("present.maxDuration")
+        let interval = ExportExpression.parameter(Key.presentDampingInterval)
+        let base = ExportExpression.parameter(Key.presentBaseDuration), longest = ExportExpression.parameter(Key.presentMaxDuration)
         let distance = ExportExpression.argument("distance"), extent = ExportExpression.argument("extent")
         let damping = ExportExpression.difference(.number(1), .quotient(.product(interval, distance), extent))
             .clamped(.difference(.number(1), interval), .number(1))
         let duration = ExportExpression.sum(base, .quotient(.product(.difference(longest, base), distance), screen))
             .clamped(.minimum(base, longest), .maximum(base, longest))
-        let cardHeight = ExportExpression.product(.product(.difference(.parameter("screen.width"),
-                                                                       .product(.number(2), .parameter("card.inset"))),
-                                                           .parameter("card.aspect")), .parameter("highlight.scale"))
+        let cardHeight = ExportExpression.product(.product(.difference(.parameter(Key.screenWidth),
+                                                                       .product(.number(2), .parameter(Key.cardInset))),
+                                                           .parameter(Key.cardAspect)), .parameter(Key.highlightScale))
         let present = ExportSpringFunction(
-            key: "present.spring",
+            key: Key.presentSpring,
             help: "the spring moving the card's top to 0 when presenting; its damping ratio and duration come from the card's"
                 + " top (PresentCardAnimator.createBaseSpringAnimator): damping 1 − interval·|top|/extent (extent the card's"
                 + " height above the screen's top, else the screen's height) in [1 − interval, 1], duration"
@@ -137,24 +138,24 @@ public struct CardScene: Scene {
                 .init("cardTop", help: "the card's minY on screen as the present starts, highlight scale included, in points"),
                 .init("cardHeight", help: "the card's height on screen, in points (default: the scene's card at its highlight scale)",
                       default: cardHeight),
-                .init("screenHeight", help: "the screen's height, in points", default: .parameter(Key.screenHeight.key)),
+                .init("screenHeight", help: "the screen's height, in points", default: .parameter(Key.screenHeight)),
             ],
             steps: [("distance", .absolute(top)), ("extent", .ifNegative(top, height, screen))],
             dampingRatio: damping, duration: duration,
             companions: [.init(curve: Key.presentExpansionCurve.key, fraction: Key.presentExpansionFraction.key)],
             positionKey: Key.cardTop.key, samples: { state in [0, 0.25, 0.5, 0.75, 1].map { $0 * state[Key.screenHeight] } })
         let transitions: [ElementTransition] = [
-            .init("cell-highlighted", help: "a touched cell scaling to highlight.scale", [("transform", .animation("highlight.spring"))]),
+            .init("cell-highlighted", help: "a touched cell scaling to highlight.scale", [("transform", .animation(Key.highlightSpring))]),
             .init("card-presenting", help: "the card moving to the top and growing to the screen",
-                  [("top", .animation("present.spring")), ("width", .animation("present.expansionCurve")),
-                   ("height", .animation("present.expansionCurve")), ("border-radius", .animation("present.expansionCurve"))]),
-            .init("blur-presenting", help: "the blur behind the card fading in", [("opacity", .animation("blur.curve"))]),
+                  [("top", .animation(Key.presentSpring)), ("width", .animation(Key.presentExpansionCurve)),
+                   ("height", .animation(Key.presentExpansionCurve)), ("border-radius", .animation(Key.presentExpansionCurve))]),
+            .init("blur-presenting", help: "the blur behind the card fading in", [("opacity", .animation(Key.blurCurve))]),
             .init("card-dismissing", help: "the card springing back to its cell",
-                  [("transform", .animation("dismiss.spring")), ("top", .animation("dismiss.spring")),
-                   ("width", .animation("dismiss.spring")), ("height", .animation("dismiss.spring"))]),
-            .init("blur-dismissing", help: "the blur clearing as the card goes back", [("opacity", .animation("blur.dismissCurve"))]),
+                  [("transform", .animation(Key.dismissSpring)), ("top", .animation(Key.dismissSpring)),
+                   ("width", .animation(Key.dismissSpring)), ("height", .animation(Key.dismissSpring))]),
+            .init("blur-dismissing", help: "the blur clearing as the card goes back", [("opacity", .animation(Key.blurDismissCurve))]),
         ]
-        return SceneExport(springFunctions: [present], curveDurations: ["blur.dismissCurve": "dismiss.spring.duration"],
+        return SceneExport(springFunctions: [present], curveDurations: [Key.blurDismissCurve.key: Key.dismissSpring.key(.duration)],
                            transitions: transitions)
     }
 
@@ -164,7 +165,7 @@ public struct CardScene: Scene {
         let time = { @Sendable (state: SceneState) -> ClosedRange<Double> in 0...Self.presentEnd(CardLayout(state), state) }
         let points = { (label: String) in CurveAxis(label, .points) }
         return [
-            Curve("present.spring",
+            Curve(Key.presentSpring,
                   "progress of the present spring: UIKit duration-based, NOT a settable spring group; damping 1 − present.dampingInterval·|card.top|/extent and duration present.baseDuration + (max − base)·|card.top|/screen.height are derived from card.top",
                   x: .time, y: .progress,
                   domain: { state in 0...CardLayout(state).presentDuration },
@@ -203,8 +204,8 @@ public struct CardScene: Scene {
                   x: CurveAxis("drag", .points), y: points("corner radius"),
                   domain: { state in 0...state[Key.shrinkDistance] },
                   evaluate: { state, drag in Self.shrinkCornerRadius(state, drag) }),
-            Curve.spring("highlight.spring"),
-            Curve.spring("dismiss.spring"),
+            Curve.spring(Key.highlightSpring),
+            Curve.spring(Key.dismissSpring),
         ]
     }
 
@@ -273,16 +274,16 @@ public struct CardScene: Scene {
 
     /// How long a spring group's animation runs: its UIKit duration, or for a spring UIKit
     /// cannot express (over-damped) its ε = 0.001 settling time.
-    static func duration(ofSpring prefix: String, _ state: SceneState) -> Double {
-        let setting = state.setting(prefix)
+    static func duration(of group: SpringGroup, _ state: SceneState) -> Double {
+        let setting = state.setting(group)
         if let duration = setting.uikit?.duration { return duration }
         let settle = SpringMetrics(setting.spring).settlingTimeEpsilon
         return settle.isFinite && settle > 0 ? settle : 1   // not reached for a valid spring
     }
 
     /// Progress of a spring group that UIKit ends at `duration` with the model value.
-    static func springProgress(_ prefix: String, _ state: SceneState, _ t: Double, duration: Double) -> Double {
-        t >= duration ? 1 : state.spring(prefix).progress(at: t)
+    static func springProgress(_ group: SpringGroup, _ state: SceneState, _ t: Double, duration: Double) -> Double {
+        t >= duration ? 1 : state.spring(group).progress(at: t)
     }
 
     // MARK: Frames
@@ -344,10 +345,10 @@ public struct CardScene: Scene {
     }
 
     private func highlightTimeline(_ layout: CardLayout, _ state: SceneState, _ options: RunOptions) throws(SceneError) -> Timeline {
-        let duration = Self.duration(ofSpring: "highlight.spring", state)
+        let duration = Self.duration(of: Key.highlightSpring, state)
         let target = state[Key.highlightScale]
         return try Timeline.sampled(action: "highlight", fps: options.fps, duration: duration, screen: Self.screen(state)) { t in
-            let progress = Self.springProgress("highlight.spring", state, t, duration: duration)
+            let progress = Self.springProgress(Key.highlightSpring, state, t, duration: duration)
             let scale = 1 + (target - 1) * progress
             let look = Look(card: layout.cell, cardCornerRadius: state[Key.cardCornerRadius],
                             cardAlpha: 0, cellScale: scale, cellAlpha: 1, blurAlpha: 0)
@@ -377,7 +378,7 @@ public struct CardScene: Scene {
     /// `time` is the frame's time in the whole action.
     private func dismissFrame(_ layout: CardLayout, _ state: SceneState, _ t: Double, duration: Double,
                               time: Double, drag: Double) -> Frame {
-        let progress = Self.springProgress("dismiss.spring", state, t, duration: duration)
+        let progress = Self.springProgress(Key.dismissSpring, state, t, duration: duration)
         let startScale = state[Key.shrinkScale]
         let done = t >= duration
         let blur = 1 - state[Key.blurDismissCurve].progress(at: t / duration)
@@ -392,7 +393,7 @@ public struct CardScene: Scene {
     }
 
     private func dismissTimeline(_ layout: CardLayout, _ state: SceneState, _ options: RunOptions) throws(SceneError) -> Timeline {
-        let duration = Self.duration(ofSpring: "dismiss.spring", state)
+        let duration = Self.duration(of: Key.dismissSpring, state)
         let drag = state[Key.shrinkDistance]
         return try Timeline.sampled(action: "dismiss", fps: options.fps, duration: duration, screen: Self.screen(state)) { t in
             dismissFrame(layout, state, t, duration: duration, time: t, drag: drag)
@@ -402,7 +403,7 @@ public struct CardScene: Scene {
     private func dragTimeline(_ layout: CardLayout, _ state: SceneState, _ options: RunOptions) throws(SceneError) -> Timeline {
         let dragDuration = state[Key.dragDuration]
         let distance = state[Key.shrinkDistance]
-        let dismissDuration = Self.duration(ofSpring: "dismiss.spring", state)
+        let dismissDuration = Self.duration(of: Key.dismissSpring, state)
         let end = dragDuration + dismissDuration
         return try Timeline.sampled(action: "drag", fps: options.fps, duration: end, screen: Self.screen(state)) { t in
             guard t > dragDuration else {

@@ -53,11 +53,12 @@ public struct Curve: Sendable {
     }
 
     /// A spring group's progress 0 → 1 over time, shown until it has settled (ε = 0.001).
-    public static func spring(_ group: String, summary: String? = nil) -> Curve {
-        Curve(group, summary ?? "progress of the '\(group)' spring over time", x: .time, y: .progress,
-              springGroup: group,
-              domain: { state in 0...Curve.springWindow(state.spring(group)) },
-              evaluate: { state, t in state.spring(group).progress(at: t) })
+    public static func spring(_ springGroup: SpringGroup, summary: String? = nil) -> Curve {
+        let group = springGroup.prefix
+        return Curve(group, summary ?? "progress of the '\(group)' spring over time", x: .time, y: .progress,
+                     springGroup: group,
+                     domain: { state in 0...Curve.springWindow(state.spring(group)) },
+                     evaluate: { state, t in state.spring(group).progress(at: t) })
             .following { state in state.spring(group) }
     }
 

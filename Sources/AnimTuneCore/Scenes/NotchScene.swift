@@ -90,10 +90,10 @@ public struct NotchScene: Scene {
     public var export: SceneExport {
         SceneExport(transitions: [
             .init("drop-view", help: "the view falling out of the notch",
-                  [("transform", .animation("drop.curve")), ("height", .animation("drop.curve")),
-                   ("border-radius", .linear(durationKey: "drop.cornerRadius.duration"))]),
-            .init("flip-cell", help: "the fallen view flipping into the new cell", [("transform", .animation("flip.curve"))]),
-            .init("list", help: "the list moving down to make room", [("transform", .animation("drop.curve"))]),
+                  [("transform", .animation(Key.dropCurve)), ("height", .animation(Key.dropCurve)),
+                   ("border-radius", .linear(over: Key.dropCornerRadiusDuration))]),
+            .init("flip-cell", help: "the fallen view flipping into the new cell", [("transform", .animation(Key.flipCurve))]),
+            .init("list", help: "the list moving down to make room", [("transform", .animation(Key.dropCurve))]),
         ])
     }
 

@@ -108,12 +108,14 @@ public struct ProfileScene: Scene {
             help: "stiffness of the mass-1 spring pulling an overscroll back to the top (animtune's interpretation: UIScrollView's own is private)")
         static let bounceDampingRatio = ParameterKey<Double>.number("bounce.dampingRatio", .ratio, 0.3...3, default: 1,
             help: "ζ of the bounce spring; 1 = critically damped, UIScrollView's bounce back does not overshoot (animtune's interpretation)")
+        /// The bounce as a spring object in the exports, built from the two above.
+        static let bounceSpring = "bounce.spring"
     }
 
     /// The bounce back at the top as a spring object: mass 1, ζ and stiffness as set.
     public var export: SceneExport {
         SceneExport(derivedSprings: [
-            .init(key: "bounce.spring",
+            .init(key: Key.bounceSpring,
                   help: "the spring that brings the header back after a fling past the top (UIScrollView's bounce, as animtune models it)",
                   from: [Key.bounceStiffness.key, Key.bounceDampingRatio.key],
                   spring: { state in
@@ -123,7 +125,7 @@ public struct ProfileScene: Scene {
                   }),
         ], transitions: [
             .init("header-bouncing", help: "the header coming back after a fling past the top (the rest follows the scroll offset)",
-                  [("transform", .animation("bounce.spring"))]),
+                  [("transform", .animation(Key.bounceSpring))]),
         ])
     }
 

@@ -47,6 +47,14 @@ public struct SceneState: Sendable, Equatable {
         return word
     }
 
+    public func spring(_ group: SpringGroup) -> Spring {
+        spring(group.prefix)
+    }
+
+    public func setting(_ group: SpringGroup) -> SpringSetting {
+        setting(group.prefix)
+    }
+
     public func spring(_ prefix: String) -> Spring {
         setting(prefix).spring
     }

@@ -6,7 +6,7 @@ public struct SpringScene: Scene {
     public let summary = "one bare transition 0 → 1 with a spring or a timing curve"
     public let source = "Core Animation's CASpringAnimation defaults (mass 1, stiffness 100, damping 10) and CAMediaTimingFunction"
 
-    /// Every parameter, declared once with its key, unit, range, default and help; the scene
+    /// Every parameter and spring group, declared once with its key, default and help; the scene
     /// reads values through these (`state[Key.curve]`).
     enum Key {
         static let curve = ParameterKey<TimingCurve>.curve("curve", default: .easeInOut,
@@ -15,13 +15,15 @@ public struct SpringScene: Scene {
             help: "duration of the timing-curve transition; default 0.3 s, UIKit's usual animation length")
         static let travel = ParameterKey<Double>.number("travel", .points, 1...2000, default: 200,
             help: "distance the view travels in `run`, so velocities and frames have a scale")
+        static let spring = SpringGroup("spring", default: .physical(Spring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)),
+            help: "the spring; default CASpringAnimation's documented mass 1, stiffness 100, damping 10")
     }
 
     /// The one view, moved by the spring or, as the alternative, by the timing curve.
     public var export: SceneExport {
         SceneExport(transitions: [
-            .init("view", help: "the view moving on the spring", [("transform", .animation("spring"))]),
-            .init("view-eased", help: "the view moving on the timing curve instead", [("transform", .animation("curve"))]),
+            .init("view", help: "the view moving on the spring", [("transform", .animation(Key.spring))]),
+            .init("view-eased", help: "the view moving on the timing curve instead", [("transform", .animation(Key.curve))]),
         ])
     }
 
@@ -31,13 +33,10 @@ public struct SpringScene: Scene {
         Key.travel.parameter,
     ]
 
-    public let springGroups: [SpringGroup] = [
-        SpringGroup("spring", default: .physical(Spring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)),
-                    help: "the spring; default CASpringAnimation's documented mass 1, stiffness 100, damping 10"),
-    ]
+    public let springGroups: [SpringGroup] = [Key.spring]
 
     public var curves: [Curve] {
-        [Curve.spring("spring"), Curve.timing(Key.curve, duration: Key.curveDuration)]
+        [Curve.spring(Key.spring), Curve.timing(Key.curve, duration: Key.curveDuration)]
     }
 
     public let actions: [SceneAction] = [
@@ -48,11 +47,11 @@ public struct SpringScene: Scene {
 
     public func timeline(for action: SceneAction, state: SceneState, options: RunOptions) throws(SceneError) -> Timeline {
         try action.validate(options.values)
-        let spring = state.spring("spring")
+        let spring = state.spring(Key.spring)
         let curve = state[Key.curve]
         let curveDuration = state[Key.curveDuration]
         let travel = state[Key.travel]
-        let runtime = (options.runtime ?? .exact).model(spring, RuntimeSetting(state.setting("spring"), distance: travel,
+        let runtime = (options.runtime ?? .exact).model(spring, RuntimeSetting(state.setting(Key.spring), distance: travel,
                                                                                frameRate: options.fps))
         let duration = max(Curve.springWindow(spring), curveDuration, (runtime.endTime ?? 0).nextUp)
         let left = (Screen.iPhoneX.width - travel) / 2 - 30

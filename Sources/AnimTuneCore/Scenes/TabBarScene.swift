@@ -16,7 +16,7 @@ public struct TabBarScene: Scene {
     public let summary = "AR camera tab bar: spring between three tabs; indicator slides, camera button shrinks, arrows rotate, background colour changes"
     public let source = "AR camera tab bar by Akoinoglou after Oleg Frolov's Dribbble shot: UIView.animate(withDuration: 0.75, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0, options: .allowUserInteraction)"
 
-    /// Every parameter, declared once with its key, unit, range, default and help; the scene
+    /// Every parameter and spring group, declared once with its key, default and help; the scene
     /// reads values through these (`state[Key.transitionFrom]`).
     enum Key {
         static let transitionFrom = ParameterKey<String>.choice("transition.from", TabBarTab.names, default: TabBarTab.camera.rawValue,
@@ -58,6 +58,9 @@ public struct TabBarScene: Scene {
         static let barTint = ParameterKey<RGBColor>.colour("bar.tint", default: "#FFFFFF",
             help: "colour the buttons, arrows and indicator are drawn in (the original uses images; white assumed, for drawing only)")
 
+        static let spring = SpringGroup("spring", default: .uikit(UIKitSpring(duration: 0.75, dampingRatio: 0.4, velocity: 0)),
+            help: "the tab switch, driving indicator, camera height, arrows and background together (original: UIView.animate(withDuration: 0.75, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0))")
+
         /// The screen background on `tab`.
         static func background(_ tab: TabBarTab) -> ParameterKey<RGBColor> {
             switch tab {
@@ -71,10 +74,10 @@ public struct TabBarScene: Scene {
     /// Everything moves on the one spring.
     public var export: SceneExport {
         SceneExport(transitions: [
-            .init("indicator", help: "the indicator sliding under the selected tab", [("transform", .animation("spring"))]),
-            .init("camera-button", help: "the camera button shrinking or growing", [("transform", .animation("spring"))]),
-            .init("arrows", help: "the arrows turning", [("transform", .animation("spring"))]),
-            .init("background", help: "the background changing colour", [("background-color", .animation("spring"))]),
+            .init("indicator", help: "the indicator sliding under the selected tab", [("transform", .animation(Key.spring))]),
+            .init("camera-button", help: "the camera button shrinking or growing", [("transform", .animation(Key.spring))]),
+            .init("arrows", help: "the arrows turning", [("transform", .animation(Key.spring))]),
+            .init("background", help: "the background changing colour", [("background-color", .animation(Key.spring))]),
         ])
     }
 
@@ -100,14 +103,11 @@ public struct TabBarScene: Scene {
         Key.barTint.parameter,
     ]
 
-    public let springGroups: [SpringGroup] = [
-        SpringGroup("spring", default: .uikit(UIKitSpring(duration: 0.75, dampingRatio: 0.4, velocity: 0)),
-                    help: "the tab switch, driving indicator, camera height, arrows and background together (original: UIView.animate(withDuration: 0.75, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0))"),
-    ]
+    public let springGroups: [SpringGroup] = [Key.spring]
 
     public var curves: [Curve] {
         [
-            Curve.spring("spring", summary: "progress of the tab switch over time; every other curve is its value mixed by this"),
+            Curve.spring(Key.spring, summary: "progress of the tab switch over time; every other curve is its value mixed by this"),
             Self.poseCurve("indicator.x", "indicator centre x from transition.from's tab centre to transition.to's",
                            CurveAxis("indicator centre x", .points)) { $0.indicatorX },
             Self.poseCurve("camera.height", "camera button height; overshoots with the spring",
@@ -145,7 +145,7 @@ public struct TabBarScene: Scene {
             throw .invalid("\(action.name) \(target.rawValue): the tab bar starts on \(target.rawValue) (transition.from), so "
                 + "nothing would move; select \(others.joined(separator: " or ")), or set transition.from")
         }
-        let spring = state.spring("spring")
+        let spring = state.spring(Key.spring)
         let start = TabBarPose(selected: from, state: state)
         let end = TabBarPose(selected: target, state: state)
         let duration = Self.animationDuration(state)
@@ -173,7 +173,7 @@ public struct TabBarScene: Scene {
     /// How long the tab switch runs: UIKit's `duration` (the animation lasts exactly that),
     /// or, for a spring UIKit cannot express (over-damped), until it has settled to ε = 0.001.
     static func animationDuration(_ state: SceneState) -> Double {
-        state.setting("spring").uikit?.duration ?? Curve.springWindow(state.spring("spring"))
+        state.setting(Key.spring).uikit?.duration ?? Curve.springWindow(state.spring(Key.spring))
     }
 
     /// The tab a choice parameter names (choices are validated when set).
@@ -189,14 +189,14 @@ public struct TabBarScene: Scene {
     static func pose(_ state: SceneState, at t: Double) -> TabBarPose {
         let start = TabBarPose(selected: tab(state, "transition.from"), state: state)
         let end = TabBarPose(selected: tab(state, "transition.to"), state: state)
-        return start.interpolated(to: end, state.spring("spring").progress(at: t))
+        return start.interpolated(to: end, state.spring(Key.spring).progress(at: t))
     }
 
     /// A curve over time of one value of the pose, shown as long as the `spring` curve.
     static func poseCurve(_ name: String, _ summary: String, _ y: CurveAxis,
                           _ value: @escaping @Sendable (TabBarPose) -> Double) -> Curve {
         Curve(name, summary, x: .time, y: y, springGroup: "spring",
-              domain: { state in 0...Curve.springWindow(state.spring("spring")) },
+              domain: { state in 0...Curve.springWindow(state.spring(Key.spring)) },
               evaluate: { state, t in value(pose(state, at: t)) })
     }
 
