@@ -9,9 +9,8 @@ struct SceneExportKeyTests {
           arguments: SceneCatalog.all.map(\.name))
     func exportKeysBelongToTheScene(_ name: String) throws {
         let scene = try #require(SceneCatalog.all.first { $0.name == name })
-        for (key, place) in Self.namedKeys(scene.export) {
-            #expect(Self.animatable(key, in: scene) || scene.parameter(forKey: key) != nil,
-                    "scene '\(name)': \(place) names '\(key)', which is not one of its keys")
+        for (key, place) in Self.unknownKeys(in: scene.export, of: scene) {
+            Issue.record("scene '\(name)': \(place) names '\(key)', which is not one of its keys")
         }
     }
 
@@ -19,19 +18,15 @@ struct SceneExportKeyTests {
     func unknownKeyIsFound() throws {
         let scene = try #require(SceneCatalog.all.first { $0.name == "notch" })
         let export = SceneExport(transitions: [.init("drop-view", help: "", [("transform", .animation("drop.curv"))])])
-        let unknown = Self.namedKeys(export).filter { key, _ in !Self.animatable(key, in: scene) && scene.parameter(forKey: key) == nil }
-        #expect(unknown.map(\.key) == ["drop.curv"])
+        #expect(Self.unknownKeys(in: export, of: scene).map(\.key) == ["drop.curv"])
     }
 
-    /// Something a transition can animate with: a curve parameter, a spring group, or a spring
-    /// the export builds.
-    static func animatable(_ key: String, in scene: any Scene) -> Bool {
-        let export = scene.export
-        if scene.springGroup(named: key) != nil { return true }
-        if export.springFunctions.contains(where: { $0.key == key }) { return true }
-        if export.derivedSprings.contains(where: { $0.key == key }) { return true }
-        if scene.parameter(forKey: key)?.kind == .timingCurve { return true }
-        return false
+    /// The keys `export` names that are neither a parameter of `scene` nor something its
+    /// exporters animate (what `ExportPlan` writes as a curve, spring or spring function).
+    static func unknownKeys(in export: SceneExport, of scene: any Scene) -> [(key: String, place: String)] {
+        let plan = ExportPlan(Preset(name: scene.name, state: scene.defaultState))
+        let animated = Set(plan.curves.map(\.key) + plan.springs.map(\.key) + plan.functions.map(\.key))
+        return namedKeys(export).filter { key, _ in !animated.contains(key) && scene.parameter(forKey: key) == nil }
     }
 
     /// Every key `export` names, with where it names it.
