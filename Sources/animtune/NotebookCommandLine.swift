@@ -8,8 +8,10 @@ struct NotebookCommandLine: ParsableCommand {
         abstract: "Re-run Markdown tuning notebooks, or check that their stored outputs are current.",
         discussion: """
         The cells of a notebook run in one fresh session, in the notebook's folder, and read and \
-        write only inside its workspace: its folder, or the git work tree holding it (no absolute \
-        path, ~, .. out of it or link leading out). 'save NAME' writes to NAME.assets/ beside the \
+        write only inside its workspace: its own folder and below, or the wider folder given with \
+        --workspace (no absolute path, ~, .. out of it, link leading out, or .git or other \
+        version-control folder anywhere). In a notebook --force replaces only files the notebook \
+        wrote on an earlier run. 'save NAME' writes to NAME.assets/ beside the \
         notebook; shipped presets load by name. 'check' writes nothing. A failing \
         command is reported as FILE:LINE:COLUMN: error: … (FILE as given here, LINE as in the \
         file on disk) and written into its cell's output. 'save' may replace a preset the \
@@ -25,11 +27,21 @@ struct NotebookCommandLine: ParsableCommand {
         @Argument(help: "Notebooks (.md) to run.")
         var files: [String]
 
-        @Flag(help: "Let the cells read and write outside the notebook's folder or git work tree.")
+        @Option(help: "A folder holding the notebooks that their cells may read and write in, instead of their own folders.")
+        var workspace: String?
+
+        @Flag(help: "Let the cells read and write anywhere this account can.")
         var allowOutside = false
 
+        mutating func validate() throws {
+            if allowOutside, workspace != nil {
+                throw ValidationError("--allow-outside and --workspace cannot be used together; --workspace names the wider folder")
+            }
+        }
+
         mutating func run() throws {
-            throw ExitCode(NotebookFiles.process(files, mode: .run, allowsOutside: allowOutside))
+            let reach: NotebookReach = allowOutside ? .anywhere : workspace.map { .folder($0) } ?? .ownFolder
+            throw ExitCode(NotebookFiles.process(files, mode: .run, reach: reach))
         }
     }
 
@@ -40,8 +52,11 @@ struct NotebookCommandLine: ParsableCommand {
         @Argument(help: "Notebooks (.md) to check.")
         var files: [String]
 
+        @Option(help: "A folder holding the notebooks that their cells may read in, instead of their own folders.")
+        var workspace: String?
+
         mutating func run() throws {
-            throw ExitCode(NotebookFiles.process(files, mode: .check))
+            throw ExitCode(NotebookFiles.process(files, mode: .check, reach: workspace.map { .folder($0) } ?? .ownFolder))
         }
     }
 }

@@ -5,7 +5,8 @@ import SafeIO
 /// does one that changed on disk since; a notebook's own assets folder is its to replace, and
 /// so is a file its last run wrote that nobody changed since (``FileSink``). Replacing a file
 /// with the same contents loses nothing and is always allowed.
-/// `--frames` into a folder holding other files needs `--force` too.
+/// `--frames` into a folder holding other files needs `--force` too. In a notebook `--force`
+/// replaces only what the notebook wrote (``FileSink/forceMayReplace(_:)``), never others.
 struct OverwriteRule {
     let context: CommandContext
 
@@ -13,11 +14,16 @@ struct OverwriteRule {
     /// contents are known beforehand); `token` is where the error points.
     func check(_ path: String, force: Bool, token: Token?, replacingWith text: String? = nil) throws(CommandError) {
         let environment = context.environment
-        guard !force, environment.fileExists(path), environment.workspace?.owns(path) != true else { return }
+        guard environment.fileExists(path), environment.workspace?.owns(path) != true else { return }
         let current = Self.digest(of: path, in: environment)
         if let text, Digest.fnv1a(text) == current { return }
         if context.fileSink?.mayReplace(path, holding: current) == true { return }
         let shown = TerminalSafe.echo(environment.displayPath(path))
+        if force {
+            guard context.fileSink?.forceMayReplace(path) == false else { return }
+            throw CommandError("'\(shown)' was not written by this notebook, and in a notebook --force replaces only "
+                + "files the notebook wrote; delete or move it by hand first", at: token)
+        }
         guard let digest = context.session.knownFiles[path] else {
             throw CommandError("'\(shown)' exists and was not written in this session; add --force to replace it", at: token)
         }
@@ -31,13 +37,16 @@ struct OverwriteRule {
     /// notebook's last run wrote there.
     func checkFolder(_ path: String, force: Bool, token: Token?) throws(CommandError) {
         let environment = context.environment
-        guard !force, environment.workspace?.owns(FilePath.join(path, "frame")) != true else { return }
+        guard environment.workspace?.owns(FilePath.join(path, "frame")) != true else { return }
         if let sink = context.fileSink, sink.mayReplace(path, holding: Self.folderDigest(of: path, in: environment)) { return }
         let strangers = environment.folderEntries(path).filter { context.session.knownFiles[FilePath.join(path, $0)] == nil }
-        if let first = strangers.first {
-            let shown = TerminalSafe.echo(context.environment.displayPath(path))
-            throw CommandError("'\(shown)' holds files this session did not write ('\(TerminalSafe.echo(first))'"
-                + (strangers.count > 1 ? " and \(strangers.count - 1) more" : "") + "); add --force to write frames into it", at: token)
+        guard let first = strangers.first else { return }
+        let shown = TerminalSafe.echo(context.environment.displayPath(path))
+        let held = "'\(shown)' holds files this session did not write ('\(TerminalSafe.echo(first))'"
+            + (strangers.count > 1 ? " and \(strangers.count - 1) more" : "") + ")"
+        guard force else { throw CommandError(held + "; add --force to write frames into it", at: token) }
+        if context.fileSink?.forceMayReplace(FilePath.join(path, "")) == false {
+            throw CommandError(held + ", and in a notebook --force replaces only files the notebook wrote", at: token)
         }
     }
 

@@ -33,6 +33,27 @@ extension ShellEnvironment {
         try SafeFileWriter.write(text, to: destination(forWriting: path, followsLink: true))
     }
 
+    /// Writes `text`, which animtune writes unasked (the presets' schema), to the file `name`
+    /// in the subfolder `subfolder` of the resolved folder `folder`, made when missing: through
+    /// no link, neither at the file nor at the subfolder, so it lands inside `folder` or nowhere.
+    public func writeTextWithoutLinks(_ text: String, named name: String, in subfolder: String, of folder: String) throws(FileProblem) {
+        try refuseVersionControl(FilePath.join(FilePath.join(folder, subfolder), name))
+        let target: OpenFolder
+        if let workspace {
+            target = try workspace.folder(forWriting: FilePath.join(folder, subfolder))
+        } else {
+            target = try OpenFolder.open(folder).subfolder(subfolder, creating: true)
+        }
+        try SafeFileWriter.write(text, to: SafeFileWriter.destination(in: target, name: name))
+    }
+
+    /// Reads the regular file `name` in the subfolder `subfolder` of the resolved folder
+    /// `folder` through no link (see ``writeTextWithoutLinks(_:named:in:of:)``).
+    public func readTextWithoutLinks(named name: String, in subfolder: String, of folder: String, maximumBytes: Int) throws(FileProblem) -> String {
+        if workspace != nil { return try readText(FilePath.join(FilePath.join(folder, subfolder), name), maximumBytes: maximumBytes) }
+        return try SafeFileReader.readText(name, in: OpenFolder.open(folder).subfolder(subfolder), maximumBytes: maximumBytes)
+    }
+
     /// Lets `body` write the resolved `path` by name (gnuplot) through ``SafeFileWriter``; a
     /// link at `path` is written through only outside a notebook and when `followsLink`.
     public func produceFile<E: Error>(at path: String, followsLink: Bool = true, verify: (String) -> String?,
@@ -47,6 +68,7 @@ extension ShellEnvironment {
     /// when missing) through ``SafeFileWriter``.
     public func produceFiles<E: Error>(inFolder path: String, names: [String], verify: (String) -> String?,
                                        problem: (FileProblem) -> E, _ body: (String) throws(E) -> Void) throws(E) {
+        do { try refuseVersionControl(path) } catch { throw problem(error) }
         guard let workspace else {
             return try SafeFileWriter.produceFiles(in: path, names: names, verify: verify, problem: problem, body)
         }
@@ -57,6 +79,7 @@ extension ShellEnvironment {
 
     /// Makes the resolved folder `path` and those above it when missing.
     public func makeFolders(_ path: String) throws(FileProblem) {
+        try refuseVersionControl(path)
         guard let workspace else { return try FileSystem.makeDirectories(path) }
         try workspace.makeFolders(path)
     }
@@ -67,7 +90,15 @@ extension ShellEnvironment {
     }
 
     private func destination(forWriting path: String, followsLink: Bool) throws(FileProblem) -> SafeFileWriter.Destination {
+        try refuseVersionControl(path)
         guard let workspace else { return try SafeFileWriter.destination(of: path, followsLink: followsLink) }
         return try workspace.destination(forWriting: path)
+    }
+
+    /// Throws when the resolved `path` is inside a ``VersionControlFolder``.
+    private func refuseVersionControl(_ path: String) throws(FileProblem) {
+        if let folder = VersionControlFolder.containing(path) {
+            throw VersionControlFolder.refusal(folder: folder)
+        }
     }
 }

@@ -5,9 +5,10 @@ import Glibc
 import Darwin
 #endif
 
-/// What a running notebook may touch: its folder, or the top of the git work tree that holds
-/// it. Every path a cell names is resolved inside it component by component; an absolute
-/// path, `~`, `..` out of it or a symbolic link leading out is refused. Files are then reached
+/// What a running notebook may touch: its own folder and below, or a wider folder holding it
+/// that the user named (`notebook run --workspace DIR`). Every path a cell names is resolved
+/// inside it component by component; an absolute path, `~`, `..` out of it, a symbolic link
+/// leading out or a ``VersionControlFolder`` anywhere on the way is refused. Files are then reached
 /// from the workspace's folder held open, one `openat(O_NOFOLLOW)` per component, so a folder
 /// swapped for a link after the path was checked is refused, never followed. While checking,
 /// files the cells write go to a private folder instead (``overlay``), and reads see them
@@ -24,15 +25,25 @@ public final class Workspace: @unchecked Sendable {
     let overlay: PrivateFolder?
     private let overlayFolder: OpenFolder?
 
-    /// The workspace of the notebook at the absolute `notebookPath`; `checking` makes the
-    /// overlay (in `$TMPDIR`).
-    public init(notebookPath: String, checking: Bool, environment: [String: String]) throws(FileProblem) {
+    /// The workspace of the notebook at the absolute `notebookPath`: its folder, or the absolute
+    /// folder `widerRoot` when the user named one (it must hold the notebook; `shownAs` is how
+    /// they named it); `checking` makes the overlay (in `$TMPDIR`).
+    public init(notebookPath: String, checking: Bool, environment: [String: String],
+                widerRoot: String? = nil, shownAs: String? = nil) throws(FileProblem) {
         let folder = Self.realPath(FilePath.parent(of: notebookPath)) ?? FilePath.parent(of: notebookPath)
-        let root = Self.gitTop(above: folder) ?? folder
+        var root = folder
+        if let widerRoot {
+            let shown = TerminalSafe.echo(shownAs ?? widerRoot)
+            guard let real = Self.realPath(widerRoot) else { throw FileProblem("the workspace '\(shown)' does not exist") }
+            guard folder == real || real == "/" || folder.hasPrefix(real + "/") else {
+                throw FileProblem("the workspace '\(shown)' does not hold the notebook; name a folder above it")
+            }
+            root = real
+        }
         self.root = root
         assets = FilePath.join(folder, FilePath.name(notebookPath).replacingSuffix(".md") + ".assets")
         openedRoot = Result { () throws(FileProblem) in try OpenFolder.open(root) }
-        overlay = checking ? try PrivateFolder.temporary(environment: environment, prefix: "animtune-check") : nil
+        overlay = checking ? try PrivateFolder.temporary(environment: environment, prefix: "animtune-check.") : nil
         overlayFolder = try overlay.map { overlay throws(FileProblem) in try OpenFolder.open(overlay.path, followsLastLink: false) }
     }
 
@@ -54,6 +65,9 @@ public final class Workspace: @unchecked Sendable {
         var links = 0
         while let component = pending.popLast() {
             if component == "." || component.isEmpty { continue }
+            if VersionControlFolder.names.contains(component) {
+                throw refusal(text, "is inside the version-control folder '\(TerminalSafe.echo(component))', which a notebook never reaches")
+            }
             if component == ".." {
                 guard resolved.popLast() != nil else { throw refusal(text, "leads out of the workspace with '..'") }
                 continue
@@ -62,8 +76,9 @@ public final class Workspace: @unchecked Sendable {
             var info = stat()
             if lstat(candidate, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
                 links += 1
-                guard links <= 32, let target = Self.linkTarget(candidate) else {
-                    throw refusal(text, "has a loop of symbolic links")
+                guard links <= 32 else { throw refusal(text, "has a loop of symbolic links") }
+                guard let target = Self.linkTarget(candidate) else {
+                    throw refusal(text, "changed while it was resolved (the link '\(TerminalSafe.echo(component))' went away as it was read)")
                 }
                 if target.hasPrefix("/") { throw refusal(text, "goes through a symbolic link that leads out of the workspace") }
                 pending += target.split(separator: "/").map(String.init).reversed()
@@ -168,18 +183,7 @@ public final class Workspace: @unchecked Sendable {
 
     private func refusal(_ text: String, _ reason: String) -> FileProblem {
         FileProblem("'\(TerminalSafe.echo(text))' \(reason); a notebook reads and writes only inside its workspace, "
-            + "its folder or git work tree ('notebook run --allow-outside' lifts this)")
-    }
-
-    /// The top of the git work tree holding `folder` (a folder with `.git`), or nil.
-    static func gitTop(above folder: String) -> String? {
-        var current = folder
-        while true {
-            var info = stat()
-            if lstat(FilePath.join(current, ".git"), &info) == 0 { return current }
-            if current == "/" || current.isEmpty { return nil }
-            current = FilePath.parent(of: current)
-        }
+            + "its own folder ('notebook run --workspace DIR' widens it)")
     }
 
     static func realPath(_ path: String) -> String? {

@@ -1,3 +1,5 @@
+import SafeIO
+
 /// The files a notebook writes, so that running it again may replace them without `--force`
 /// while a file someone else wrote (or changed since) is still protected.
 ///
@@ -14,6 +16,9 @@ final class NotebookFileLedger: FileSink {
 
     /// Digests of the contents this notebook wrote on an earlier run.
     private var owned: Set<String>
+    /// The absolute paths of the files this notebook wrote, on an earlier run (as its `animtune
+    /// file` comments name them) or in this one: the only ones `--force` may replace.
+    private var ownedPaths: Set<String> = []
     private let environment: ShellEnvironment
     /// Markers for the files written by the cell that is running, in order.
     private(set) var markers: [String] = []
@@ -30,8 +35,18 @@ final class NotebookFileLedger: FileSink {
         for cell in document.cells {
             for line in cell.outputRegion.splitKeepingNewlines() {
                 if let digest = Self.digest(inMarker: line.trimmingNewline) { owned.insert(digest) }
+                if let name = Self.fileName(inMarker: line.trimmingNewline) {
+                    ownedPaths.insert(FilePath.join(environment.workingDirectory, name))
+                }
             }
         }
+    }
+
+    /// The name in an `animtune file NAME data DIGEST` line (relative to the notebook), else nil.
+    static func fileName(inMarker line: String) -> String? {
+        guard digest(inMarker: line) != nil, line.hasPrefix(prefixes[1]), let data = line.ranges(of: " data ").last else { return nil }
+        let name = line[line.index(line.startIndex, offsetBy: prefixes[1].count)..<data.lowerBound]
+        return name.isEmpty || name.hasPrefix("/") ? nil : String(name)
     }
 
     /// The digest in a `<!-- animtune preset|file NAME data DIGEST -->` line, else nil.
@@ -62,7 +77,12 @@ final class NotebookFileLedger: FileSink {
         owned.contains(current)
     }
 
+    func forceMayReplace(_ path: String) -> Bool {
+        ownedPaths.contains(path) || environment.workspace?.owns(path) == true
+    }
+
     func didWrite(_ path: String, digest: String, isPreset: Bool) {
+        ownedPaths.insert(path)
         let shown = environment.displayPath(path)
         if !isPreset, let dot = shown.lastIndex(of: "."), Self.imageExtensions.contains(shown[shown.index(after: dot)...].lowercased()) {
             let alt = Self.oneLine(FileSystem.displayName(path), also: ["[", "]"])

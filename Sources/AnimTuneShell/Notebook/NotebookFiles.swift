@@ -1,3 +1,5 @@
+import SafeIO
+
 /// Runs or checks notebook files on disk; the effects around `NotebookRunner`.
 public enum NotebookFiles {
     /// The largest notebook `notebook run` reads; a run stops before writing a larger one.
@@ -5,18 +7,16 @@ public enum NotebookFiles {
 
     /// Exit status: 0 when every notebook ran cleanly (and, checking, was current). Messages
     /// name each notebook as given in `paths`.
-    /// `allowsOutside` (`notebook run --allow-outside`) lets the cells read and write outside
-    /// the notebook's workspace, after a warning line.
+    /// `reach` says where the cells may read and write; a wider one than the notebook's own
+    /// folder is announced by a warning line.
     public static func process(_ paths: [String], mode: NotebookRunner.Mode,
                                environment: ShellEnvironment = .current(),
-                               errors: TextOutput = .standardError, allowsOutside: Bool = false) -> Int32 {
+                               errors: TextOutput = .standardError, reach: NotebookReach = .ownFolder) -> Int32 {
         var status: Int32 = 0
-        if allowsOutside {
-            errors.line("warning: --allow-outside: the notebooks may read and write any file this account can")
-        }
+        if let warning = reach.warning { errors.line(TerminalSafe.echo(warning)) }
         for path in paths {
             let succeeded = process(environment.absolutePath(path), displayPath: path, mode: mode,
-                                    environment: environment, errors: errors, allowsOutside: allowsOutside)
+                                    environment: environment, errors: errors, reach: reach)
             if !succeeded { status = 1 }
         }
         return status
@@ -24,11 +24,11 @@ public enum NotebookFiles {
 
     /// Runs or checks the notebook at the absolute `path`, rewriting it when running changed
     /// it; true when it ran cleanly (and, checking, was current). `ownedFiles`: see
-    /// ``NotebookRunner/init(path:displayPath:mode:errors:ownedFiles:allowsOutside:)``.
+    /// ``NotebookRunner/init(path:displayPath:mode:errors:ownedFiles:reach:)``.
     @discardableResult
     public static func process(_ path: String, displayPath: String, mode: NotebookRunner.Mode,
                                environment: ShellEnvironment, errors: TextOutput,
-                               ownedFiles: Set<String> = [], allowsOutside: Bool = false) -> Bool {
+                               ownedFiles: Set<String> = [], reach: NotebookReach = .ownFolder) -> Bool {
         let text: String
         do {
             text = try FileSystem.readText(path, maximumBytes: maximumBytes)
@@ -37,7 +37,7 @@ public enum NotebookFiles {
             return false
         }
         let report = NotebookRunner(path: path, displayPath: displayPath, mode: mode, errors: errors,
-                                    ownedFiles: ownedFiles, allowsOutside: allowsOutside).run(text, environment: environment)
+                                    ownedFiles: ownedFiles, reach: reach).run(text, environment: environment)
         guard mode == .run, report.text != text else { return report.problems.isEmpty }
         guard report.text.utf8.count <= maximumBytes else {
             errors.line("\(displayPath): error: with its outputs the notebook would be \(report.text.utf8.count) bytes, more than "

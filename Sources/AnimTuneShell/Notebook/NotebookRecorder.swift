@@ -118,6 +118,8 @@ public final class NotebookRecorder: FileSink {
 
     public func mayReplace(_ path: String, holding current: String) -> Bool { false }
 
+    public func forceMayReplace(_ path: String) -> Bool { true }
+
     public func didWrite(_ path: String, digest: String, isPreset: Bool) {
         writtenFiles.insert(digest)
     }

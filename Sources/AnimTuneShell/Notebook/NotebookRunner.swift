@@ -25,7 +25,7 @@ public final class NotebookRunner: ImageSink {
     private let mode: Mode
     private let errors: TextOutput
     private let ownedFiles: Set<String>
-    private let allowsOutside: Bool
+    private let reach: NotebookReach
     /// Where the cells may read and write, while they run.
     private var workspace: Workspace?
     /// The cells' environment, through which images are written (confined like the cells).
@@ -44,16 +44,16 @@ public final class NotebookRunner: ImageSink {
     /// `path` is absolute; `displayPath` is how the user named it, for messages.
     /// `ownedFiles` are digests of files written on the notebook's behalf outside a run (while
     /// recording it): writers may replace those files like the ones its last run wrote.
-    /// `allowsOutside` (`notebook run --allow-outside`) lifts the confinement to the notebook's
-    /// ``Workspace``.
+    /// `reach` is where the cells may read and write: the notebook's own folder (its
+    /// ``Workspace``), a wider one the user named, or anywhere.
     public init(path: String, displayPath: String? = nil, mode: Mode, errors: TextOutput = .standardError,
-                ownedFiles: Set<String> = [], allowsOutside: Bool = false) {
+                ownedFiles: Set<String> = [], reach: NotebookReach = .ownFolder) {
         self.path = path
         self.displayPath = displayPath ?? path
         self.mode = mode
         self.errors = errors
         self.ownedFiles = ownedFiles
-        self.allowsOutside = allowsOutside
+        self.reach = reach
     }
 
     /// The most bytes of a cell's output kept in the notebook; the rest is summed up in a line.
@@ -67,9 +67,12 @@ public final class NotebookRunner: ImageSink {
         let document = NotebookDocument.parse(text)
         var env = environment
         env.workingDirectory = folder
-        if !allowsOutside {
+        if reach != .anywhere {
             do {
-                let workspace = try Workspace(notebookPath: path, checking: mode == .check, environment: environment.variables)
+                var widerRoot: String?
+                if case .folder(let root) = reach { widerRoot = root }
+                let workspace = try Workspace(notebookPath: path, checking: mode == .check, environment: environment.variables,
+                                              widerRoot: widerRoot.map(environment.absolutePath), shownAs: widerRoot)
                 self.workspace = workspace
                 env.workspace = workspace
                 env.workingDirectory = FilePath.parent(of: workspace.assets)

@@ -1,0 +1,57 @@
+import SafeIO
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The folders version-control systems keep their own state in (hooks that run on the next
+/// commit or checkout among it). animtune never writes inside one, in the shell or a notebook,
+/// and a notebook does not read inside one either.
+enum VersionControlFolder {
+    /// Git (also a `.git` file in a linked work tree), Mercurial, Subversion, Bazaar, darcs,
+    /// Jujutsu, Pijul, Fossil's checkout database folder, and CVS.
+    static let names: Set<String> = [".git", ".hg", ".svn", ".bzr", "_darcs", ".jj", ".pijul", ".fslckout", "CVS"]
+
+    /// The version-control folder `path` lies in (or is), by its components as written and, for
+    /// the part that exists, with its symbolic links resolved; nil when none.
+    /// A link at the end of `path` that leads nowhere yet (the writer would create its target)
+    /// is followed too, up to 32 links.
+    static func containing(_ path: String) -> String? {
+        var path = path
+        for _ in 0..<32 {
+            if let name = firstName(in: path) { return name }
+            if let real = realPath(path) { return firstName(in: real) }
+            guard let target = linkTarget(path) else { break }
+            path = target.hasPrefix("/") ? target : FilePath.join(FilePath.parent(of: path), target)
+        }
+        var existing = FilePath.parent(of: path)
+        while !existing.isEmpty, existing != "/" {
+            if let real = realPath(existing) { return firstName(in: real) }
+            existing = FilePath.parent(of: existing)
+        }
+        return nil
+    }
+
+    /// Why a file inside the version-control folder `folder` is not written.
+    static func refusal(folder: String) -> FileProblem {
+        FileProblem("it is inside the version-control folder '\(TerminalSafe.echo(folder))', which animtune never writes into")
+    }
+
+    private static func firstName(in path: String) -> String? {
+        path.split(separator: "/").lazy.map(String.init).first(where: names.contains)
+    }
+
+    private static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
