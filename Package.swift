@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "AnimTuneCoreTests", dependencies: ["AnimTuneCore"],
                     exclude: ["Export/Golden", "Export/AppleStubs", "Import/ImportCorpus.txt", "Import/make-corpus.py",
                               "Runtimes/Vectors"]),
-        .testTarget(name: "GnuplotTests", dependencies: ["Gnuplot", "TestPrerequisites"]),
+        .testTarget(name: "GnuplotTests", dependencies: ["Gnuplot", "SafeIO", "TestPrerequisites"]),
         .testTarget(name: "SafeIOTests", dependencies: ["SafeIO"]),
         .testTarget(name: "AnimTuneShellTests", dependencies: ["AnimTuneShell", "SafeIO", "TestPrerequisites"]),
         .testTarget(name: "EndToEndTests", dependencies: ["animtune", "TestPrerequisites"]),

@@ -1,3 +1,5 @@
+import SafeIO
+
 /// Turns user text into gnuplot string expressions that gnuplot reads back literally.
 ///
 /// gnuplot expands backticks and `@` macros inside double-quoted strings, and its `''`
@@ -36,6 +38,13 @@ public enum GnuplotQuote {
         }
         flush()
         return pieces.isEmpty ? "''" : pieces.joined(separator: ".")
+    }
+
+    /// The gnuplot string expression for user text gnuplot shows (titles, labels, legends):
+    /// ``string(_:)`` of the text with its control characters as visible escapes
+    /// (``TerminalSafe/text(_:)``), so a text plot printed to the terminal carries none of them.
+    public static func label(_ text: String) -> String {
+        string(TerminalSafe.text(text))
     }
 
     /// The gnuplot string expression for a file name gnuplot will open.

@@ -167,7 +167,7 @@ public struct GnuplotScript: Equatable, Sendable {
             let multi = spec.panels.count > 1
             headingLineCount = heading.isEmpty ? 0 : heading.split(separator: "\n", omittingEmptySubsequences: false).count
             if multi {
-                let title = heading.isEmpty ? "" : " title \(GnuplotQuote.string(heading))"
+                let title = heading.isEmpty ? "" : " title \(GnuplotQuote.label(heading))"
                 let font = isText ? "" : " font ',\(baseFontSize + 2)'"
                 lines.append("set multiplot layout \(spec.panels.count),1\(title)\(heading.isEmpty ? "" : font)")
             }
@@ -182,7 +182,7 @@ public struct GnuplotScript: Equatable, Sendable {
                 if multi {
                     headingLineCount = 0
                     if let title = panel.title, !title.isEmpty {
-                        lines.append("set title \(GnuplotQuote.string(title))")
+                        lines.append("set title \(GnuplotQuote.label(title))")
                         headingLineCount = 1
                     }
                     if !isText {
@@ -191,11 +191,11 @@ public struct GnuplotScript: Equatable, Sendable {
                         lines.append("set rmargin \(spec.panels.contains(where: \.usesY2) ? 11 : 4)")
                     }
                 } else if !heading.isEmpty {
-                    lines.append("set title \(GnuplotQuote.string(heading))")
+                    lines.append("set title \(GnuplotQuote.label(heading))")
                 }
                 // Only the bottom panel carries the shared x label.
                 if !multi || index == spec.panels.count - 1 {
-                    lines.append("set xlabel \(GnuplotQuote.string(spec.xLabel))")
+                    lines.append("set xlabel \(GnuplotQuote.label(spec.xLabel))")
                 } else {
                     lines.append("unset xlabel")
                 }
@@ -214,14 +214,14 @@ public struct GnuplotScript: Equatable, Sendable {
                 lines.append("unset ylabel")
                 lines.append("unset y2label")
                 labelCount += 1
-                lines.append("set label \(labelCount) \(GnuplotQuote.string(panel.yLabel)) at screen 0, graph 1 left offset 1,1")
+                lines.append("set label \(labelCount) \(GnuplotQuote.label(panel.yLabel)) at screen 0, graph 1 left offset 1,1")
                 if y2, let label = panel.y2Label, !label.isEmpty {
                     labelCount += 1
-                    lines.append("set label \(labelCount) \(GnuplotQuote.string(label)) at screen 1, graph 1 right offset -1,1")
+                    lines.append("set label \(labelCount) \(GnuplotQuote.label(label)) at screen 1, graph 1 right offset -1,1")
                 }
             } else {
-                lines.append("set ylabel \(GnuplotQuote.string(panel.yLabel))")
-                if y2 { lines.append("set y2label \(GnuplotQuote.string(panel.y2Label ?? ""))") } else { lines.append("unset y2label") }
+                lines.append("set ylabel \(GnuplotQuote.label(panel.yLabel))")
+                if y2 { lines.append("set y2label \(GnuplotQuote.label(panel.y2Label ?? ""))") } else { lines.append("unset y2label") }
             }
             let border = isText ? "" : " lc rgb '#555555' lw 1"
             if y2 {
@@ -295,7 +295,7 @@ public struct GnuplotScript: Equatable, Sendable {
                 case .points: with = "points pt 7 ps 0.6"
                 case .linePoints: with = "linespoints\(width) pt 7 ps 0.6"
                 }
-                clauses.append("$\(name) using 1:2 axes \(axes) with \(with) lc rgb '\(color)' title \(GnuplotQuote.string(series.name))")
+                clauses.append("$\(name) using 1:2 axes \(axes) with \(with) lc rgb '\(color)' title \(GnuplotQuote.label(series.name))")
             }
             clauses.append(contentsOf: keyEntries)
             lines.append("plot " + clauses.joined(separator: ", \\\n     "))
@@ -319,7 +319,7 @@ public struct GnuplotScript: Equatable, Sendable {
                 }
                 if let label, !label.isEmpty {
                     labelCount += 1
-                    lines.append("set label \(labelCount) \(GnuplotQuote.string(label)) at graph 0.995, \(system) \(Self.number(y)) right offset 0,\(isText ? "0" : "0.8") \(textColor) front")
+                    lines.append("set label \(labelCount) \(GnuplotQuote.label(label)) at graph 0.995, \(system) \(Self.number(y)) right offset 0,\(isText ? "0" : "0.8") \(textColor) front")
                 }
             case .verticalLine(let x, let label):
                 arrowCount += 1
@@ -329,10 +329,10 @@ public struct GnuplotScript: Equatable, Sendable {
                     labelCount += 1
                     let level = markerLevels.isEmpty ? 0 : markerLevels.removeFirst()
                     if isText {
-                        lines.append("set label \(labelCount) \(GnuplotQuote.string(label)) at first \(Self.number(x)), graph 0 left offset 2,\(1 + level) front")
+                        lines.append("set label \(labelCount) \(GnuplotQuote.label(label)) at first \(Self.number(x)), graph 0 left offset 2,\(1 + level) front")
                     } else {
                         let rise = Self.decimal(0.8 + 1.1 * Double(level))
-                        lines.append("set label \(labelCount) \(GnuplotQuote.string(label)) at first \(Self.number(x)), graph 1 center offset 0,\(rise) \(textColor)")
+                        lines.append("set label \(labelCount) \(GnuplotQuote.label(label)) at first \(Self.number(x)), graph 1 center offset 0,\(rise) \(textColor)")
                     }
                 }
             case .point(let x, let y, let label, let axis):
@@ -346,7 +346,7 @@ public struct GnuplotScript: Equatable, Sendable {
                 // dumb draws point type N as a letter: 15 is the 'O' the built-in chart uses.
                 let point = "point pt \(isText ? 15 : 7) ps 1.1 \(reference)"
                 let placement = nearRightEdge ? "right \(point) offset -1,-1" : "left \(point) offset 1,\(isText ? "1" : "0.8")"
-                lines.append("set label \(labelCount) \(GnuplotQuote.string(label)) at first \(Self.number(x)), \(system) \(Self.number(y)) \(placement) \(textColor)\(boxed) front")
+                lines.append("set label \(labelCount) \(GnuplotQuote.label(label)) at first \(Self.number(x)), \(system) \(Self.number(y)) \(placement) \(textColor)\(boxed) front")
             case .band(let from, let to, let label, let axis):
                 let system = Self.system(axis)
                 let low = Self.number(min(from, to)), high = Self.number(max(from, to))
@@ -357,7 +357,7 @@ public struct GnuplotScript: Equatable, Sendable {
                 objectCount += 1
                 lines.append("set object \(objectCount) rect from graph 0, \(system) \(low) to graph 1, \(system) \(high) behind \(fill)")
                 if let label, !label.isEmpty {
-                    keyEntries.append("keyentry with boxes \(fill) title \(GnuplotQuote.string(label))")
+                    keyEntries.append("keyentry with boxes \(fill) title \(GnuplotQuote.label(label))")
                 }
             }
         }

@@ -342,8 +342,7 @@ public final class GnuplotSession: @unchecked Sendable {
         if let temporaryDirectory { return temporaryDirectory }
         let prefix = "animtune-gnuplot."
         do {
-            StaleFolders.remove(in: PrivateFolder.temporaryBase(environment: environment), prefix: prefix)
-            let folder = try PrivateFolder.temporary(environment: environment, prefix: prefix + String(getpid()))
+            let folder = try PrivateFolder.temporary(environment: environment, prefix: prefix)
             temporaryDirectory = folder
             return folder
         } catch {

@@ -32,13 +32,15 @@ public final class PrivateFolder: @unchecked Sendable {
         SignalCleanup.register(path)
     }
 
-    /// A folder named `PREFIX.XXXXXX` inside `parent`, made with `mkdirat` and opened without
-    /// following links.
+    /// A folder named `PREFIX<pid>.XXXXXX` inside `parent`, made with `mkdirat` and opened
+    /// without following links; those a process that is gone left there (killed before it
+    /// could remove its own) are removed first (``StaleFolders``).
     public init(in parent: OpenFolder, prefix: String = ".animtune") throws(FileProblem) {
+        StaleFolders.remove(in: parent, prefix: prefix)
         let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
         var name = ""
         for attempt in 0... {
-            name = prefix + "." + String((0..<6).map { _ in letters.randomElement()! })
+            name = prefix + String(getpid()) + "." + String((0..<6).map { _ in letters.randomElement()! })
             if mkdirat(parent.descriptor, name, 0o700) == 0 { break }
             guard errno == EEXIST, attempt < 100 else {
                 throw .system("cannot create a private folder beside it", errno)
@@ -57,9 +59,12 @@ public final class PrivateFolder: @unchecked Sendable {
         SignalCleanup.register(path)
     }
 
-    /// A folder in `$TMPDIR` (or `/tmp`).
+    /// A folder `PREFIX<pid>.XXXXXX` in `$TMPDIR` (or `/tmp`); those of processes that are gone
+    /// are removed first (``StaleFolders``).
     public static func temporary(environment: [String: String], prefix: String) throws(FileProblem) -> PrivateFolder {
-        try PrivateFolder(in: temporaryBase(environment: environment), prefix: prefix)
+        let base = temporaryBase(environment: environment)
+        StaleFolders.remove(in: base, prefix: prefix)
+        return try PrivateFolder(in: base, prefix: prefix + String(getpid()))
     }
 
     /// `$TMPDIR` when it is an absolute path, else `/tmp`.

@@ -9,23 +9,25 @@ public enum StaleFolders {
     /// Removes each folder in `parent` named `PREFIX<pid>.…`, owned by this user, whose
     /// process no longer exists.
     public static func remove(in parent: String, prefix: String) {
-        guard let directory = opendir(parent) else { return }
-        var stale: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            guard name.hasPrefix(prefix) else { continue }
-            let rest = name.dropFirst(prefix.count)
-            guard let dot = rest.firstIndex(of: "."), let pid = pid_t(rest[..<dot]), pid > 0 else { continue }
-            if kill(pid, 0) != 0 && errno == ESRCH { stale.append(name) }
+        guard let folder = try? OpenFolder.open(parent) else { return }
+        remove(in: folder, prefix: prefix)
+    }
+
+    /// Like ``remove(in:prefix:)-(String,_)``, in the folder held open, through its descriptor.
+    public static func remove(in parent: OpenFolder, prefix: String) {
+        for name in parent.names() where isStale(name, prefix: prefix) {
+            guard let info = parent.status(of: name), (info.st_mode & S_IFMT) == S_IFDIR, info.st_uid == getuid(),
+                  let folder = try? parent.subfolder(name) else { continue }
+            PrivateFolder.removeContents(of: folder)
+            unlinkat(parent.descriptor, name, AT_REMOVEDIR)
         }
-        closedir(directory)
-        for name in stale {
-            let path = FilePath.join(parent, name)
-            var info = stat()
-            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, info.st_uid == getuid() else { continue }
-            PrivateFolder.removeTree(path)
-        }
+    }
+
+    /// Whether `name` is `PREFIX<pid>.…` for a process that no longer exists.
+    static func isStale(_ name: String, prefix: String) -> Bool {
+        guard name.hasPrefix(prefix) else { return false }
+        let rest = name.dropFirst(prefix.count)
+        guard let dot = rest.firstIndex(of: "."), let pid = pid_t(rest[..<dot]), pid > 0 else { return false }
+        return kill(pid, 0) != 0 && errno == ESRCH
     }
 }

@@ -91,4 +91,10 @@ struct GnuplotQuoteRoundTripTests {
         }
         #expect(!FileManager.default.fileExists(atPath: sentinel), "a quoted string ran a command")
     }
+
+    @Test("a label shows control characters as visible escapes, so a text plot on the terminal carries none")
+    func labelsCarryNoControls() {
+        #expect(GnuplotQuote.label("\u{1B}[31mred\u{07}") == #"'\e[31mred\x07'"#)
+        #expect(GnuplotQuote.label("it's") == GnuplotQuote.string("it's"))
+    }
 }

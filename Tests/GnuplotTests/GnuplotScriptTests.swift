@@ -86,7 +86,7 @@ import Testing
         // Outside single quotes, the only double-quoted strings are the fixed escapes.
         let pieces = GnuplotQuoteTests.doubleQuotedPieces(script.commands)
         #expect(pieces.allSatisfy { [#"\047"#, #"\n"#, #"\r"#].contains($0) })
-        #expect(script.commands.contains("title \(GnuplotQuote.string(text))"))
+        #expect(script.commands.contains("title \(GnuplotQuote.label(text))"))
         // Every command stays on its own line: no user text opens a new one.
         for line in script.commands.split(separator: "\n") {
             #expect(line.first?.isLetter == true || line.hasPrefix("     $") || line.hasPrefix("     keyentry"), "unexpected line: \(line)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Gnuplot
+import SafeIO
 #if canImport(Glibc)
 import Glibc
 #else
@@ -178,7 +179,8 @@ struct GnuplotSessionTests {
             spec.xLabel = text
             spec.panels[0].annotations.append(.verticalLine(x: 0.1, label: text))
             let result = try session.run(GnuplotScript(spec: spec, output: .dumb(width: 200, height: 30, colour: false)))
-            let oneLine = text.filter { $0 != "\0" }
+            // Rendered literally, its control characters as visible escapes.
+            let oneLine = TerminalSafe.text(text)
             if !oneLine.contains(where: { $0.isNewline || $0 == "\t" }) && oneLine.count < 100 && oneLine.allSatisfy(\.isASCII) {
                 #expect(result.output.contains(oneLine), "title not rendered literally: \(GnuplotError.show(text))")
             }

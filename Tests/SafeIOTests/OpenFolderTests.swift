@@ -54,4 +54,26 @@ struct OpenFolderTests {
         #expect(parent.names() == ["keep"])
         #expect(scratch.read("keep") == "mine")
     }
+
+    @Test("a private folder a killed process left beside a target is removed when the next one is made there; a live one's is kept")
+    func staleFoldersSwept() throws {
+        let scratch = try ScratchFolder()
+        // A process that has ended: its pid names no process while nothing reuses it.
+        let child = fork()
+        if child == 0 { _exit(0) }
+        var status: Int32 = 0
+        #expect(waitpid(child, &status, 0) == child)
+        let stale = ".animtune\(child).abcdef"
+        let live = ".animtune\(getppid()).ghijkl"
+        for name in [stale, live] {
+            #expect(mkdir(scratch.file(name), 0o700) == 0)
+            scratch.write("half-written", to: name + "/x.png")
+        }
+        let parent = try OpenFolder.open(scratch.path)
+        let privateFolder = try PrivateFolder(in: parent)
+        #expect(FilePath.name(privateFolder.path).hasPrefix(".animtune\(getpid())."))
+        #expect(parent.status(of: stale) == nil)
+        #expect(parent.status(of: live) != nil)
+        privateFolder.remove()
+    }
 }

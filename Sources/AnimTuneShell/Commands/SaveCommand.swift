@@ -40,7 +40,7 @@ struct SaveCommand: ShellCommand {
         let rule = OverwriteRule(context: context)
         try rule.check(path, force: arguments.flag("force"), token: arguments.positionals.first, replacingWith: preset.text)
         do {
-            try store.save(preset, to: path)
+            if let warning = try store.save(preset, to: path) { context.err.line(warning) }
         } catch {
             throw CommandError(error.message, at: token)
         }

@@ -93,33 +93,47 @@ public struct PresetStore {
     /// Writes through ``SafeFileWriter``. The presets folder is created when missing; any
     /// other folder must exist. The preset's `$schema` names
     /// `schema/animtune-preset.schema.json` beside it, so that schema is written there first
-    /// (see `writeSchema(beside:)`).
-    public func save(_ preset: Preset, to path: String) throws(CommandError) {
+    /// (see `writeSchema(beside:)`); when it cannot be, the preset is saved all the same and the
+    /// returned warning says why.
+    @discardableResult
+    public func save(_ preset: Preset, to path: String) throws(CommandError) -> String? {
         let folder = FileSystem.parent(of: path)
         let shown = TerminalSafe.echo(environment.displayPath(path))
         if folder != directory, !environment.isDirectory(folder) {
             throw CommandError("cannot save '\(shown)': no folder '\(TerminalSafe.echo(environment.displayPath(folder)))'")
         }
+        var warning: String?
         do {
             try environment.makeFolders(FilePath.parent(of: path))
-            try writeSchema(beside: folder)
+            do {
+                try writeSchema(beside: folder)
+            } catch {
+                warning = "warning: \(error.description); the preset is saved without it"
+            }
             try environment.writeText(preset.text, to: path)
         } catch {
             throw CommandError("cannot save '\(shown)': \(error.description); the old file is unchanged")
         }
+        return warning
     }
 
     /// Makes the `$schema` of a preset saved in `folder` resolve: writes this animtune's schema
     /// to `folder/schema/animtune-preset.schema.json` when it is missing or is another version
     /// of the animtune schema; a different file of that name is left alone.
+    /// It is written unasked, so never through a link: a link planted at `schema/` or at the
+    /// file is refused, and nothing lands outside `folder`.
     func writeSchema(beside folder: String) throws(FileSystem.Failure) {
-        let path = folder + "/" + Preset.schemaReference
+        let subfolder = FilePath.parent(of: Preset.schemaReference)
+        let name = FilePath.name(Preset.schemaReference)
         let text = PresetSchema.text
-        if let current = try? environment.readText(path, maximumBytes: Self.maximumBytes) {
+        if let current = try? environment.readTextWithoutLinks(named: name, in: subfolder, of: folder, maximumBytes: Self.maximumBytes) {
             guard current != text, current.contains(PresetSchema.titleLine) else { return }
         }
-        try environment.makeFolders(FilePath.parent(of: path))
-        try environment.writeText(text, to: path)
+        do {
+            try environment.writeTextWithoutLinks(text, named: name, in: subfolder, of: folder)
+        } catch {
+            throw FileProblem("cannot write its schema '\(TerminalSafe.echo(environment.displayPath(folder + "/" + Preset.schemaReference)))': \(error.description)")
+        }
     }
 
     /// Every `*.json` in the presets folder, sorted by name, with what could be read of it.
