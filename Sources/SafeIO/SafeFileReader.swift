@@ -20,7 +20,18 @@ public enum SafeFileReader {
         return try readText(opened: descriptor, maximumBytes: maximumBytes, refusesLink: true)
     }
 
+    /// The bytes of `name` in `folder`, never through a link (an image to copy to standard output).
+    public static func readBytes(_ name: String, in folder: OpenFolder, maximumBytes: Int) throws(FileProblem) -> [UInt8] {
+        guard OpenFolder.isPlainName(name) else { throw FileProblem("is not a file name") }
+        let descriptor = openat(folder.descriptor, name, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
+        return try readBytes(opened: descriptor, maximumBytes: maximumBytes, refusesLink: true)
+    }
+
     private static func readText(opened descriptor: Int32, maximumBytes: Int, refusesLink: Bool) throws(FileProblem) -> String {
+        String(decoding: try readBytes(opened: descriptor, maximumBytes: maximumBytes, refusesLink: refusesLink), as: UTF8.self)
+    }
+
+    private static func readBytes(opened descriptor: Int32, maximumBytes: Int, refusesLink: Bool) throws(FileProblem) -> [UInt8] {
         guard descriptor >= 0 else {
             if errno == ELOOP && refusesLink { throw FileProblem("is a symbolic link") }
             throw .system("cannot open", errno)
@@ -43,6 +54,6 @@ public enum SafeFileReader {
             bytes += buffer[0..<count]
             if bytes.count > maximumBytes { throw FileProblem("file is larger than \(maximumBytes) bytes") }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 }

@@ -159,6 +159,9 @@ struct PlayerImageTests {
             + "got '/tmp/x.png' (--frames DIR writes PNG frames)\n")
         #expect(ShellHarness().run("use profile; run scroll --gif /tmp/x.gif --speed 0.01").errors
             == "-c:1:31: error: the GIF would have 5201 frames, more than 3000; use a higher --speed or a lower --fps\n")
+        // Too many PNG frames are called frames, not a GIF, and --speed does not apply to them.
+        #expect(PlayerError.tooManyFrames(4000, limit: 3000, frames: true).description
+            == "--frames would write 4000 frames, more than 3000; use a lower --fps")
         // Not a terminal: --speed and --loop fall back to the table like a plain run.
         let table = shell.run("run --speed 0.5")
         #expect(table.errors == "")

@@ -22,7 +22,7 @@ struct ExportCommand: ShellCommand {
     let examples = ["export swiftui", "export css --bezier --to motion.css", "export css --tolerance 0.005",
                     "export compose --package com.example.motion", "export tokens --to motion.tokens.json"]
     let options = [
-        CommandOption("to", value: "FILE", kind: .file, help: "write to FILE (atomically) instead of stdout"),
+        CommandOption("to", value: "FILE", kind: .file, help: "write to FILE (atomically) instead of stdout ('-': stdout)"),
         CommandOption.force,
         CommandOption(ExportOptions.toleranceName, value: "X",
                       help: "largest error of a spring's linear() as a fraction of the distance, e.g. 0.001 or 0.1% "
@@ -57,7 +57,7 @@ struct ExportCommand: ShellCommand {
             context.out.write(text)
             return
         }
-        let path = try context.writeFile(text, to: destination, force: arguments.flag("force"))
+        guard let path = try context.writeFile(text, to: destination, force: arguments.flag("force")) else { return }
         context.out.line("exported \(exporter.format) to \(context.environment.displayPath(path))")
     }
 

@@ -19,7 +19,7 @@ struct PlotCommand: ShellCommand {
                     "use spring; plot spring --runtime all --to runtimes.png"]
     let options = [
         CommandOption("vs", value: "PRESET", kind: .preset, help: "overlay a preset's curves (or the scene's defaults), dashed"),
-        CommandOption("to", value: "FILE", kind: .file, help: "write an image; the extension picks png, svg, pdf or gif"),
+        CommandOption("to", value: "FILE", kind: .file, help: "write an image; the extension picks png, svg, pdf or gif ('-': PNG to stdout)"),
         CommandOption.force,
         CommandOption("term", value: "TERM", kind: .words(["dumb", "sixel", "window"]), help: "dumb (text), sixel (inline image) or window"),
         CommandOption("size", value: "WxH", help: "image size in pixels (points for pdf), or characters for dumb"),
@@ -69,10 +69,14 @@ struct PlotCommand: ShellCommand {
         guard context.plotter.session.isAvailable else {
             throw CommandError(GnuplotError.fileOutputNeedsGnuplot(path).description, at: arguments.commandToken)
         }
-        try context.produceFile(at: path, token: destination, force: arguments.flag("force"),
-                                verify: { PlotFileCheck.problem($0, format: format) }) { temporary throws(CommandError) in
+        let drawFile = { (temporary: String) throws(CommandError) in
             try draw(spec, to: .file(path: temporary, format: format, size: fileSize), context: context, token: arguments.commandToken)
         }
+        let verify = { PlotFileCheck.problem($0, format: format) }
+        if destination.text == CommandContext.standardOutputName {
+            return try context.produceToStandardOutput(token: destination, kind: format.rawValue.uppercased(), verify: verify, drawFile)
+        }
+        try context.produceFile(at: path, token: destination, force: arguments.flag("force"), verify: verify, drawFile)
         context.out.line("wrote \(context.environment.displayPath(path))")
     }
 
@@ -95,6 +99,9 @@ struct PlotCommand: ShellCommand {
     /// The explicit output (`--to`, `--term`), or nil for the default.
     private func output(_ arguments: ParsedArguments, context: CommandContext, size: PlotSize?) throws(CommandError) -> PlotOutput? {
         if let token = arguments.values["to"] {
+            if token.text == CommandContext.standardOutputName {
+                return .file(path: CommandContext.standardOutputName, format: .png, size: size)
+            }
             let path = try context.resolvedPath(token)
             do {
                 return try PlotOutput.file(path, size: size)

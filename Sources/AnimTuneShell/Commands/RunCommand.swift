@@ -29,7 +29,7 @@ struct RunCommand: ShellCommand {
         CommandOption("loop", help: "play again and again until q or Ctrl-C"),
         CommandOption("table", help: "print the frames as a table"),
         CommandOption("csv", value: "FILE", kind: .file, help: "write every property of every frame as CSV ('-' for stdout)"),
-        CommandOption("gif", value: "FILE", kind: .file, help: "render an animated GIF through gnuplot"),
+        CommandOption("gif", value: "FILE", kind: .file, help: "render an animated GIF through gnuplot ('-' for stdout)"),
         CommandOption("frames", value: "DIR", kind: .file, help: "render every frame as DIR/frame-0001.png …"),
         CommandOption("size", value: "WxH", help: "image size in pixels for --gif and --frames (default 360x800)"),
         CommandOption("runtime", value: "NAME", kind: .words(Runtime.names),
@@ -64,8 +64,8 @@ struct RunCommand: ShellCommand {
         if arguments.flag("loop"), let output {
             throw CommandError("--loop applies to playback in the terminal, not --\(output)", at: arguments.commandToken)
         }
-        if let gif = arguments.values["gif"], !gif.text.lowercased().hasSuffix(".gif") {
-            throw CommandError("--gif writes an animated GIF: name the file FILE.gif, got '\(gif.text)' "
+        if let gif = arguments.values["gif"], !gif.text.lowercased().hasSuffix(".gif"), gif.text != CommandContext.standardOutputName {
+            throw CommandError("--gif writes an animated GIF: name the file FILE.gif, got '\(TerminalSafe.echo(gif.text))' "
                                + "(--frames DIR writes PNG frames)", at: gif)
         }
         var size: PlotSize?
@@ -151,11 +151,7 @@ struct RunCommand: ShellCommand {
     }
 
     private func writeCSV(_ timeline: Timeline, to destination: Token, force: Bool, context: CommandContext) throws(CommandError) {
-        if destination.text == "-" {
-            context.out.write(timeline.csv)
-            return
-        }
-        let path = try context.writeFile(timeline.csv, to: destination, force: force)
+        guard let path = try context.writeFile(timeline.csv, to: destination, force: force) else { return }
         context.out.line("wrote \(timeline.frames.count) frames to \(context.environment.displayPath(path))")
     }
 
@@ -169,11 +165,11 @@ struct RunCommand: ShellCommand {
 
     private func writeGIF(_ timeline: Timeline, to destination: Token, size: PlotSize?, speed: Double, force: Bool,
                           context: CommandContext) throws(CommandError) {
-        let path = try context.resolvedPath(destination)
+        let toStandardOutput = destination.text == CommandContext.standardOutputName
+        let path = toStandardOutput ? CommandContext.standardOutputName : try context.resolvedPath(destination)
         let renderer = try renderer(size, path: path, context: context, token: destination)
         var summary: GifRenderer.GifSummary?
-        try context.produceFile(at: path, token: destination, force: force,
-                                verify: { PlotFileCheck.problem($0, format: .gif) }) { temporary throws(CommandError) in
+        let write = { (temporary: String) throws(CommandError) in
             do throws(PlayerError) {
                 summary = try renderer.writeGIF(timeline, sceneName: context.scene.name, to: temporary, speed: speed,
                                                 isInterrupted: context.isInterrupted)
@@ -181,6 +177,11 @@ struct RunCommand: ShellCommand {
                 throw CommandError(error.description, at: destination)
             }
         }
+        let verify = { PlotFileCheck.problem($0, format: .gif) }
+        if toStandardOutput {
+            return try context.produceToStandardOutput(token: destination, kind: "GIF", verify: verify, write)
+        }
+        try context.produceFile(at: path, token: destination, force: force, verify: verify, write)
         guard let summary else { return }
         let rate = NumberFormatting.short(100 / Double(summary.delay), digits: 3)
         context.out.line("wrote \(context.environment.displayPath(path)): \(summary.frames) frames at \(rate) fps, \(summary.size)")
@@ -188,6 +189,10 @@ struct RunCommand: ShellCommand {
 
     private func writeFrames(_ timeline: Timeline, to destination: Token, size: PlotSize?, force: Bool,
                              context: CommandContext) throws(CommandError) {
+        guard destination.text != CommandContext.standardOutputName else {
+            throw CommandError("--frames writes a folder of PNG files, which standard output cannot hold; "
+                + "name a folder, or use --gif - for one file", at: destination)
+        }
         let path = try context.resolvedPath(destination)
         let renderer = try renderer(size, path: path, context: context, token: destination)
         let rule = OverwriteRule(context: context)

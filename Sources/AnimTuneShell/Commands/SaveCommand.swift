@@ -13,7 +13,8 @@ struct SaveCommand: ShellCommand {
     was not loaded or saved in this session, or that changed on disk since, needs --force. In a \
     notebook a NAME goes to the notebook's NAME.assets folder, which is the notebook's own; \
     elsewhere a file that holds what the save writes, or what the notebook itself saved there \
-    on its last run, is replaced, so 'animtune notebook run' can run it again.
+    on its last run, is replaced, so 'animtune notebook run' can run it again. 'save -' prints \
+    the preset on stdout and saves nothing.
     """
     let examples = ["save bouncy", "save ~/Desktop/tabbar-soft.json --force"]
     let options = [
@@ -30,6 +31,12 @@ struct SaveCommand: ShellCommand {
             throw CommandError("save needs a name or a file: save NAME", at: arguments.commandToken)
         }
         let token = arguments.positionals.first ?? arguments.commandToken
+        if reference == CommandContext.standardOutputName {
+            let name = context.session.presetName[sceneName] ?? sceneName
+            let description = arguments.value("description") ?? context.session.presetDescription[sceneName] ?? ""
+            context.out.write(Preset(name: name, description: description, state: context.state).text)
+            return
+        }
         let path: String
         do { path = try store.path(for: reference) } catch { throw CommandError(error.message, at: token) }
         let name = FileSystem.displayName(path).replacingSuffix(".json")

@@ -12,9 +12,17 @@ extension CommandContext {
         }
     }
 
-    /// Writes `text` to the file `token` names; returns its path.
+    /// The file name that means standard output for every writer.
+    static let standardOutputName = "-"
+
+    /// Writes `text` to the file `token` names, or to standard output when it is `-`; returns
+    /// the file's path, nil for standard output.
     @discardableResult
-    func writeFile(_ text: String, to token: Token, force: Bool) throws(CommandError) -> String {
+    func writeFile(_ text: String, to token: Token, force: Bool) throws(CommandError) -> String? {
+        if token.text == Self.standardOutputName {
+            out.write(text)
+            return nil
+        }
         let path = try resolvedPath(token)
         let rule = OverwriteRule(context: self)
         try rule.check(path, force: force, token: token)
@@ -37,6 +45,37 @@ extension CommandContext {
         try makeAssetsFolder(for: path, token: token)
         try environment.produceFile(at: path, verify: verify, problem: { cannotWrite(path, $0, at: token) }, body)
         rule.rememberWritten(path)
+    }
+
+    /// Lets `body` write a file by name (gnuplot) into a private folder, checks it with `verify`
+    /// and copies its bytes to standard output (`--to -`); refused when standard output is a
+    /// terminal, which would show the bytes as garbage.
+    func produceToStandardOutput(token: Token, kind: String, verify: (String) -> String?,
+                                 _ body: (String) throws(CommandError) -> Void) throws(CommandError) {
+        guard !out.isTerminal else {
+            throw CommandError("'-' would write \(kind) bytes to the terminal; redirect standard output to a file, or name one", at: token)
+        }
+        guard imageSink == nil else {
+            throw CommandError("'-' would write \(kind) bytes into the notebook; name a file", at: token)
+        }
+        let bytes: [UInt8]
+        do {
+            let scratch = try PrivateFolder.temporary(environment: environment.variables, prefix: "animtune-stdout.")
+            defer { scratch.remove() }
+            try body(scratch.file("image"))
+            if let problem = verify(scratch.file("image")) { throw CommandError(problem, at: token) }
+            guard let folder = scratch.folder ?? (try? OpenFolder.open(scratch.path, followsLastLink: false)) else {
+                throw CommandError("cannot read back the \(kind) written for standard output", at: token)
+            }
+            bytes = try SafeFileReader.readBytes("image", in: folder, maximumBytes: 1 << 30)
+        } catch let error as CommandError {
+            throw error
+        } catch let problem as FileProblem {
+            throw CommandError("cannot write \(kind) to standard output: \(problem.description)", at: token)
+        } catch {
+            throw CommandError("cannot write \(kind) to standard output: \(error)", at: token)
+        }
+        out.writeBytes(bytes)
     }
 
     /// Makes the folders up to `path` when it is in a notebook's assets folder, which belongs

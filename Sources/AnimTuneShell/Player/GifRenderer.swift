@@ -68,7 +68,7 @@ public struct GifRenderer: Sendable {
                             isInterrupted: () -> Bool = { false }) throws(PlayerError) -> [String] {
         guard !timeline.frames.isEmpty else { throw .emptyTimeline }
         guard timeline.frames.count <= Self.maximumFrames else {
-            throw .tooManyFrames(timeline.frames.count, limit: Self.maximumFrames)
+            throw .tooManyFrames(timeline.frames.count, limit: Self.maximumFrames, frames: true)
         }
         let paths = timeline.frames.indices.map { directory + "/" + Self.frameFileName($0 + 1) }
         let script = FrameImageScript(timeline: timeline, caption: FrameCaption(timeline: timeline, sceneName: sceneName),

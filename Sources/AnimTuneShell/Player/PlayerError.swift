@@ -15,7 +15,8 @@ public enum PlayerError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Rendering was stopped by Ctrl-C; nothing was written.
     case interrupted
     /// The GIF would have more frames than ``GifRenderer/maximumFrames``.
-    case tooManyFrames(Int, limit: Int)
+    /// `frames` for `--frames` (a folder of PNGs), else the GIF.
+    case tooManyFrames(Int, limit: Int, frames: Bool = false)
 
     public var description: String {
         switch self {
@@ -32,8 +33,9 @@ public enum PlayerError: Error, Sendable, Equatable, CustomStringConvertible {
             return "cannot write '\(path)': \(reason)"
         case .interrupted:
             return "rendering interrupted; nothing was written"
-        case .tooManyFrames(let count, let limit):
-            return "the GIF would have \(count) frames, more than \(limit); use a higher --speed or a lower --fps"
+        case .tooManyFrames(let count, let limit, let frames):
+            return frames ? "--frames would write \(count) frames, more than \(limit); use a lower --fps"
+                : "the GIF would have \(count) frames, more than \(limit); use a higher --speed or a lower --fps"
         }
     }
 

@@ -33,6 +33,25 @@ public final class TextOutput {
     /// Writes terminal codes as they are: only for images gnuplot drew (sixel).
     public func writeTerminalCodes(_ text: String) { emit(text) }
 
+    /// Writes a file's bytes as they are (`plot --to -`, `run --gif -`); a buffer keeps them as
+    /// UTF-8 text, with U+FFFD for what is not.
+    public func writeBytes(_ bytes: [UInt8]) {
+        switch destination {
+        case .descriptor(let descriptor):
+            guard failure == nil else { return }
+            let code = bytes.withUnsafeBytes { Descriptor.writeAll(descriptor, $0) }
+            if code != 0 { failure = Descriptor.reason(code) }
+        case .buffer:
+            captured += String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// Whether this writes to a terminal.
+    public var isTerminal: Bool {
+        if case .descriptor(let descriptor) = destination { return isatty(descriptor) == 1 }
+        return false
+    }
+
     private func emit(_ text: String) {
         switch destination {
         case .descriptor(let descriptor):
