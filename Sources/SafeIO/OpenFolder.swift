@@ -20,6 +20,11 @@ public final class OpenFolder: @unchecked Sendable {
 
     deinit { close(descriptor) }
 
+    /// The folder already open as `descriptor` (which it now owns and closes).
+    static func adopting(_ descriptor: Int32, path: String) -> OpenFolder {
+        OpenFolder(descriptor: descriptor, path: path)
+    }
+
     /// The folder at `path`, links in the path followed (a folder the user named), but for the
     /// last component when `followsLastLink` is false.
     public static func open(_ path: String, followsLastLink: Bool = true) throws(FileProblem) -> OpenFolder {
@@ -70,7 +75,26 @@ public final class OpenFolder: @unchecked Sendable {
     }
 
     /// The names in the folder, hidden ones included (no `.` or `..`); empty when unreadable.
+    /// A name that is not UTF-8 is left out (see ``namesNotUTF8()``): no lossy copy of it
+    /// would name the same file.
     public func names() -> [String] {
+        rawNames().compactMap { String(validatingCString: $0) }
+    }
+
+    /// The names that are not UTF-8 (a Latin-1 `café.json`), shown with their bytes as `\xNN`
+    /// escapes, as what they are: for messages, never to open.
+    public func namesNotUTF8() -> [String] {
+        rawNames().filter { String(validatingCString: $0) == nil }.map { raw in
+            raw.prefix { $0 != 0 }.map { byte in
+                let value = UInt8(bitPattern: byte)
+                return value < 0x80 && value >= 0x20 && value != 0x7F ? String(UnicodeScalar(value))
+                    : "\\x" + (value < 0x10 ? "0" : "") + String(value, radix: 16)
+            }.joined()
+        }
+    }
+
+    /// Every name in the folder as its bytes, NUL-terminated (no `.` or `..`).
+    func rawNames() -> [[CChar]] {
         let copy = openat(descriptor, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard copy >= 0 else { return [] }
         guard let stream = fdopendir(copy) else {
@@ -78,12 +102,14 @@ public final class OpenFolder: @unchecked Sendable {
             return []
         }
         defer { closedir(stream) }
-        var names: [String] = []
+        var names: [[CChar]] = []
         while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            let raw = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { pointer in
+                    Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer) + 1))
+                }
             }
-            if name != "." && name != ".." { names.append(name) }
+            if raw != [46, 0] && raw != [46, 46, 0] { names.append(raw) }
         }
         return names
     }

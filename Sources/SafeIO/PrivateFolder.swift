@@ -95,10 +95,14 @@ public final class PrivateFolder: @unchecked Sendable {
     deinit { remove() }
 
     /// Removes everything in `folder` through its descriptor.
+    /// Names are used as their bytes, so one that is not UTF-8 is removed too.
     static func removeContents(of folder: OpenFolder) {
-        for name in folder.names() {
-            if let info = folder.status(of: name), (info.st_mode & S_IFMT) == S_IFDIR, let inner = try? folder.subfolder(name) {
-                removeContents(of: inner)
+        for name in folder.rawNames() {
+            var info = stat()
+            let isFolder = fstatat(folder.descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+            let inner = isFolder ? openat(folder.descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) : -1
+            if inner >= 0 {
+                removeContents(of: OpenFolder.adopting(inner, path: FilePath.join(folder.path, String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))))
                 unlinkat(folder.descriptor, name, AT_REMOVEDIR)
             } else {
                 unlinkat(folder.descriptor, name, 0)

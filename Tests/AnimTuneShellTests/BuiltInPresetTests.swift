@@ -55,7 +55,7 @@ struct BuiltInPresetTests {
         shell.context.environment = ShellEnvironment(variables: [:], workingDirectory: "/")
         let result = shell.run("presets")
         #expect(result.succeeded)
-        #expect(result.output.hasPrefix("no presets folder: HOME is not set; give one with --presets DIR or $ANIMTUNE_PRESETS\n\nbuilt into animtune"))
+        #expect(result.output.hasPrefix("no presets folder: HOME is not set, so there is no presets folder; give one with --presets DIR or $ANIMTUNE_PRESETS\n\nbuilt into animtune"))
         #expect(result.output.contains("\ntabbar   tabbar   AR camera tab bar"))
     }
 }

@@ -72,6 +72,23 @@ struct ImportFitCommandTests {
         #expect(shell.run("get spring.stiffness").output.hasPrefix("spring.stiffness = 100 "))
     }
 
+    @Test("fit reads a CSV with CRLF line ends like one with LF")
+    func fitCRLF() throws {
+        let spring = SwiftUISpring(response: 0.5, dampingRatio: 0.7).spring
+        let lines = (0...90).map { "\(Double($0) / 60),\(200 - 150 * spring.progress(at: Double($0) / 60))" }
+        var results: [String] = []
+        for ending in ["\n", "\r\n"] {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("animtune-fit-\(getpid())-\(ending.count).csv")
+            defer { try? FileManager.default.removeItem(at: file) }
+            try (["t,y"] + lines).joined(separator: ending).write(to: file, atomically: true, encoding: .utf8)
+            let result = ShellHarness().run("fit \(file.path) --from 200 --to 50")
+            #expect(result.succeeded, "\(result.errors)")
+            results.append(result.output.replacingOccurrences(of: file.path, with: "FILE"))
+        }
+        #expect(results[1].hasPrefix("fit spring to 91 samples: mass 1, stiffness 157.914, damping 17.5929, velocity 0"))
+        #expect(results[0] == results[1])
+    }
+
     @Test("fit of an easing needs a duration and says so")
     func fitNeedsDuration() {
         let shell = ShellHarness()

@@ -14,6 +14,14 @@ struct ParameterCommandTests {
         #expect(shell.context.state.number("travel") == 20)
     }
 
+    @Test("a well-formed number too large for a Double is out of range, not malformed")
+    func hugeNumberIsOutOfRange() {
+        let shell = ShellHarness()
+        let result = shell.run("set spring.damping 1e400")
+        #expect(result.errors.contains("error: spring.damping: 1e400 is out of range; accepted: "), "\(result.errors)")
+        #expect(shell.run("set spring.damping 1e4x").errors.contains("spring.damping: '1e4x' is not "))
+    }
+
     @Test("a UIKit spring that cannot settle in its duration is refused and nothing changes")
     func unsettlingUIKitSpringIsRefused() {
         let shell = ShellHarness()

@@ -162,6 +162,14 @@ struct HostileShellTests {
         let result = try AnimTuneBinary.run(["-c", "save x"], input: "", home: home, launcher: noHome)
         #expect(result.status == 1)
         #expect(result.errors == "-c:1:6: error: HOME is not set, so there is no presets folder; give one with --presets DIR or $ANIMTUNE_PRESETS\n")
+        // A HOME that does not exist is not created.
+        let missing = try AnimTuneBinary.run(["-c", "save x"], input: "", home: home,
+                                             environment: ["HOME": home.path + "/gone", "XDG_STATE_HOME": home.path + "/gone/state"],
+                                             launcher: ["/usr/bin/env", "-u", "XDG_DATA_HOME"])
+        #expect(missing.status == 1)
+        #expect(missing.errors == "-c:1:6: error: HOME '\(home.path)/gone' does not exist, so there is no presets folder "
+            + "(animtune does not create HOME); give one with --presets DIR or $ANIMTUNE_PRESETS\n")
+        #expect(!home.exists("gone"))
         let shipped = try AnimTuneBinary.run(["-c", "load tabbar"], input: "", home: home, launcher: noHome)
         #expect(shipped.status == 0, "\(shipped.errors)")
 
@@ -185,7 +193,7 @@ struct HostileShellTests {
         let pid = try Spawn.start([binary, "-c", "run --gif slow.gif --speed 0.05"], environment: environment, directory: home.path)
         let deadline = Date().addingTimeInterval(30)
         func privateFolders() -> [String] {
-            ((try? FileManager.default.contentsOfDirectory(atPath: home.path)) ?? []).filter { $0.hasPrefix(".animtune.") }
+            ((try? FileManager.default.contentsOfDirectory(atPath: home.path)) ?? []).filter { $0.hasPrefix(".animtune\(pid).") }
         }
         func gnuplotFolders() -> [String] {
             ((try? FileManager.default.contentsOfDirectory(atPath: home.path + "/tmp")) ?? []).filter { $0.hasPrefix("animtune-gnuplot.\(pid).") }

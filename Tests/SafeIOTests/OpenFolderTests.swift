@@ -1,4 +1,4 @@
-import SafeIO
+@testable import SafeIO
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -75,5 +75,19 @@ struct OpenFolderTests {
         #expect(parent.status(of: stale) == nil)
         #expect(parent.status(of: live) != nil)
         privateFolder.remove()
+    }
+
+    @Test("a name that is not UTF-8 is listed as its bytes, never as a lossy copy, and removed with its private folder")
+    func namesNotUTF8() throws {
+        let scratch = try ScratchFolder()
+        let latin1: [CChar] = Array("caf".utf8CString.dropLast()) + [CChar(bitPattern: 0xE9)] + Array(".json".utf8CString)
+        let folder = try OpenFolder.open(scratch.path)
+        let descriptor = latin1.withUnsafeBufferPointer { openat(folder.descriptor, $0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
+        #expect(descriptor >= 0)
+        close(descriptor)
+        #expect(folder.names() == [])
+        #expect(folder.namesNotUTF8() == ["caf\\xe9.json"])
+        PrivateFolder.removeContents(of: folder)
+        #expect(folder.namesNotUTF8() == [])
     }
 }

@@ -22,7 +22,8 @@ public struct FitData: Sendable {
     /// target unless `from`/`to` are given.
     public static func csv(_ text: String, from: Double? = nil, to: Double? = nil) throws(FitError) -> FitData {
         var points: [(t: Double, value: Double)] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Any line break: "\r\n" is one Character, which a split on "\n" would not cut.
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let trimmed = line.trimmed
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             let fields = trimmed.split(whereSeparator: { $0 == "," || $0 == ";" || $0 == "\t" }).map { $0.trimmed }

@@ -19,6 +19,21 @@ public enum ValueParser {
         return nil
     }
 
+    /// Whether `text` is a well-formed decimal number (with one of `unit`'s suffixes) too large
+    /// for a Double, or one that overflows its unit's conversion (`1e400`, `1e308rad`): out of
+    /// range, not malformed.
+    static func overflows(_ text: String, in unit: ParameterUnit) -> Bool {
+        let trimmed = text.trimmed
+        return unit.suffixes.keys.contains { suffix in
+            guard trimmed.hasSuffix(suffix) else { return false }
+            let digits = String(trimmed.dropLast(suffix.count)).trimmed
+            guard let first = digits.first, first.isNumber || "+-.".contains(first),
+                  digits.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }),
+                  let value = Double(digits) else { return false }
+            return !value.isFinite || !(value * (unit.suffixes[suffix] ?? 1)).isFinite
+        }
+    }
+
     /// `digits` (a plain number) with its decimal exponent changed by `shift`.
     private static func shifted(_ digits: String, by shift: Int) -> String {
         guard let e = digits.firstIndex(where: { $0 == "e" || $0 == "E" }),
@@ -39,6 +54,9 @@ public enum ValueParser {
         switch parameter.kind {
         case .number(let unit, _):
             guard let number = number(text, in: unit) else {
+                if overflows(text, in: unit) {
+                    throw .outOfRange(key: parameter.key, value: text.trimmed, accepted: parameter.kind.acceptedDescription)
+                }
                 throw .malformed(key: parameter.key, text: text, expected: "\(unit.noun); use \(unit.accepted)")
             }
             value = .number(number)

@@ -13,10 +13,17 @@ public struct JSONReader {
 
     public init() {}
 
+    /// A UTF-8 byte order mark at the start is skipped; a document in UTF-16 or UTF-32 (NUL
+    /// bytes in it) is refused as such, not as an unexpected character.
     public func parse(_ text: String) throws(Failure) -> JSONValue {
-        let bytes = Array(text.utf8)
+        var bytes = Array(text.utf8)
         guard bytes.count <= maximumBytes else {
             throw Failure(message: "document is \(bytes.count) bytes; at most \(maximumBytes) are accepted", line: 1, column: 1)
+        }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        if bytes.contains(0) {
+            throw Failure(message: "the file holds NUL bytes, so it is UTF-16 or UTF-32 (or binary), not UTF-8 text; save it as UTF-8",
+                          line: 1, column: 1)
         }
         var cursor = Cursor(bytes: bytes, maximumDepth: maximumDepth)
         cursor.skipSpace()
@@ -182,9 +189,13 @@ public struct JSONReader {
                 index += 1
             }
             let text = String(decoding: bytes[start..<index], as: UTF8.self)
-            guard let value = Double(text), value.isFinite, text.last != "." else {
+            guard let value = Double(text), text.last != "." else {
                 index = start
                 throw failure("malformed number '\(text)'")
+            }
+            guard value.isFinite else {
+                index = start
+                throw failure("number '\(text)' is too large: beyond ±1.8e308, the largest a Double holds")
             }
             return .number(value)
         }

@@ -1,4 +1,5 @@
 import AnimTuneCore
+import SafeIO
 
 /// `presets`: the presets in the presets folder, then the shipped ones built into animtune.
 struct PresetsCommand: ShellCommand {
@@ -33,6 +34,11 @@ struct PresetsCommand: ShellCommand {
             return
         }
         context.out.write(folderListing(store, entries, in: context))
+        if let folder = store.directory {
+            for name in context.environment.folderEntriesNotUTF8(folder) where name.hasSuffix(".json") {
+                context.err.line("warning: '\(TerminalSafe.echo(name))' is left out: its name is not UTF-8; rename it to load it")
+            }
+        }
         guard !builtIns.isEmpty else { return }
         var rows = TextTable()
         rows.add(["name", "scene", "description"])
@@ -43,7 +49,7 @@ struct PresetsCommand: ShellCommand {
     private func folderListing(_ store: PresetStore, _ entries: [(name: String, result: Result<Preset, PresetError>)],
                                in context: CommandContext) -> String {
         guard let folder = store.directory else {
-            return "no presets folder: HOME is not set; give one with --presets DIR or $ANIMTUNE_PRESETS\n"
+            return "no presets folder: \(store.missingDirectory.message)\n"
         }
         // A notebook names its assets folder relative to itself, the same on every machine.
         let directory = context.environment.workspace == nil ? folder : context.environment.displayPath(folder)

@@ -89,6 +89,12 @@ extension ShellEnvironment {
         workspace?.names(inFolder: path) ?? FileSystem.list(path, hidden: true).sorted()
     }
 
+    /// Names in the folder at the resolved `path` that are not UTF-8, with their bytes as
+    /// `\xNN` escapes: for saying what was left out, never to open.
+    public func folderEntriesNotUTF8(_ path: String) -> [String] {
+        workspace?.namesNotUTF8(inFolder: path) ?? ((try? OpenFolder.open(path))?.namesNotUTF8() ?? [])
+    }
+
     private func destination(forWriting path: String, followsLink: Bool) throws(FileProblem) -> SafeFileWriter.Destination {
         try refuseVersionControl(path)
         guard let workspace else { return try SafeFileWriter.destination(of: path, followsLink: followsLink) }

@@ -121,6 +121,12 @@ public final class Workspace: @unchecked Sendable {
         return names.sorted()
     }
 
+    /// The names in the workspace folder `path` that are not UTF-8, as escapes (``OpenFolder/namesNotUTF8()``).
+    public func namesNotUTF8(inFolder path: String) -> [String] {
+        guard let components = try? components(of: path) else { return [] }
+        return (try? rootFolder.descend(components))?.namesNotUTF8() ?? []
+    }
+
     /// Where to write the workspace file `path`: itself, or its place in the overlay when
     /// checking. Its folder must exist (in the workspace or the overlay).
     public func destination(forWriting path: String) throws(FileProblem) -> SafeFileWriter.Destination {

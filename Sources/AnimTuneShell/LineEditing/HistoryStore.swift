@@ -47,10 +47,11 @@ public final class HistoryStore {
         if let explicit = variables["ANIMTUNE_HISTORY"] {
             return explicit.isEmpty ? nil : environment.absolutePath(explicit)
         }
+        // animtune makes the folders below XDG_STATE_HOME or HOME, never a missing one itself.
         if let state = variables["XDG_STATE_HOME"], state.hasPrefix("/") {
-            return state + "/animtune/history"
+            return FileSystem.isDirectory(state) ? state + "/animtune/history" : nil
         }
-        if let home = variables["HOME"], !home.isEmpty {
+        if let home = variables["HOME"], home.hasPrefix("/"), FileSystem.isDirectory(home) {
             return home + "/.local/state/animtune/history"
         }
         return nil

@@ -24,17 +24,42 @@ public struct PresetStore {
         }
         let local = environment.absolutePath("Presets")
         if FileSystem.isDirectory(local) { return local }
-        if let data = environment.variables["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/animtune/presets" }
-        guard let home = environment.variables["HOME"], home.hasPrefix("/") else { return nil }
-        return home + "/.local/share/animtune/presets"
+        switch Self.dataHome(environment) {
+        case .success(let base): return base
+        case .failure: return nil
+        }
+    }
+
+    /// `$XDG_DATA_HOME/animtune/presets` or `~/.local/share/animtune/presets`, when that base
+    /// folder exists (animtune makes the folders below it, never a missing HOME), else why not.
+    private static func dataHome(_ environment: ShellEnvironment) -> Result<String, CommandError> {
+        let (variable, base, below) = if let data = environment.variables["XDG_DATA_HOME"], data.hasPrefix("/") {
+            ("XDG_DATA_HOME", data, "/animtune/presets")
+        } else {
+            ("HOME", environment.variables["HOME"] ?? "", "/.local/share/animtune/presets")
+        }
+        let advice = "give one with --presets DIR or $ANIMTUNE_PRESETS"
+        guard !base.isEmpty else { return .failure(CommandError("HOME is not set, so there is no presets folder; \(advice)")) }
+        guard base.hasPrefix("/") else {
+            return .failure(CommandError("HOME '\(TerminalSafe.echo(base))' is not an absolute path, so there is no presets folder; \(advice)"))
+        }
+        guard FileSystem.isDirectory(base) else {
+            return .failure(CommandError("\(variable) '\(TerminalSafe.echo(base))' does not exist, so there is no presets folder "
+                + "(animtune does not create \(variable)); \(advice)"))
+        }
+        return .success(base + below)
     }
 
     /// The presets folder, or the one-line error saying how to name one.
     public func requireDirectory() throws(CommandError) -> String {
-        guard let directory else {
-            throw CommandError("HOME is not set, so there is no presets folder; give one with --presets DIR or $ANIMTUNE_PRESETS")
-        }
-        return directory
+        if let directory { return directory }
+        throw missingDirectory
+    }
+
+    /// Why there is no presets folder (when ``directory`` is nil).
+    public var missingDirectory: CommandError {
+        if case .failure(let error) = Self.dataHome(environment) { return error }
+        return CommandError("there is no presets folder; give one with --presets DIR or $ANIMTUNE_PRESETS")
     }
 
     /// A bare name (`bouncy`) lives in the presets folder; anything with a `/` or ending in

@@ -50,4 +50,16 @@ struct JSONReaderTests {
             try JSONReader().parse("{\"a\": 1, \"a\": 2}")
         }
     }
+
+    @Test("a UTF-8 byte order mark is skipped; UTF-16 is named as such; a number too large for a Double is called too large")
+    func encodingsAndHugeNumbers() throws {
+        #expect(try JSONReader().parse("\u{FEFF}{\"a\": 1}") == .object([("a", .number(1))]))
+        // UTF-16 LE with its mark, as a UTF-8 reader decodes it.
+        let utf16 = String(decoding: [0xFF, 0xFE] + Array("{}".utf8).flatMap { [$0, 0] }, as: UTF8.self)
+        #expect(throws: JSONReader.Failure(message: "the file holds NUL bytes, so it is UTF-16 or UTF-32 (or binary), not UTF-8 text; "
+            + "save it as UTF-8", line: 1, column: 1)) { try JSONReader().parse(utf16) }
+        #expect(throws: JSONReader.Failure(message: "number '1e400' is too large: beyond ±1.8e308, the largest a Double holds",
+                                           line: 1, column: 7)) { try JSONReader().parse("{\"a\": 1e400}") }
+        #expect(throws: JSONReader.Failure(message: "malformed number '1e'", line: 1, column: 7)) { try JSONReader().parse("{\"a\": 1e}") }
+    }
 }
