@@ -247,7 +247,13 @@ public final class GnuplotSession: @unchecked Sendable {
         } catch {
             child.terminate()
             setProcess(nil)
-            guard case .died(let stderr) = error else { throw .timeout(seconds: _timeout) }
+            // A flood is said as such, not as a timeout: it comes long before the time limit.
+            let stderr: [UInt8]
+            switch error {
+            case .timedOut, .abandoned: throw .timeout(seconds: _timeout)
+            case .flooded: throw .replyTooLarge(bytes: GnuplotProcess.maximumReplyBytes)
+            case .died(let said): stderr = said
+            }
             let said = GnuplotDiagnostics(stderr: String(decoding: stderr, as: UTF8.self))
             let reason = (said.errors + said.warnings).first ?? child.exitDescription
             throw .launchFailed(path: executable, reason: reason)

@@ -14,6 +14,8 @@ enum FakeGnuplot {
     case killedDuringEveryPlot
     /// Every process answers the handshake, then never answers a plot request.
     case hangsOnEveryPlot
+    /// Every process answers the version question of the handshake with 70 MB of text at once.
+    case floodsTheHandshake
 
     /// What the fake draws for a text plot.
     static let chart = "chart drawn by the fake gnuplot"
@@ -38,6 +40,7 @@ enum FakeGnuplot {
         case .killedDuringFirstPlot: ("once", "no")
         case .killedDuringEveryPlot: ("always", "no")
         case .hangsOnEveryPlot: ("hang", "no")
+        case .floodsTheHandshake: ("flood", "no")
         }
         return """
         #!/bin/sh
@@ -48,7 +51,9 @@ enum FakeGnuplot {
         while IFS= read -r line; do
           case "$line" in
             "set print '-'") ;;
-            "print GPVAL_VERSION") echo 5.4 ;;
+            "print GPVAL_VERSION")
+              if [ "$die_during_plot" = flood ]; then head -c 70000000 /dev/zero | tr '\\0' x; fi
+              echo 5.4 ;;
             "print GPVAL_TERMINALS") echo "dumb pngcairo svg pdfcairo" ;;
             "print '"*) tag=${line#"print '"}; echo "${tag%"'"}" ;;
             'print "\\n'*) tag=${line#'print "\\n'}; printf '%s\\n\\n%s\\n' "\(Self.chart)" "${tag%'"'}" ;;

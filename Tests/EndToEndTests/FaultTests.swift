@@ -33,7 +33,7 @@ struct FaultTests {
         // the first save wrote beside the preset is whole.
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: home.url("presets").path)
             .filter { $0 != "bouncy.json" && $0 != "schema" }
-        #expect(leftovers.allSatisfy { $0.hasPrefix(".animtune.") }, "unexpected files: \(leftovers)")
+        #expect(leftovers.allSatisfy { $0.hasPrefix(".animtune\(pid).") }, "unexpected files: \(leftovers)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.url("presets/schema").path) == ["animtune-preset.schema.json"])
 
         let check = try AnimTuneBinary.run(["--presets", "presets", "-c", "load bouncy; get spring.damping; presets"],
@@ -43,6 +43,10 @@ struct FaultTests {
         let listing = "presets in \(home.path)/presets\nname    scene   description\nbouncy  spring\n"
         #expect(["0.5", "0.7"].contains { check.output.hasPrefix("spring.damping = \($0)\n" + listing + "\nbuilt into animtune") },
                 "\(check.output)")
+        // The next save beside them sweeps what the killed process left.
+        let sweep = try AnimTuneBinary.run(["--presets", "presets", "-c", "save bouncy --force"], input: "", home: home)
+        #expect(sweep.status == 0, "\(sweep.errors)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.url("presets").path).sorted() == ["bouncy.json", "schema"])
     }
 
     @Test("a disk full during save gives one line, exit 1, keeps the old file byte for byte and leaves no temporary file")
@@ -143,6 +147,15 @@ struct FaultTests {
         #expect(result.status == 1)
         #expect(result.output == "spring.damping = 0.5\n")
         #expect(FakeGnuplot.starts(in: home.path + "/bin") == 2)
+    }
+
+    @Test("a gnuplot that floods its first answer is said to have printed too much, not to have timed out")
+    func floodedHandshake() throws {
+        let home = try TestFolder()
+        let result = try Self.plotTwice(with: .floodsTheHandshake, in: home, then: "; get spring.damping")
+        let line = "error: gnuplot printed more than 64 MB for one plot; it was stopped and will restart on the next plot\n"
+        #expect(result.errors == "-c:1:1: " + line + "-c:1:14: " + line)
+        #expect(result.output == "spring.damping = 0.5\n")
     }
 
     @Test("an ANIMTUNE_GNUPLOT_TIMEOUT that is not a number of seconds is named in one line and nothing is plotted")

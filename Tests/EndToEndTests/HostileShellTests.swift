@@ -164,7 +164,7 @@ struct HostileShellTests {
         #expect(result.errors == "-c:1:6: error: HOME is not set, so there is no presets folder; give one with --presets DIR or $ANIMTUNE_PRESETS\n")
         // A HOME that does not exist is not created.
         let missing = try AnimTuneBinary.run(["-c", "save x"], input: "", home: home,
-                                             environment: ["HOME": home.path + "/gone", "XDG_STATE_HOME": home.path + "/gone/state"],
+                                             environment: ["HOME": home.path + "/gone"],
                                              launcher: ["/usr/bin/env", "-u", "XDG_DATA_HOME"])
         #expect(missing.status == 1)
         #expect(missing.errors == "-c:1:6: error: HOME '\(home.path)/gone' does not exist, so there is no presets folder "

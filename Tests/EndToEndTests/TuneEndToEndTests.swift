@@ -180,12 +180,13 @@ struct TuneEndToEndTests {
     }
 
     enum WayOut: String, CaseIterable, Sendable {
-        case enter, escape, controlC, sigterm, sighup, sigsegv, sigabrt
+        case enter, escape, controlC, sigterm, sighup, sigquit, sigsegv, sigabrt
 
         var signal: Int32? {
             switch self {
             case .sigterm: SIGTERM
             case .sighup: SIGHUP
+            case .sigquit: SIGQUIT
             case .sigsegv: SIGSEGV
             case .sigabrt: SIGABRT
             case .enter, .escape, .controlC: nil
@@ -212,7 +213,7 @@ struct TuneEndToEndTests {
         case .enter: try shell.press("Enter")
         case .escape: try shell.press("Escape")
         case .controlC: try shell.press("C-c")
-        case .sigterm, .sighup, .sigsegv, .sigabrt:
+        case .sigterm, .sighup, .sigquit, .sigsegv, .sigabrt:
             let pid = try #require(home.read("animtune.pid").flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
             kill(pid, try #require(way.signal))
         }

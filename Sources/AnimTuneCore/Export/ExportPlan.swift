@@ -158,9 +158,11 @@ struct ExportPlan {
     /// User text made safe inside any comment of the exported languages: every line break
     /// (CRLF, U+2028, NEL, …) and control character becomes a space, so a `//` comment cannot
     /// end early; `*/` and `/*` are split so a block comment (nested in Swift and Kotlin)
-    /// cannot close or open.
+    /// cannot close or open; `</` and `<!--` are split so CSS pasted into an HTML `<style>`
+    /// element cannot end it (`</style><script>`) or open an HTML comment.
     static func commentSafe(_ text: String) -> String {
         OneLine.text(text).replacing("*/", with: "* /").replacing("/*", with: "/ *")
+            .replacing("</", with: "< /").replacing("<!--", with: "< !--")
     }
 
     static func formDescription(_ setting: SpringSetting) -> String {

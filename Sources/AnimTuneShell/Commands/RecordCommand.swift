@@ -29,8 +29,10 @@ struct RecordCommand: ShellCommand {
             throw CommandError("record cannot be used while a notebook runs", at: arguments.commandToken)
         }
         if token.text == "off" {
-            guard context.recorder != nil else { throw CommandError("not recording", at: token) }
-            context.stopRecording()
+            guard let recorder = context.recorder else { throw CommandError("not recording", at: token) }
+            guard context.stopRecording() else {
+                throw CommandError("running the recorded notebook \(recorder.displayPath) failed; its cells are kept", at: token)
+            }
             return
         }
         guard token.text.hasSuffix(".md") else {

@@ -47,9 +47,9 @@ public final class HistoryStore {
         if let explicit = variables["ANIMTUNE_HISTORY"] {
             return explicit.isEmpty ? nil : environment.absolutePath(explicit)
         }
-        // animtune makes the folders below XDG_STATE_HOME or HOME, never a missing one itself.
+        // XDG_STATE_HOME is made when missing (the XDG spec asks so); a missing HOME never is.
         if let state = variables["XDG_STATE_HOME"], state.hasPrefix("/") {
-            return FileSystem.isDirectory(state) ? state + "/animtune/history" : nil
+            return state + "/animtune/history"
         }
         if let home = variables["HOME"], home.hasPrefix("/"), FileSystem.isDirectory(home) {
             return home + "/.local/state/animtune/history"

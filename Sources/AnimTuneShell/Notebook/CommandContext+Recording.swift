@@ -15,19 +15,19 @@ extension CommandContext {
 
     /// Stops `record`ing, if it is under way: the notebook is run to write its outputs, and a
     /// line says so. The shell calls it as it exits, so leaving without `record off` loses
-    /// nothing.
-    public func stopRecording() {
-        guard let recorder else { return }
+    /// nothing. False when running the notebook failed (its failing cells were reported on `err`;
+    /// the caller says the rest).
+    @discardableResult
+    public func stopRecording() -> Bool {
+        guard let recorder else { return true }
         self.recorder = nil
         if fileSink === recorder { fileSink = nil }
         // The replay runs in the notebook's folder; `--presets DIR` stays the folder it named here.
         var replay = environment
         replay.presetsOverride = environment.presetsOverride.map(environment.absolutePath)
-        if recorder.finish(environment: replay, errors: err) {
-            out.line("stopped recording to \(recorder.displayPath); its outputs are written")
-        } else {
-            out.line("stopped recording to \(recorder.displayPath); running it failed (see above)")
-        }
+        guard recorder.finish(environment: replay, errors: err) else { return false }
+        out.line("stopped recording to \(recorder.displayPath); its outputs are written")
+        return true
     }
 }
 

@@ -3,6 +3,6 @@
 public protocol KeyInput: AnyObject {
     /// The bytes typed, waiting at most `timeout` seconds for the first; empty when none came.
     func readInput(timeout: Double) -> [UInt8]
-    /// Whether SIGINT, SIGTERM or SIGHUP arrived while held (see ``TerminalDevice/beginPlayback()``).
+    /// Whether SIGINT, SIGTERM, SIGHUP or SIGQUIT arrived while held (see ``TerminalDevice/beginPlayback()``).
     func signalPending() -> Bool
 }

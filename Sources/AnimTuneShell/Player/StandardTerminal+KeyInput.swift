@@ -17,6 +17,6 @@ extension StandardTerminal: KeyInput {
     public func signalPending() -> Bool {
         var pending = sigset_t()
         guard sigpending(&pending) == 0 else { return false }
-        return sigismember(&pending, SIGINT) == 1 || sigismember(&pending, SIGTERM) == 1 || sigismember(&pending, SIGHUP) == 1
+        return [SIGINT, SIGTERM, SIGHUP, SIGQUIT].contains { sigismember(&pending, $0) == 1 }
     }
 }

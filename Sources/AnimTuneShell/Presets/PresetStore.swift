@@ -30,14 +30,12 @@ public struct PresetStore {
         }
     }
 
-    /// `$XDG_DATA_HOME/animtune/presets` or `~/.local/share/animtune/presets`, when that base
-    /// folder exists (animtune makes the folders below it, never a missing HOME), else why not.
+    /// `$XDG_DATA_HOME/animtune/presets` (made when missing, as the XDG spec asks) or
+    /// `~/.local/share/animtune/presets` when HOME exists (animtune makes the folders below it,
+    /// never a missing HOME), else why not.
     private static func dataHome(_ environment: ShellEnvironment) -> Result<String, CommandError> {
-        let (variable, base, below) = if let data = environment.variables["XDG_DATA_HOME"], data.hasPrefix("/") {
-            ("XDG_DATA_HOME", data, "/animtune/presets")
-        } else {
-            ("HOME", environment.variables["HOME"] ?? "", "/.local/share/animtune/presets")
-        }
+        if let data = environment.variables["XDG_DATA_HOME"], data.hasPrefix("/") { return .success(data + "/animtune/presets") }
+        let (variable, base, below) = ("HOME", environment.variables["HOME"] ?? "", "/.local/share/animtune/presets")
         let advice = "give one with --presets DIR or $ANIMTUNE_PRESETS"
         guard !base.isEmpty else { return .failure(CommandError("HOME is not set, so there is no presets folder; \(advice)")) }
         guard base.hasPrefix("/") else {

@@ -39,7 +39,13 @@ public final class CommandContext {
     /// `status`, or 1 after one line on `err` when standard output could not be written (a
     /// full disk behind `> file`): output that did not arrive is a failure.
     public func exitStatus(_ status: Int32) -> Int32 {
-        guard let failure = out.failure else { return status }
+        // A recording not stopped with 'record off' is finished now; a failed replay fails the run.
+        let recorded = recorder?.displayPath
+        let replayed = stopRecording()
+        if !replayed, let recorded {
+            err.line("animtune: error: running the recorded notebook \(recorded) failed (see above); its cells are kept")
+        }
+        guard let failure = out.failure else { return replayed ? status : 1 }
         err.line("animtune: error: cannot write to standard output: \(failure)")
         return 1
     }

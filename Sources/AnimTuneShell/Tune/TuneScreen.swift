@@ -16,7 +16,7 @@ public struct TuneScreen {
 
     public init(mode: ColourMode) { self.mode = mode }
 
-    /// Runs `model` until it has an outcome; a held SIGINT, SIGTERM or SIGHUP reverts (and is
+    /// Runs `model` until it has an outcome; a held SIGINT, SIGTERM, SIGHUP or SIGQUIT reverts (and is
     /// delivered once the terminal is restored).
     public func run<Terminal: TerminalDevice & KeyInput>(_ model: TuneModel, on terminal: Terminal,
                                                          input: Int32, output: Int32) throws(PlayerError) -> TuneModel {
