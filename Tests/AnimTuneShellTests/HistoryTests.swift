@@ -8,18 +8,22 @@ import Darwin
 
 @Suite("history file and the history command")
 struct HistoryTests {
-    @Test("the file is ANIMTUNE_HISTORY, else XDG_STATE_HOME, else ~/.local/state; empty turns it off")
-    func location() {
+    @Test("the file is ANIMTUNE_HISTORY, else XDG_STATE_HOME, else ~/.local/state of a HOME that exists; empty turns it off")
+    func location() throws {
         func path(_ variables: [String: String]) -> String? {
             HistoryStore.defaultPath(environment: ShellEnvironment(variables: variables, workingDirectory: "/work"))
         }
-        #expect(path(["HOME": "/home/a"]) == "/home/a/.local/state/animtune/history")
-        #expect(path(["HOME": "/home/a", "XDG_STATE_HOME": "/state"]) == "/state/animtune/history")
-        #expect(path(["HOME": "/home/a", "XDG_STATE_HOME": "relative"]) == "/home/a/.local/state/animtune/history")
-        #expect(path(["HOME": "/home/a", "XDG_STATE_HOME": "/state", "ANIMTUNE_HISTORY": "/h/file"]) == "/h/file")
+        let folder = try TemporaryFolder()
+        let home = folder.path
+        #expect(path(["HOME": home]) == home + "/.local/state/animtune/history")
+        #expect(path(["HOME": home, "XDG_STATE_HOME": "/state"]) == "/state/animtune/history")
+        #expect(path(["HOME": home, "XDG_STATE_HOME": "relative"]) == home + "/.local/state/animtune/history")
+        #expect(path(["HOME": home, "XDG_STATE_HOME": "/state", "ANIMTUNE_HISTORY": "/h/file"]) == "/h/file")
         #expect(path(["ANIMTUNE_HISTORY": "mine"]) == "/work/mine")
-        #expect(path(["HOME": "/home/a", "ANIMTUNE_HISTORY": ""]) == nil)
+        #expect(path(["HOME": home, "ANIMTUNE_HISTORY": ""]) == nil)
         #expect(path([:]) == nil)
+        // A HOME that does not exist is never made: no history file rather than a new HOME.
+        #expect(path(["HOME": home + "/gone"]) == nil)
     }
 
     @Test("lines are saved at once, mode 0600 in a 0700 folder, and read back by a new store")

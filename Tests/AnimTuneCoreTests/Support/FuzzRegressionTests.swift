@@ -44,12 +44,15 @@ struct FuzzRegressionTests {
         #expect(ValueParser.number(text, in: .degrees) == nil)
     }
 
-    @Test("an angle that overflows in conversion is refused as malformed, naming the accepted forms")
-    func overflowingAngleIsMalformed() {
+    @Test("an angle that overflows in conversion is refused as out of range, naming the range; a malformed one as malformed")
+    func overflowingAngleIsOutOfRange() {
         let parameter = Parameter.number("angle", .degrees, 0...360, default: 0, help: "")
-        #expect(throws: ParameterError.malformed(key: "angle", text: "1e308rad",
-                                                 expected: "an angle; use degrees like 180, 180deg or 3.14rad")) {
+        #expect(throws: ParameterError.outOfRange(key: "angle", value: "1e308rad", accepted: "0…360 deg")) {
             try parameter.parse("1e308rad")
+        }
+        #expect(throws: ParameterError.malformed(key: "angle", text: "1e3x8rad",
+                                                 expected: "an angle; use degrees like 180, 180deg or 3.14rad")) {
+            try parameter.parse("1e3x8rad")
         }
     }
 }
