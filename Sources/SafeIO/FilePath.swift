@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Plain string path arithmetic, for paths animtune made absolute.
 public enum FilePath {
     /// The folder holding `path` (`.` for a bare name, `/` for a top-level entry).
@@ -14,5 +20,22 @@ public enum FilePath {
     /// `name` inside `folder`.
     public static func join(_ folder: String, _ name: String) -> String {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// `path` absolute with every symbolic link resolved (`realpath`), or nil when it does not
+    /// exist or cannot be reached.
+    public static func resolved(_ path: String) -> String? {
+        guard let real = realpath(path, nil) else { return nil }
+        defer { free(real) }
+        return String(cString: real)
+    }
+
+    /// What the symbolic link at `path` points to, as written in it, or nil when `path` is not
+    /// a link (or cannot be read); `errno` says why.
+    public static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -39,10 +39,7 @@ public enum SafeFileWriter {
             switch info.st_mode & S_IFMT {
             case S_IFLNK:
                 guard followsLink else { throw linkRefused }
-                var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-                let count = readlink(target, &buffer, buffer.count - 1)
-                guard count >= 0 else { throw .system("cannot read the link", errno) }
-                let link = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                guard let link = FilePath.linkTarget(target) else { throw .system("cannot read the link", errno) }
                 target = link.hasPrefix("/") ? link : FilePath.join(FilePath.parent(of: target), link)
             default:
                 return try destination(in: OpenFolder.open(FilePath.parent(of: target)), name: FilePath.name(target))

@@ -107,7 +107,7 @@ import Darwin
                                    problem: { $0 }) { (temporary: String) throws(FileProblem) in
             var info = stat()
             stat(FilePath.parent(of: temporary), &info)
-            seen = (info.st_mode & 0o777, FilePath.parent(of: Self.realPath(FilePath.parent(of: temporary))))
+            seen = (info.st_mode & 0o777, FilePath.parent(of: FilePath.resolved(FilePath.parent(of: temporary)) ?? temporary))
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
             Descriptor.writeAll(descriptor, "png")
             close(descriptor)
@@ -118,9 +118,4 @@ import Darwin
     }
 
     /// Where `path` really is (the temporary folder is named through `/proc/PID/fd` on Linux).
-    static func realPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
 }

@@ -1,10 +1,4 @@
 import SafeIO
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The folders version-control systems keep their own state in (hooks that run on the next
 /// commit or checkout among it). animtune never writes inside one, in the shell or a notebook,
 /// and a notebook does not read inside one either.
@@ -21,13 +15,13 @@ enum VersionControlFolder {
         var path = path
         for _ in 0..<32 {
             if let name = firstName(in: path) { return name }
-            if let real = realPath(path) { return firstName(in: real) }
-            guard let target = linkTarget(path) else { break }
+            if let real = FilePath.resolved(path) { return firstName(in: real) }
+            guard let target = FilePath.linkTarget(path) else { break }
             path = target.hasPrefix("/") ? target : FilePath.join(FilePath.parent(of: path), target)
         }
         var existing = FilePath.parent(of: path)
         while !existing.isEmpty, existing != "/" {
-            if let real = realPath(existing) { return firstName(in: real) }
+            if let real = FilePath.resolved(existing) { return firstName(in: real) }
             existing = FilePath.parent(of: existing)
         }
         return nil
@@ -40,18 +34,5 @@ enum VersionControlFolder {
 
     private static func firstName(in path: String) -> String? {
         path.split(separator: "/").lazy.map(String.init).first(where: names.contains)
-    }
-
-    private static func linkTarget(_ path: String) -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink(path, &buffer, buffer.count - 1)
-        guard count > 0 else { return nil }
-        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }

@@ -30,11 +30,11 @@ public final class Workspace: @unchecked Sendable {
     /// they named it); `checking` makes the overlay (in `$TMPDIR`).
     public init(notebookPath: String, checking: Bool, environment: [String: String],
                 widerRoot: String? = nil, shownAs: String? = nil) throws(FileProblem) {
-        let folder = Self.realPath(FilePath.parent(of: notebookPath)) ?? FilePath.parent(of: notebookPath)
+        let folder = FilePath.resolved(FilePath.parent(of: notebookPath)) ?? FilePath.parent(of: notebookPath)
         var root = folder
         if let widerRoot {
             let shown = TerminalSafe.echo(shownAs ?? widerRoot)
-            guard let real = Self.realPath(widerRoot) else { throw FileProblem("the workspace '\(shown)' does not exist") }
+            guard let real = FilePath.resolved(widerRoot) else { throw FileProblem("the workspace '\(shown)' does not exist") }
             guard folder == real || real == "/" || folder.hasPrefix(real + "/") else {
                 throw FileProblem("the workspace '\(shown)' does not hold the notebook; name a folder above it")
             }
@@ -77,7 +77,7 @@ public final class Workspace: @unchecked Sendable {
             if lstat(candidate, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
                 links += 1
                 guard links <= 32 else { throw refusal(text, "has a loop of symbolic links") }
-                guard let target = Self.linkTarget(candidate) else {
+                guard let target = FilePath.linkTarget(candidate) else {
                     throw refusal(text, "changed while it was resolved (the link '\(TerminalSafe.echo(component))' went away as it was read)")
                 }
                 if target.hasPrefix("/") { throw refusal(text, "goes through a symbolic link that leads out of the workspace") }
@@ -190,18 +190,5 @@ public final class Workspace: @unchecked Sendable {
     private func refusal(_ text: String, _ reason: String) -> FileProblem {
         FileProblem("'\(TerminalSafe.echo(text))' \(reason); a notebook reads and writes only inside its workspace, "
             + "its own folder ('notebook run --workspace DIR' widens it)")
-    }
-
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
-    static func linkTarget(_ path: String) -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink(path, &buffer, buffer.count - 1)
-        guard count >= 0 else { return nil }
-        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

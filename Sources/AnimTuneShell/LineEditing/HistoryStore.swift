@@ -194,9 +194,7 @@ public final class HistoryStore {
     }
 
     private static func resolved(_ path: String) -> String {
-        guard let real = realpath(path, nil) else { return path }
-        defer { free(real) }
-        return String(cString: real)
+        FilePath.resolved(path) ?? path
     }
 }
 
