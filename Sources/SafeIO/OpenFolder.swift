@@ -8,7 +8,7 @@ import Darwin
 /// from its path, so swapping a folder on the way for a symbolic link after it was opened
 /// changes nothing: ``subfolder(_:creating:)`` never follows a link, and every file operation
 /// of ``SafeFileWriter`` and ``SafeFileReader`` on a ``FileLocation`` is an `*at` call on it.
-public final class OpenFolder: @unchecked Sendable {
+public final class OpenFolder: Sendable {
     public let descriptor: Int32
     /// The path it was reached by, for messages and for the signal-time cleanup.
     public let path: String

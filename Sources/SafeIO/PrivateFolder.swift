@@ -8,63 +8,51 @@ import Darwin
 /// on deinit, and by ``SignalCleanup`` when a signal ends the process. Files made inside it by
 /// name cannot be swapped for links by another user.
 ///
-/// One made beside a target (``init(in:prefix:)-(OpenFolder,_)``) is made and removed through
-/// its parent's descriptor and hands out paths bound to its own descriptor (``file(_:)``), so
-/// neither it nor what gnuplot writes into it can be redirected by renaming a folder above it.
-public final class PrivateFolder: @unchecked Sendable {
+/// It is made and removed through its parent's descriptor and hands out paths bound to its own
+/// descriptor (``file(_:)``), so neither it nor what gnuplot writes into it can be redirected
+/// by renaming a folder above it. Its name, `PREFIX<pid>.XXXXXX`, says which process owns it,
+/// so those a killed process left behind are swept when the next one is made beside them
+/// (``StaleFolders``). Removing it again does nothing, so it has no state to guard.
+public final class PrivateFolder: Sendable {
     /// The path it was made at.
     public let path: String
-    /// The folder itself, held open; nil for a temporary folder made by path.
-    public let folder: OpenFolder?
-    private let parent: OpenFolder?
-    private var removed = false
-
-    /// A folder named `PREFIX.XXXXXX` inside the folder at `parent` (made by `mkdtemp`).
-    public init(in parent: String, prefix: String = ".animtune") throws(FileProblem) {
-        var template = Array(FilePath.join(parent, "\(prefix).XXXXXX").utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        guard made != nil else {
-            throw .system("cannot create a private folder beside it", errno)
-        }
-        path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        folder = nil
-        self.parent = nil
-        SignalCleanup.register(path)
-    }
+    /// The folder itself, held open.
+    public let folder: OpenFolder
+    private let parent: OpenFolder
 
     /// A folder named `PREFIX<pid>.XXXXXX` inside `parent`, made with `mkdirat` and opened
-    /// without following links; those a process that is gone left there (killed before it
-    /// could remove its own) are removed first (``StaleFolders``).
+    /// without following links, after those of processes that are gone are removed.
     public init(in parent: OpenFolder, prefix: String = ".animtune") throws(FileProblem) {
         StaleFolders.remove(in: parent, prefix: prefix)
-        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
-        var name = ""
-        for attempt in 0... {
-            name = prefix + String(getpid()) + "." + String((0..<6).map { _ in letters.randomElement()! })
-            if mkdirat(parent.descriptor, name, 0o700) == 0 { break }
-            guard errno == EEXIST, attempt < 100 else {
-                throw .system("cannot create a private folder beside it", errno)
+        // Held signals: a SIGTERM between making the folder and registering it would leave it.
+        let made = SignalCleanup.holdingSignals { () -> Result<OpenFolder, FileProblem> in
+            let owner = prefix + String(getpid()) + "."
+            for _ in 0..<100 {
+                let name = owner + Self.randomSuffix()
+                guard mkdirat(parent.descriptor, name, 0o700) == 0 else {
+                    if errno == EEXIST { continue }
+                    return .failure(.system("cannot create a private folder beside it", errno))
+                }
+                do throws(FileProblem) {
+                    let opened = try parent.subfolder(name)
+                    SignalCleanup.register(opened.path)
+                    return .success(opened)
+                } catch {
+                    unlinkat(parent.descriptor, name, AT_REMOVEDIR)
+                    return .failure(error)
+                }
             }
+            return .failure(FileProblem("cannot create a private folder beside it: 100 names were taken"))
         }
-        let opened: OpenFolder
-        do {
-            opened = try parent.subfolder(name)
-        } catch {
-            unlinkat(parent.descriptor, name, AT_REMOVEDIR)
-            throw error
-        }
-        path = opened.path
-        folder = opened
+        folder = try made.get()
+        path = folder.path
         self.parent = parent
-        SignalCleanup.register(path)
     }
 
     /// A folder `PREFIX<pid>.XXXXXX` in `$TMPDIR` (or `/tmp`); those of processes that are gone
-    /// are removed first (``StaleFolders``).
+    /// are removed first.
     public static func temporary(environment: [String: String], prefix: String) throws(FileProblem) -> PrivateFolder {
-        let base = temporaryBase(environment: environment)
-        StaleFolders.remove(in: base, prefix: prefix)
-        return try PrivateFolder(in: base, prefix: prefix + String(getpid()))
+        try PrivateFolder(in: OpenFolder.open(temporaryBase(environment: environment)), prefix: prefix)
     }
 
     /// `$TMPDIR` when it is an absolute path, else `/tmp`.
@@ -76,33 +64,36 @@ public final class PrivateFolder: @unchecked Sendable {
 
     /// The path by which this process and its children reach `name` inside the folder.
     public func file(_ name: String) -> String {
-        folder?.pathForOtherProcesses(name) ?? FilePath.join(path, name)
+        folder.pathForOtherProcesses(name)
     }
 
-    /// Removes the folder and everything in it; links are removed, never followed.
+    /// Removes the folder and everything in it; links are removed, never followed. A second
+    /// call finds nothing to remove (the folder held open is empty and gone from its parent).
     public func remove() {
-        guard !removed else { return }
-        removed = true
-        if let folder, let parent {
-            Self.removeContents(of: folder)
-            unlinkat(parent.descriptor, FilePath.name(folder.path), AT_REMOVEDIR)
-        } else {
-            Self.removeTree(path)
-        }
+        Self.removeContents(of: folder)
+        unlinkat(parent.descriptor, FilePath.name(folder.path), AT_REMOVEDIR)
         SignalCleanup.unregister(path)
     }
 
     deinit { remove() }
 
-    /// Removes everything in `folder` through its descriptor.
-    /// Names are used as their bytes, so one that is not UTF-8 is removed too.
+    /// Six letters or digits.
+    private static func randomSuffix() -> String {
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8)
+        var generator = SystemRandomNumberGenerator()
+        return String(decoding: (0..<6).map { _ in letters[Int(generator.next(upperBound: UInt(letters.count)))] }, as: UTF8.self)
+    }
+
+    /// Removes everything in `folder` through its descriptor. Names are used as their bytes, so
+    /// one that is not UTF-8 is removed too.
     static func removeContents(of folder: OpenFolder) {
         for name in folder.rawNames() {
             var info = stat()
             let isFolder = fstatat(folder.descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
             let inner = isFolder ? openat(folder.descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) : -1
             if inner >= 0 {
-                removeContents(of: OpenFolder.adopting(inner, path: FilePath.join(folder.path, String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))))
+                let shown = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                removeContents(of: OpenFolder.adopting(inner, path: FilePath.join(folder.path, shown)))
                 unlinkat(folder.descriptor, name, AT_REMOVEDIR)
             } else {
                 unlinkat(folder.descriptor, name, 0)

@@ -70,7 +70,7 @@ public enum SafeFileWriter {
     public static func write(_ text: String, to destination: Destination) throws(FileProblem) {
         let folder = try PrivateFolder(in: destination.folder)
         defer { folder.remove() }
-        let descriptor = openat(folder.folder!.descriptor, destination.name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+        let descriptor = openat(folder.folder.descriptor, destination.name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
                                 destination.existingMode ?? 0o666)
         guard descriptor >= 0 else { throw .system("cannot create it", errno) }
         let failure = Descriptor.writeAll(descriptor, text)
@@ -146,7 +146,7 @@ public enum SafeFileWriter {
         let privateFolder: PrivateFolder
         do { privateFolder = try PrivateFolder(in: folder) } catch { throw problem(error) }
         defer { privateFolder.remove() }
-        try body(privateFolder.folder!.pathForOtherProcesses())
+        try body(privateFolder.folder.pathForOtherProcesses())
         do throws(FileProblem) {
             var checked: [Destination] = []
             for name in names {
@@ -171,7 +171,7 @@ public enum SafeFileWriter {
     static func commit(_ name: String, in privateFolder: PrivateFolder, to destination: Destination, mode: mode_t? = nil,
                        verify: (String) -> String?, size: Int? = nil) throws(FileProblem) {
         try check(name, in: privateFolder, verify: verify, size: size)
-        let source = privateFolder.folder!.descriptor
+        let source = privateFolder.folder.descriptor
         fchmodat(source, name, mode ?? destination.existingMode ?? (0o666 & ~currentUmask()), 0)
         guard renameat(source, name, destination.folder.descriptor, destination.name) == 0 else {
             throw .system("cannot rename it into place", errno)
@@ -182,7 +182,7 @@ public enum SafeFileWriter {
     /// Throws unless `name` in `privateFolder` is a regular file that `verify` accepts, of
     /// `size` bytes when that is known (text may be empty), else not empty.
     static func check(_ name: String, in privateFolder: PrivateFolder, verify: (String) -> String?, size: Int?) throws(FileProblem) {
-        guard let info = privateFolder.folder!.status(of: name), (info.st_mode & S_IFMT) == S_IFREG else {
+        guard let info = privateFolder.folder.status(of: name), (info.st_mode & S_IFMT) == S_IFREG else {
             throw FileProblem("nothing was written")
         }
         guard size.map({ Int(info.st_size) == $0 }) ?? (info.st_size > 0) else {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Gnuplot
 
-@Suite struct AsciiPlotTests {
+@Suite("AsciiPlot: the built-in text chart") struct AsciiPlotTests {
     let chart = AsciiPlot(width: 80, height: 24).render(SampleSpecs.springStep())
 
     @Test func chartFitsTheRequestedSize() {

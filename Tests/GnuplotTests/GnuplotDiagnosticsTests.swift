@@ -1,7 +1,7 @@
 import Testing
 @testable import Gnuplot
 
-@Suite struct GnuplotDiagnosticsTests {
+@Suite("GnuplotDiagnostics: what gnuplot said on stderr") struct GnuplotDiagnosticsTests {
     @Test func errorLineBecomesTheMessage() {
         let text = "\ngnuplot> plot foo(x)\n              ^\n         line 0: undefined function: foo\n\n"
         let diagnostics = GnuplotDiagnostics(stderr: text)

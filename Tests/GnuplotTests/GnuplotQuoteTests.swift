@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Gnuplot
 
-@Suite struct GnuplotQuoteTests {
+@Suite("GnuplotQuote: user text as gnuplot strings") struct GnuplotQuoteTests {
     @Test func emptyTextBecomesEmptySingleQuotes() {
         #expect(GnuplotQuote.string("") == "''")
         #expect(GnuplotQuote.string("\0\0") == "''")
@@ -73,7 +73,7 @@ import Testing
     }
 }
 
-@Suite(.enabled(if: TestSupport.gnuplotRuns, "gnuplot is not installed"))
+@Suite("GnuplotQuote round trip: gnuplot prints exactly what was quoted", .enabled(if: TestSupport.gnuplotRuns, "gnuplot is not installed"))
 struct GnuplotQuoteRoundTripTests {
     /// gnuplot prints exactly the text that was quoted (minus NULs), and nothing runs.
     @Test func gnuplotPrintsHostileTextLiterally() throws {

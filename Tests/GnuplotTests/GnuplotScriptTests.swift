@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Gnuplot
 
-@Suite struct GnuplotScriptTests {
+@Suite("GnuplotScript: scripts from plot specs") struct GnuplotScriptTests {
     let spec = SampleSpecs.springStep()
 
     @Test func fileOutputSetsTerminalOutputAndClosesTheFile() throws {
@@ -117,7 +117,7 @@ import Testing
     }
 }
 
-@Suite struct PlotOutputTests {
+@Suite("PlotOutput: file formats by extension") struct PlotOutputTests {
     @Test func fileFormatIsInferredFromTheExtension() throws {
         #expect(try PlotOutput.file("/tmp/a.svg") == .file(path: "/tmp/a.svg", format: .svg, size: nil))
         #expect(try PlotFileFormat(path: "/tmp/x.Png") == .png)

@@ -8,7 +8,7 @@ import Glibc
 import Darwin
 #endif
 
-@Suite(.enabled(if: TestSupport.gnuplotRuns, "gnuplot is not installed"))
+@Suite("GnuplotSession: one persistent gnuplot process", .enabled(if: TestSupport.gnuplotRuns, "gnuplot is not installed"))
 struct GnuplotSessionTests {
     @Test func plotToPNGWritesAValidImage() throws {
         let directory = try TestSupport.makeDirectory()
@@ -192,7 +192,7 @@ struct GnuplotSessionTests {
     }
 }
 
-@Suite struct GnuplotSessionFaultTests {
+@Suite("GnuplotSession faults: crashes, hangs and bad settings") struct GnuplotSessionFaultTests {
     @Test func missingGnuplotIsReportedWithItsPath() {
         let session = GnuplotSession(environment: ["ANIMTUNE_GNUPLOT": "/nonexistent/gnuplot", "PATH": "/usr/bin:/bin"])
         #expect(!session.isAvailable)

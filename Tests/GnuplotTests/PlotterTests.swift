@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Gnuplot
 
-@Suite struct PlotterTests {
+@Suite("Plotter: gnuplot or the built-in chart") struct PlotterTests {
     let missing = Plotter(session: GnuplotSession(environment: ["ANIMTUNE_GNUPLOT": "/nonexistent", "PATH": "/usr/bin:/bin"]))
 
     @Test func withoutGnuplotTextPlotsFallBackToASCII() throws {

@@ -5,7 +5,7 @@ import Testing
 /// Renders the sample plots in every output format and checks each file's signature.
 ///
 /// Set `ANIMTUNE_GNUPLOT_SAMPLE_DIR` to keep the images (e.g. to look at them).
-@Suite(.enabled(if: TestSupport.gnuplotRuns, "gnuplot is not installed"))
+@Suite("Sample renders: every plot kind through gnuplot", .enabled(if: TestSupport.gnuplotRuns, "gnuplot is not installed"))
 struct SampleRenderTests {
     @Test(arguments: [
         ("png", [0x89, 0x50, 0x4E, 0x47] as [UInt8]),

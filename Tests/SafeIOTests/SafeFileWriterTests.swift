@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-@Suite struct SafeFileWriterTests {
+@Suite("SafeFileWriter: atomic writes through a private folder") struct SafeFileWriterTests {
     @Test func newFileRespectsTheUmaskAndLeavesNoTemporaryFolder() throws {
         let scratch = try ScratchFolder()
         let old = umask(0o077)

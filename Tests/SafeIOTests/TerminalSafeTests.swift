@@ -1,7 +1,7 @@
 import SafeIO
 import Testing
 
-@Suite struct TerminalSafeTests {
+@Suite("TerminalSafe: no control character reaches the terminal") struct TerminalSafeTests {
     @Test func oscClipboardAndTitleSequencesBecomeVisible() {
         #expect(TerminalSafe.text("a\u{1B}]52;c;aGk=\u{07}b") == "a\\e]52;c;aGk=\\x07b")
         #expect(TerminalSafe.text("\u{1B}]0;owned\u{1B}\\") == "\\e]0;owned\\e\\")

@@ -64,10 +64,7 @@ extension CommandContext {
             defer { scratch.remove() }
             try body(scratch.file("image"))
             if let problem = verify(scratch.file("image")) { throw CommandError(problem, at: token) }
-            guard let folder = scratch.folder ?? (try? OpenFolder.open(scratch.path, followsLastLink: false)) else {
-                throw CommandError("cannot read back the \(kind) written for standard output", at: token)
-            }
-            bytes = try SafeFileReader.readBytes("image", in: folder, maximumBytes: 1 << 30)
+            bytes = try SafeFileReader.readBytes("image", in: scratch.folder, maximumBytes: 1 << 30)
         } catch let error as CommandError {
             throw error
         } catch let problem as FileProblem {

@@ -13,7 +13,7 @@ import Darwin
 /// swapped for a link after the path was checked is refused, never followed. While checking,
 /// files the cells write go to a private folder instead (``overlay``), and reads see them
 /// there, so `notebook check` changes nothing on disk.
-public final class Workspace: @unchecked Sendable {
+public final class Workspace: Sendable {
     /// Absolute, without symbolic links.
     public let root: String
     /// The notebook's own folder for presets and outputs, `NAME.assets` beside it.
@@ -44,7 +44,7 @@ public final class Workspace: @unchecked Sendable {
         assets = FilePath.join(folder, FilePath.name(notebookPath).replacingSuffix(".md") + ".assets")
         openedRoot = Result { () throws(FileProblem) in try OpenFolder.open(root) }
         overlay = checking ? try PrivateFolder.temporary(environment: environment, prefix: "animtune-check.") : nil
-        overlayFolder = try overlay.map { overlay throws(FileProblem) in try OpenFolder.open(overlay.path, followsLastLink: false) }
+        overlayFolder = overlay?.folder
     }
 
     private var rootFolder: OpenFolder {
