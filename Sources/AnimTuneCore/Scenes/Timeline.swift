@@ -24,7 +24,9 @@ public struct Timeline: Sendable, Hashable {
                                frame: (Double) -> Frame) throws(SceneError) -> Timeline {
         // The last frame is at `duration`; a step that lands on it (within rounding) is not
         // repeated.
-        let steps = max(1, Int((duration * fps - 1e-9).rounded(.up)))
+        // Counted with a clamp: a duration that is infinite or NaN (a spring that never
+        // settles) is over the limit, not a trap.
+        let steps = duration.isNaN ? Int.max : Int(duration * fps - 1e-9, rounding: .up, clampedTo: 1...Int.max)
         guard steps < maximumFrames else {
             throw .invalid("run \(action): the motion lasts \(NumberFormatting.short(duration, digits: 4)) s, "
                 + "\(steps + 1) frames at \(NumberFormatting.short(fps)) fps; at most \(maximumFrames) frames: "

@@ -51,6 +51,12 @@ struct FitCommand: ShellCommand {
         let fit = SpringFitter.fit(data.samples, allowDelay: arguments.flag("delay"))
         var state = context.state
         do {
+            // Held to the ranges `set` and `load` accept, so `save` writes what `load` reads.
+            _ = try SpringRangeCheck(.physical(fit.spring), group: group.prefix, source: "fitted")
+        } catch {
+            throw CommandError("fit: the best spring is not valid here: \(error.description)", at: first)
+        }
+        do {
             try state.apply(spring: .physical(fit.spring), to: group.prefix)
         } catch {
             throw CommandError("fit: the best spring is not valid here: \(error.description)", at: first)

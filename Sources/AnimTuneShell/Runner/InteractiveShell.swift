@@ -1,3 +1,4 @@
+import AnimTuneCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -38,8 +39,12 @@ public final class InteractiveShell {
         Interrupt.install()
         let wasInterrupted = context.isInterrupted
         context.isInterrupted = { Interrupt.requested }
+        // The core's long searches stop at the first Ctrl-C too.
+        let wasCancelled = Cancellation.probe
+        Cancellation.probe = { Interrupt.requested }
         context.history = history
         defer {
+            Cancellation.probe = wasCancelled
             context.isInterrupted = wasInterrupted
             context.history = nil
             Interrupt.restore()

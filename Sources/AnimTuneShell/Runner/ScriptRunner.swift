@@ -74,8 +74,11 @@ public struct ScriptRunner {
     }
 
     private func perform(_ tokens: [Token], report: (CommandError, Int) -> Void) -> Bool {
-        do {
+        do throws(CommandError) {
             try context.table.execute(tokens, in: context)
+            // A command whose work was cut short (the core's searches stop at Ctrl-C or a
+            // notebook cell's time limit) did not finish: the rest of the line does not run.
+            if context.isInterrupted() { throw CommandError.interrupted }
             return true
         } catch {
             report(error, error.column ?? tokens.first?.column ?? 1)
