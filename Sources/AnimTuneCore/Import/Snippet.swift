@@ -64,12 +64,16 @@ public struct Snippet: Sendable {
             }
             if cursor < characters.count, characters[cursor] == "=" || characters[cursor] == ":",
                cursor + 1 >= characters.count || characters[cursor + 1] != "=" {
-                let start = cursor + 1, stop = valueEnd[start]
-                if stop - start > Self.maximumValueLength {
+                let start = cursor + 1
+                // Trimmed by index: the value is only copied once, and at most so long.
+                var first = start, last = valueEnd[start]
+                while first < last, characters[first].isWhitespace { first += 1 }
+                while last > first, characters[last - 1].isWhitespace { last -= 1 }
+                if last - first > Self.maximumValueLength {
                     // No number is this long; the cut keeps the error message's quote short.
-                    result[name] = String(characters[start..<(start + Self.maximumValueLength)]).trimmed + "…"
+                    result[name] = String(characters[first..<(first + Self.quotedLength)]) + "…"
                 } else {
-                    result[name] = String(characters[start..<stop]).trimmed
+                    result[name] = String(characters[first..<last])
                 }
                 index = start
                 continue
@@ -79,8 +83,10 @@ public struct Snippet: Sendable {
         return result
     }
 
-    /// Longest assigned value kept whole by ``assignments()``.
+    /// Longest assigned value kept whole by ``assignments()``; a longer one keeps its first
+    /// ``quotedLength`` characters and an ellipsis.
     static let maximumValueLength = 256
+    static let quotedLength = 40
 
     /// For every position, where a value starting there ends: at the first `,` `;` or line
     /// break outside brackets, or at a closing bracket that was not opened after the start

@@ -1,12 +1,33 @@
+import Foundation
+
 /// Whether the user asked the running command to stop (Ctrl-C in the interactive shell, a
 /// notebook cell past its time limit). The core's longest loops — the `linear()` stop search,
-/// fitting restarts — ask ``isRequested`` and stop early; the shell then reports the command
-/// as interrupted rather than using what they returned. Nothing here does I/O: the shell
-/// installs the probe (``probe``) that reads its own flag; it defaults to never.
+/// fitting iterations — ask ``isRequested`` and stop early; the shell then reports the command
+/// as interrupted rather than using what they returned. Nothing here does I/O: the shell runs
+/// its commands inside ``withProbe(_:_:)`` with a probe that reads its own flag. The probe
+/// belongs to the thread that set it, so it never reaches another thread's commands (tests
+/// run side by side); without one, nothing is ever cancelled.
 public enum Cancellation {
-    /// Set by the shell while a command runs; read from the command's thread only.
-    nonisolated(unsafe) public static var probe: @Sendable () -> Bool = { false }
+    /// Whether the probe of the current thread says stop.
+    public static var isRequested: Bool {
+        (Thread.current.threadDictionary[key] as? Probe)?.check() ?? false
+    }
 
-    /// Whether the running command should stop.
-    public static var isRequested: Bool { probe() }
+    /// Runs `body` with `probe` answering ``isRequested`` on this thread.
+    public static func withProbe<T>(_ probe: @escaping () -> Bool, _ body: () -> T) -> T {
+        let dictionary = Thread.current.threadDictionary
+        let previous = dictionary[key]
+        dictionary[key] = Probe(probe)
+        defer {
+            if let previous { dictionary[key] = previous } else { dictionary.removeObject(forKey: key) }
+        }
+        return body()
+    }
+
+    private static let key = "dev.animtune.cancellation"
+
+    private final class Probe {
+        let check: () -> Bool
+        init(_ check: @escaping () -> Bool) { self.check = check }
+    }
 }

@@ -25,11 +25,10 @@ struct NotebookCellDeadline {
     func enforce(on context: CommandContext, _ cell: () -> Void) -> Bool {
         let end = ContinuousClock.now + .nanoseconds(Int64(min(seconds, 1e9) * 1e9))
         let passed: @Sendable () -> Bool = { ContinuousClock.now >= end }
-        let (wasInterrupted, wasCancelled) = (context.isInterrupted, Cancellation.probe)
+        let wasInterrupted = context.isInterrupted
         context.isInterrupted = passed
-        Cancellation.probe = passed
-        defer { (context.isInterrupted, Cancellation.probe) = (wasInterrupted, wasCancelled) }
-        cell()
+        defer { context.isInterrupted = wasInterrupted }
+        Cancellation.withProbe(passed) { cell() }
         return passed()
     }
 

@@ -39,12 +39,8 @@ public final class InteractiveShell {
         Interrupt.install()
         let wasInterrupted = context.isInterrupted
         context.isInterrupted = { Interrupt.requested }
-        // The core's long searches stop at the first Ctrl-C too.
-        let wasCancelled = Cancellation.probe
-        Cancellation.probe = { Interrupt.requested }
         context.history = history
         defer {
-            Cancellation.probe = wasCancelled
             context.isInterrupted = wasInterrupted
             context.history = nil
             Interrupt.restore()
@@ -111,12 +107,15 @@ public final class InteractiveShell {
             Interrupt.setCommandRunning(false)
             Interrupt.clear()
         }
-        _ = runner.runLine(line) { error, column in
-            if error == .interrupted {
-                context.err.writeColoured(style.dim("interrupted") + "\n")
-                return
+        // The core's long searches (linear() stops, fitting) stop at the first Ctrl-C too.
+        Cancellation.withProbe({ Interrupt.requested }) {
+            _ = runner.runLine(line) { error, column in
+                if error == .interrupted {
+                    context.err.writeColoured(style.dim("interrupted") + "\n")
+                    return
+                }
+                context.err.writeColoured(CaretDiagnostic(line: line, column: column, message: error.message).render(style))
             }
-            context.err.writeColoured(CaretDiagnostic(line: line, column: column, message: error.message).render(style))
         }
     }
 
