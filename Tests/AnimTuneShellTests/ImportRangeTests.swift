@@ -62,3 +62,18 @@ struct ImportRangeTests {
         #expect(result.errors.contains("(the range of spring.stiffness)"))
     }
 }
+
+@Suite("solve respects the parameter ranges")
+struct SolveRangeTests {
+    @Test("a solved spring outside the ranges is refused in one line, and the session is unchanged")
+    func refused() {
+        let shell = ShellHarness()
+        let before = shell.context.state
+        let result = shell.run("solve spring overshoot=0.0001% settle=0.00001s")
+        #expect(!result.succeeded)
+        #expect(result.errors.hasPrefix("-c:1:14: error: solve: the spring that meets these targets is not valid here: solved stiffness "),
+                "\(result.errors)")
+        #expect(result.errors.hasSuffix(" N/m is outside 0.01…100000 N/m (the range of spring.stiffness)\n"))
+        #expect(shell.context.state == before)
+    }
+}
