@@ -10,7 +10,17 @@ import Foundation
 public enum Cancellation {
     /// Whether the probe of the current thread says stop.
     public static var isRequested: Bool {
-        (Thread.current.threadDictionary[key] as? Probe)?.check() ?? false
+        guard let probe = Thread.current.threadDictionary[key] as? Probe, probe.check() else { return false }
+        probe.cut = true
+        return true
+    }
+
+    /// Whether a search stopped early (``isRequested`` said stop) since the last call, so the
+    /// results it gave are not to be used; clears it.
+    public static func takeCut() -> Bool {
+        guard let probe = Thread.current.threadDictionary[key] as? Probe else { return false }
+        defer { probe.cut = false }
+        return probe.cut
     }
 
     /// Runs `body` with `probe` answering ``isRequested`` on this thread.
@@ -28,6 +38,7 @@ public enum Cancellation {
 
     private final class Probe {
         let check: () -> Bool
+        var cut = false
         init(_ check: @escaping () -> Bool) { self.check = check }
     }
 }
