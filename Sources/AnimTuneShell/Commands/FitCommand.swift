@@ -14,7 +14,9 @@ struct FitCommand: ShellCommand {
     values are the start and target unless --from and --to say otherwise. An easing \
     (cubic-bezier(…), ease-out, easeInOut …) or a CSS linear(…) needs --duration. A Lottie file \
     needs --layer and --property (position, scale, rotation, opacity; the first component). The \
-    spring replaces GROUP (default: the scene's first) in physical form; 'undo' takes it back. The \
+    spring replaces GROUP (default: the scene's first) in physical form, when it keeps to the \
+    ranges of 'set' (else the fit is refused); 'undo' takes it back. Over 2,000 samples are thinned \
+    evenly for the search; the error is measured on all of them. The \
     data becomes the curve fit.data: 'plot spring fit.data'.
     """
     let examples = [

@@ -12,7 +12,10 @@ struct ImportCommand: ShellCommand {
     detected; the spring goes into GROUP (default: the scene's first) in the form the snippet uses, a \
     timing curve into CURVE (default: the scene's first). An animtune export or preset file sets every \
     group and curve it names (and switches to its scene). Every mapping the dialect's owner does not \
-    document prints an 'assumed:' line. One undo step. Sources: SwiftUI, UIKit and Core Animation: \
+    document prints an 'assumed:' line. The numbers keep to the ranges of 'set' (so 'save' writes \
+    what 'load' reads): outside them the import is refused, or clamped with a warning where the \
+    dialect itself takes more (UIKit's damping above 1, SwiftUI's bounce to -1 and 1). One undo \
+    step. Sources: SwiftUI, UIKit and Core Animation: \
     Apple's documentation (UIKit's duration mapping: Framer, motion.dev); Android SpringForce and \
     Compose spring(): developer.android.com; motion: motion.dev and its springDefaults; react-spring: \
     react-spring.dev config presets; Reanimated: docs.swmansion.com and its springConfigs; Flutter: \
