@@ -109,7 +109,11 @@ struct ImportCommand: ShellCommand {
                 throw CommandError("'\(target.text)' is a spring; this snippet is a timing curve (curves: "
                     + curves.map(\.key).joined(separator: ", ") + ")", at: target)
             }
-            do { try state.apply(key: parameter.key, value: .curve(curve)) } catch { throw CommandError(error.description, at: target) }
+            do {
+                try state.apply(key: parameter.key, value: .curve(curve))
+            } catch {
+                throw CommandError("import: \(result.dialect): \(error.description)", at: target ?? anchor)
+            }
             var lines = ["\(result.dialect) → \(parameter.key): \(curve)"]
             if let duration, let durationKey = context.scene.durationKey(ofCurve: parameter.key) {
                 do {
