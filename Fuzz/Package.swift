@@ -35,6 +35,10 @@ let package = Package(
         .executableTarget(name: "FuzzSandbox", dependencies: [
             "FuzzSupport", .product(name: "AnimTuneShell", package: "animtune"),
         ]),
+        .executableTarget(name: "FuzzNumbers", dependencies: [
+            "FuzzSupport", .product(name: "AnimTuneShell", package: "animtune"),
+            .product(name: "AnimTuneCore", package: "animtune"),
+        ]),
         .executableTarget(name: "FuzzGnuplotQuote", dependencies: [
             "FuzzSupport", .product(name: "Gnuplot", package: "animtune"),
         ]),

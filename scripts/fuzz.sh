@@ -7,12 +7,13 @@
 # found (Fuzz/.build/fuzz/corpus/TARGET, where libFuzzer writes new inputs), with the words
 # of Fuzz/Dictionaries/TARGET.dict. Rerun one input:
 #   Fuzz/.build/release/TARGET CRASH-FILE
+# FUZZ_TARGETS="FuzzNumbers" runs only the targets named (space-separated).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 FUZZ_SECONDS="${FUZZ_SECONDS:-60}"
 SWIFT="${SWIFT:-swift}"
-TARGETS=(FuzzTokenizer FuzzCommands FuzzValues FuzzPresets FuzzNotebook FuzzSandbox FuzzGnuplotQuote)
+TARGETS=(FuzzTokenizer FuzzCommands FuzzValues FuzzPresets FuzzNotebook FuzzSandbox FuzzGnuplotQuote FuzzNumbers)
 WORK=Fuzz/.build/fuzz
 FLAGS=(-c release --package-path Fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
 
@@ -28,6 +29,7 @@ export SWIFT_BACKTRACE=enable=no
 # LeakSanitizer reports Swift's lazily made globals as leaks; leak checking is off.
 export ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 failed=0
+if [ -n "${FUZZ_TARGETS:-}" ]; then read -r -a TARGETS <<<"$FUZZ_TARGETS"; fi
 for target in "${TARGETS[@]}"; do
     corpus="$WORK/corpus/$target"
     log="$WORK/logs/$target.log"

@@ -17,6 +17,21 @@ struct FuzzRegressionTests {
         #expect(result.errors == "-c:1:43: error: 1000001 rows is too many (at most 1000000); use a larger --step\n")
     }
 
+    /// FuzzNumbers: a Figma Bézier with y2 = 1e308 was imported and saved (309 digits), and
+    /// `load` refused the preset. `set`, `import` and `load` now accept the same curves.
+    @Test("a Bézier whose y a preset cannot hold is refused by import and set alike")
+    func bezierBeyondPresetDigits() {
+        let figma = ShellHarness().run(#"import '{"type": "CUSTOM_CUBIC_BEZIER", "easingFunctionCubicBezier": {"x1": 0.2, "y1": 0, "x2": 0, "y2": 1e308}}'"#)
+        #expect(!figma.succeeded)
+        #expect(figma.errors == "-c:1:8: error: import: Figma: curve: cubic-bezier(0.2, 0, 0, 1e+308) is out of range; accepted: "
+            + "cubic-bezier(x1, y1, x2, y2) with x1, x2 in 0…1 and y1, y2 below 1e308 in size\n")
+        let set = ShellHarness().run("set curve 'cubic-bezier(0.2, 0, 0, -1e308)'")
+        #expect(!set.succeeded)
+        #expect(set.errors.contains("curve: cubic-bezier(0.2, 0, 0, -1e+308) is out of range"), "\(set.errors)")
+        let largest = ShellHarness().run("set curve 'cubic-bezier(0.2, 0, 0, 9.9e307)'; get curve")
+        #expect(largest.succeeded, "\(largest.errors)")
+    }
+
     private func runNotebook(_ text: String) -> String {
         NotebookRunner(path: "/tmp/animtune-fuzz-regression/t.md", displayPath: "t.md", mode: .run, errors: .buffer())
             .run(text, environment: ShellEnvironment(workingDirectory: "/tmp")).text

@@ -34,12 +34,12 @@ enum AnimTuneBinary {
     /// Runs animtune with `input` on standard input (a file, so not a terminal). `launcher`
     /// goes in front of the binary: a program that sets something up and execs its arguments.
     static func run(_ arguments: [String] = [], input: String, home: TestFolder,
-                    environment extra: [String: String] = [:], launcher: [String] = []) throws -> Result {
+                    environment extra: [String: String] = [:], launcher: [String] = [], timeout: TimeInterval = 30) throws -> Result {
         guard let path else { throw TestFailure("animtune binary not found beside the tests") }
         try home.write("stdin.txt", input)
         let status = try Spawn.run(launcher + [path] + arguments, environment: home.environment.merging(extra) { $1 },
                                    directory: home.path, input: home.url("stdin.txt").path,
-                                   output: home.url("stdout.txt").path, errors: home.url("stderr.txt").path)
+                                   output: home.url("stdout.txt").path, errors: home.url("stderr.txt").path, timeout: timeout)
         return Result(status: status, output: home.read("stdout.txt") ?? "",
                       errors: home.read("stderr.txt") ?? "")
     }

@@ -113,7 +113,7 @@ public struct BezierFit: Sendable, Hashable {
         /// Spring progress at a fraction of the window, interpolated in the table.
         func spring(at fraction: Double) -> Double {
             let position = min(max(fraction, 0), 1) * Double(table.count - 1)
-            let index = min(Int(position), table.count - 2)
+            let index = Int(position, rounding: .towardZero, clampedTo: 0...(table.count - 2))
             let weight = position - Double(index)
             return table[index] + (table[index + 1] - table[index]) * weight
         }
@@ -136,7 +136,7 @@ public struct BezierFit: Sendable, Hashable {
                 let y = ((ay * u + by) * u + cy) * u
                 worst = max(worst, abs(y - spring(at: x * d)))
             }
-            let tailIndex = min(table.count - 1, Int((d * Double(table.count - 1)).rounded(.down)))
+            let tailIndex = Int(d * Double(table.count - 1), rounding: .down, clampedTo: 0...(table.count - 1))
             worst = max(worst, tailMax[tailIndex])
             return worst + penalty
         }

@@ -4,6 +4,9 @@ public struct CSVExporter: Exporter {
     public let format = "csv"
     public let summary = "every curve of the scene sampled over its default range, as long-form CSV"
     public let fileExtension = "csv"
+    /// Most rows a curve gets: its default step is a hundredth of its range, so only a range or
+    /// step that is not finite could ask for more.
+    static let maximumRows = 100_000
 
     public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
         let state = preset.state
@@ -12,7 +15,7 @@ public struct CSVExporter: Exporter {
             let domain = curve.domain(state)
             let step = curve.step(state)
             guard step > 0 else { continue }
-            let count = Int(((domain.upperBound - domain.lowerBound) / step + 1e-9).rounded(.down))
+            let count = Int((domain.upperBound - domain.lowerBound) / step + 1e-9, rounding: .down, clampedTo: 0...Self.maximumRows)
             for index in 0...count {
                 let x = domain.lowerBound + Double(index) * step
                 text += "\(curve.name),\(curve.x.title),\(NumberFormatting.short(x, digits: 12)),"

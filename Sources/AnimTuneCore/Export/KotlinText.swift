@@ -8,7 +8,7 @@ enum KotlinText {
     /// Whole milliseconds; `exact` is false when rounding changed the value.
     static func milliseconds(_ seconds: Double) -> (text: String, exact: Bool) {
         let ms = (seconds * 1000).rounded()
-        return (String(Int(ms)), abs(ms - seconds * 1000) < 1e-9)
+        return (String(Int(ms, rounding: .towardZero, clampedTo: Int.min...Int.max)), abs(ms - seconds * 1000) < 1e-9)
     }
 
     /// `0xFF24D6C8`: an opaque ARGB colour.

@@ -46,7 +46,7 @@ extension LinearEasing {
     /// (motion.dev: 30 ms) over the duration, values rounded to 4 decimals and all positions
     /// left to CSS (evenly spaced), so `count` stops in all.
     public static func uniformStops(_ spring: Spring, duration: Double, interval: Double = 0.03) -> LinearEasing {
-        uniformStops(spring, duration: duration, count: max(2, Int((duration / interval).rounded()) + 1))
+        uniformStops(spring, duration: duration, count: Int(duration / interval, rounding: .toNearestOrAwayFromZero, clampedTo: 1...100_000) + 1)
     }
 
     /// `count` evenly spaced stops from 0 % to 100 % (the last one exactly 1).

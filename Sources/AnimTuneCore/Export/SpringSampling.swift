@@ -42,11 +42,12 @@ struct SpringSampling {
         // Fine spacing h with curvature·h²/8 ≤ 2 % of the tolerance.
         let allowance = 0.02 * tolerance
         let h = (8 * allowance / max(curvature, 1e-12)).squareRoot()
-        refine = max(1, min(64, Int((1 / (h * Double(gridSize))).rounded(.up))))
+        // A curvature that overflows (a response of 1e-20 s) gives h = 0 or NaN: the finest grid.
+        refine = Int(1 / (h * Double(gridSize)), rounding: .up, clampedTo: 1...64)
         let spacing = 1 / Double(gridSize * refine)
         let margin = curvature * spacing * spacing / 8
         let band = tolerance - margin
-        valueStride = max(1, Int(2 * tolerance * valueScale / 20))
+        valueStride = Int(2 * tolerance * valueScale / 20, rounding: .towardZero, clampedTo: 1...Int(valueScale))
         let fineCount = gridSize * refine
         var lower = [Double](repeating: 0, count: fineCount + 1)
         var upper = [Double](repeating: 0, count: fineCount + 1)
@@ -75,8 +76,8 @@ struct SpringSampling {
         // stride keeps about 21 inside the band).
         var unreached = [UInt64](repeating: 0, count: gridSize + 1)
         for i in 0...gridSize where width[i] > 0 {
-            precondition(width[i] <= 64, "linear(): \(width[i]) candidate values at one step")
-            unreached[i] = width[i] == 64 ? ~0 : (1 << UInt64(width[i])) - 1
+            // StopCandidates keeps at most 64 values a step.
+            unreached[i] = width[i] >= 64 ? ~0 : (1 << UInt64(width[i])) - 1
         }
         let target = candidates.target
         parent[0] = 0
@@ -94,7 +95,7 @@ struct SpringSampling {
         parent.withUnsafeMutableBufferPointer { parent in
             var frontier = [0]
             var next: [Int] = []
-            while !frontier.isEmpty && parent[target] < 0 {
+            while !frontier.isEmpty && parent[target] < 0 && !Cancellation.isRequested {
                 next.removeAll(keepingCapacity: true)
                 for state in frontier {
                     let i = Int(stepOf[state])
@@ -126,8 +127,8 @@ struct SpringSampling {
                         let count = width[j]
                         let d = Double(m - start), origin = Double(low[j])
                         let yLow = y + slopeLow * d - 1e-9, yHigh = y + slopeHigh * d + 1e-9
-                        let k0 = max(0, Int(((yLow - origin) / stride).rounded(.up)))
-                        let k1 = min(count - 1, Int(((yHigh - origin) / stride).rounded(.down)))
+                        let k0 = Int((yLow - origin) / stride, rounding: .up, clampedTo: 0...count)
+                        let k1 = Int((yHigh - origin) / stride, rounding: .down, clampedTo: -1...(count - 1))
                         guard k0 <= k1 else { continue }
                         let span = k1 - k0 + 1
                         var fresh = open & ((span == 64 ? ~0 : (1 << UInt64(span)) - 1) << UInt64(k0))
@@ -155,7 +156,8 @@ struct SpringSampling {
     func everyStep() -> [(step: Int, y: Int)] {
         (0...gridSize).map { i in
             (i, i == 0 ? 0 : i == gridSize ? Int(valueScale)
-                : Int(((lower[i * refine] + upper[i * refine]) / 2).rounded()))
+                : Int((lower[i * refine] + upper[i * refine]) / 2, rounding: .toNearestOrAwayFromZero,
+                      clampedTo: StopCandidates.valueBounds))
         }
     }
 }

@@ -9,6 +9,12 @@ struct StopCandidates {
     let stepOf: [Int32]
     let valueStride: Int
 
+    /// Stop values in units of 1/valueScale, far outside any band a finite spring makes: a
+    /// band that is NaN or infinite (a spring whose closed form overflows) converts within it.
+    static let valueBounds = -1_000_000_000...1_000_000_000
+    /// At most this many candidate values a step (`shortestPath` keeps one bit each).
+    static let maximumWidth = 64
+
     init(_ sampling: SpringSampling) {
         let gridSize = sampling.gridSize, end = Int(sampling.valueScale)
         var low = [Int](repeating: 0, count: gridSize + 1)
@@ -21,9 +27,10 @@ struct StopCandidates {
                 (low[i], width[i]) = (end, 1)
             } else {
                 let m = i * sampling.refine
-                let first = Int(sampling.lower[m].rounded(.up)), last = Int(sampling.upper[m].rounded(.down))
+                let first = Int(sampling.lower[m], rounding: .up, clampedTo: Self.valueBounds)
+                let last = Int(sampling.upper[m], rounding: .down, clampedTo: Self.valueBounds)
                 low[i] = first
-                width[i] = last >= first ? (last - first) / sampling.valueStride + 1 : 0
+                width[i] = last >= first ? min(Self.maximumWidth, (last - first) / sampling.valueStride + 1) : 0
             }
             base[i + 1] = base[i] + width[i]
         }

@@ -9,7 +9,7 @@ enum LevenbergMarquardt {
         var r = residuals(theta)
         var cost = sumOfSquares(r)
         var lambda = 1e-3
-        for _ in 0..<iterations {
+        for _ in 0..<iterations where !Cancellation.isRequested {
             var jacobian: [[Double]] = []
             for j in 0..<n {
                 var shifted = theta

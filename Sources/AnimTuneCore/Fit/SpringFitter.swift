@@ -5,8 +5,14 @@ import Foundation
 /// read off the data (first overshoot and its time, or the 63 % rise time) and a few restarts.
 public enum SpringFitter {
     /// The best spring for `samples` (progress 0 → 1 over time; at least 4 samples).
+    /// Most samples the search runs on: a longer series is thinned evenly (its first and last
+    /// kept), so a file of a million lines costs what 2,000 do; the errors are still measured
+    /// on every sample.
+    public static let maximumSamples = 2_000
+
     public static func fit(_ samples: [FitSample], allowDelay: Bool = false) -> SpringFit {
-        let times = samples.map(\.t), values = samples.map(\.value)
+        let searched = thinned(samples)
+        let times = searched.map(\.t), values = searched.map(\.value)
         // Parameters: ln ω0, ln ζ, v0 [, delay].
         func spring(_ p: [Double]) -> Spring {
             let omega = exp(p[0]), zeta = exp(p[1])
@@ -28,13 +34,21 @@ public enum SpringFitter {
             let result = LevenbergMarquardt.minimize(residuals, from: candidate.parameters, iterations: 200)
             if result.cost < best.cost { best = result }
         }
-        let errors = residuals(best.parameters).map(abs)
+        let bestSpring = spring(best.parameters), bestDelay = delay(best.parameters)
+        let errors = samples.map { abs(bestSpring.progress(at: $0.t - bestDelay) - $0.value) }
         let rms = (errors.reduce(0) { $0 + $1 * $1 } / Double(max(errors.count, 1))).squareRoot()
         var fitted = spring(best.parameters)
         // A velocity indistinguishable from 0 is 0, not rounding noise in the report.
         if abs(fitted.initialVelocity) < 1e-9 * fitted.naturalFrequency { fitted.initialVelocity = 0 }
         return SpringFit(spring: fitted, delay: delay(best.parameters), maxError: errors.max() ?? 0,
                          rmsError: rms, sampleCount: samples.count)
+    }
+
+    /// At most ``maximumSamples`` of `samples`, evenly spread, the first and last kept.
+    static func thinned(_ samples: [FitSample]) -> [FitSample] {
+        guard samples.count > maximumSamples else { return samples }
+        let last = samples.count - 1
+        return (0..<maximumSamples).map { samples[$0 * last / (maximumSamples - 1)] }
     }
 
     /// Starting points: ζ from the first overshoot and ω from its time when the data

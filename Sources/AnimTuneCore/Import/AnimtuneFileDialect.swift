@@ -122,16 +122,17 @@ struct AnimtuneFileDialect: DialectFamily {
         var springs: [String: SpringSetting] = [:], curves: [String: TimingCurve] = [:]
         let springNames = scene.springGroups.map { ($0.prefix, spellings(of: $0.prefix, scene: scene.name)) }
         let curveNames = scene.parameters.filter { $0.kind == .timingCurve }.map { ($0.key, spellings(of: $0.key, scene: scene.name)) }
+        let springNamed = NameOccurrences(springNames.map { (key: $0.0, spellings: $0.1) }, in: plain)
+        let curveNamed = NameOccurrences(curveNames.map { (key: $0.0, spellings: $0.1) }, in: plain)
         var searchStart = plain.startIndex
         while let marker = plain.range(of: "Set in the ", range: searchStart..<plain.endIndex) {
             searchStart = marker.upperBound
             let note = plain[marker.upperBound...].prefix(300).prefix { $0 != ";" }
-            guard let setting = formSetting(String(note)),
-                  let key = firstNamed(springNames, in: plain, after: marker.upperBound) else { continue }
+            guard let setting = formSetting(String(note)), let key = springNamed.first(after: marker.upperBound)?.key else { continue }
             springs[key] = setting
         }
         for (curve, range) in curveNotes(in: plain) {
-            if let key = firstNamed(curveNames, in: plain, after: range.upperBound) { curves[key] = curve }
+            if let key = curveNamed.first(after: range.upperBound)?.key { curves[key] = curve }
         }
         // A group without its note: the declaration that names it, read as a snippet.
         var fromCode: [String] = []
@@ -199,7 +200,9 @@ struct AnimtuneFileDialect: DialectFamily {
             var start = text.startIndex
             while let range = text.range(of: opener, range: start..<text.endIndex) {
                 start = range.upperBound
-                guard let close = text[range.upperBound...].firstIndex(of: ")") else { break }
+                // A note's numbers close within a few dozen characters; looking further would
+                // make a file of unclosed openers quadratic.
+                guard let close = text[range.upperBound...].prefix(200).firstIndex(of: ")") else { continue }
                 let numbers = text[range.upperBound..<close].split(separator: ",").compactMap { Double($0.trimmed) }
                 guard numbers.count == 4, let bezier = try? CubicBezier(numbers[0], numbers[1], numbers[2], numbers[3]) else { continue }
                 let curve = name == "cubic-bezier" ? Self.named(.cubicBezier(bezier)) : ((try? TimingCurve(parsing: name)) ?? .cubicBezier(bezier))
@@ -213,14 +216,6 @@ struct AnimtuneFileDialect: DialectFamily {
     /// `DISMISS_SPRING`.
     private static func spellings(of key: String, scene: String) -> [String] {
         [ExportIdentifier.camel(key), ExportIdentifier.kebab(scene + "." + key), ExportIdentifier.screamingSnake(key)]
-    }
-
-    /// The key whose spelling appears first after `position`, as an identifier or its start
-    /// (`dismissSpringDuration` names `dismissSpring`).
-    private static func firstNamed(_ names: [(String, [String])], in text: String, after position: String.Index) -> String? {
-        firstNamed(names, in: text, after: position, position: true).flatMap { index in
-            names.first { $0.1.contains { text[index...].hasPrefix($0) } }?.0
-        }
     }
 
     /// Where the first spelling of any of `names` appears after `position`.

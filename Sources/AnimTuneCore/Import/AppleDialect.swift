@@ -81,8 +81,13 @@ struct AppleDialect: DialectFamily {
     private static func uikitSpring(duration: Double, ratio: Double, velocity: Double) throws(ImportError) -> ImportResult {
         let spring = UIKitSpring(duration: duration, dampingRatio: ratio, velocity: velocity)
         do { try spring.validate() } catch { throw .invalid(dialect: uikit, reason: error.description) }
-        return ImportResult(dialect: uikit, value: .spring(.uikit(spring)), assumptions: [durationAssumption])
+        var result = ImportResult(dialect: uikit, value: .spring(.uikit(spring)), assumptions: [durationAssumption])
+        result.widerRanges = [dampingAboveOne]
+        return result
     }
+
+    /// UIKit's documented behaviour for `usingSpringWithDamping` above 1.
+    static let dampingAboveOne = WiderRange(.damping, 1...Double.greatestFiniteMagnitude, reason: "UIKit treats damping above 1 as 1")
 
     /// `CGVector(dx: v, dy: v)` or a number; UIKit uses dx for one-dimensional animations.
     private static func vectorVelocity(_ text: String?) throws(ImportError) -> Double {

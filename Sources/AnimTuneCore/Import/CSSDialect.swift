@@ -54,10 +54,15 @@ struct CSSDialect: DialectFamily {
 
     /// A time next to the easing (`transform 500ms ease`, `0.3s`), in seconds.
     static func durationBeside(_ snippet: Snippet) -> Double? {
-        var withoutCalls = snippet.code
-        while let open = withoutCalls.range(of: "("), let close = withoutCalls[open.upperBound...].firstIndex(of: ")") {
-            withoutCalls.replaceSubrange(open.lowerBound...close, with: " ")
+        // Every `(…)` up to its first `)` becomes a space, in one pass.
+        var withoutCalls = ""
+        var rest = snippet.code[...]
+        while let open = rest.firstIndex(of: "(") {
+            guard let close = rest[open...].firstIndex(of: ")") else { break }
+            withoutCalls += rest[..<open] + " "
+            rest = rest[rest.index(after: close)...]
         }
+        withoutCalls += rest
         for word in withoutCalls.split(whereSeparator: { $0 == " " || $0 == "," || $0 == ";" || $0 == ":" || $0 == "\n" }) {
             guard word.hasSuffix("s"), let first = word.first, first.isNumber || first == "." else { continue }
             if let seconds = Snippet.number(String(word)), seconds > 0 { return seconds }

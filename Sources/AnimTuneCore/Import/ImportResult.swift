@@ -16,6 +16,9 @@ public struct ImportResult: Sendable {
     public var assumptions: [String]
     /// Warnings and remarks (motion's duration is not SwiftUI's; a start velocity to pass).
     public var notes: [String]
+    /// Ranges the dialect documents wider than animtune's keys (UIKit's damping above 1):
+    /// values there are clamped with a warning rather than refused (see ``SpringRangeCheck``).
+    public var widerRanges: [WiderRange] = []
 
     public init(dialect: String, value: Value, assumptions: [String] = [], notes: [String] = []) {
         self.dialect = dialect

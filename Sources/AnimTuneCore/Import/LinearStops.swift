@@ -58,13 +58,18 @@ public struct LinearStops: Sendable {
         points = zip(inputs, outputs).map { (x: $0!, y: $1) }
     }
 
-    /// Progress at an input fraction, interpolated between stops (flat outside them).
+    /// Progress at an input fraction, interpolated between stops (flat outside them). The
+    /// segment is found by bisection: a pasted `linear()` may have a hundred thousand stops.
     public func progress(at x: Double) -> Double {
         if x <= points[0].x { return points[0].y }
-        for index in 1..<points.count where x < points[index].x {
-            let a = points[index - 1], b = points[index]
-            return b.x > a.x ? a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x) : b.y
+        // The first stop whose input is above x (inputs never decrease).
+        var low = 1, high = points.count
+        while low < high {
+            let middle = (low + high) / 2
+            if x < points[middle].x { high = middle } else { low = middle + 1 }
         }
-        return points[points.count - 1].y
+        guard low < points.count else { return points[points.count - 1].y }
+        let a = points[low - 1], b = points[low]
+        return b.x > a.x ? a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x) : b.y
     }
 }

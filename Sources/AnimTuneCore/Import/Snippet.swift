@@ -37,10 +37,14 @@ public struct Snippet: Sendable {
     }
 
     /// Every `NAME = VALUE` or `NAME: VALUE` in the code, last one winning; `.mass = 1`,
-    /// `setStiffness(200f)` style setters are read as `stiffness`.
+    /// `setStiffness(200f)` style setters are read as `stiffness`. One pass over the code: where
+    /// each value ends is worked out once for every position (nested values share their ends),
+    /// and a value longer than ``maximumValueLength`` is kept cut, so a deeply nested paste
+    /// costs time linear in its length.
     func assignments() -> [String: String] {
         var result: [String: String] = [:]
         let characters = Array(code)
+        let valueEnd = Self.valueEnds(characters)
         var index = 0
         while index < characters.count {
             guard characters[index].isLetter || characters[index] == "_" else { index += 1; continue }
@@ -60,22 +64,54 @@ public struct Snippet: Sendable {
             }
             if cursor < characters.count, characters[cursor] == "=" || characters[cursor] == ":",
                cursor + 1 >= characters.count || characters[cursor + 1] != "=" {
-                var valueEnd = cursor + 1
-                var depth = 0
-                while valueEnd < characters.count {
-                    let c = characters[valueEnd]
-                    if c == "(" || c == "[" || c == "{" { depth += 1 }
-                    if c == ")" || c == "]" || c == "}" { if depth == 0 { break }; depth -= 1 }
-                    if depth == 0, c == "," || c == ";" || c == "\n" { break }
-                    valueEnd += 1
+                let start = cursor + 1
+                // Trimmed by index: the value is only copied once, and at most so long.
+                var first = start, last = valueEnd[start]
+                while first < last, characters[first].isWhitespace { first += 1 }
+                while last > first, characters[last - 1].isWhitespace { last -= 1 }
+                if last - first > Self.maximumValueLength {
+                    // No number is this long; the cut keeps the error message's quote short.
+                    result[name] = String(characters[first..<(first + Self.quotedLength)]) + "…"
+                } else {
+                    result[name] = String(characters[first..<last])
                 }
-                result[name] = String(characters[(cursor + 1)..<valueEnd]).trimmed
-                index = cursor + 1
+                index = start
                 continue
             }
             index = end
         }
         return result
+    }
+
+    /// Longest assigned value kept whole by ``assignments()``; a longer one keeps its first
+    /// ``quotedLength`` characters and an ellipsis.
+    static let maximumValueLength = 256
+    static let quotedLength = 40
+
+    /// For every position, where a value starting there ends: at the first `,` `;` or line
+    /// break outside brackets, or at a closing bracket that was not opened after the start
+    /// (the end of the text when a bracket is never closed). Worked out from the right, a
+    /// bracketed part jumping to its closing bracket.
+    static func valueEnds(_ characters: [Character]) -> [Int] {
+        let count = characters.count
+        var closing = [Int](repeating: -1, count: count)
+        var open: [Int] = []
+        for (index, c) in characters.enumerated() {
+            if c == "(" || c == "[" || c == "{" { open.append(index) }
+            if c == ")" || c == "]" || c == "}", let opened = open.popLast() { closing[opened] = index }
+        }
+        var ends = [Int](repeating: count, count: count + 1)
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            let c = characters[index]
+            if c == ")" || c == "]" || c == "}" || c == "," || c == ";" || c == "\n" {
+                ends[index] = index
+            } else if c == "(" || c == "[" || c == "{" {
+                ends[index] = closing[index] < 0 ? count : ends[closing[index] + 1]
+            } else {
+                ends[index] = ends[index + 1]
+            }
+        }
+        return ends
     }
 
     /// A number from argument text: `0.5`, `-1`, `.5`, `0.5f`, `300ms` (as seconds), `1e3`,
@@ -101,8 +137,15 @@ public struct Snippet: Sendable {
 
     private func callStart(_ name: String) -> String.Index? {
         var searchStart = code.startIndex
-        while let range = code.range(of: name + "(", range: searchStart..<code.endIndex)
-            ?? code.range(of: name + " (", range: searchStart..<code.endIndex) {
+        // Once `name(` is not in the rest, it is not looked for again: each search is one pass.
+        var tightLeft = true
+        while true {
+            var found = tightLeft ? code.range(of: name + "(", range: searchStart..<code.endIndex) : nil
+            if found == nil {
+                tightLeft = false
+                found = code.range(of: name + " (", range: searchStart..<code.endIndex)
+            }
+            guard let range = found else { break }
             let before = range.lowerBound == code.startIndex ? nil : code[code.index(before: range.lowerBound)]
             let nameStartsWithPunctuation = name.first.map { !$0.isLetter } ?? false
             if nameStartsWithPunctuation || before.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true {

@@ -100,6 +100,8 @@ struct SwiftUIDialect: DialectFamily {
 
     private static func make(_ spring: SwiftUISpring, notation: SwiftUINotation, velocity: Double = 0) throws(ImportError) -> ImportResult {
         do { try spring.validate() } catch { throw .invalid(dialect: name, reason: error.description) }
-        return ImportResult(dialect: name, value: .spring(.swiftui(spring, velocity: velocity, notation: notation)))
+        var result = ImportResult(dialect: name, value: .spring(.swiftui(spring, velocity: velocity, notation: notation)))
+        result.widerRanges = [WiderRange(.bounce, -1...1, reason: "SwiftUI takes a bounce from -1 to 1")]
+        return result
     }
 }

@@ -66,6 +66,12 @@ public struct SpringMetrics: Sendable, Hashable {
         let period: Double?    // π/ωd when under-damped
         let ratio: Double      // |x(t_{k+1})| / |x(t_k)|
 
+        /// Most extrema walked one by one: the closed form brackets every crossing within a
+        /// few of them, so this bounds the time, not the answer.
+        static let maximumWalk = 10_000
+        /// Largest extremum index: 2⁵⁰, where the time of an extremum still has whole periods.
+        static let maximumIndex = 1 << 50
+
         init(_ spring: Spring) {
             self.spring = spring
             let a = spring.damping / (2 * spring.mass), k = spring.stiffness / spring.mass
@@ -101,9 +107,14 @@ public struct SpringMetrics: Sendable, Hashable {
             guard x1 > band else { return 0 }
             guard period != nil else { return 1 }
             guard ratio < 1 else { return nil }
-            var k = 1 + Int(min(log(x1 / band) / -log(ratio), 1e15))
-            while k > 1, abs(spring.displacement(at: time(k)!)) <= band { k -= 1 }
-            while abs(spring.displacement(at: time(k + 1)!)) > band { k += 1 }
+            // The envelope says which extremum is the last outside; a few steps either way
+            // correct it. For a spring that swings millions of times (ζ near 0, which the
+            // ranges allow) the walk is capped: cos(ωd·t) has lost its digits there anyway.
+            var k = 1 + Int(log(x1 / band) / -log(ratio), rounding: .towardZero, clampedTo: 0...Self.maximumIndex)
+            var steps = 0
+            while k > 1, steps < Self.maximumWalk, abs(spring.displacement(at: time(k)!)) <= band { k -= 1; steps += 1 }
+            steps = 0
+            while steps < Self.maximumWalk, abs(spring.displacement(at: time(k + 1)!)) > band { k += 1; steps += 1 }
             return k
         }
 
@@ -123,7 +134,7 @@ public struct SpringMetrics: Sendable, Hashable {
         func firstTime(reaching level: Double) -> Double {
             let h = { (t: Double) in spring.progress(at: t) - level }
             var k = 0
-            while let next = time(k + 1), h(next) < 0 { k += 1 }
+            while k < Self.maximumWalk, let next = time(k + 1), h(next) < 0 { k += 1 }
             return Bisection.root(time(k)!, end(of: k, inside: { h($0) >= 0 }), h)
         }
 
@@ -131,7 +142,7 @@ public struct SpringMetrics: Sendable, Hashable {
             guard let last = lastOutside(band: band) else { return .max }
             // The segment where x first enters the band: it changes sign or ends inside.
             var entry = 0
-            while let next = time(entry + 1) {
+            while entry < Self.maximumWalk, let next = time(entry + 1) {
                 let x0 = spring.displacement(at: time(entry)!), x1 = spring.displacement(at: next)
                 if abs(x1) <= band || (x0 < 0) != (x1 < 0) { break }
                 entry += 1

@@ -101,7 +101,17 @@ public enum ValueParser {
                 throw .outOfRange(key: parameter.key, value: NumberFormatting.short(number),
                                   accepted: parameter.kind.acceptedDescription)
             }
-        case (.colour, .colour), (.timingCurve, .curve):
+        case (.timingCurve, .curve(let curve)):
+            // A preset writes y1 and y2 as plain decimals of at most 308 digits before the
+            // point (PresetTextPattern): a curve `load` could not read back is refused here
+            // already, so `set`, `import` and `load` accept the same curves.
+            guard PresetTextPattern.matches(curve.description, .timingCurve) else {
+                let b = curve.bezier
+                throw .outOfRange(key: parameter.key,
+                                  value: "cubic-bezier(" + [b.x1, b.y1, b.x2, b.y2].map { NumberFormatting.short($0) }.joined(separator: ", ") + ")",
+                                  accepted: "cubic-bezier(x1, y1, x2, y2) with x1, x2 in 0…1 and y1, y2 below 1e308 in size")
+            }
+        case (.colour, .colour):
             return
         case (.choice(let words), .word(let word)) where words.contains(word):
             return

@@ -46,7 +46,8 @@ extension ExportWarning {
         // Compared at its frames, where it shows what it computed.
         let frameRate = RuntimeSetting.defaultFrameRate
         let last = max(2 * SpringMetrics(spring).settlingTimeEpsilon, integrated.endTime ?? RuntimeSetting.horizon)
-        let frames = Int(min(last, RuntimeSetting.horizon) * frameRate) + 1
+        let frames = Int(min(last, RuntimeSetting.horizon) * frameRate, rounding: .towardZero,
+                         clampedTo: 0...Int(RuntimeSetting.horizon * frameRate)) + 1
         let gap = (0...frames).map { Double($0) / frameRate }.map { abs(integrated.progress(at: $0) - spring.progress(at: $0)) }.max() ?? 0
         return runtime(key, .swiftui, "SwiftUI's .spring steps it at 300 Hz with stiffness capped at "
                         + "\(NumberFormatting.short(IntegratedSwiftUIRuntime.stiffnessCap)) (response \(NumberFormatting.short(response, digits: 3)) s "

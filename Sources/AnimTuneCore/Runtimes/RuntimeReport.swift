@@ -23,7 +23,7 @@ public struct RuntimeReport: Sendable {
         let settle = SpringMetrics(spring).settlingTimeEpsilon
         let ends = models.compactMap(\.endTime)
         let last = min(RuntimeSetting.horizon, max(settle.isFinite ? settle : RuntimeSetting.horizon, ends.max() ?? 0))
-        let frames = Int((last * setting.frameRate).rounded(.up)) + 1
+        let frames = Int(last * setting.frameRate, rounding: .up, clampedTo: 0...Int(RuntimeSetting.horizon * RuntimeSetting.frameRateRange.upperBound)) + 1
         var rows: [Row] = []
         for (runtime, model) in zip(runtimes, models) {
             var worst = 0.0, worstTime = 0.0

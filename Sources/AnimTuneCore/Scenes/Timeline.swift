@@ -24,7 +24,12 @@ public struct Timeline: Sendable, Hashable {
                                frame: (Double) -> Frame) throws(SceneError) -> Timeline {
         // The last frame is at `duration`; a step that lands on it (within rounding) is not
         // repeated.
-        let steps = max(1, Int((duration * fps - 1e-9).rounded(.up)))
+        guard duration.isFinite else {
+            throw .invalid("run \(action): the motion never ends (it lasts \(NumberFormatting.short(duration)) s): "
+                + "settle it sooner (more damping, a shorter duration)")
+        }
+        // Counted with a clamp: a duration of months is over the limit, not a trap.
+        let steps = Int(duration * fps - 1e-9, rounding: .up, clampedTo: 1...(1 << 62))
         guard steps < maximumFrames else {
             throw .invalid("run \(action): the motion lasts \(NumberFormatting.short(duration, digits: 4)) s, "
                 + "\(steps + 1) frames at \(NumberFormatting.short(fps)) fps; at most \(maximumFrames) frames: "

@@ -12,7 +12,10 @@ struct ImportCommand: ShellCommand {
     detected; the spring goes into GROUP (default: the scene's first) in the form the snippet uses, a \
     timing curve into CURVE (default: the scene's first). An animtune export or preset file sets every \
     group and curve it names (and switches to its scene). Every mapping the dialect's owner does not \
-    document prints an 'assumed:' line. One undo step. Sources: SwiftUI, UIKit and Core Animation: \
+    document prints an 'assumed:' line. The numbers keep to the ranges of 'set' (so 'save' writes \
+    what 'load' reads): outside them the import is refused, or clamped with a warning where the \
+    dialect itself takes more (UIKit's damping above 1, SwiftUI's bounce to -1 and 1). One undo \
+    step. Sources: SwiftUI, UIKit and Core Animation: \
     Apple's documentation (UIKit's duration mapping: Framer, motion.dev); Android SpringForce and \
     Compose spring(): developer.android.com; motion: motion.dev and its springDefaults; react-spring: \
     react-spring.dev config presets; Reanimated: docs.swmansion.com and its springConfigs; Flutter: \
@@ -68,7 +71,7 @@ struct ImportCommand: ShellCommand {
         } catch {
             throw CommandError("import: \(error.description)", at: anchor)
         }
-        let lines = try apply(result, target: target, in: context)
+        let lines = try apply(result, target: target, at: anchor, in: context)
         var out = lines
         out += result.assumptions.map { "assumed: " + $0 }
         out += result.notes.map { "note: " + $0 }
@@ -80,15 +83,17 @@ struct ImportCommand: ShellCommand {
     }
 
     /// Changes the session (one undo step) and says what was set.
-    private func apply(_ result: ImportResult, target: Token?, in context: CommandContext) throws(CommandError) -> [String] {
+    private func apply(_ result: ImportResult, target: Token?, at anchor: Token?, in context: CommandContext) throws(CommandError) -> [String] {
         var state = context.state
         switch result.value {
-        case .spring(let setting):
+        case .spring(let imported):
             if let target, context.scene.springGroup(named: target.text) == nil {
                 throw CommandError("'\(target.text)' is a timing curve; this snippet is a spring (springs: "
                     + context.scene.springGroups.map(\.prefix).joined(separator: ", ") + ")", at: target)
             }
             let group = try context.springGroup(target)
+            let setting = try Self.ranged(imported, group: group.prefix, wider: result.widerRanges, dialect: result.dialect,
+                                          at: anchor, in: context)
             do { try state.apply(spring: setting, to: group.prefix) } catch { throw CommandError(error.description, at: target) }
             context.session.change(to: state)
             let spring = setting.spring
@@ -104,7 +109,11 @@ struct ImportCommand: ShellCommand {
                 throw CommandError("'\(target.text)' is a spring; this snippet is a timing curve (curves: "
                     + curves.map(\.key).joined(separator: ", ") + ")", at: target)
             }
-            do { try state.apply(key: parameter.key, value: .curve(curve)) } catch { throw CommandError(error.description, at: target) }
+            do {
+                try state.apply(key: parameter.key, value: .curve(curve))
+            } catch {
+                throw CommandError("import: \(result.dialect): \(error.description)", at: target ?? anchor)
+            }
             var lines = ["\(result.dialect) → \(parameter.key): \(curve)"]
             if let duration, let durationKey = context.scene.durationKey(ofCurve: parameter.key) {
                 do {
@@ -124,10 +133,14 @@ struct ImportCommand: ShellCommand {
             state = context.session.state(of: scene)
             var lines = ["\(result.dialect) of scene '\(sceneName)': \(springs.count) spring\(springs.count == 1 ? "" : "s"), "
                 + "\(curves.count) curve\(curves.count == 1 ? "" : "s")"]
+            var ranged: [String: SpringSetting] = [:]
+            for key in springs.keys.sorted() {
+                ranged[key] = try Self.ranged(springs[key]!, group: key, wider: [], dialect: result.dialect, at: anchor, in: context)
+            }
             do {
-                for key in springs.keys.sorted() {
-                    try state.apply(spring: springs[key]!, to: key)
-                    lines.append("  \(key): \(springs[key]!.formDescription)")
+                for key in ranged.keys.sorted() {
+                    try state.apply(spring: ranged[key]!, to: key)
+                    lines.append("  \(key): \(ranged[key]!.formDescription)")
                 }
                 for key in curves.keys.sorted() {
                     try state.apply(key: key, value: .curve(curves[key]!))
@@ -139,6 +152,20 @@ struct ImportCommand: ShellCommand {
             if scene.name == context.scene.name { context.session.change(to: state) } else { context.session.load(state) }
             return lines
         }
+    }
+
+    /// The spring held to the ranges `set` and `load` accept: refused with one line, or clamped
+    /// with a warning on stderr where the dialect documents a wider range.
+    private static func ranged(_ setting: SpringSetting, group: String, wider: [WiderRange], dialect: String,
+                               at anchor: Token?, in context: CommandContext) throws(CommandError) -> SpringSetting {
+        let check: SpringRangeCheck
+        do {
+            check = try SpringRangeCheck(setting, group: group, wider: wider)
+        } catch {
+            throw CommandError("import: \(dialect): \(error.description)", at: anchor)
+        }
+        for warning in check.warnings { context.err.line("import: warning: " + warning) }
+        return check.setting
     }
 
     private func n(_ value: Double) -> String { NumberFormatting.short(value, digits: 6) }

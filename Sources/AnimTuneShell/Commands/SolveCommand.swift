@@ -49,6 +49,12 @@ struct SolveCommand: ShellCommand {
         }
         var state = context.state
         do {
+            // Held to the ranges `set` and `load` accept, so `save` writes what `load` reads.
+            _ = try SpringRangeCheck(.physical(spring), group: group.prefix, source: "solved")
+        } catch {
+            throw CommandError("solve: the spring that meets these targets is not valid here: \(error.description)", at: tokens.first)
+        }
+        do {
             try state.apply(spring: .physical(spring), to: group.prefix)
         } catch {
             throw CommandError(error.description, at: tokens.first)

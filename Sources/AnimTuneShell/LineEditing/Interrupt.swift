@@ -7,7 +7,10 @@ import CInterrupt
 /// shell clears the count before each command. A command that can take long — a terminal
 /// playback, a slow plot, a big table — polls ``requested`` (or calls
 /// `CommandContext.checkInterrupt()` between frames or chunks) and stops early; the shell
-/// then prints `interrupted` and shows the prompt again. A command that never polls runs to
+/// then prints `interrupted` and shows the prompt again. The core's long searches (the
+/// `linear()` stop search, fitting) poll it too, through the `Cancellation` probe the shell
+/// binds around each line; a command they cut short ends as interrupted, and the rest of the
+/// line does not run. A command that never polls runs to
 /// its end; pressing Ctrl-C three times during such a command makes animtune leave (exit
 /// status 130) instead of hanging.
 ///

@@ -96,6 +96,7 @@ public final class NotebookRunner: ImageSink {
         context.imageSink = self
         context.fileSink = ledger
         let runner = ScriptRunner(context: context)
+        let deadline = NotebookCellDeadline(environment: env.variables)
         let fileName = FileSystem.displayName(path)
         var problems: [String] = []
         var segments: [NotebookDocument.Segment] = []
@@ -110,11 +111,14 @@ public final class NotebookRunner: ImageSink {
             storedRegion = cell.outputRegion
             ledger.startCell()
             var transcript = ""
+            let timedOut = deadline.enforce(on: context) {
             for (offset, line) in cell.source.splitKeepingNewlines().enumerated() {
                 let lineOnDisk = cell.firstLine + offset
                 let lineWritten = lineOnDisk + lineShift
                 messageLine = mode == .check ? lineOnDisk : lineWritten
                 let succeeded = runner.runLine(line.trimmingNewline) { error, column in
+                    // Past the time limit: one line for the cell, below.
+                    if error == .interrupted { return }
                     errorOutput.line("\(fileName):\(lineWritten):\(column): error: \(error.message)")
                     let problem = "\(displayPath):\(messageLine):\(column): error: \(error.message)"
                     problems.append(problem)
@@ -122,6 +126,12 @@ public final class NotebookRunner: ImageSink {
                 }
                 transcript += output.take() + errorOutput.take()
                 if !succeeded || context.wantsQuit { break }
+            }
+            }
+            if timedOut {
+                let problem = "\(displayPath):\(cell.firstLine - 1): error: \(deadline.message(cell: cellNumber))"
+                errors.line(problem)
+                return Report(text: text, problems: problems + [problem])
             }
             let region = Self.region(transcript: Self.capped(transcript), images: images + ledger.imageLinks, files: ledger.markers)
             if !region.isEmpty, !cell.block.endsWithLineBreak { cell.block += "\n" }

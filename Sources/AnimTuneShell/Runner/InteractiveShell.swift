@@ -1,3 +1,4 @@
+import AnimTuneCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -106,12 +107,15 @@ public final class InteractiveShell {
             Interrupt.setCommandRunning(false)
             Interrupt.clear()
         }
-        _ = runner.runLine(line) { error, column in
-            if error == .interrupted {
-                context.err.writeColoured(style.dim("interrupted") + "\n")
-                return
+        // The core's long searches (linear() stops, fitting) stop at the first Ctrl-C too.
+        Cancellation.withProbe({ Interrupt.requested }) {
+            _ = runner.runLine(line) { error, column in
+                if error == .interrupted {
+                    context.err.writeColoured(style.dim("interrupted") + "\n")
+                    return
+                }
+                context.err.writeColoured(CaretDiagnostic(line: line, column: column, message: error.message).render(style))
             }
-            context.err.writeColoured(CaretDiagnostic(line: line, column: column, message: error.message).render(style))
         }
     }
 

@@ -1,3 +1,5 @@
+import AnimTuneCore
+
 /// Runs command text without prompts: a script file, `-c 'cmd; cmd'` or piped stdin.
 /// Errors are printed as `SOURCE:LINE:COLUMN: error: MESSAGE`.
 public struct ScriptRunner {
@@ -74,8 +76,12 @@ public struct ScriptRunner {
     }
 
     private func perform(_ tokens: [Token], report: (CommandError, Int) -> Void) -> Bool {
-        do {
+        do throws(CommandError) {
+            _ = Cancellation.takeCut()
             try context.table.execute(tokens, in: context)
+            // A command whose computation was cut short (the core's searches stop at Ctrl-C or
+            // a notebook cell's time limit) did not finish: the rest of the line does not run.
+            if Cancellation.takeCut() { throw CommandError.interrupted }
             return true
         } catch {
             report(error, error.column ?? tokens.first?.column ?? 1)

@@ -41,4 +41,17 @@ struct TimelineTests {
             try Timeline.sampled(action: "transition", fps: 60, duration: 700) { Frame(time: $0, elements: []) }
         }
     }
+
+    @Test("a motion of months, or one that never ends, is refused in one line rather than trapping")
+    func endless() {
+        #expect(throws: SceneError.invalid("run transition: the motion lasts 1e+300 s, 4611686018427387905 frames at 60 fps; "
+            + "at most 36000 frames: settle it sooner (more damping, a shorter duration) or lower --fps")) {
+            try Timeline.sampled(action: "transition", fps: 60, duration: 1e300) { Frame(time: $0, elements: []) }
+        }
+        for duration in [Double.infinity, .nan] {
+            #expect(throws: SceneError.self) {
+                try Timeline.sampled(action: "transition", fps: 60, duration: duration) { Frame(time: $0, elements: []) }
+            }
+        }
+    }
 }
