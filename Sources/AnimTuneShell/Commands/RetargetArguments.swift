@@ -1,0 +1,126 @@
+import AnimTuneCore
+
+/// `--retarget TIME:TARGET` (repeatable), `--policy carry|additive|restart` and `--within D`,
+/// shared by `table`, `plot` and `metrics`: the spring's target changes while it moves.
+/// Targets are points with `--distance`, else progress (a fraction of the move).
+struct RetargetArguments {
+    static let retargetOption = CommandOption(
+        "retarget", value: "TIME:TARGET",
+        help: "change a spring's target at TIME (0.15s, 150ms) to TARGET (points with --distance, else progress "
+            + "like 0.3); repeat for more (see 'help interruptions')")
+    static let policyOption = CommandOption(
+        "policy", value: "POLICY", kind: .words(RetargetPolicy.names),
+        help: "how the exact curve continues after --retarget: carry (default), additive or restart; "
+            + "each --runtime applies its own platform's")
+    static let withinOption = CommandOption(
+        "within", value: "D",
+        help: "with --retarget: settled means within D points of the target (default \(NumberFormatting.short(defaultBand)))")
+
+    static let defaultBand = 0.5
+    /// Accepted retarget times, seconds from the start.
+    static let timeRange = 0.0...InterruptedSpring.horizon
+    /// Accepted targets in points, and in progress.
+    static let pointRange = -100_000.0...100_000.0
+    static let progressRange = -1000.0...1000.0
+
+    /// Targets in points of the move.
+    let retargets: [Retarget]
+    let policy: RetargetPolicy
+    /// Whether `--policy` was given.
+    let policyGiven: Bool
+    /// The first `--retarget` value, for errors.
+    let token: Token?
+
+    var isEmpty: Bool { retargets.isEmpty }
+
+    /// Reads `--retarget`, `--policy` (and `--within` where the command has it) for a move of
+    /// `distance` points; targets are points when `inPoints`, else progress.
+    init(_ arguments: ParsedArguments, distance: Double, inPoints: Bool) throws(CommandError) {
+        let tokens = arguments.all("retarget")
+        token = tokens.first
+        var retargets: [Retarget] = []
+        for token in tokens {
+            retargets.append(try Self.parse(token, distance: distance, inPoints: inPoints))
+        }
+        self.retargets = retargets
+        if let policyToken = arguments.values["policy"] {
+            guard let policy = RetargetPolicy(rawValue: policyToken.text) else {
+                throw CommandError("--policy: unknown policy '\(policyToken.text)'" + Suggestion.didYouMean(policyToken.text, in: RetargetPolicy.names)
+                                   + " (policies: \(RetargetPolicy.names.joined(separator: ", ")))", at: policyToken)
+            }
+            guard !tokens.isEmpty else {
+                throw CommandError("--policy applies after a retarget: add --retarget TIME:TARGET (e.g. --retarget 0.15s:\(inPoints ? "100" : "0.3"))",
+                                   at: policyToken)
+            }
+            self.policy = policy
+            policyGiven = true
+        } else {
+            policy = .carry
+            policyGiven = false
+        }
+        if tokens.isEmpty, let within = arguments.values["within"] {
+            throw CommandError("--within applies with --retarget TIME:TARGET: it is the band the retargeted spring settles in", at: within)
+        }
+    }
+
+    /// `0.15s:100` → a retarget at 0.15 s to 100 pt (or to 0.3 × distance for `0.15s:0.3` without --distance).
+    static func parse(_ token: Token, distance: Double, inPoints: Bool) throws(CommandError) -> Retarget {
+        let text = token.text, example = inPoints ? "0.15s:100" : "0.15s:0.3"
+        guard let colon = text.firstIndex(of: ":") else {
+            throw CommandError("--retarget: '\(text)' has no target; use TIME:TARGET, e.g. \(example)", at: token)
+        }
+        let timeText = String(text[..<colon]), targetText = String(text[text.index(after: colon)...])
+        guard let time = ValueParser.number(timeText, in: .seconds) else {
+            throw CommandError("--retarget: '\(timeText)' in '\(text)' is not a time; use \(ParameterUnit.seconds.accepted), "
+                               + "as in \(example)", at: token)
+        }
+        guard timeRange.contains(time) else {
+            throw CommandError("--retarget: time " + RangeMessage.outOfRange(time, timeRange, symbol: "s"), at: token)
+        }
+        if inPoints {
+            guard let target = ValueParser.number(targetText, in: .points) else {
+                throw CommandError("--retarget: '\(targetText)' in '\(text)' is not a length; use \(ParameterUnit.points.accepted), "
+                                   + "as in \(example)", at: token)
+            }
+            guard pointRange.contains(target) else {
+                throw CommandError("--retarget: target " + RangeMessage.outOfRange(target, pointRange, symbol: "pt"), at: token)
+            }
+            return Retarget(time: time, target: target)
+        }
+        guard let progress = ValueParser.number(targetText, in: .ratio) else {
+            let pointsHint = ValueParser.number(targetText, in: .points) != nil
+                ? "a target in points needs --distance D (the move in points)" : "use a progress like 0.3 or 30%"
+            throw CommandError("--retarget: '\(targetText)' in '\(text)' is not a progress; \(pointsHint), as in \(example)", at: token)
+        }
+        guard progressRange.contains(progress) else {
+            throw CommandError("--retarget: target " + RangeMessage.outOfRange(progress, progressRange, symbol: ""), at: token)
+        }
+        return Retarget(time: time, target: progress * distance)
+    }
+
+    /// `curves` retargeted: one per runtime of `runtimes` (or the exact curve under `policy`
+    /// without --runtime). Every curve must be a spring's progress.
+    func curves(_ curves: [Curve], runtimes: RuntimeArguments, inPoints: Bool, in context: CommandContext,
+                others: [SceneState] = []) throws(CommandError) -> [Curve] {
+        let list: [Runtime?] = runtimes.runtimes ?? [nil]
+        var result: [Curve] = []
+        for curve in curves {
+            for runtime in list {
+                let built: Curve?
+                do {
+                    built = try curve.retargeted(by: runtime, policy: policy, retargets: retargets, distance: runtimes.distance,
+                                                 frameRate: RuntimeSetting.defaultFrameRate, inPoints: inPoints,
+                                                 states: [context.state] + others)
+                } catch {
+                    throw CommandError("--retarget: \(error.description)", at: token)
+                }
+                guard let built else {
+                    throw CommandError("--retarget applies to a spring's progress; '\(curve.name)' is not one"
+                                       + RuntimeArguments.springCurves(context), at: token)
+                }
+                result.append(built)
+            }
+        }
+        return result
+    }
+}
