@@ -121,6 +121,30 @@ struct RetargetCommandTests {
         #expect(shell.run("export css --retarget 0.1s:0.3").errors.contains("unknown option '--retarget' for 'export'; --retarget belongs to"))
     }
 
+    @Test("run --retarget plays the spring scene's retargeted spring over its travel")
+    func runRetarget() throws {
+        let shell = ShellHarness()
+        let output = shell.run("run --retarget 0.3s:0.5 --table --fps 10").output
+        // Default spring m 1, k 100, c 10 (ζ 0.5, ω0 10) over the default travel of 200 pt, the
+        // view's left edge at 57.5 pt; carried to 0.5 at 0.3 s. Textbook closed form:
+        let sigma = 5.0, wd = 75.0.squareRoot()
+        func e(_ e0: Double, _ v0: Double, _ t: Double) -> Double {
+            exp(-sigma * t) * (e0 * cos(wd * t) + (v0 + sigma * e0) / wd * sin(wd * t))
+        }
+        let x = 1 + e(-1, 0, 0.3), v = (e(-1, 0, 0.3 + 1e-6) - e(-1, 0, 0.3 - 1e-6)) / 2e-6
+        for t in [0.5, 0.8] {
+            let expected = 57.5 + 200 * (0.5 + e(x - 0.5, v, t - 0.3))
+            let row = try #require(output.split(separator: "\n").first { $0.hasPrefix(String(format: "%.4f ", t)) })
+            let left = try #require(Double(row.split(separator: " ", omittingEmptySubsequences: true)[3]))
+            #expect(abs(left - expected) < 0.006, "t = \(t): \(row)")
+        }
+        #expect(output.split(separator: "\n").last?.split(separator: " ", omittingEmptySubsequences: true)[1] == "0.50")
+        #expect(shell.run("use card; run present --retarget 0.1s:0.5").errors
+                == "-c:1:34: error: --retarget plays the bare spring ('use spring'); scene 'card' moves by its own curves\n")
+        #expect(shell.run("use spring; run --retarget 0.3s:50pt").errors == "-c:1:28: error: --retarget: '50pt' in '0.3s:50pt' "
+                + "is not a progress; run takes a progress of the travel (0.5 = halfway), as in 0.15s:0.3\n")
+    }
+
     @Test("help interruptions explains the policies and each runtime's")
     func help() {
         let output = ShellHarness().run("help interruptions").output

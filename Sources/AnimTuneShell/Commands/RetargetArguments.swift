@@ -35,12 +35,14 @@ struct RetargetArguments {
 
     /// Reads `--retarget`, `--policy` (and `--within` where the command has it) for a move of
     /// `distance` points; targets are points when `inPoints`, else progress.
-    init(_ arguments: ParsedArguments, distance: Double, inPoints: Bool) throws(CommandError) {
+    /// `pointsHint` is what to say about a target given in points without `inPoints`.
+    init(_ arguments: ParsedArguments, distance: Double, inPoints: Bool,
+         pointsHint: String = "a target in points needs --distance D (the move in points)") throws(CommandError) {
         let tokens = arguments.all("retarget")
         token = tokens.first
         var retargets: [Retarget] = []
         for token in tokens {
-            retargets.append(try Self.parse(token, distance: distance, inPoints: inPoints))
+            retargets.append(try Self.parse(token, distance: distance, inPoints: inPoints, pointsHint: pointsHint))
         }
         self.retargets = retargets
         if let policyToken = arguments.values["policy"] {
@@ -64,7 +66,7 @@ struct RetargetArguments {
     }
 
     /// `0.15s:100` → a retarget at 0.15 s to 100 pt (or to 0.3 × distance for `0.15s:0.3` without --distance).
-    static func parse(_ token: Token, distance: Double, inPoints: Bool) throws(CommandError) -> Retarget {
+    static func parse(_ token: Token, distance: Double, inPoints: Bool, pointsHint: String) throws(CommandError) -> Retarget {
         let text = token.text, example = inPoints ? "0.15s:100" : "0.15s:0.3"
         guard let colon = text.firstIndex(of: ":") else {
             throw CommandError("--retarget: '\(text)' has no target; use TIME:TARGET, e.g. \(example)", at: token)
@@ -89,7 +91,7 @@ struct RetargetArguments {
         }
         guard let progress = ValueParser.number(targetText, in: .ratio) else {
             let pointsHint = ValueParser.number(targetText, in: .points) != nil
-                ? "a target in points needs --distance D (the move in points)" : "use a progress like 0.3 or 30%"
+                ? pointsHint : "use a progress like 0.3 or 30%"
             throw CommandError("--retarget: '\(targetText)' in '\(text)' is not a progress; \(pointsHint), as in \(example)", at: token)
         }
         guard progressRange.contains(progress) else {
