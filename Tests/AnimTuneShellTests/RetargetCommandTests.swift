@@ -83,13 +83,17 @@ struct RetargetCommandTests {
         #expect(!output.contains("\"policy\": \"carry\""))
     }
 
-    @Test("plot --retarget --runtime all overlays every platform and marks the retarget")
+    @Test("plot --retarget --runtime all overlays every platform, draws coinciding ones once and marks the retarget")
     func plotOverlay() {
         let result = Self.shell().run("plot spring --distance 300 --retarget 0.15s:100 --runtime all --term dumb --size 120x30")
         #expect(result.succeeded)
-        for runtime in ["exact", "swiftui", "android", "compose", "motion", "css", "webkit", "coreanimation"] {
-            #expect(result.output.contains("spring@\(runtime) "), "\(runtime)")
+        // Additive with the same spring equals carry: the additive runtimes coincide with exact.
+        #expect(result.errors.hasPrefix("note: exact, swiftui-interpolating, coreanimation, coreanimation-overdamping coincide "
+                                        + "(within 0.1 % of the move): drawn once as spring@exact+3\n"))
+        for name in ["spring@exact+3 ", "spring@android ", "spring@motion "] {
+            #expect(result.output.contains(name), "\(name)")
         }
+        #expect(!result.output.contains("spring@coreanimation "))
         #expect(result.output.contains("retarget → 100 pt"))
         #expect(result.output.contains("position (p"))
     }

@@ -45,6 +45,15 @@ extension Curve {
         return curve
     }
 
+    /// This curve under another name and summary (several runtimes drawn as one).
+    public func renamed(_ name: String, summary: String) -> Curve {
+        var curve = Curve(name, summary, x: x, y: y, springGroup: springGroup, domain: domain, step: step, evaluate: evaluate)
+        curve.spring = spring
+        curve.shapingKeys = shapingKeys
+        curve.markers = markers
+        return curve
+    }
+
     /// A retargeted curve's default window reaches its settling within this share of the move.
     static let retargetPlotBand = 0.001
 }

@@ -50,7 +50,7 @@ struct PlotCommand: ShellCommand {
         let retarget = try RetargetArguments(arguments, distance: runtimes.distance, inPoints: inPoints)
         let (curves, notes) = retarget.isEmpty
             ? try runtimes.overlaid(named, in: context, others: comparisons.map(\.state))
-            : (try retarget.curves(named, runtimes: runtimes, inPoints: inPoints, in: context, others: comparisons.map(\.state)), [])
+            : try retarget.overlaid(named, runtimes: runtimes, inPoints: inPoints, in: context, others: comparisons.map(\.state))
         for note in notes { context.err.line("note: \(note)") }
         let sceneName = context.scene.name
         let presetName = context.session.presetName[sceneName].map { context.session.isModified ? "\($0) (modified)" : $0 }

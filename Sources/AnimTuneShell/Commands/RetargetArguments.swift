@@ -100,6 +100,46 @@ struct RetargetArguments {
         return Retarget(time: time, target: progress * distance)
     }
 
+    /// Like `curves`, but with several runtimes those whose curves stay within
+    /// `RuntimeArguments.coincidence` of the move of each other become one curve named for the
+    /// first and how many more (`spring@exact+3`); `notes` says which.
+    func overlaid(_ curves: [Curve], runtimes: RuntimeArguments, inPoints: Bool, in context: CommandContext,
+                  others: [SceneState]) throws(CommandError) -> (curves: [Curve], notes: [String]) {
+        let rendered = try self.curves(curves, runtimes: runtimes, inPoints: inPoints, in: context, others: others)
+        guard let list = runtimes.runtimes, list.count > 1 else { return (rendered, []) }
+        let tolerance = RuntimeArguments.coincidence * (inPoints ? runtimes.distance : 1)
+        var result: [Curve] = []
+        var notes: [String] = []
+        for each in rendered.chunked(list.count) {
+            let range = each.map { $0.domain(context.state).upperBound }.max() ?? 1
+            let times = (0...CurvePlot.samples).map { Double($0) / Double(CurvePlot.samples) * range }
+            let samples = each.map { one in times.map { one.evaluate(context.state, $0) } }
+            var groups: [[Int]] = []
+            for index in samples.indices {
+                if let group = groups.firstIndex(where: { group in
+                    zip(samples[group[0]], samples[index]).allSatisfy { abs($0 - $1) <= tolerance }
+                }) {
+                    groups[group].append(index)
+                } else {
+                    groups.append([index])
+                }
+            }
+            for group in groups {
+                let first = each[group[0]]
+                guard group.count > 1 else {
+                    result.append(first)
+                    continue
+                }
+                let members = group.map { list[$0].name }
+                result.append(first.renamed(first.name + "+\(group.count - 1)",
+                                            summary: first.summary + " (and as \(members.dropFirst().joined(separator: ", ")) continue it)"))
+                notes.append("\(members.joined(separator: ", ")) coincide (within "
+                             + "\(NumberFormatting.short(RuntimeArguments.coincidence * 100)) % of the move): drawn once as \(result.last!.name)")
+            }
+        }
+        return (result, notes)
+    }
+
     /// `curves` retargeted: one per runtime of `runtimes` (or the exact curve under `policy`
     /// without --runtime). Every curve must be a spring's progress.
     func curves(_ curves: [Curve], runtimes: RuntimeArguments, inPoints: Bool, in context: CommandContext,
