@@ -63,6 +63,26 @@ struct RetargetCommandTests {
         """)
     }
 
+    @Test("a second leg on response 0.3 s, ζ 1: carry peaks 216.6 pt and never undershoots; additive peaks 217.8, undershoots 0.6")
+    func metricsNewLegSpring() {
+        let output = Self.shell().run("metrics --distance 300 --retarget 0.15s:100@response=0.3,dampingFraction=1 --policy carry").output
+        #expect(output == """
+        spring: a move of 300 pt at 60 fps, retargeted to 100 pt at 0.15 s on response 0.3 s, ζ 1; measured after the last retarget, settled = within 0.5 pt
+          policy  at       position  velocity     jump      peak      undershoot      settled  ends
+          carry   0.150 s  205.5 pt  1375.5 pt/s  0.0 pt/s  216.6 pt  0.0 pt (0.0 %)  0.531 s  never
+
+        """)
+        let additive = Self.shell().run("metrics --distance 300 --retarget 0.15s:100@response=0.3,dampingFraction=1 --policy additive").output
+        #expect(additive.contains("\n  additive  0.150 s  205.5 pt  1375.5 pt/s  0.0 pt/s  217.8 pt  0.6 pt (0.6 %)  0.761 s  never\n"))
+        // The runtimes that add (interpolatingSpring, Core Animation) follow additive now, not carry.
+        let runtimes = Self.shell().run("metrics --distance 300 --retarget 0.15s:100@response=0.3,dampingFraction=1 --runtime all").output
+        #expect(runtimes.contains("\n  coreanimation              0.150 s  205.5 pt  1375.5 pt/s  0.0 pt/s      217.8 pt  0.6 pt (0.6 %)"))
+        #expect(runtimes.contains("\n  compose                    0.150 s  205.5 pt  1375.5 pt/s  0.0 pt/s      216.6 pt  0.0 pt (0.0 %)"))
+        let json = Self.shell().run("metrics --distance 300 --retarget 0.15s:100@response=0.3,dampingFraction=1 --json").output
+        #expect(json.contains("\"spring\": {\n"))
+        #expect(json.contains("\"damping\": 41.8879"))
+    }
+
     @Test("metrics --retarget --runtime motion carries 1449.8 pt/s (a jump of 74.3 pt/s); android switches at 0.158 s")
     func metricsPerRuntime() {
         let output = Self.shell().run("metrics --distance 300 --retarget 0.15s:100 --runtime motion,android --within 1").output
@@ -122,6 +142,13 @@ struct RetargetCommandTests {
                 == "-c:1:18: error: --within applies with --retarget TIME:TARGET: it is the band the retargeted spring settles in\n")
         #expect(shell.run("table curve --retarget 0.1s:0.3").errors
                 == "-c:1:24: error: --retarget applies to a spring's progress; 'curve' is not one (spring curves: spring)\n")
+        #expect(shell.run("metrics --retarget 0.1s:0.3@response").errors == "-c:1:20: error: --retarget: '@response' in "
+                + "'0.1s:0.3@response' is not KEY=VALUE[,KEY=VALUE…] of the spring; e.g. @response=0.3,dampingFraction=1\n")
+        #expect(shell.run("metrics --retarget 0.1s:0.3@respons=0.3").errors == "-c:1:20: error: --retarget: unknown parameter "
+                + "'spring.respons' in scene 'spring'; did you mean 'spring.response'?\n")
+        #expect(shell.run("use card; metrics present.spring --retarget 0.1s:0.3@response=0.3").errors.hasPrefix(
+                "-c:1:45: error: --retarget: '@…' gives the new leg another setting of a spring group; 'present.spring' follows"))
+        shell.run("use spring")
         #expect(shell.run("export css --retarget 0.1s:0.3").errors.contains("unknown option '--retarget' for 'export'; --retarget belongs to"))
     }
 

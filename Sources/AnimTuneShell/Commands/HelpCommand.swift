@@ -96,8 +96,10 @@ struct HelpCommand: ShellCommand {
         var text = WordWrap.paragraphs(
             "interruptions: --retarget TIME:TARGET (table, plot, metrics) changes a spring's target while it moves; "
                 + "repeat it to chain retargets. With --distance D the move is 0 → D points and TARGET is in points; "
-                + "without it TARGET is a progress (0.3 = 30 % of the move). The exact curve continues under --policy; "
-                + "each --runtime under its platform's own policy.", width: width) + "\n"
+                + "without it TARGET is a progress (0.3 = 30 % of the move). TIME:TARGET@KEY=VALUE,… gives the new leg "
+                + "the spring group with those keys changed (0.15s:100@response=0.3,dampingFraction=1); without it the "
+                + "spring stays the same, and additive then equals carry. The exact curve continues under --policy; "
+                + "each --runtime under its platform's own policy (CSS keeps its timing function).", width: width) + "\n"
         let policies = """
         policies (--policy, default carry):
           carry: a spring to the new target from the current position and velocity; x and v stay continuous. \

@@ -32,7 +32,8 @@ struct MetricsCommand: ShellCommand {
         let runtimes = try RuntimeArguments(arguments, several: true)
         let retarget = try RetargetArguments(arguments, distance: runtimes.distance, inPoints: arguments.values["distance"] != nil)
         if !retarget.isEmpty {
-            try retargeted(name, spring, runtimes, retarget, arguments, in: context)
+            let retargets = try retarget.resolved(group: named.derived ? nil : name, curve: name, in: context)
+            try retargeted(name, spring, runtimes, retarget, retargets, arguments, in: context)
             return
         }
         if runtimes.runtimes != nil || arguments.values["distance"] != nil {
@@ -52,21 +53,21 @@ struct MetricsCommand: ShellCommand {
 
     /// `metrics --retarget`: a row per policy (or the one given) or per runtime.
     private func retargeted(_ name: String, _ spring: Spring, _ runtimes: RuntimeArguments, _ retarget: RetargetArguments,
-                            _ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
+                            _ retargets: [Retarget], _ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         let band = try arguments.number("within", unit: .points, in: 1e-9...1e6) ?? RetargetArguments.defaultBand
         let setting = Self.runtimeSetting(name, spring, runtimes.distance, in: context)
         var rows: [RetargetMetricsText.Row] = []
         do {
             if let list = runtimes.runtimes {
                 for runtime in list {
-                    let rendering = try runtime.retargeted(spring, setting, retargets: retarget.retargets, policy: retarget.policy)
+                    let rendering = try runtime.retargeted(spring, setting, retargets: retargets, policy: retarget.policy)
                     if let metrics = rendering.metrics(band: band) {
                         rows.append(.init(name: runtime.name, description: rendering.policy, metrics: metrics))
                     }
                 }
             } else {
                 for policy in retarget.policyGiven ? [retarget.policy] : RetargetPolicy.allCases {
-                    let rendering = try Runtime.exact.retargeted(spring, setting, retargets: retarget.retargets, policy: policy)
+                    let rendering = try Runtime.exact.retargeted(spring, setting, retargets: retargets, policy: policy)
                     if let metrics = rendering.metrics(band: band) {
                         rows.append(.init(name: policy.name, description: rendering.policy, metrics: metrics))
                     }
@@ -78,10 +79,10 @@ struct MetricsCommand: ShellCommand {
         let byRuntime = runtimes.runtimes != nil
         if arguments.flag("json") {
             context.out.line(RetargetMetricsText.json(name, distance: setting.distance, frameRate: setting.frameRate, band: band,
-                                                      retargets: retarget.retargets, byRuntime: byRuntime, rows: rows).formatted())
+                                                      retargets: retargets, byRuntime: byRuntime, rows: rows).formatted())
         } else {
             context.out.write(RetargetMetricsText.text(name, distance: setting.distance, frameRate: setting.frameRate, band: band,
-                                                       retargets: retarget.retargets, byRuntime: byRuntime, rows: rows))
+                                                       retargets: retargets, byRuntime: byRuntime, rows: rows))
         }
     }
 

@@ -7,7 +7,8 @@ struct RetargetArguments {
     static let retargetOption = CommandOption(
         "retarget", value: "TIME:TARGET",
         help: "change a spring's target at TIME (0.15s, 150ms) to TARGET (points with --distance, else progress "
-            + "like 0.3); repeat for more (see 'help interruptions')")
+            + "like 0.3); repeat for more; TIME:TARGET@response=0.3,dampingFraction=1 gives the new leg another "
+            + "spring (see 'help interruptions')")
     static let policyOption = CommandOption(
         "policy", value: "POLICY", kind: .words(RetargetPolicy.names),
         help: "how the exact curve continues after --retarget: carry (default), additive or restart; "
@@ -23,8 +24,10 @@ struct RetargetArguments {
     static let pointRange = -100_000.0...100_000.0
     static let progressRange = -1000.0...1000.0
 
-    /// Targets in points of the move.
+    /// Targets in points of the move; the new legs' springs are not resolved yet (see `resolved`).
     let retargets: [Retarget]
+    /// Per retarget, the `@KEY=VALUE,…` that give its new leg another spring; nil: the same spring.
+    let legChanges: [(token: Token, assignments: [(key: String, text: String)])?]
     let policy: RetargetPolicy
     /// Whether `--policy` was given.
     let policyGiven: Bool
@@ -41,10 +44,20 @@ struct RetargetArguments {
         let tokens = arguments.all("retarget")
         token = tokens.first
         var retargets: [Retarget] = []
+        var legChanges: [(token: Token, assignments: [(key: String, text: String)])?] = []
         for token in tokens {
-            retargets.append(try Self.parse(token, distance: distance, inPoints: inPoints, pointsHint: pointsHint))
+            var text = token.text
+            var changes: (token: Token, assignments: [(key: String, text: String)])?
+            if let at = text.firstIndex(of: "@") {
+                changes = (token, try Self.legAssignments(String(text[text.index(after: at)...]), token: token))
+                text = String(text[..<at])
+            }
+            let plain = Token(text, column: token.column, quoted: token.quoted)
+            retargets.append(try Self.parse(plain, distance: distance, inPoints: inPoints, pointsHint: pointsHint))
+            legChanges.append(changes)
         }
         self.retargets = retargets
+        self.legChanges = legChanges
         if let policyToken = arguments.values["policy"] {
             guard let policy = RetargetPolicy(rawValue: policyToken.text) else {
                 throw CommandError("--policy: unknown policy '\(policyToken.text)'" + Suggestion.didYouMean(policyToken.text, in: RetargetPolicy.names)
@@ -63,6 +76,39 @@ struct RetargetArguments {
         if tokens.isEmpty, let within = arguments.values["within"] {
             throw CommandError("--within applies with --retarget TIME:TARGET: it is the band the retargeted spring settles in", at: within)
         }
+    }
+
+    /// `response=0.3,dampingFraction=1` → the keys (within the spring group) and their texts.
+    static func legAssignments(_ text: String, token: Token) throws(CommandError) -> [(key: String, text: String)] {
+        var result: [(key: String, text: String)] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+            guard let equals = part.firstIndex(of: "="), equals != part.startIndex, part.index(after: equals) != part.endIndex else {
+                throw CommandError("--retarget: '@\(text)' in '\(token.text)' is not KEY=VALUE[,KEY=VALUE…] of the spring; "
+                                   + "e.g. @response=0.3,dampingFraction=1", at: token)
+            }
+            result.append((String(part[..<equals]), String(part[part.index(after: equals)...])))
+        }
+        return result
+    }
+
+    /// The retargets with their new legs' springs: the spring group `group`'s spring in the
+    /// current state with each `@KEY=VALUE` applied (`group` nil: a derived spring, which takes none).
+    func resolved(group: String?, curve: String, in context: CommandContext) throws(CommandError) -> [Retarget] {
+        var result = retargets
+        for (index, changes) in legChanges.enumerated() {
+            guard let changes else { continue }
+            guard let group else {
+                throw CommandError("--retarget: '@…' gives the new leg another setting of a spring group; '\(curve)' follows a "
+                                   + "spring derived from other parameters", at: changes.token)
+            }
+            do {
+                let state = try context.state.setting(changes.assignments.map { ("\(group).\($0.key)", $0.text) })
+                result[index].spring = state.spring(group)
+            } catch {
+                throw CommandError("--retarget: \(error.description)", at: changes.token)
+            }
+        }
+        return result
     }
 
     /// `0.15s:100` → a retarget at 0.15 s to 100 pt (or to 0.3 × distance for `0.15s:0.3` without --distance).
@@ -149,6 +195,7 @@ struct RetargetArguments {
         for curve in curves {
             for runtime in list {
                 let built: Curve?
+                let retargets = try resolved(group: curve.springGroup, curve: curve.name, in: context)
                 do {
                     built = try curve.retargeted(by: runtime, policy: policy, retargets: retargets, distance: runtimes.distance,
                                                  frameRate: RuntimeSetting.defaultFrameRate, inPoints: inPoints,

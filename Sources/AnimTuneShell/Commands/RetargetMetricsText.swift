@@ -27,11 +27,18 @@ enum RetargetMetricsText {
                        m.endTime.map(seconds) ?? "never"])
         }
         let list = retargets.sorted { $0.time < $1.time }
-            .map { "\(NumberFormatting.short($0.target, digits: 6)) pt at \(NumberFormatting.short($0.time)) s" }
+            .map { "\(NumberFormatting.short($0.target, digits: 6)) pt at \(NumberFormatting.short($0.time)) s" + newSpring($0) }
         return "\(name): a move of \(NumberFormatting.short(distance)) pt at \(NumberFormatting.short(frameRate)) fps, "
             + "retargeted to \(list.joined(separator: ", then ")); measured after the last retarget, "
             + "settled = within \(NumberFormatting.short(band)) pt\n"
             + table.render(indent: "  ")
+    }
+
+    /// ` on response 0.3 s, ζ 1` when the new leg has its own spring.
+    static func newSpring(_ retarget: Retarget) -> String {
+        guard let spring = retarget.spring else { return "" }
+        return " on response \(NumberFormatting.short(SwiftUISpring(spring).response, digits: 4)) s, "
+            + "ζ \(NumberFormatting.short(spring.dampingRatio, digits: 4))"
     }
 
     static func json(_ name: String, distance: Double, frameRate: Double, band: Double, retargets: [Retarget],
@@ -43,7 +50,12 @@ enum RetargetMetricsText {
             ("frameRate", .number(frameRate)),
             ("within", .number(band)),
             ("retargets", .array(retargets.sorted { $0.time < $1.time }.map {
-                .object([("time", .number($0.time)), ("target", .number($0.target))])
+                var fields: [(String, JSONValue)] = [("time", .number($0.time)), ("target", .number($0.target))]
+                if let spring = $0.spring {
+                    fields.append(("spring", .object([("mass", .number(spring.mass)), ("stiffness", .number(spring.stiffness)),
+                                                      ("damping", .number(spring.damping))])))
+                }
+                return .object(fields)
             })),
             (byRuntime ? "runtimes" : "policies", .array(rows.map { row in
                 let m = row.metrics

@@ -125,7 +125,7 @@ struct RunCommand: ShellCommand {
             }
             let retarget = try RetargetArguments(arguments, distance: 1, inPoints: false,
                                                  pointsHint: "run takes a progress of the travel (0.5 = halfway)")
-            options.retargets = retarget.retargets
+            options.retargets = try retarget.resolved(group: scene.springGroups.first?.prefix, curve: scene.name, in: context)
             options.policy = retarget.policy
         }
         let timeline: Timeline
