@@ -29,8 +29,8 @@ enum RetargetMetricsText {
         let list = retargets.sorted { $0.time < $1.time }
             .map { "\(NumberFormatting.short($0.target, digits: 6)) pt at \(NumberFormatting.short($0.time)) s" + newSpring($0) }
         return "\(name): a move of \(NumberFormatting.short(distance)) pt at \(NumberFormatting.short(frameRate)) fps, "
-            + "retargeted to \(list.joined(separator: ", then ")); measured after the last retarget, "
-            + "settled = within \(NumberFormatting.short(band)) pt\n"
+            + "retargeted to \(list.joined(separator: ", then "))\n"
+            + "measured after the last retarget; settled = within \(NumberFormatting.short(band)) pt of the target\n"
             + table.render(indent: "  ")
     }
 
