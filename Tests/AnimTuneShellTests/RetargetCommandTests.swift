@@ -131,6 +131,16 @@ struct RetargetCommandTests {
         #expect(shell.run("table spring --retarget 0.15s:100pt").errors
                 == "-c:1:25: error: --retarget: '100pt' in '0.15s:100pt' is not a progress; a target in points needs --distance D "
                    + "(the move in points), as in 0.15s:0.3\n")
+        #expect(shell.run("table spring --retarget 0.15s:").errors
+                == "-c:1:25: error: --retarget: '0.15s:' has no target; use TIME:TARGET, e.g. 0.15s:0.3\n")
+        #expect(shell.run("table spring --retarget :0.3").errors
+                == "-c:1:25: error: --retarget: ':0.3' has no time; use TIME:TARGET, e.g. 0.15s:0.3\n")
+        #expect(shell.run("table spring --retarget 0.1s:1e400").errors.hasPrefix(
+                "-c:1:25: error: --retarget: '1e400' in '0.1s:1e400' is not a progress; use a progress like 0.3"))
+        let many = (0...100).map { "--retarget \(Double($0) / 100)s:0.5" }.joined(separator: " ")
+        #expect(shell.run("metrics \(many)").errors.hasPrefix("-c:1:"))
+        #expect(shell.run("metrics \(many)").errors.hasSuffix(": error: --retarget: 101 retargets is too many; at most 100\n"))
+        #expect(shell.run("metrics \((0..<100).map { "--retarget \(Double($0) / 100)s:\($0 % 2)" }.joined(separator: " ")) --policy additive").succeeded)
         #expect(shell.run("table spring --retarget 90s:0.3").errors
                 == "-c:1:25: error: --retarget: time 90 s is out of range; accepted: 0…60 s\n")
         #expect(shell.run("metrics --retarget 0.1s:0.3 --policy sideways").errors

@@ -18,6 +18,8 @@ struct RetargetArguments {
         help: "with --retarget: settled means within D points of the target (default \(NumberFormatting.short(defaultBand)))")
 
     static let defaultBand = 0.5
+    /// Most retargets one command takes (each adds a leg to every later moment of an additive motion).
+    static let maximumRetargets = 100
     /// Accepted retarget times, seconds from the start.
     static let timeRange = 0.0...InterruptedSpring.horizon
     /// Accepted targets in points, and in progress.
@@ -43,6 +45,10 @@ struct RetargetArguments {
          pointsHint: String = "a target in points needs --distance D (the move in points)") throws(CommandError) {
         let tokens = arguments.all("retarget")
         token = tokens.first
+        if tokens.count > Self.maximumRetargets {
+            throw CommandError("--retarget: \(tokens.count) retargets is too many; at most \(Self.maximumRetargets)",
+                               at: tokens[Self.maximumRetargets])
+        }
         var retargets: [Retarget] = []
         var legChanges: [(token: Token, assignments: [(key: String, text: String)])?] = []
         for token in tokens {
@@ -114,8 +120,11 @@ struct RetargetArguments {
     /// `0.15s:100` → a retarget at 0.15 s to 100 pt (or to 0.3 × distance for `0.15s:0.3` without --distance).
     static func parse(_ token: Token, distance: Double, inPoints: Bool, pointsHint: String) throws(CommandError) -> Retarget {
         let text = token.text, example = inPoints ? "0.15s:100" : "0.15s:0.3"
-        guard let colon = text.firstIndex(of: ":") else {
+        guard let colon = text.firstIndex(of: ":"), text.index(after: colon) != text.endIndex else {
             throw CommandError("--retarget: '\(text)' has no target; use TIME:TARGET, e.g. \(example)", at: token)
+        }
+        guard colon != text.startIndex else {
+            throw CommandError("--retarget: '\(text)' has no time; use TIME:TARGET, e.g. \(example)", at: token)
         }
         let timeText = String(text[..<colon]), targetText = String(text[text.index(after: colon)...])
         guard let time = ValueParser.number(timeText, in: .seconds) else {
