@@ -10,6 +10,8 @@ public struct RetargetedRendering: Sendable {
         case framed(InterruptedSpring, FrameClock)
         /// CSS transitions restarted at each change.
         case transitions(CSSTransitionChain)
+        /// Positions a platform stepped itself: `positions[i]` shown from `times[i]` on.
+        case stepped(times: [Double], positions: [Double])
     }
 
     public let runtime: Runtime
@@ -42,6 +44,8 @@ public struct RetargetedRendering: Sendable {
             return model.position(at: clock.time(clock.frame(atOrBefore: t)))
         case .transitions(let chain):
             return chain.position(at: t)
+        case .stepped(let times, let positions):
+            return FrameSamples(times: times, values: positions).progress(at: t)
         }
     }
 
@@ -56,6 +60,9 @@ public struct RetargetedRendering: Sendable {
             (step, quiet) = (clock.period / 2, model.quietTime(band: band))
         case .transitions(let chain):
             (step, quiet) = (max(chain.endTime - last.time, 1e-3) / 2000, chain.endTime)
+        case .stepped(let times, _):
+            let period = times.count > 1 ? times[1] - times[0] : 1e-3
+            (step, quiet) = (period / 2, times.last ?? last.time)
         }
         let until = min(max(quiet, endTime ?? quiet) + step, last.time + InterruptedSpring.horizon)
         return RetargetMetrics(position: position(at:), handoff: last, band: band, step: step, until: until, endTime: endTime)

@@ -41,16 +41,11 @@ extension Runtime {
             return rendering(.continuous(model), model, end: nil)
 
         case .swiftui:
-            let model = try chain(Self.swiftUISpring, .carry)
-            let end = Self.firstFrame(after: last, clock) { t in
-                let state = model.state(at: t), leg = model.segments[model.segments.count - 1].legs[0].spring
-                let remaining = model.finalTarget - state.position
-                let force = -leg.damping * state.velocity + leg.stiffness * remaining
-                let move = (model.handoffs.last.map { $0.target - $0.previousTarget } ?? distance) * IntegratedSwiftUIRuntime.tolerance
-                return max(state.velocity * state.velocity, force * force) <= IntegratedSwiftUIRuntime.restSquared
-                    && remaining * remaining <= move * move
-            }
-            return rendering(.framed(model, clock), model, end: end)
+            // Validated as the other runtimes are, then stepped as SwiftUI steps it.
+            _ = try chain(Self.swiftUISpring, .carry)
+            let stepped = IntegratedSwiftUIRetarget(spring, setting, retargets: retargets, render: Self.swiftUISpring)
+            return RetargetedRendering(runtime: self, policy: retargetPolicy, shape: .stepped(times: stepped.frames.times, positions: stepped.frames.values),
+                                       handoffs: stepped.handoffs, finalTarget: stepped.finalTarget, endTime: stepped.endTime)
 
         case .swiftuiInterpolating, .coreanimation, .coreanimationOverdamping:
             let clamps = self != .coreanimationOverdamping

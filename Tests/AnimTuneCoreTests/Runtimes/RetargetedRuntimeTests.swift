@@ -113,8 +113,47 @@ struct RetargetedRuntimeTests {
         #expect(abs(reversal.transitions[1].duration - 0.16) < 1e-15)
     }
 
-    @Test("SwiftUI .spring and Compose carry: the exact carried curve at their frames",
-          arguments: [Runtime.swiftui, .compose])
+    @Test("SwiftUI .spring is stepped as without a retarget, then merges: position and velocity carried at 300 Hz")
+    func swiftUIStepped() throws {
+        let rendering = try Self.rendering(.swiftui)
+        let plain = IntegratedSwiftUIRuntime(Self.spring, RuntimeSetting(distance: 300))
+        for frame in 0...9 {
+            let t = Double(frame) / 60
+            #expect(abs(rendering.position(at: t) - plain.progress(at: t) * 300) < 1e-9, "frame \(frame)")
+        }
+        // The half-step scheme OpenSwiftUI's FluidSpringAnimation uses, written out here: the
+        // new animation keeps offset and velocity and counts its steps from the retarget.
+        let k = Self.spring.stiffness, c = Self.spring.damping, h = 1.0 / 300
+        var x = 0.0, v = 0.0, f = 0.0, clock = 0.0, start = 0.0, target = 300.0
+        func step(until t: Double) {
+            while clock < t - start {
+                let half = f * h / 2 + v
+                x += half * h
+                f = -c * half + (target - x) * k
+                v = f * h / 2 + half
+                clock += h
+            }
+        }
+        var expected: [Double] = []
+        for frame in 0..<60 {
+            let t = Double(frame) / 60
+            if t >= 0.15, target == 300 {
+                step(until: 0.15)
+                (target, start, clock) = (100, 0.15, 0)
+                f = -c * v + (target - x) * k
+            }
+            step(until: t)
+            expected.append(x)
+        }
+        for frame in 0..<60 where Double(frame) / 60 < (rendering.endTime ?? .infinity) {
+            #expect(abs(rendering.position(at: Double(frame) / 60) - expected[frame]) < 1e-6, "frame \(frame)")
+        }
+        // Within 2 % of the move of the exact carry, and measured like it.
+        let metrics = try #require(rendering.metrics(band: 0.5))
+        #expect(abs(metrics.peak - 233.2) < 3)
+    }
+
+    @Test("Compose carries: the exact carried curve at its frames", arguments: [Runtime.compose])
     func carryRuntimes(runtime: Runtime) throws {
         let rendering = try Self.rendering(runtime)
         let carry = try InterruptedSpring(Self.spring, to: 300, retargets: Self.sendBack, policy: .carry)
