@@ -59,6 +59,7 @@ struct AnimTuneBench {
         measure("spring sampling") { report.rows += SpringSamplingBenchmark().rows() }
         try measure("metrics and solve") { report.rows += try MotionCallsBenchmark().rows() }
         measure("runtime metrics") { report.rows += RuntimeMetricsBenchmark().rows() }
+        measure("retarget metrics") { report.rows += RetargetMetricsBenchmark().rows() }
         measure("fit") { report.rows += FitBenchmark().rows() }
         measure("linear() stops") {
             let (rows, details) = LinearStopsBenchmark().run()

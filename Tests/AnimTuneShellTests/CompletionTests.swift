@@ -90,8 +90,9 @@ struct CompletionTests {
     @Test("--options of the command, and the values they take")
     func options() {
         #expect(tab("table spring --f") == .replace("--from "))
-        #expect(tab("run --") == .list(["--csv", "--force", "--fps", "--frames", "--gif", "--loop", "--runtime", "--size", "--speed",
-                                        "--table", "--velocity"]))
+        #expect(tab("run --") == .list(["--csv", "--force", "--fps", "--frames", "--gif", "--loop", "--policy", "--retarget",
+                                        "--runtime", "--size", "--speed", "--table", "--velocity"]))
+        #expect(tab("metrics --retarget 0.1s:0.3 --policy ad") == .replace("additive "))
         #expect(tab("table spring --runtime andr") == .replace("android "))
         #expect(tab("show --j") == .replace("--json "))
         #expect(tab("use --") == .none)

@@ -66,7 +66,7 @@ public struct Spring: Sendable, Hashable {
     /// S = sin(√q t)/√q (cosh, sinh/√−q when q < 0; 1, t when q = 0), so that
     /// x = e^(−at)(C + (a − v0) S). One formula for every regime, analytic in q, so nothing
     /// cancels near ζ = 1; the over-damped branch uses a − μ = ω0²/(a + μ) and expm1.
-    private func basis(at t: Double) -> (c: Double, s: Double) {
+    func basis(at t: Double) -> (c: Double, s: Double) {
         let a = damping / (2 * mass)
         let q = stiffness / mass - a * a
         if q > 0 {

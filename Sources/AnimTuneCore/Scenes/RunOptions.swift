@@ -9,6 +9,11 @@ public struct RunOptions: Sendable, Hashable {
     /// The platform whose rendering of the spring to play (`run --runtime`); nil: the exact curve.
     /// Only scenes with `playsRuntimes` honour it.
     public var runtime: Runtime?
+    /// Changes of the spring's target while it moves (`run --retarget`), targets as progress of
+    /// the travel; empty: none. Only scenes with `playsRuntimes` honour them.
+    public var retargets: [Retarget] = []
+    /// How the exact spring continues after a retarget; a runtime applies its platform's own.
+    public var policy: RetargetPolicy = .carry
 
     public init(fps: Double = 60, argument: String? = nil, values: [String: Double] = [:]) {
         self.fps = fps

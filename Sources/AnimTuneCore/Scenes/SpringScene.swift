@@ -51,12 +51,30 @@ public struct SpringScene: Scene {
         let curve = state[Key.curve]
         let curveDuration = state[Key.curveDuration]
         let travel = state[Key.travel]
-        let runtime = (options.runtime ?? .exact).model(spring, RuntimeSetting(state.setting(Key.spring), distance: travel,
-                                                                               frameRate: options.fps))
-        let duration = max(Curve.springWindow(spring), curveDuration, (runtime.endTime ?? 0).nextUp)
+        let setting = RuntimeSetting(state.setting(Key.spring), distance: travel, frameRate: options.fps)
+        let springProgress: @Sendable (Double) -> Double, springEnd: Double
+        if options.retargets.isEmpty {
+            let runtime = (options.runtime ?? .exact).model(spring, setting)
+            (springProgress, springEnd) = ({ runtime.progress(at: $0) }, runtime.endTime ?? 0)
+        } else {
+            let rendering: RetargetedRendering
+            do {
+                rendering = try (options.runtime ?? .exact).retargeted(
+                    spring, setting, retargets: options.retargets.map { Retarget(time: $0.time, target: $0.target * travel, spring: $0.spring) },
+                    policy: options.policy)
+            } catch {
+                throw .invalid("run --retarget: \(error.description)")
+            }
+            // Played until it settles within 0.1 % of the travel, or the platform ends it.
+            let last = options.retargets.map(\.time).max() ?? 0
+            let settle = rendering.metrics(band: Curve.retargetPlotBand * travel)?.settleTime ?? last + 1
+            springProgress = { rendering.position(at: $0) / travel }
+            springEnd = min(max(settle, rendering.endTime ?? 0, last), last + InterruptedSpring.horizon)
+        }
+        let duration = max(Curve.springWindow(spring), curveDuration, springEnd.nextUp)
         let left = (Screen.iPhoneX.width - travel) / 2 - 30
         return try Timeline.sampled(action: action.name, fps: options.fps, duration: duration) { t in
-            let springProgress = runtime.progress(at: t)
+            let springProgress = springProgress(t)
             let curveProgress = curve.progress(at: min(1, t / curveDuration))
             return Frame(time: t, elements: [
                 ElementFrame("spring", x: left + travel * springProgress, y: 300, width: 60, height: 60,

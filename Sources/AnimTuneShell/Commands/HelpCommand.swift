@@ -7,8 +7,8 @@ struct HelpCommand: ShellCommand {
     let group = CommandGroup.discover
     let synopsis = "help [COMMAND|KEY|CURVE]"
     let summary = "list commands, or explain one command, parameter or curve"
-    let examples = ["help", "help set", "use spring; help spring.damping", "help curves", "help runtimes"]
-    let arguments: [ArgumentKind] = [.anyOf([.command, .key, .curve, .words(["curves", "keys", "runtimes"])])]
+    let examples = ["help", "help set", "use spring; help spring.damping", "help curves", "help runtimes", "help interruptions"]
+    let arguments: [ArgumentKind] = [.anyOf([.command, .key, .curve, .words(["curves", "keys", "runtimes", "interruptions"])])]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         try arguments.expectAtMost(1, usage: synopsis)
@@ -22,6 +22,8 @@ struct HelpCommand: ShellCommand {
             context.out.write(curves(of: context.scene, width: context.environment.terminalWidth))
         } else if topic.text == "runtimes" {
             context.out.write(WordWrap.paragraphs(Self.runtimes, width: context.environment.terminalWidth, hanging: "  "))
+        } else if topic.text == "interruptions" {
+            context.out.write(Self.interruptions(width: context.environment.terminalWidth))
         } else if topic.text == "keys" {
             context.out.write(context.scene.keys.joined(separator: "\n") + "\n")
         } else if let parameter = context.scene.parameter(forKey: topic.text) {
@@ -86,6 +88,43 @@ struct HelpCommand: ShellCommand {
         for runtime in Runtime.allCases {
             text += "\n  \(runtime.name): \(runtime.summary)\n    \(runtime.provenance)\n"
         }
+        return text
+    }
+
+    /// `help interruptions`: the retarget policies and what each runtime applies.
+    static func interruptions(width: Int = .max) -> String {
+        var text = WordWrap.paragraphs(
+            "interruptions: --retarget TIME:TARGET (table, plot, metrics) changes a spring's target while it moves; "
+                + "repeat it to chain retargets. With --distance D the move is 0 → D points and TARGET is in points; "
+                + "without it TARGET is a progress (0.3 = 30 % of the move). TIME:TARGET@KEY=VALUE,… gives the new leg "
+                + "the spring group with those keys changed (0.15s:100@response=0.3,dampingFraction=1); without it the "
+                + "spring stays the same, and additive then equals carry. The exact curve continues under --policy; "
+                + "each --runtime under its platform's own policy (CSS keeps its timing function).", width: width) + "\n"
+        let policies = """
+        policies (--policy, default carry):
+          carry: a spring to the new target from the current position and velocity; x and v stay continuous. \
+        SwiftUI .spring, Compose Animatable, Android animateToFinalPosition, motion physics springs.
+          additive: the running animation goes on and one from 0 to (new − old target) is added on top; x and v stay \
+        continuous, and with the same spring it equals carry. SwiftUI interpolatingSpring, UIKit since iOS 8, Core \
+        Animation isAdditive, WAAPI composite: "add".
+          restart: a spring to the new target from the current position at rest; v jumps to 0. CSS transitions, \
+        motion duration springs, UIKit without initialSpringVelocity.
+
+        """
+        text += "\n" + WordWrap.paragraphs(policies, width: width, hanging: "    ")
+        var runtimes = TextTable()
+        for runtime in Runtime.allCases { runtimes.add([runtime.name, runtime.retargetPolicy]) }
+        text += "\nwhat each --runtime does:\n" + runtimes.render(indent: "  ", width: width)
+        text += "\n" + WordWrap.paragraphs(
+            "motion reads velocity as (x(t_f) − x(t_f − h))/h over the last frame (0 when it is older than 30 ms). "
+                + "Android applies the new target on the next frame, half of it toward each target. A CSS transition "
+                + "sent back to where it came from takes duration × S, S = clamp(|f(p)·S_old + 1 − S_old|, 0, 1) "
+                + "(CSS Transitions 1). metrics --retarget reports, after the last retarget: the state handed over, the "
+                + "velocity jump, the peak, the undershoot past the new target, when it settles within --within D pt "
+                + "and when the platform ends it.", width: width) + "\n"
+        text += "\nexamples:\n  use spring; table spring --distance 300 --retarget 0.15s:100 --policy restart\n"
+            + "  plot spring --distance 300 --retarget 0.15s:100 --runtime all\n"
+            + "  metrics --distance 300 --retarget 0.15s:100 --runtime motion,android,css\n"
         return text
     }
 

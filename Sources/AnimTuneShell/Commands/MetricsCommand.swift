@@ -4,7 +4,7 @@ import AnimTuneCore
 struct MetricsCommand: ShellCommand {
     let name = "metrics"
     let group = CommandGroup.springs
-    let synopsis = "metrics [GROUP|CURVE] [--distance D] [--runtime NAME|all] [--json]"
+    let synopsis = "metrics [GROUP|CURVE] [--distance D] [--runtime NAME|all] [--retarget TIME:TARGET… [--policy P] [--within D]] [--json]"
     let summary = "a spring's ζ, ω0, overshoot, peak, settling and rise times, oscillations"
     let details = """
     Settling time is the last time the motion leaves a band around the target: 2 % and 0.1 % of the \
@@ -13,11 +13,16 @@ struct MetricsCommand: ShellCommand {
     With --distance or --runtime: per platform (all by default), when the animation ends (onComplete), how far \
     it still was from the target then, and its largest deviation from the exact curve, for a move of D \
     points/px/dp at 60 fps. A curve that follows a spring derived from other parameters (the card's \
-    present.spring) is measured too.
+    present.spring) is measured too. With --retarget TIME:TARGET (repeatable): per policy (carry, additive, \
+    restart, or the --policy given) or per --runtime, the state at the last retarget, the velocity jump, the peak, \
+    the undershoot past the new target (pt and % of the new leg), when it stays within --within D pt (0.5) and when \
+    the platform ends it; positions in points of a move of --distance D (100 without it, targets then as progress).
     """
     let examples = ["metrics", "use card; metrics dismiss.spring --json", "use card; metrics present.spring",
-                    "metrics --distance 300", "metrics --distance 2 --runtime android,compose --json"]
-    let options = [CommandOption.json, RuntimeArguments.runtimeOption, RuntimeArguments.distanceOption]
+                    "metrics --distance 300", "metrics --distance 2 --runtime android,compose --json",
+                    "metrics --distance 300 --retarget 0.15s:100", "metrics --distance 300 --retarget 0.15s:100 --runtime all --json"]
+    let options = [CommandOption.json, RuntimeArguments.runtimeOption, RuntimeArguments.distanceOption,
+                   RetargetArguments.retargetOption, RetargetArguments.policyOption, RetargetArguments.withinOption]
     let arguments: [ArgumentKind] = [.anyOf([.springGroup, .springCurve])]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
@@ -25,6 +30,12 @@ struct MetricsCommand: ShellCommand {
         let named = try context.namedSpring(arguments.positionals.first)
         let (name, spring) = (named.name, named.setting.spring)
         let runtimes = try RuntimeArguments(arguments, several: true)
+        let retarget = try RetargetArguments(arguments, distance: runtimes.distance, inPoints: arguments.values["distance"] != nil)
+        if !retarget.isEmpty {
+            let retargets = try retarget.resolved(group: named.derived ? nil : name, curve: name, in: context)
+            try retargeted(name, spring, runtimes, retarget, retargets, arguments, in: context)
+            return
+        }
         if runtimes.runtimes != nil || arguments.values["distance"] != nil {
             let report = RuntimeReport(spring, Self.runtimeSetting(name, spring, runtimes.distance, in: context),
                                        runtimes: runtimes.runtimes ?? Runtime.allCases)
@@ -38,6 +49,41 @@ struct MetricsCommand: ShellCommand {
             return
         }
         context.out.write(SpringMetricsReport.text(name, spring, metrics))
+    }
+
+    /// `metrics --retarget`: a row per policy (or the one given) or per runtime.
+    private func retargeted(_ name: String, _ spring: Spring, _ runtimes: RuntimeArguments, _ retarget: RetargetArguments,
+                            _ retargets: [Retarget], _ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
+        let band = try arguments.number("within", unit: .points, in: 1e-9...1e6) ?? RetargetArguments.defaultBand
+        let setting = Self.runtimeSetting(name, spring, runtimes.distance, in: context)
+        var rows: [RetargetMetricsText.Row] = []
+        do {
+            if let list = runtimes.runtimes {
+                for runtime in list {
+                    let rendering = try runtime.retargeted(spring, setting, retargets: retargets, policy: retarget.policy)
+                    if let metrics = rendering.metrics(band: band) {
+                        rows.append(.init(name: runtime.name, description: rendering.policy, metrics: metrics))
+                    }
+                }
+            } else {
+                for policy in retarget.policyGiven ? [retarget.policy] : RetargetPolicy.allCases {
+                    let rendering = try Runtime.exact.retargeted(spring, setting, retargets: retargets, policy: policy)
+                    if let metrics = rendering.metrics(band: band) {
+                        rows.append(.init(name: policy.name, description: rendering.policy, metrics: metrics))
+                    }
+                }
+            }
+        } catch {
+            throw CommandError("--retarget: \(error.description)", at: retarget.token)
+        }
+        let byRuntime = runtimes.runtimes != nil
+        if arguments.flag("json") {
+            context.out.line(RetargetMetricsText.json(name, distance: setting.distance, frameRate: setting.frameRate, band: band,
+                                                      retargets: retargets, byRuntime: byRuntime, rows: rows).formatted())
+        } else {
+            context.out.write(RetargetMetricsText.text(name, distance: setting.distance, frameRate: setting.frameRate, band: band,
+                                                       retargets: retargets, byRuntime: byRuntime, rows: rows))
+        }
     }
 
     /// The runtime setting of a spring group (its UIKit duration, if written so), or of a derived spring.

@@ -7,6 +7,8 @@ public struct ParsedArguments: Sendable {
     public let positionals: [Token]
     public let flags: Set<String>
     public let values: [String: Token]
+    /// Every value of each option, in order (`values` keeps the last): for repeatable options.
+    public let lists: [String: [Token]]
 
     /// Parses `tokens` (without the command name) against `options`; `--` ends options.
     /// `owners` names the other commands that have an option, for the message when it is
@@ -17,6 +19,7 @@ public struct ParsedArguments: Sendable {
         var positionals: [Token] = []
         var flags: Set<String> = []
         var values: [String: Token] = [:]
+        var lists: [String: [Token]] = [:]
         for step in ArgumentWalk(tokens, options: options).steps {
             switch step {
             case .shortOption(let token):
@@ -29,6 +32,7 @@ public struct ParsedArguments: Sendable {
                 flags.insert(option.name)
             case .value(let option, _, let value):
                 values[option.name] = value
+                lists[option.name, default: []].append(value)
             case .unknownOption(let name, let token):
                 let known = options.map { "--" + $0.name }
                 let list = known.isEmpty ? "'\(commandName)' takes no options" : "options: \(known.joined(separator: ", "))"
@@ -46,11 +50,15 @@ public struct ParsedArguments: Sendable {
         self.positionals = positionals
         self.flags = flags
         self.values = values
+        self.lists = lists
     }
 
     public func flag(_ name: String) -> Bool { flags.contains(name) }
 
     public func value(_ name: String) -> String? { values[name]?.text }
+
+    /// Every value given to a repeatable option, in order.
+    public func all(_ name: String) -> [Token] { lists[name] ?? [] }
 
     /// A numeric option value with optional unit suffix, checked against `range`.
     public func number(_ name: String, unit: ParameterUnit, in range: ClosedRange<Double>) throws(CommandError) -> Double? {

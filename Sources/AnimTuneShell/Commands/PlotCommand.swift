@@ -5,7 +5,7 @@ import Gnuplot
 struct PlotCommand: ShellCommand {
     let name = "plot"
     let group = CommandGroup.animation
-    let synopsis = "plot CURVE… [--vs PRESET] [--to FILE.png|svg|pdf|gif [--force]] [--term dumb|sixel|window] [--size WxH] [--runtime NAME|all] [--distance D]"
+    let synopsis = "plot CURVE… [--vs PRESET] [--to FILE.png|svg|pdf|gif [--force]] [--term dumb|sixel|window] [--size WxH] [--runtime NAME|all] [--distance D] [--retarget TIME:TARGET… [--policy P]]"
     let summary = "plot curves through gnuplot: inline in the terminal, to an image, or in a window"
     let details = """
     Springs show the target, the overshoot peak and the settling time in the 2 % band. Curves \
@@ -13,10 +13,13 @@ struct PlotCommand: ShellCommand {
     dashed (repeat it, or separate presets with commas). Without gnuplot an ASCII plot is drawn. \
     In a notebook a plot, --term sixel or window too, is a PNG image beside it. --runtime draws a \
     spring as platforms render it; with several (or all), runtimes whose curves coincide within 0.1 % of \
-    the move are drawn once, named together, with a note.
+    the move are drawn once, named together, with a note. --retarget changes a spring's target while it \
+    moves, marked with a vertical line; with --runtime all every platform's continuation is overlaid (see 'help \
+    interruptions'); with --distance D the curves are in points.
     """
     let examples = ["use spring; plot spring", "use tabbar; plot spring --vs tabbar --to tabbar.png", "use profile; plot blur header.scale --size 1200x700 --to profile.svg",
-                    "use spring; plot spring --runtime all --to runtimes.png"]
+                    "use spring; plot spring --runtime all --to runtimes.png",
+                    "use spring; plot spring --distance 300 --retarget 0.15s:100 --runtime all"]
     let options = [
         CommandOption("vs", value: "PRESET", kind: .preset, help: "overlay a preset's curves (or the scene's defaults), dashed"),
         CommandOption("to", value: "FILE", kind: .file, help: "write an image; the extension picks png, svg, pdf or gif ('-': PNG to stdout)"),
@@ -25,6 +28,8 @@ struct PlotCommand: ShellCommand {
         CommandOption("size", value: "WxH", help: "image size in pixels (points for pdf), or characters for dumb"),
         RuntimeArguments.runtimeOption,
         RuntimeArguments.distanceOption,
+        RetargetArguments.retargetOption,
+        RetargetArguments.policyOption,
     ]
     let arguments: [ArgumentKind] = [.curve]
 
@@ -41,7 +46,11 @@ struct PlotCommand: ShellCommand {
                 comparisons.append(comparison)
             }
         }
-        let (curves, notes) = try runtimes.overlaid(named, in: context, others: comparisons.map(\.state))
+        let inPoints = arguments.values["distance"] != nil
+        let retarget = try RetargetArguments(arguments, distance: runtimes.distance, inPoints: inPoints)
+        let (curves, notes) = retarget.isEmpty
+            ? try runtimes.overlaid(named, in: context, others: comparisons.map(\.state))
+            : try retarget.overlaid(named, runtimes: runtimes, inPoints: inPoints, in: context, others: comparisons.map(\.state))
         for note in notes { context.err.line("note: \(note)") }
         let sceneName = context.scene.name
         let presetName = context.session.presetName[sceneName].map { context.session.isModified ? "\($0) (modified)" : $0 }

@@ -7,7 +7,7 @@ import SafeIO
 struct RunCommand: ShellCommand {
     let name = "run"
     let group = CommandGroup.animation
-    let synopsis = "run [ACTION [CHOICE]] [--fps N] [--speed X] [--loop] [--velocity V] [--table | --csv FILE | --gif FILE | --frames DIR] [--size WxH] [--runtime NAME] [--force]"
+    let synopsis = "run [ACTION [CHOICE]] [--fps N] [--speed X] [--loop] [--velocity V] [--table | --csv FILE | --gif FILE | --frames DIR] [--size WxH] [--runtime NAME] [--retarget TIME:TARGET… [--policy P]] [--force]"
     let summary = "play an action of the scene in the terminal, render it to a GIF, or print its frames"
     /// Frames per second of a `run` table in a notebook without `--fps`.
     static let notebookTableRate = 10.0
@@ -19,10 +19,13 @@ struct RunCommand: ShellCommand {
     --table, the frames are printed as a table; --csv writes every property of every element \
     ('-' for stdout). --gif renders an animated GIF through gnuplot, --frames DIR numbered PNGs; \
     --size sets their size in pixels (default 360x800). --runtime plays the spring scene's spring as \
-    that platform renders it over the scene's travel (see 'help runtimes').
+    that platform renders it over the scene's travel (see 'help runtimes'). --retarget TIME:TARGET changes \
+    the spring scene's target while it moves (TARGET a progress of the travel, 0.5 = halfway; repeat it for \
+    more), continued under --policy or the --runtime's own (see 'help interruptions').
     """
     let examples = ["run", "run --speed 0.25 --loop", "use tabbar; run select right --fps 120 --table", "use card; run present --csv frames.csv",
-                    "use card; run present --gif card.gif", "use notch; run pull --frames notch-frames --size 540x1200"]
+                    "use card; run present --gif card.gif", "use notch; run pull --frames notch-frames --size 540x1200",
+                    "use spring; run --retarget 0.3s:0.5 --runtime motion --table --fps 10"]
     let options = [
         CommandOption("fps", value: "N", help: "frames per second (default 60, 10 for a table in a notebook; 120 for ProMotion)"),
         CommandOption("speed", value: "X", help: "playback speed: 1 is real time, 0.1 ten times slower (terminal and --gif)"),
@@ -34,6 +37,8 @@ struct RunCommand: ShellCommand {
         CommandOption("size", value: "WxH", help: "image size in pixels for --gif and --frames (default 360x800)"),
         CommandOption("runtime", value: "NAME", kind: .words(Runtime.names),
                       help: "play the spring as a platform renders it: \(Runtime.names.joined(separator: ", "))"),
+        RetargetArguments.retargetOption,
+        RetargetArguments.policyOption,
         CommandOption.force,
     ] + Self.actionOptions.map { CommandOption($0.name, value: $0.valueName, help: $0.help) }
     let arguments: [ArgumentKind] = [.action]
@@ -112,6 +117,16 @@ struct RunCommand: ShellCommand {
                 throw CommandError("--runtime plays the bare spring ('use spring'); scene '\(scene.name)' moves by its own curves", at: token)
             }
             options.runtime = try RuntimeArguments(arguments, several: false).runtimes?.first
+        }
+        if let token = arguments.all("retarget").first ?? arguments.values["policy"] {
+            guard scene.playsRuntimes else {
+                throw CommandError("--\(arguments.all("retarget").isEmpty ? "policy" : "retarget") plays the bare spring ('use spring'); "
+                                   + "scene '\(scene.name)' moves by its own curves", at: token)
+            }
+            let retarget = try RetargetArguments(arguments, distance: 1, inPoints: false,
+                                                 pointsHint: "run takes a progress of the travel (0.5 = halfway)")
+            options.retargets = try retarget.resolved(group: scene.springGroups.first?.prefix, curve: scene.name, in: context)
+            options.policy = retarget.policy
         }
         let timeline: Timeline
         do {

@@ -1,0 +1,15 @@
+/// A change of target while a spring moves: at `time` seconds from the start the target
+/// becomes `target` (in the move's unit), optionally with a different spring from then on.
+public struct Retarget: Sendable, Hashable {
+    public var time: Double
+    public var target: Double
+    /// The spring of the new leg; nil keeps the spring of the leg it interrupts.
+    /// Its `initialVelocity` is ignored: the policy decides the velocity.
+    public var spring: Spring?
+
+    public init(time: Double, target: Double, spring: Spring? = nil) {
+        self.time = time
+        self.target = target
+        self.spring = spring
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+@testable import AnimTuneCore
+
+/// Each platform's retarget policy (research/interruptions.md §A.2), on issue #27's case:
+/// response 0.5 s, ζ 0.7, 0 → 300 pt, sent to 100 pt at 0.15 s. References are computed here
+/// from the textbook closed form (`RetargetReference`) and the CSS Transitions 1 arithmetic.
+@Suite("Retargets as each runtime continues them")
+struct RetargetedRuntimeTests {
+    typealias Reference = RetargetReference
+    static let spring = InterruptedSpringTests.first
+    static let o1 = InterruptedSpringTests.o1
+    static let sendBack = [Retarget(time: 0.15, target: 100)]
+
+    /// Position of the uninterrupted 0 → 300 move, textbook closed form.
+    static func firstLeg(_ t: Double) -> Double { 300 + Reference.displacement(o1, e0: -300, v0: 0, t: t) }
+
+    static func rendering(_ runtime: Runtime, frameRate: Double = 60, duration: Double? = nil,
+                          retargets: [Retarget] = sendBack, policy: RetargetPolicy = .carry) throws -> RetargetedRendering {
+        try runtime.retargeted(spring, RuntimeSetting(distance: 300, frameRate: frameRate, duration: duration),
+                               retargets: retargets, policy: policy)
+    }
+
+    @Test("motion carries its backward-difference velocity: 1449.8 pt/s at 60 Hz, 1413.5 at 120 Hz",
+          arguments: [(60.0, 1449.8), (120.0, 1413.5)])
+    func motionVelocity(frameRate: Double, expected: Double) throws {
+        let rendering = try Self.rendering(.motion, frameRate: frameRate)
+        let handoff = try #require(rendering.handoffs.first)
+        #expect(abs(handoff.after.velocity - expected) < 0.05)
+        let h = 1 / frameRate
+        #expect(abs(handoff.after.velocity - (Self.firstLeg(0.15) - Self.firstLeg(0.15 - h)) / h) < 1e-6)
+        #expect(abs(handoff.before.velocity - 1375.478) < 0.001)
+        // From there a spring toward 100, shown at frames.
+        let t = 20 / frameRate
+        let expectedPosition = 100 + Reference.displacement(Self.o1, e0: Self.firstLeg(0.15) - 100, v0: handoff.after.velocity, t: t - 0.15)
+        #expect(abs(rendering.position(at: t + 0.3 * h) - expectedPosition) <= 0.01)
+    }
+
+    @Test("motion's velocity is 0 when the last frame is older than 30 ms")
+    func motionStaleVelocity() throws {
+        let rendering = try Self.rendering(.motion, frameRate: 20)  // frames every 50 ms
+        let handoff = try #require(rendering.handoffs.first)
+        #expect(handoff.after.velocity != 0)  // 0.15 s is a frame
+        let late = try Self.rendering(.motion, frameRate: 20, retargets: [Retarget(time: 0.19, target: 100)])
+        #expect(late.handoffs[0].after.velocity == 0)
+        #expect(abs(late.handoffs[0].after.position - Self.firstLeg(0.15)) < 1e-9)
+    }
+
+    @Test("motion restarts a duration spring from rest and ends a duration after the retarget")
+    func motionDurationSpring() throws {
+        let rendering = try Self.rendering(.motion, duration: 0.6)
+        #expect(rendering.handoffs[0].after.velocity == 0)
+        #expect(abs(try #require(rendering.endTime) - 0.75) < 1e-12)
+    }
+
+    @Test("android switches targets half a frame after the retarget (whole-millisecond frames)")
+    func androidHalfFrame() throws {
+        let rendering = try Self.rendering(.android)
+        let handoff = try #require(rendering.handoffs.first)
+        #expect(abs(handoff.time - 0.158) < 1e-12)  // frames at 150 and 166 ms
+        // Frame 166 ms: 8 ms toward 300, then 8 ms toward 100.
+        let e = { (t: Double) in Reference.displacement(Self.o1, e0: -300, v0: 0, t: t) }
+        let x = 300 + e(0.158), v = (e(0.158 + 1e-6) - e(0.158 - 1e-6)) / 2e-6
+        let expected = 100 + Reference.displacement(Self.o1, e0: x - 100, v0: v, t: 0.008)
+        #expect(abs(rendering.position(at: 0.166) - expected) <= 0.01)
+        #expect(abs(rendering.position(at: 0.165) - Self.firstLeg(0.15)) <= 1e-9)
+    }
+
+    @Test("css restarts from rest; three chained reversals end as CSS Transitions 1 computes")
+    func cssReversals() throws {
+        let retargets = [Retarget(time: 0.15, target: 0), Retarget(time: 0.25, target: 300), Retarget(time: 0.3, target: 0)]
+        let rendering = try Self.rendering(.css, retargets: retargets)
+        guard case .transitions(let chain) = rendering.shape else {
+            Issue.record("css is not a transition chain")
+            return
+        }
+        let fit = LinearEasing.spring(Self.spring, tolerance: LinearEasing.defaultTolerance)
+        let d = fit.duration, f = { (p: Double) in fit.easing.progress(at: p) }
+        // The spec's arithmetic, one reversal at a time.
+        var start = 0.0, duration = d, factor = 1.0, from = 0.0, to = 300.0
+        var expected: [(start: Double, end: Double, from: Double, to: Double)] = [(0, d, 0, 300)]
+        for retarget in retargets {
+            let p = (retarget.time - start) / duration
+            let value = from + (to - from) * f(p)
+            factor = min(1, max(0, abs(f(p) * factor + 1 - factor)))
+            (start, duration, from, to) = (retarget.time, d * factor, value, retarget.target)
+            expected.append((start, start + duration, from, to))
+        }
+        #expect(chain.transitions.count == 4)
+        for (transition, reference) in zip(chain.transitions, expected) {
+            #expect(abs(transition.endTime - reference.end) < 1e-12)
+            #expect(abs(transition.startValue - reference.from) < 1e-9)
+            #expect(transition.endValue == reference.to)
+        }
+        #expect(abs(try #require(rendering.endTime) - expected[3].end) < 1e-12)
+        #expect(expected[1].end < 0.15 + d)  // shortened
+        // The last transition, sampled: from its start value at rest-shaped easing.
+        let last = expected[3]
+        for t in stride(from: last.start, to: last.end, by: 0.01) {
+            let p = (t - last.start) / (last.end - last.start)
+            #expect(abs(rendering.position(at: t) - (last.from + (last.to - last.from) * f(p))) < 1e-9)
+        }
+    }
+
+    @Test("a CSS change that is not a reversal takes the full duration")
+    func cssNotReversal() {
+        let chain = CSSTransitionChain(from: 0, to: 300, duration: 1, retargets: [Retarget(time: 0.4, target: 100)],
+                                       easing: { $0 * $0 })
+        #expect(chain.transitions[1].duration == 1)
+        #expect(abs(chain.transitions[1].startValue - 300 * 0.16) < 1e-12)
+        #expect(abs(chain.position(at: 0.9) - (48 + (100 - 48) * 0.25)) < 1e-12)
+        let reversal = CSSTransitionChain(from: 0, to: 300, duration: 1, retargets: [Retarget(time: 0.4, target: 0)], easing: { $0 * $0 })
+        #expect(abs(reversal.transitions[1].duration - 0.16) < 1e-15)
+    }
+
+    @Test("SwiftUI .spring is stepped as without a retarget, then merges: position and velocity carried at 300 Hz")
+    func swiftUIStepped() throws {
+        let rendering = try Self.rendering(.swiftui)
+        let plain = IntegratedSwiftUIRuntime(Self.spring, RuntimeSetting(distance: 300))
+        for frame in 0...9 {
+            let t = Double(frame) / 60
+            #expect(abs(rendering.position(at: t) - plain.progress(at: t) * 300) < 1e-9, "frame \(frame)")
+        }
+        // The half-step scheme OpenSwiftUI's FluidSpringAnimation uses, written out here: the
+        // new animation keeps offset and velocity and counts its steps from the retarget.
+        let k = Self.spring.stiffness, c = Self.spring.damping, h = 1.0 / 300
+        var x = 0.0, v = 0.0, f = 0.0, clock = 0.0, start = 0.0, target = 300.0
+        func step(until t: Double) {
+            while clock < t - start {
+                let half = f * h / 2 + v
+                x += half * h
+                f = -c * half + (target - x) * k
+                v = f * h / 2 + half
+                clock += h
+            }
+        }
+        var expected: [Double] = []
+        for frame in 0..<60 {
+            let t = Double(frame) / 60
+            if t >= 0.15, target == 300 {
+                step(until: 0.15)
+                (target, start, clock) = (100, 0.15, 0)
+                f = -c * v + (target - x) * k
+            }
+            step(until: t)
+            expected.append(x)
+        }
+        for frame in 0..<60 where Double(frame) / 60 < (rendering.endTime ?? .infinity) {
+            #expect(abs(rendering.position(at: Double(frame) / 60) - expected[frame]) < 1e-6, "frame \(frame)")
+        }
+        // Within 2 % of the move of the exact carry, and measured like it.
+        let metrics = try #require(rendering.metrics(band: 0.5))
+        #expect(abs(metrics.peak - 233.2) < 3)
+    }
+
+    @Test("Compose carries: the exact carried curve at its frames", arguments: [Runtime.compose])
+    func carryRuntimes(runtime: Runtime) throws {
+        let rendering = try Self.rendering(runtime)
+        let carry = try InterruptedSpring(Self.spring, to: 300, retargets: Self.sendBack, policy: .carry)
+        let end = try #require(rendering.endTime)
+        #expect(end > 0.762)
+        for frame in 0..<120 {
+            let t = Double(frame) / 60
+            // Until it ends, the carried curve; then the target.
+            #expect(abs(rendering.position(at: t) - (t < end ? carry.position(at: t) : 100)) < 1e-6)
+        }
+        #expect(rendering.handoffs[0].velocityJump == 0)
+    }
+
+    @Test("SwiftUI interpolatingSpring and Core Animation add: with the same spring, carry to 1e-9",
+          arguments: [Runtime.swiftuiInterpolating, .coreanimation, .coreanimationOverdamping])
+    func additiveRuntimes(runtime: Runtime) throws {
+        let rendering = try Self.rendering(runtime)
+        let carry = try InterruptedSpring(Self.spring, to: 300, retargets: Self.sendBack, policy: .carry)
+        let end = try #require(rendering.endTime)
+        for t in stride(from: 0.0, to: end, by: 0.001) {
+            #expect(abs(rendering.position(at: t) - carry.position(at: t)) <= 1e-9)
+        }
+        #expect(rendering.position(at: end) == 100)
+    }
+
+    @Test("exact follows --policy")
+    func exactPolicy() throws {
+        for policy in RetargetPolicy.allCases {
+            let rendering = try Self.rendering(.exact, policy: policy)
+            let model = try InterruptedSpring(Self.spring, to: 300, retargets: Self.sendBack, policy: policy)
+            #expect(rendering.endTime == nil)
+            #expect(rendering.position(at: 0.4) == model.position(at: 0.4))
+            let metrics = try #require(rendering.metrics(band: 0.5))
+            #expect(metrics == model.metrics(band: 0.5))
+        }
+    }
+
+    @Test("every runtime measures a retarget, and a retarget after the end continues from the target")
+    func everyRuntime() throws {
+        for runtime in Runtime.allCases {
+            let metrics = try #require(try Self.rendering(runtime).metrics(band: 0.5), "\(runtime)")
+            #expect(metrics.peak >= 205, "\(runtime)")
+            #expect(metrics.settleTime != nil, "\(runtime)")
+            let late = try Self.rendering(runtime, retargets: [Retarget(time: 5, target: 100)])
+            #expect(abs(late.handoffs[0].before.position - 300) < 0.5, "\(runtime)")
+        }
+    }
+}
