@@ -26,6 +26,8 @@ public struct NotchScene: Scene {
     /// Every parameter, declared once with its key, unit, range, default and help; the scene
     /// reads values through these (`state[Key.screenWidth]`).
     enum Key {
+        static let pullReduced = ReducedKeys.strategy(for: "pull", default: .fade,
+            why: "the notch drops and flips over in depth, a rotation the HIG asks to avoid")
         static let screenWidth = ParameterKey<Double>.number("screen.width", .points, 320...1024, default: 375,
             help: "screen width; the notch and the cells are centred in it (iPhone X portrait, the only device FlippingNotch supports)")
         static let screenHeight = ParameterKey<Double>.number("screen.height", .points, 480...1366, default: 812,
@@ -127,7 +129,8 @@ public struct NotchScene: Scene {
         Key.listDropFraction.parameter,
         Key.cellCornerRadius.parameter,
         Key.cellColour.parameter,
-    ]
+        Key.pullReduced.parameter,
+    ] + ReducedKeys.shared
 
     public let springGroups: [SpringGroup] = []
 

@@ -4,7 +4,7 @@ import AnimTuneCore
 struct MetricsCommand: ShellCommand {
     let name = "metrics"
     let group = CommandGroup.springs
-    let synopsis = "metrics [GROUP|CURVE] [--distance D] [--runtime NAME|all] [--json]"
+    let synopsis = "metrics [GROUP|CURVE] [--distance D] [--runtime NAME|all] [--json] | metrics --reduced [--json]"
     let summary = "a spring's ζ, ω0, overshoot, peak, settling and rise times, oscillations"
     let details = """
     Settling time is the last time the motion leaves a band around the target: 2 % and 0.1 % of the \
@@ -13,15 +13,25 @@ struct MetricsCommand: ShellCommand {
     With --distance or --runtime: per platform (all by default), when the animation ends (onComplete), how far \
     it still was from the target then, and its largest deviation from the exact curve, for a move of D \
     points/px/dp at 60 fps. A curve that follows a spring derived from other parameters (the card's \
-    present.spring) is measured too.
+    present.spring) is measured too. With --reduced: per action of the scene, its reduced-motion strategy \
+    (ACTION.reduced) and the motion triggers of the full and the reduced variant, measured on frames at 600 fps: \
+    the largest translation of a visible element's centre (pt), |size change| (scale), rotation (°), blur \
+    strength change, overshoot past the end value, the duration until the last animation completes, and \
+    whether any trigger remains (vestibular).
     """
     let examples = ["metrics", "use card; metrics dismiss.spring --json", "use card; metrics present.spring",
-                    "metrics --distance 300", "metrics --distance 2 --runtime android,compose --json"]
-    let options = [CommandOption.json, RuntimeArguments.runtimeOption, RuntimeArguments.distanceOption]
+                    "metrics --distance 300", "metrics --distance 2 --runtime android,compose --json",
+                    "use card; metrics --reduced", "use card; set present.reduced=tighten; metrics --reduced --json"]
+    let options = [CommandOption.json, RuntimeArguments.runtimeOption, RuntimeArguments.distanceOption,
+                   CommandOption("reduced", help: "per action: the reduced-motion strategy and the motion triggers left (see 'help reduced')")]
     let arguments: [ArgumentKind] = [.anyOf([.springGroup, .springCurve])]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         try arguments.expectAtMost(1, usage: synopsis)
+        if arguments.flag("reduced") {
+            try reduced(arguments, in: context)
+            return
+        }
         let named = try context.namedSpring(arguments.positionals.first)
         let (name, spring) = (named.name, named.setting.spring)
         let runtimes = try RuntimeArguments(arguments, several: true)
@@ -38,6 +48,28 @@ struct MetricsCommand: ShellCommand {
             return
         }
         context.out.write(SpringMetricsReport.text(name, spring, metrics))
+    }
+
+    private func reduced(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
+        if let extra = arguments.positionals.first {
+            throw CommandError("metrics --reduced measures every action of the scene; drop '\(extra.text)'", at: extra)
+        }
+        for option in ["runtime", "distance"] {
+            if let token = arguments.values[option] {
+                throw CommandError("--\(option) measures a spring on a platform, not with --reduced", at: token)
+            }
+        }
+        let reports: [ReducedMotionReport]
+        do {
+            reports = try ReducedMotionReport.all(context.scene, state: context.state)
+        } catch {
+            throw CommandError(error.description, at: arguments.commandToken)
+        }
+        if arguments.flag("json") {
+            context.out.line(ReducedMetricsText.json(context.scene.name, reports).formatted())
+            return
+        }
+        context.out.write(ReducedMetricsText.text(context.scene.name, reports))
     }
 
     /// The runtime setting of a spring group (its UIKit duration, if written so), or of a derived spring.
