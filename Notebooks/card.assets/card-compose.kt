@@ -176,6 +176,45 @@ object CardComposeMotion {
     val blurColour = Color(0xFFF4F4F4)
 
     /**
+     * What `present` does under reduced motion: fade, tighten, track, snap, shorten or none (see
+     * `help reduced`); default fade: the card moves and grows to the screen, the largest
+     * translation and scale of the scene.
+     */
+    const val presentReduced = "fade"
+
+    /**
+     * What `dismiss` does under reduced motion: fade, tighten, track, snap, shorten or none (see
+     * `help reduced`); default fade: the card shrinks and travels back to its cell.
+     */
+    const val dismissReduced = "fade"
+
+    /**
+     * What `drag` does under reduced motion: fade, tighten, track, snap, shorten or none (see `help
+     * reduced`); default track: the card follows the finger, and the dismissal after it is
+     * tightened.
+     */
+    const val dragReduced = "track"
+
+    /**
+     * What `highlight` does under reduced motion: fade, tighten, track, snap, shorten or none (see
+     * `help reduced`); default tighten: a small press feedback on a control, already without
+     * bounce.
+     */
+    const val highlightReduced = "tighten"
+
+    /**
+     * Duration of the opacity change of every `fade` strategy, ease-out (animtune's own: no
+     * guideline gives a number).
+     */
+    const val reducedFadeDurationMillis = 200
+
+    /**
+     * The factor a `shorten` strategy scales time by, 0.5 plays twice as fast (Android's animator
+     * duration scale).
+     */
+    const val reducedTimeScale = 0.5f
+
+    /**
      * The spring scaling a touched card to highlight.scale (CardCollectionViewCell:
      * UIView.animate(withDuration: 0.5, usingSpringWithDamping: 1)).
      * Set in the UIKit form: duration 0.5 s, damping 1, velocity 0; ζ 1, settles within 0.1% in

@@ -106,6 +106,33 @@ enum CardSwiftUIMotion {
     /// UIBlurEffect(style: .light)).
     static let blurColour = Color(red: 244 / 255, green: 244 / 255, blue: 244 / 255) // #F4F4F4
 
+    /// What `present` does under reduced motion: fade, tighten, track, snap, shorten or none (see
+    /// `help reduced`); default fade: the card moves and grows to the screen, the largest
+    /// translation and scale of the scene.
+    static let presentReduced = "fade"
+
+    /// What `dismiss` does under reduced motion: fade, tighten, track, snap, shorten or none (see
+    /// `help reduced`); default fade: the card shrinks and travels back to its cell.
+    static let dismissReduced = "fade"
+
+    /// What `drag` does under reduced motion: fade, tighten, track, snap, shorten or none (see
+    /// `help reduced`); default track: the card follows the finger, and the dismissal after it is
+    /// tightened.
+    static let dragReduced = "track"
+
+    /// What `highlight` does under reduced motion: fade, tighten, track, snap, shorten or none (see
+    /// `help reduced`); default tighten: a small press feedback on a control, already without
+    /// bounce.
+    static let highlightReduced = "tighten"
+
+    /// Duration of the opacity change of every `fade` strategy, ease-out (animtune's own: no
+    /// guideline gives a number).
+    static let reducedFadeDuration: TimeInterval = 0.2 // s
+
+    /// The factor a `shorten` strategy scales time by, 0.5 plays twice as fast (Android's animator
+    /// duration scale).
+    static let reducedTimeScale: Double = 0.5
+
     /// The spring scaling a touched card to highlight.scale (CardCollectionViewCell:
     /// UIView.animate(withDuration: 0.5, usingSpringWithDamping: 1)).
     /// Set in the UIKit form: duration 0.5 s, damping 1, velocity 0: the same spring as response

@@ -210,4 +210,23 @@ object NotchComposeMotion {
      * cell).
      */
     val cellColour = Color(0xFFFFFFFF)
+
+    /**
+     * What `pull` does under reduced motion: fade, tighten, track, snap, shorten or none (see `help
+     * reduced`); default fade: the notch drops and flips over in depth, a rotation the HIG asks to
+     * avoid.
+     */
+    const val pullReduced = "fade"
+
+    /**
+     * Duration of the opacity change of every `fade` strategy, ease-out (animtune's own: no
+     * guideline gives a number).
+     */
+    const val reducedFadeDurationMillis = 200
+
+    /**
+     * The factor a `shorten` strategy scales time by, 0.5 plays twice as fast (Android's animator
+     * duration scale).
+     */
+    const val reducedTimeScale = 0.5f
 }

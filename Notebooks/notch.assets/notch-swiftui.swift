@@ -121,4 +121,17 @@ enum NotchSwiftUIMotion {
     /// Cell colour, shown by the flipping view from 90° on (FlippingNotch Main.storyboard: white
     /// cell).
     static let cellColour = Color(red: 1, green: 1, blue: 1) // #FFFFFF
+
+    /// What `pull` does under reduced motion: fade, tighten, track, snap, shorten or none (see
+    /// `help reduced`); default fade: the notch drops and flips over in depth, a rotation the HIG
+    /// asks to avoid.
+    static let pullReduced = "fade"
+
+    /// Duration of the opacity change of every `fade` strategy, ease-out (animtune's own: no
+    /// guideline gives a number).
+    static let reducedFadeDuration: TimeInterval = 0.2 // s
+
+    /// The factor a `shorten` strategy scales time by, 0.5 plays twice as fast (Android's animator
+    /// duration scale).
+    static let reducedTimeScale: Double = 0.5
 }

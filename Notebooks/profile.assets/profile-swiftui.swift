@@ -145,6 +145,23 @@ enum ProfileSwiftUIMotion {
     /// (animtune's interpretation).
     static let bounceDampingRatio: Double = 1
 
+    /// What `scroll` does under reduced motion: fade, tighten, track, snap, shorten or none (see
+    /// `help reduced`); default track: the header follows the scroll offset the finger sets.
+    static let scrollReduced = "track"
+
+    /// What `fling` does under reduced motion: fade, tighten, track, snap, shorten or none (see
+    /// `help reduced`); default track: the content follows the fling, and its rubber-band bounce is
+    /// tightened.
+    static let flingReduced = "track"
+
+    /// Duration of the opacity change of every `fade` strategy, ease-out (animtune's own: no
+    /// guideline gives a number).
+    static let reducedFadeDuration: TimeInterval = 0.2 // s
+
+    /// The factor a `shorten` strategy scales time by, 0.5 plays twice as fast (Android's animator
+    /// duration scale).
+    static let reducedTimeScale: Double = 0.5
+
     /// The spring that brings the header back after a fling past the top (UIScrollView's bounce, as
     /// animtune models it).
     /// Built from bounce.stiffness and bounce.dampingRatio: mass 1, stiffness 100, damping 20; ζ 1,

@@ -36,6 +36,25 @@ object SpringComposeMotion {
     val travel = 200.dp
 
     /**
+     * What `transition` does under reduced motion: fade, tighten, track, snap, shorten or none (see
+     * `help reduced`); default tighten: a bare spring settling a control: keep its response, drop
+     * its bounce.
+     */
+    const val transitionReduced = "tighten"
+
+    /**
+     * Duration of the opacity change of every `fade` strategy, ease-out (animtune's own: no
+     * guideline gives a number).
+     */
+    const val reducedFadeDurationMillis = 200
+
+    /**
+     * The factor a `shorten` strategy scales time by, 0.5 plays twice as fast (Android's animator
+     * duration scale).
+     */
+    const val reducedTimeScale = 0.5f
+
+    /**
      * The spring; default CASpringAnimation's documented mass 1, stiffness 100, damping 10.
      * Set in the physical form: mass 1, stiffness 224.6441203, damping 20.68682244, velocity 0; ζ
      * 0.69, overshoot 5%, settles within 0.1% in 0.69 s.

@@ -29,6 +29,19 @@ enum SpringUIKitMotion {
     /// Distance the view travels in `run`, so velocities and frames have a scale.
     static let travel: CGFloat = 200 // pt
 
+    /// What `transition` does under reduced motion: fade, tighten, track, snap, shorten or none
+    /// (see `help reduced`); default tighten: a bare spring settling a control: keep its response,
+    /// drop its bounce.
+    static let transitionReduced = "tighten"
+
+    /// Duration of the opacity change of every `fade` strategy, ease-out (animtune's own: no
+    /// guideline gives a number).
+    static let reducedFadeDuration: TimeInterval = 0.2 // s
+
+    /// The factor a `shorten` strategy scales time by, 0.5 plays twice as fast (Android's animator
+    /// duration scale).
+    static let reducedTimeScale: Double = 0.5
+
     // MARK: spring
     // The spring; default CASpringAnimation's documented mass 1, stiffness 100, damping 10.
     // Set in the physical form: mass 1, stiffness 224.6441203, damping 20.68682244, velocity 0; ζ

@@ -133,6 +133,25 @@ object TabbarComposeMotion {
     val barTint = Color(0xFFFFFFFF)
 
     /**
+     * What `select` does under reduced motion: fade, tighten, track, snap, shorten or none (see
+     * `help reduced`); default fade: the indicator slides, the camera button scales and the arrows
+     * rotate.
+     */
+    const val selectReduced = "fade"
+
+    /**
+     * Duration of the opacity change of every `fade` strategy, ease-out (animtune's own: no
+     * guideline gives a number).
+     */
+    const val reducedFadeDurationMillis = 200
+
+    /**
+     * The factor a `shorten` strategy scales time by, 0.5 plays twice as fast (Android's animator
+     * duration scale).
+     */
+    const val reducedTimeScale = 0.5f
+
+    /**
      * The tab switch, driving indicator, camera height, arrows and background together (original:
      * UIView.animate(withDuration: 0.75, delay: 0, usingSpringWithDamping: 0.4,
      * initialSpringVelocity: 0)).

@@ -80,6 +80,19 @@ enum TabbarUIKitMotion {
     /// assumed, for drawing only).
     static var barTint: UIColor { UIColor(red: 1, green: 1, blue: 1, alpha: 1) } // #FFFFFF
 
+    /// What `select` does under reduced motion: fade, tighten, track, snap, shorten or none (see
+    /// `help reduced`); default fade: the indicator slides, the camera button scales and the arrows
+    /// rotate.
+    static let selectReduced = "fade"
+
+    /// Duration of the opacity change of every `fade` strategy, ease-out (animtune's own: no
+    /// guideline gives a number).
+    static let reducedFadeDuration: TimeInterval = 0.2 // s
+
+    /// The factor a `shorten` strategy scales time by, 0.5 plays twice as fast (Android's animator
+    /// duration scale).
+    static let reducedTimeScale: Double = 0.5
+
     // MARK: spring
     // The tab switch, driving indicator, camera height, arrows and background together (original:
     // UIView.animate(withDuration: 0.75, delay: 0, usingSpringWithDamping: 0.4,

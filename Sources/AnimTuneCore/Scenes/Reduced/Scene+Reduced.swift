@@ -12,7 +12,7 @@ extension Scene {
     /// - tighten, track: the action with ``tightened(_:for:)`` (the scenes' gestures already
     ///   follow the finger 1:1, so track differs from tighten only after a release);
     /// - snap: the last frame, at once;
-    /// - shorten: the full motion sampled at `fps / scale` with its times multiplied by `scale`;
+    /// - shorten: the full motion sampled at `fps · scale` with its times multiplied by `scale`;
     /// - none: the full motion.
     public func reducedTimeline(for action: SceneAction, state: SceneState, options: RunOptions) throws(SceneError) -> Timeline {
         switch reducedStrategy(for: action, in: state) {
@@ -34,9 +34,9 @@ extension Scene {
             }
         case .shorten:
             let scale = state[ReducedKeys.timeScale]
-            var slow = options
-            slow.fps = options.fps / scale
-            let full = try timeline(for: action, state: state, options: slow)
+            var fast = options
+            fast.fps = options.fps * scale
+            let full = try timeline(for: action, state: state, options: fast)
             let frames = full.frames.map { frame in
                 var frame = frame
                 frame.time *= scale

@@ -84,6 +84,25 @@ export const cardMotion = {
   // Tint of the blur over the list when drawn (animtune's own, standing in for UIBlurEffect(style:
   // .light)).
   blurColour: "#F4F4F4",
+  // What `present` does under reduced motion: fade, tighten, track, snap, shorten or none (see
+  // `help reduced`); default fade: the card moves and grows to the screen, the largest translation
+  // and scale of the scene.
+  presentReduced: "fade",
+  // What `dismiss` does under reduced motion: fade, tighten, track, snap, shorten or none (see
+  // `help reduced`); default fade: the card shrinks and travels back to its cell.
+  dismissReduced: "fade",
+  // What `drag` does under reduced motion: fade, tighten, track, snap, shorten or none (see `help
+  // reduced`); default track: the card follows the finger, and the dismissal after it is tightened.
+  dragReduced: "track",
+  // What `highlight` does under reduced motion: fade, tighten, track, snap, shorten or none (see
+  // `help reduced`); default tighten: a small press feedback on a control, already without bounce.
+  highlightReduced: "tighten",
+  // Duration of the opacity change of every `fade` strategy, ease-out (animtune's own: no guideline
+  // gives a number).
+  reducedFadeDuration: 0.2, // s
+  // The factor a `shorten` strategy scales time by, 0.5 plays twice as fast (Android's animator
+  // duration scale).
+  reducedTimeScale: 0.5,
   // The spring scaling a touched card to highlight.scale (CardCollectionViewCell:
   // UIView.animate(withDuration: 0.5, usingSpringWithDamping: 1)).
   // Set in the UIKit form: duration 0.5 s, damping 1, velocity 0; ζ 1, settles within 0.1% in

@@ -203,4 +203,23 @@ object NotchAndroidMotion {
      * cell).
      */
     @ColorInt val CELL_COLOUR: Int = 0xFFFFFFFF.toInt()
+
+    /**
+     * What `pull` does under reduced motion: fade, tighten, track, snap, shorten or none (see `help
+     * reduced`); default fade: the notch drops and flips over in depth, a rotation the HIG asks to
+     * avoid.
+     */
+    const val PULL_REDUCED = "fade"
+
+    /**
+     * Duration of the opacity change of every `fade` strategy, ease-out (animtune's own: no
+     * guideline gives a number).
+     */
+    const val REDUCED_FADE_DURATION_MS = 200L
+
+    /**
+     * The factor a `shorten` strategy scales time by, 0.5 plays twice as fast (Android's animator
+     * duration scale).
+     */
+    const val REDUCED_TIME_SCALE = 0.5f
 }

@@ -92,4 +92,14 @@ export const notchMotion = {
   // Cell colour, shown by the flipping view from 90° on (FlippingNotch Main.storyboard: white
   // cell).
   cellColour: "#FFFFFF",
+  // What `pull` does under reduced motion: fade, tighten, track, snap, shorten or none (see `help
+  // reduced`); default fade: the notch drops and flips over in depth, a rotation the HIG asks to
+  // avoid.
+  pullReduced: "fade",
+  // Duration of the opacity change of every `fade` strategy, ease-out (animtune's own: no guideline
+  // gives a number).
+  reducedFadeDuration: 0.2, // s
+  // The factor a `shorten` strategy scales time by, 0.5 plays twice as fast (Android's animator
+  // duration scale).
+  reducedTimeScale: 0.5,
 };

@@ -240,6 +240,31 @@ object ProfileAndroidMotion {
      */
     const val BOUNCE_DAMPING_RATIO = 1f
 
+    /**
+     * What `scroll` does under reduced motion: fade, tighten, track, snap, shorten or none (see
+     * `help reduced`); default track: the header follows the scroll offset the finger sets.
+     */
+    const val SCROLL_REDUCED = "track"
+
+    /**
+     * What `fling` does under reduced motion: fade, tighten, track, snap, shorten or none (see
+     * `help reduced`); default track: the content follows the fling, and its rubber-band bounce is
+     * tightened.
+     */
+    const val FLING_REDUCED = "track"
+
+    /**
+     * Duration of the opacity change of every `fade` strategy, ease-out (animtune's own: no
+     * guideline gives a number).
+     */
+    const val REDUCED_FADE_DURATION_MS = 200L
+
+    /**
+     * The factor a `shorten` strategy scales time by, 0.5 plays twice as fast (Android's animator
+     * duration scale).
+     */
+    const val REDUCED_TIME_SCALE = 0.5f
+
     // The spring that brings the header back after a fling past the top (UIScrollView's bounce, as
     // animtune models it).
     // Built from bounce.stiffness and bounce.dampingRatio: mass 1, stiffness 100, damping 20; ζ 1,

@@ -242,6 +242,31 @@ object ProfileComposeMotion {
     const val bounceDampingRatio = 1f
 
     /**
+     * What `scroll` does under reduced motion: fade, tighten, track, snap, shorten or none (see
+     * `help reduced`); default track: the header follows the scroll offset the finger sets.
+     */
+    const val scrollReduced = "track"
+
+    /**
+     * What `fling` does under reduced motion: fade, tighten, track, snap, shorten or none (see
+     * `help reduced`); default track: the content follows the fling, and its rubber-band bounce is
+     * tightened.
+     */
+    const val flingReduced = "track"
+
+    /**
+     * Duration of the opacity change of every `fade` strategy, ease-out (animtune's own: no
+     * guideline gives a number).
+     */
+    const val reducedFadeDurationMillis = 200
+
+    /**
+     * The factor a `shorten` strategy scales time by, 0.5 plays twice as fast (Android's animator
+     * duration scale).
+     */
+    const val reducedTimeScale = 0.5f
+
+    /**
      * The spring that brings the header back after a fling past the top (UIScrollView's bounce, as
      * animtune models it).
      * Built from bounce.stiffness and bounce.dampingRatio: mass 1, stiffness 100, damping 20; ζ 1,

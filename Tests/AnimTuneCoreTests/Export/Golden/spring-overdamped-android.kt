@@ -33,6 +33,25 @@ object SpringAndroidMotion {
      */
     const val TRAVEL_DP = 200f
 
+    /**
+     * What `transition` does under reduced motion: fade, tighten, track, snap, shorten or none (see
+     * `help reduced`); default tighten: a bare spring settling a control: keep its response, drop
+     * its bounce.
+     */
+    const val TRANSITION_REDUCED = "tighten"
+
+    /**
+     * Duration of the opacity change of every `fade` strategy, ease-out (animtune's own: no
+     * guideline gives a number).
+     */
+    const val REDUCED_FADE_DURATION_MS = 200L
+
+    /**
+     * The factor a `shorten` strategy scales time by, 0.5 plays twice as fast (Android's animator
+     * duration scale).
+     */
+    const val REDUCED_TIME_SCALE = 0.5f
+
     // The spring; default CASpringAnimation's documented mass 1, stiffness 100, damping 10.
     // Set in the physical form: mass 1, stiffness 100, damping 30, velocity 0; ζ 1.5, settles
     // within 0.1% in 1.85 s.

@@ -16,6 +16,16 @@ export const springMotion = {
   curveDuration: 0.3, // s
   // Distance the view travels in `run`, so velocities and frames have a scale.
   travel: 200, // pt (CSS px)
+  // What `transition` does under reduced motion: fade, tighten, track, snap, shorten or none (see
+  // `help reduced`); default tighten: a bare spring settling a control: keep its response, drop its
+  // bounce.
+  transitionReduced: "tighten",
+  // Duration of the opacity change of every `fade` strategy, ease-out (animtune's own: no guideline
+  // gives a number).
+  reducedFadeDuration: 0.2, // s
+  // The factor a `shorten` strategy scales time by, 0.5 plays twice as fast (Android's animator
+  // duration scale).
+  reducedTimeScale: 0.5,
   // The spring; default CASpringAnimation's documented mass 1, stiffness 100, damping 10.
   // Set in the physical form: mass 1, stiffness 100, damping 30, velocity 0; ζ 1.5, settles within
   // 0.1% in 1.85 s.

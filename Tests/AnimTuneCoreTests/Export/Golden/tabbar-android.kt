@@ -134,6 +134,25 @@ object TabbarAndroidMotion {
      */
     @ColorInt val BAR_TINT: Int = 0xFFFFFFFF.toInt()
 
+    /**
+     * What `select` does under reduced motion: fade, tighten, track, snap, shorten or none (see
+     * `help reduced`); default fade: the indicator slides, the camera button scales and the arrows
+     * rotate.
+     */
+    const val SELECT_REDUCED = "fade"
+
+    /**
+     * Duration of the opacity change of every `fade` strategy, ease-out (animtune's own: no
+     * guideline gives a number).
+     */
+    const val REDUCED_FADE_DURATION_MS = 200L
+
+    /**
+     * The factor a `shorten` strategy scales time by, 0.5 plays twice as fast (Android's animator
+     * duration scale).
+     */
+    const val REDUCED_TIME_SCALE = 0.5f
+
     // The tab switch, driving indicator, camera height, arrows and background together (original:
     // UIView.animate(withDuration: 0.75, delay: 0, usingSpringWithDamping: 0.4,
     // initialSpringVelocity: 0)).

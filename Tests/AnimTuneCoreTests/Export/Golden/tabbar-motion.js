@@ -60,6 +60,15 @@ export const tabbarMotion = {
   // Colour the buttons, arrows and indicator are drawn in (the original uses images; white assumed,
   // for drawing only).
   barTint: "#FFFFFF",
+  // What `select` does under reduced motion: fade, tighten, track, snap, shorten or none (see `help
+  // reduced`); default fade: the indicator slides, the camera button scales and the arrows rotate.
+  selectReduced: "fade",
+  // Duration of the opacity change of every `fade` strategy, ease-out (animtune's own: no guideline
+  // gives a number).
+  reducedFadeDuration: 0.2, // s
+  // The factor a `shorten` strategy scales time by, 0.5 plays twice as fast (Android's animator
+  // duration scale).
+  reducedTimeScale: 0.5,
   // The tab switch, driving indicator, camera height, arrows and background together (original:
   // UIView.animate(withDuration: 0.75, delay: 0, usingSpringWithDamping: 0.4,
   // initialSpringVelocity: 0)).
