@@ -106,33 +106,6 @@ enum CardSwiftUIMotion {
     /// UIBlurEffect(style: .light)).
     static let blurColour = Color(red: 244 / 255, green: 244 / 255, blue: 244 / 255) // #F4F4F4
 
-    /// What `present` does under reduced motion: fade, tighten, track, snap, shorten or none (see
-    /// `help reduced`); default fade: the card moves and grows to the screen, the largest
-    /// translation and scale of the scene.
-    static let presentReduced = "fade"
-
-    /// What `dismiss` does under reduced motion: fade, tighten, track, snap, shorten or none (see
-    /// `help reduced`); default fade: the card shrinks and travels back to its cell.
-    static let dismissReduced = "fade"
-
-    /// What `drag` does under reduced motion: fade, tighten, track, snap, shorten or none (see
-    /// `help reduced`); default track: the card follows the finger, and the dismissal after it is
-    /// tightened.
-    static let dragReduced = "track"
-
-    /// What `highlight` does under reduced motion: fade, tighten, track, snap, shorten or none (see
-    /// `help reduced`); default tighten: a small press feedback on a control, already without
-    /// bounce.
-    static let highlightReduced = "tighten"
-
-    /// Duration of the opacity change of every `fade` strategy, ease-out (animtune's own: no
-    /// guideline gives a number).
-    static let reducedFadeDuration: TimeInterval = 0.2 // s
-
-    /// The factor a `shorten` strategy scales time by, 0.5 plays twice as fast (Android's animator
-    /// duration scale).
-    static let reducedTimeScale: Double = 0.5
-
     /// The spring scaling a touched card to highlight.scale (CardCollectionViewCell:
     /// UIView.animate(withDuration: 0.5, usingSpringWithDamping: 1)).
     /// Set in the UIKit form: duration 0.5 s, damping 1, velocity 0: the same spring as response
@@ -193,5 +166,101 @@ enum CardSwiftUIMotion {
         let d = min(max(duration, 0.01), 10), zeta = min(dampingRatio, 1)
         let u = zeta < 1 ? (log(zeta / (1 - zeta * zeta).squareRoot()) - log(0.001)) / zeta : 9.23341347645159
         return 2 * .pi * d / u
+    }
+
+    /// Reduced motion (@Environment(\.accessibilityReduceMotion)): each action has the branch of
+    /// its strategy, chosen in animtune with ACTION.reduced; fade changes opacity over 0.2 s
+    /// ease-out while transforms jump to their end values, tighten and track keep each spring's
+    /// duration with damping ratio 1, snap ends at once, shorten plays 0.5 × the time, none keeps
+    /// the motion (essential).
+    /// In a view: `@Environment(\.accessibilityReduceMotion) private var reduceMotion`; this key
+    /// path is the same.
+    /// Where iOS 26.4's accessibilityPrefersCrossFadeTransitions exists, a fade suits it too.
+    static var reduceMotion: KeyPath<EnvironmentValues, Bool> { \.accessibilityReduceMotion }
+
+    /// How long a `fade` changes opacity, ease-out (reduced.fadeDuration).
+    static let reducedFadeDuration: TimeInterval = 0.2 // s
+
+    /// `present` — fade: transforms jump to their end values, opacity fades over
+    /// reduced.fadeDuration (ease-out).
+    /// The animation of present.spring: `full` with Reduce Motion off.
+    /// With it on, animate only opacity (see the transition below); transforms take their end
+    /// values at once.
+    static func reducedPresentSpring(reduceMotion: Bool, full: Animation) -> Animation? {
+        reduceMotion ? .easeOut(duration: reducedFadeDuration) : full
+    }
+
+    /// `present` — fade: transforms jump to their end values, opacity fades over
+    /// reduced.fadeDuration (ease-out).
+    /// The animation of present.expansionCurve: `full` with Reduce Motion off.
+    /// With it on, animate only opacity (see the transition below); transforms take their end
+    /// values at once.
+    static func reducedPresentExpansionCurve(reduceMotion: Bool, full: Animation) -> Animation? {
+        reduceMotion ? .easeOut(duration: reducedFadeDuration) : full
+    }
+
+    /// `present` — fade: transforms jump to their end values, opacity fades over
+    /// reduced.fadeDuration (ease-out).
+    /// The animation of blur.curve: `full` with Reduce Motion off.
+    /// With it on, animate only opacity (see the transition below); transforms take their end
+    /// values at once.
+    static func reducedBlurCurve(reduceMotion: Bool, full: Animation) -> Animation? {
+        reduceMotion ? .easeOut(duration: reducedFadeDuration) : full
+    }
+
+    /// `dismiss` — fade: transforms jump to their end values, opacity fades over
+    /// reduced.fadeDuration (ease-out).
+    /// The animation of dismiss.spring: `full` with Reduce Motion off.
+    /// With it on, animate only opacity (see the transition below); transforms take their end
+    /// values at once.
+    static func reducedDismissSpring(reduceMotion: Bool, full: Animation) -> Animation? {
+        reduceMotion ? .easeOut(duration: reducedFadeDuration) : full
+    }
+
+    /// `dismiss` — fade: transforms jump to their end values, opacity fades over
+    /// reduced.fadeDuration (ease-out).
+    /// The animation of blur.dismissCurve: `full` with Reduce Motion off.
+    /// With it on, animate only opacity (see the transition below); transforms take their end
+    /// values at once.
+    static func reducedBlurDismissCurve(reduceMotion: Bool, full: Animation) -> Animation? {
+        reduceMotion ? .easeOut(duration: reducedFadeDuration) : full
+    }
+
+    /// `drag` — track: follows the finger 1:1, then tighten with the release velocity.
+    /// The animation of dismiss.spring: `full` with Reduce Motion off.
+    /// With it on, the same spring without bounce: damping ratio 1, ζ 1, settles within 0.1% in
+    /// 0.6 s.
+    /// While the finger is down, set the values directly (no animation).
+    static func reducedDragDismissSpring(reduceMotion: Bool, full: Animation) -> Animation? {
+        reduceMotion ? .spring(response: 0.40829, dampingFraction: 1) : full
+    }
+
+    /// `drag` — track: follows the finger 1:1, then tighten with the release velocity.
+    /// The animation of blur.dismissCurve: `full` with Reduce Motion off.
+    /// A timing curve has no bounce to take out: unchanged.
+    static func reducedDragBlurDismissCurve(reduceMotion: Bool, full: Animation) -> Animation? {
+        full
+    }
+
+    /// `highlight` — tighten: same duration or response, no bounce (damping ratio 1).
+    /// The animation of highlight.spring: `full` with Reduce Motion off.
+    /// With it on, the same spring without bounce: damping ratio 1, ζ 1, settles within 0.1% in
+    /// 0.5 s.
+    static func reducedHighlightSpring(reduceMotion: Bool, full: Animation) -> Animation? {
+        reduceMotion ? .spring(response: 0.340242, dampingFraction: 1) : full
+    }
+
+    /// `present` — fade: transforms jump to their end values, opacity fades over
+    /// reduced.fadeDuration (ease-out): what it inserts or removes cross-fades with Reduce Motion
+    /// on.
+    static func reducedPresentTransition(reduceMotion: Bool, full: AnyTransition) -> AnyTransition {
+        reduceMotion ? .opacity : full
+    }
+
+    /// `dismiss` — fade: transforms jump to their end values, opacity fades over
+    /// reduced.fadeDuration (ease-out): what it inserts or removes cross-fades with Reduce Motion
+    /// on.
+    static func reducedDismissTransition(reduceMotion: Bool, full: AnyTransition) -> AnyTransition {
+        reduceMotion ? .opacity : full
     }
 }

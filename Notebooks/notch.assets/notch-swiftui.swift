@@ -122,16 +122,40 @@ enum NotchSwiftUIMotion {
     /// cell).
     static let cellColour = Color(red: 1, green: 1, blue: 1) // #FFFFFF
 
-    /// What `pull` does under reduced motion: fade, tighten, track, snap, shorten or none (see
-    /// `help reduced`); default fade: the notch drops and flips over in depth, a rotation the HIG
-    /// asks to avoid.
-    static let pullReduced = "fade"
+    /// Reduced motion (@Environment(\.accessibilityReduceMotion)): each action has the branch of
+    /// its strategy, chosen in animtune with ACTION.reduced; fade changes opacity over 0.2 s
+    /// ease-out while transforms jump to their end values, tighten and track keep each spring's
+    /// duration with damping ratio 1, snap ends at once, shorten plays 0.5 × the time, none keeps
+    /// the motion (essential).
+    /// In a view: `@Environment(\.accessibilityReduceMotion) private var reduceMotion`; this key
+    /// path is the same.
+    /// Where iOS 26.4's accessibilityPrefersCrossFadeTransitions exists, a fade suits it too.
+    static var reduceMotion: KeyPath<EnvironmentValues, Bool> { \.accessibilityReduceMotion }
 
-    /// Duration of the opacity change of every `fade` strategy, ease-out (animtune's own: no
-    /// guideline gives a number).
+    /// How long a `fade` changes opacity, ease-out (reduced.fadeDuration).
     static let reducedFadeDuration: TimeInterval = 0.2 // s
 
-    /// The factor a `shorten` strategy scales time by, 0.5 plays twice as fast (Android's animator
-    /// duration scale).
-    static let reducedTimeScale: Double = 0.5
+    /// `pull` — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+    /// (ease-out).
+    /// The animation of drop.curve: `full` with Reduce Motion off.
+    /// With it on, animate only opacity (see the transition below); transforms take their end
+    /// values at once.
+    static func reducedDropCurve(reduceMotion: Bool, full: Animation) -> Animation? {
+        reduceMotion ? .easeOut(duration: reducedFadeDuration) : full
+    }
+
+    /// `pull` — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+    /// (ease-out).
+    /// The animation of flip.curve: `full` with Reduce Motion off.
+    /// With it on, animate only opacity (see the transition below); transforms take their end
+    /// values at once.
+    static func reducedFlipCurve(reduceMotion: Bool, full: Animation) -> Animation? {
+        reduceMotion ? .easeOut(duration: reducedFadeDuration) : full
+    }
+
+    /// `pull` — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+    /// (ease-out): what it inserts or removes cross-fades with Reduce Motion on.
+    static func reducedPullTransition(reduceMotion: Bool, full: AnyTransition) -> AnyTransition {
+        reduceMotion ? .opacity : full
+    }
 }

@@ -141,16 +141,39 @@ enum NotchUIKitMotion {
     /// cell).
     static var cellColour: UIColor { UIColor(red: 1, green: 1, blue: 1, alpha: 1) } // #FFFFFF
 
-    /// What `pull` does under reduced motion: fade, tighten, track, snap, shorten or none (see
-    /// `help reduced`); default fade: the notch drops and flips over in depth, a rotation the HIG
-    /// asks to avoid.
-    static let pullReduced = "fade"
+    // MARK: Reduced motion
+    /// Reduced motion (UIAccessibility.isReduceMotionEnabled): each action has the branch of its
+    /// strategy, chosen in animtune with ACTION.reduced; fade changes opacity over 0.2 s ease-out
+    /// while transforms jump to their end values, tighten and track keep each spring's duration
+    /// with damping ratio 1, snap ends at once, shorten plays 0.5 × the time, none keeps the motion
+    /// (essential).
+    /// Read it when an animation starts; for navigation-like transitions
+    /// UIAccessibility.prefersCrossFadeTransitions (iOS 14) asks for the fade too.
+    @MainActor static var reduceMotion: Bool { UIAccessibility.isReduceMotionEnabled }
 
-    /// Duration of the opacity change of every `fade` strategy, ease-out (animtune's own: no
-    /// guideline gives a number).
+    /// Posted when Reduce Motion is switched: observe it to restyle what is on screen.
+    static var reduceMotionDidChange: NSNotification.Name { UIAccessibility.reduceMotionStatusDidChangeNotification }
+
+    /// How long a `fade` changes opacity, ease-out (reduced.fadeDuration).
     static let reducedFadeDuration: TimeInterval = 0.2 // s
 
-    /// The factor a `shorten` strategy scales time by, 0.5 plays twice as fast (Android's animator
-    /// duration scale).
-    static let reducedTimeScale: Double = 0.5
+    /// `pull` — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+    /// (ease-out).
+    /// The animator of drop.curve: `full` with Reduce Motion off.
+    /// With it on, set transforms, frames and blur to their end values first, then add only alpha
+    /// changes to this animator.
+    @MainActor
+    static func reducedDropCurveAnimator(full: UIViewPropertyAnimator) -> UIViewPropertyAnimator {
+        UIAccessibility.isReduceMotionEnabled ? UIViewPropertyAnimator(duration: reducedFadeDuration, curve: .easeOut) : full
+    }
+
+    /// `pull` — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+    /// (ease-out).
+    /// The animator of flip.curve: `full` with Reduce Motion off.
+    /// With it on, set transforms, frames and blur to their end values first, then add only alpha
+    /// changes to this animator.
+    @MainActor
+    static func reducedFlipCurveAnimator(full: UIViewPropertyAnimator) -> UIViewPropertyAnimator {
+        UIAccessibility.isReduceMotionEnabled ? UIViewPropertyAnimator(duration: reducedFadeDuration, curve: .easeOut) : full
+    }
 }

@@ -79,23 +79,39 @@ enum TabbarSwiftUIMotion {
     /// assumed, for drawing only).
     static let barTint = Color(red: 1, green: 1, blue: 1) // #FFFFFF
 
-    /// What `select` does under reduced motion: fade, tighten, track, snap, shorten or none (see
-    /// `help reduced`); default fade: the indicator slides, the camera button scales and the arrows
-    /// rotate.
-    static let selectReduced = "fade"
-
-    /// Duration of the opacity change of every `fade` strategy, ease-out (animtune's own: no
-    /// guideline gives a number).
-    static let reducedFadeDuration: TimeInterval = 0.2 // s
-
-    /// The factor a `shorten` strategy scales time by, 0.5 plays twice as fast (Android's animator
-    /// duration scale).
-    static let reducedTimeScale: Double = 0.5
-
     /// The tab switch, driving indicator, camera height, arrows and background together (original:
     /// UIView.animate(withDuration: 0.75, delay: 0, usingSpringWithDamping: 0.4,
     /// initialSpringVelocity: 0)).
     /// Set in the SwiftUI form: response 0.42 s, damping fraction 0.72 (bounce 0.28), velocity 0; ζ
     /// 0.72, overshoot 3.84%, settles within 0.1% in 0.675 s.
     static let spring = Animation.spring(duration: 0.42, bounce: 0.28)
+
+    /// Reduced motion (@Environment(\.accessibilityReduceMotion)): each action has the branch of
+    /// its strategy, chosen in animtune with ACTION.reduced; fade changes opacity over 0.2 s
+    /// ease-out while transforms jump to their end values, tighten and track keep each spring's
+    /// duration with damping ratio 1, snap ends at once, shorten plays 0.5 × the time, none keeps
+    /// the motion (essential).
+    /// In a view: `@Environment(\.accessibilityReduceMotion) private var reduceMotion`; this key
+    /// path is the same.
+    /// Where iOS 26.4's accessibilityPrefersCrossFadeTransitions exists, a fade suits it too.
+    static var reduceMotion: KeyPath<EnvironmentValues, Bool> { \.accessibilityReduceMotion }
+
+    /// How long a `fade` changes opacity, ease-out (reduced.fadeDuration).
+    static let reducedFadeDuration: TimeInterval = 0.2 // s
+
+    /// `select` — fade: transforms jump to their end values, opacity fades over
+    /// reduced.fadeDuration (ease-out).
+    /// The animation of spring: `full` with Reduce Motion off.
+    /// With it on, animate only opacity (see the transition below); transforms take their end
+    /// values at once.
+    static func reducedSpring(reduceMotion: Bool, full: Animation) -> Animation? {
+        reduceMotion ? .easeOut(duration: reducedFadeDuration) : full
+    }
+
+    /// `select` — fade: transforms jump to their end values, opacity fades over
+    /// reduced.fadeDuration (ease-out): what it inserts or removes cross-fades with Reduce Motion
+    /// on.
+    static func reducedSelectTransition(reduceMotion: Bool, full: AnyTransition) -> AnyTransition {
+        reduceMotion ? .opacity : full
+    }
 }

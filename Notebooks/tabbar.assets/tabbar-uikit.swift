@@ -80,19 +80,6 @@ enum TabbarUIKitMotion {
     /// assumed, for drawing only).
     static var barTint: UIColor { UIColor(red: 1, green: 1, blue: 1, alpha: 1) } // #FFFFFF
 
-    /// What `select` does under reduced motion: fade, tighten, track, snap, shorten or none (see
-    /// `help reduced`); default fade: the indicator slides, the camera button scales and the arrows
-    /// rotate.
-    static let selectReduced = "fade"
-
-    /// Duration of the opacity change of every `fade` strategy, ease-out (animtune's own: no
-    /// guideline gives a number).
-    static let reducedFadeDuration: TimeInterval = 0.2 // s
-
-    /// The factor a `shorten` strategy scales time by, 0.5 plays twice as fast (Android's animator
-    /// duration scale).
-    static let reducedTimeScale: Double = 0.5
-
     // MARK: spring
     // The tab switch, driving indicator, camera height, arrows and background together (original:
     // UIView.animate(withDuration: 0.75, delay: 0, usingSpringWithDamping: 0.4,
@@ -131,5 +118,31 @@ enum TabbarUIKitMotion {
         animation.initialVelocity = springVelocity
         animation.duration = animation.settlingDuration
         return animation
+    }
+
+    // MARK: Reduced motion
+    /// Reduced motion (UIAccessibility.isReduceMotionEnabled): each action has the branch of its
+    /// strategy, chosen in animtune with ACTION.reduced; fade changes opacity over 0.2 s ease-out
+    /// while transforms jump to their end values, tighten and track keep each spring's duration
+    /// with damping ratio 1, snap ends at once, shorten plays 0.5 × the time, none keeps the motion
+    /// (essential).
+    /// Read it when an animation starts; for navigation-like transitions
+    /// UIAccessibility.prefersCrossFadeTransitions (iOS 14) asks for the fade too.
+    @MainActor static var reduceMotion: Bool { UIAccessibility.isReduceMotionEnabled }
+
+    /// Posted when Reduce Motion is switched: observe it to restyle what is on screen.
+    static var reduceMotionDidChange: NSNotification.Name { UIAccessibility.reduceMotionStatusDidChangeNotification }
+
+    /// How long a `fade` changes opacity, ease-out (reduced.fadeDuration).
+    static let reducedFadeDuration: TimeInterval = 0.2 // s
+
+    /// `select` — fade: transforms jump to their end values, opacity fades over
+    /// reduced.fadeDuration (ease-out).
+    /// The animator of spring: `full` with Reduce Motion off.
+    /// With it on, set transforms, frames and blur to their end values first, then add only alpha
+    /// changes to this animator.
+    @MainActor
+    static func reducedSpringAnimator(full: UIViewPropertyAnimator) -> UIViewPropertyAnimator {
+        UIAccessibility.isReduceMotionEnabled ? UIViewPropertyAnimator(duration: reducedFadeDuration, curve: .easeOut) : full
     }
 }

@@ -56,8 +56,11 @@ public struct TokensExporter: Exporter {
                 tokens += Self.tokens(function, state: preset.state, options: options)
             }
         }
-        if !choices.isEmpty {
-            tokens.insert(("$extensions", .object([(Self.choicesExtension, .object(choices))])), at: 1)
+        var extensions: [(String, JSONValue)] = choices.isEmpty ? [] : [(Self.choicesExtension, .object(choices))]
+        let reduced = plan.reduced
+        if !reduced.branches.isEmpty { extensions.append((TokensReducedMotion.key, TokensReducedMotion(plan: reduced).json)) }
+        if !extensions.isEmpty {
+            tokens.insert(("$extensions", .object(extensions)), at: 1)
         }
         let header = plan.header(platform: "design tokens (DTCG 2025.10)", command: Self.command(options))
         let root = JSONValue.object([

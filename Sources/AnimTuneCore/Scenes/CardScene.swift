@@ -177,8 +177,16 @@ public struct CardScene: Scene {
                    ("width", .animation(Key.dismissSpring)), ("height", .animation(Key.dismissSpring))]),
             .init("blur-dismissing", help: "the blur clearing as the card goes back", [("opacity", .animation(Key.blurDismissCurve))]),
         ]
+        let reduced: [ReducedAction] = [
+            .init("present", animations: [Key.presentSpring, Key.presentExpansionCurve.key, Key.blurCurve.key],
+                  elements: ["card-presenting", "blur-presenting"]),
+            .init("dismiss", animations: [Key.dismissSpring.prefix, Key.blurDismissCurve.key],
+                  elements: ["card-dismissing", "blur-dismissing"]),
+            .init("drag", animations: [Key.dismissSpring.prefix, Key.blurDismissCurve.key]),
+            .init("highlight", animations: [Key.highlightSpring.prefix], elements: ["cell-highlighted"]),
+        ]
         return SceneExport(springFunctions: [present], curveDurations: [Key.blurDismissCurve.key: Key.dismissSpring.key(.duration)],
-                           transitions: transitions)
+                           transitions: transitions, reducedActions: reduced)
     }
 
     // MARK: Curves

@@ -96,6 +96,8 @@ public struct NotchScene: Scene {
                    ("border-radius", .linear(over: Key.dropCornerRadiusDuration))]),
             .init("flip-cell", help: "the fallen view flipping into the new cell", [("transform", .animation(Key.flipCurve))]),
             .init("list", help: "the list moving down to make room", [("transform", .animation(Key.dropCurve))]),
+        ], reducedActions: [
+            .init("pull", animations: [Key.dropCurve.key, Key.flipCurve.key], elements: ["drop-view", "flip-cell", "list"]),
         ])
     }
 

@@ -130,6 +130,9 @@ public struct ProfileScene: Scene {
         ], transitions: [
             .init("header-bouncing", help: "the header coming back after a fling past the top (the rest follows the scroll offset)",
                   [("transform", .animation(Key.bounceSpring))]),
+        ], reducedActions: [
+            .init("scroll", animations: [Key.scrollCurve.key]),
+            .init("fling", animations: [Key.bounceSpring], elements: ["header-bouncing"]),
         ])
     }
 

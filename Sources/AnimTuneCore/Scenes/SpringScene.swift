@@ -26,6 +26,8 @@ public struct SpringScene: Scene {
         SceneExport(transitions: [
             .init("view", help: "the view moving on the spring", [("transform", .animation(Key.spring))]),
             .init("view-eased", help: "the view moving on the timing curve instead", [("transform", .animation(Key.curve))]),
+        ], reducedActions: [
+            .init("transition", animations: [Key.spring.prefix, Key.curve.key], elements: ["view", "view-eased"]),
         ])
     }
 

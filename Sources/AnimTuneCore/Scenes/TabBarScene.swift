@@ -80,6 +80,8 @@ public struct TabBarScene: Scene {
             .init("camera-button", help: "the camera button shrinking or growing", [("transform", .animation(Key.spring))]),
             .init("arrows", help: "the arrows turning", [("transform", .animation(Key.spring))]),
             .init("background", help: "the background changing colour", [("background-color", .animation(Key.spring))]),
+        ], reducedActions: [
+            .init("select", animations: [Key.spring.prefix], elements: ["indicator", "camera-button", "arrows", "background"]),
         ])
     }
 

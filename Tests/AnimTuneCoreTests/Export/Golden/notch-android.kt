@@ -9,6 +9,8 @@
 
 package animtune.notch
 
+import android.animation.ValueAnimator
+import android.view.View
 import android.view.animation.PathInterpolator
 import androidx.annotation.ColorInt
 
@@ -204,22 +206,37 @@ object NotchAndroidMotion {
      */
     @ColorInt val CELL_COLOUR: Int = 0xFFFFFFFF.toInt()
 
-    /**
-     * What `pull` does under reduced motion: fade, tighten, track, snap, shorten or none (see `help
-     * reduced`); default fade: the notch drops and flips over in depth, a rotation the HIG asks to
-     * avoid.
-     */
-    const val PULL_REDUCED = "fade"
+    // Reduced motion (ValueAnimator.areAnimatorsEnabled() /
+    // Settings.Global.ANIMATOR_DURATION_SCALE): each action has the branch of its strategy, chosen
+    // in animtune with ACTION.reduced; fade changes opacity over 0.2 s ease-out while transforms
+    // jump to their end values, tighten and track keep each spring's duration with damping ratio 1,
+    // snap ends at once, shorten plays 0.5 × the time, none keeps the motion (essential).
+    // At ANIMATOR_DURATION_SCALE 0 every ValueAnimator (and ViewPropertyAnimator) ends at once by
+    // itself, so a fade shows its end alpha; SpringAnimation takes the designed spring force below.
+    fun reduceMotion(): Boolean = !ValueAnimator.areAnimatorsEnabled()
 
-    /**
-     * Duration of the opacity change of every `fade` strategy, ease-out (animtune's own: no
-     * guideline gives a number).
-     */
+    // How long a fade changes opacity, in milliseconds (reduced.fadeDuration), ease-out.
     const val REDUCED_FADE_DURATION_MS = 200L
 
-    /**
-     * The factor a `shorten` strategy scales time by, 0.5 plays twice as fast (Android's animator
-     * duration scale).
-     */
-    const val REDUCED_TIME_SCALE = 0.5f
+    // pull — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+    // (ease-out).
+    // For drop.curve: full when reduceMotion() is false.
+    // When true, animate only alpha with it; set translation, scale and rotation to their end
+    // values.
+    fun reducedDropCurve(view: View, full: () -> Unit, endState: () -> Unit, alpha: Float = 1f) {
+        if (!reduceMotion()) return full()
+        endState()
+        view.animate().alpha(alpha).setDuration(REDUCED_FADE_DURATION_MS).setInterpolator(PathInterpolator(0f, 0f, 0.58f, 1f))
+    }
+
+    // pull — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+    // (ease-out).
+    // For flip.curve: full when reduceMotion() is false.
+    // When true, animate only alpha with it; set translation, scale and rotation to their end
+    // values.
+    fun reducedFlipCurve(view: View, full: () -> Unit, endState: () -> Unit, alpha: Float = 1f) {
+        if (!reduceMotion()) return full()
+        endState()
+        view.animate().alpha(alpha).setDuration(REDUCED_FADE_DURATION_MS).setInterpolator(PathInterpolator(0f, 0f, 0.58f, 1f))
+    }
 }

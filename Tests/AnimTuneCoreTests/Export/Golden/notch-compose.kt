@@ -8,6 +8,8 @@
 
 package animtune.notch
 
+import android.animation.ValueAnimator
+import androidx.compose.animation.core.AnimationSpec
 import androidx.compose.animation.core.CubicBezierEasing
 import androidx.compose.animation.core.TweenSpec
 import androidx.compose.animation.core.tween
@@ -210,22 +212,33 @@ object NotchComposeMotion {
      */
     val cellColour = Color(0xFFFFFFFF)
 
-    /**
-     * What `pull` does under reduced motion: fade, tighten, track, snap, shorten or none (see `help
-     * reduced`); default fade: the notch drops and flips over in depth, a rotation the HIG asks to
-     * avoid.
-     */
-    const val pullReduced = "fade"
+    // Reduced motion (ValueAnimator.areAnimatorsEnabled() /
+    // Settings.Global.ANIMATOR_DURATION_SCALE): each action has the branch of its strategy, chosen
+    // in animtune with ACTION.reduced; fade changes opacity over 0.2 s ease-out while transforms
+    // jump to their end values, tighten and track keep each spring's duration with damping ratio 1,
+    // snap ends at once, shorten plays 0.5 × the time, none keeps the motion (essential).
+    // Compose has no reduce-motion flag: it time-stretches every animation, springs included, by
+    // MotionDurationScale (the system animator scale) by itself, and at scale 0 ends them on the
+    // next frame. To play the designed branch while the scale is 0, run it with a
+    // MotionDurationScale of 1 in its coroutine context.
+    fun reduceMotion(): Boolean = !ValueAnimator.areAnimatorsEnabled()
 
-    /**
-     * Duration of the opacity change of every `fade` strategy, ease-out (animtune's own: no
-     * guideline gives a number).
-     */
+    // How long a fade changes opacity, in milliseconds (reduced.fadeDuration), ease-out.
     const val reducedFadeDurationMillis = 200
 
-    /**
-     * The factor a `shorten` strategy scales time by, 0.5 plays twice as fast (Android's animator
-     * duration scale).
-     */
-    const val reducedTimeScale = 0.5f
+    // pull — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+    // (ease-out).
+    // For drop.curve: full when reduceMotion() is false.
+    // When true, animate only alpha with it; set translation, scale and rotation to their end
+    // values.
+    fun <T> reducedDropCurve(full: AnimationSpec<T>): AnimationSpec<T> =
+        if (reduceMotion()) tween(reducedFadeDurationMillis, easing = CubicBezierEasing(0f, 0f, 0.58f, 1f)) else full
+
+    // pull — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+    // (ease-out).
+    // For flip.curve: full when reduceMotion() is false.
+    // When true, animate only alpha with it; set translation, scale and rotation to their end
+    // values.
+    fun <T> reducedFlipCurve(full: AnimationSpec<T>): AnimationSpec<T> =
+        if (reduceMotion()) tween(reducedFadeDurationMillis, easing = CubicBezierEasing(0f, 0f, 0.58f, 1f)) else full
 }

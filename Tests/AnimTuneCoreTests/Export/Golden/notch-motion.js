@@ -92,14 +92,27 @@ export const notchMotion = {
   // Cell colour, shown by the flipping view from 90° on (FlippingNotch Main.storyboard: white
   // cell).
   cellColour: "#FFFFFF",
-  // What `pull` does under reduced motion: fade, tighten, track, snap, shorten or none (see `help
-  // reduced`); default fade: the notch drops and flips over in depth, a rotation the HIG asks to
-  // avoid.
-  pullReduced: "fade",
-  // Duration of the opacity change of every `fade` strategy, ease-out (animtune's own: no guideline
-  // gives a number).
-  reducedFadeDuration: 0.2, // s
-  // The factor a `shorten` strategy scales time by, 0.5 plays twice as fast (Android's animator
-  // duration scale).
-  reducedTimeScale: 0.5,
+};
+
+// Reduced motion (useReducedMotion()): each action has the branch of its strategy, chosen in
+// animtune with ACTION.reduced; fade changes opacity over 0.2 s ease-out while transforms jump to
+// their end values, tighten and track keep each spring's duration with damping ratio 1, snap ends
+// at once, shorten plays 0.5 × the time, none keeps the motion (essential).
+// In a component: const reduce = useReducedMotion(); then
+// transition={notchMotionReduced.dropCurve(reduce, full)}.
+// <MotionConfig reducedMotion="user"> already drops transform animations (a fade) but keeps every
+// spring as it is: tighten needs these branches.
+export const notchMotionReduced = {
+  // How long a fade changes opacity, in seconds (reduced.fadeDuration).
+  fadeDuration: 0.2,
+  // pull — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+  // (ease-out).
+  // The transition of drop.curve: full when reduce is false.
+  // When true, animate only opacity with it; set transforms to their end values.
+  dropCurve(reduce, full = notchMotion.dropCurve) { return reduce ? { duration: notchMotionReduced.fadeDuration, ease: "easeOut" } : full; },
+  // pull — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+  // (ease-out).
+  // The transition of flip.curve: full when reduce is false.
+  // When true, animate only opacity with it; set transforms to their end values.
+  flipCurve(reduce, full = notchMotion.flipCurve) { return reduce ? { duration: notchMotionReduced.fadeDuration, ease: "easeOut" } : full; },
 };

@@ -9,8 +9,11 @@
 
 package animtune.profile
 
+import android.animation.ValueAnimator
+import androidx.compose.animation.core.AnimationSpec
 import androidx.compose.animation.core.Easing
 import androidx.compose.animation.core.LinearEasing
+import androidx.compose.animation.core.Spring
 import androidx.compose.animation.core.SpringSpec
 import androidx.compose.animation.core.TweenSpec
 import androidx.compose.animation.core.spring
@@ -242,35 +245,37 @@ object ProfileComposeMotion {
     const val bounceDampingRatio = 1f
 
     /**
-     * What `scroll` does under reduced motion: fade, tighten, track, snap, shorten or none (see
-     * `help reduced`); default track: the header follows the scroll offset the finger sets.
-     */
-    const val scrollReduced = "track"
-
-    /**
-     * What `fling` does under reduced motion: fade, tighten, track, snap, shorten or none (see
-     * `help reduced`); default track: the content follows the fling, and its rubber-band bounce is
-     * tightened.
-     */
-    const val flingReduced = "track"
-
-    /**
-     * Duration of the opacity change of every `fade` strategy, ease-out (animtune's own: no
-     * guideline gives a number).
-     */
-    const val reducedFadeDurationMillis = 200
-
-    /**
-     * The factor a `shorten` strategy scales time by, 0.5 plays twice as fast (Android's animator
-     * duration scale).
-     */
-    const val reducedTimeScale = 0.5f
-
-    /**
      * The spring that brings the header back after a fling past the top (UIScrollView's bounce, as
      * animtune models it).
      * Built from bounce.stiffness and bounce.dampingRatio: mass 1, stiffness 100, damping 20; ζ 1,
      * settles within 0.1% in 0.923 s.
      */
     fun <T> bounceSpringSpec(): SpringSpec<T> = spring(dampingRatio = 1f, stiffness = 100f)
+
+    // Reduced motion (ValueAnimator.areAnimatorsEnabled() /
+    // Settings.Global.ANIMATOR_DURATION_SCALE): each action has the branch of its strategy, chosen
+    // in animtune with ACTION.reduced; fade changes opacity over 0.2 s ease-out while transforms
+    // jump to their end values, tighten and track keep each spring's duration with damping ratio 1,
+    // snap ends at once, shorten plays 0.5 × the time, none keeps the motion (essential).
+    // Compose has no reduce-motion flag: it time-stretches every animation, springs included, by
+    // MotionDurationScale (the system animator scale) by itself, and at scale 0 ends them on the
+    // next frame. To play the designed branch while the scale is 0, run it with a
+    // MotionDurationScale of 1 in its coroutine context.
+    fun reduceMotion(): Boolean = !ValueAnimator.areAnimatorsEnabled()
+
+    // How long a fade changes opacity, in milliseconds (reduced.fadeDuration), ease-out.
+    const val reducedFadeDurationMillis = 200
+
+    // scroll — track: follows the finger 1:1, then tighten with the release velocity.
+    // For scroll.curve: full when reduceMotion() is false.
+    // A timing curve has no bounce to take out: unchanged.
+    fun <T> reducedScrollCurve(full: AnimationSpec<T>): AnimationSpec<T> =
+        full
+
+    // fling — track: follows the finger 1:1, then tighten with the release velocity.
+    // For bounce.spring: full when reduceMotion() is false.
+    // When true, the same spring without bounce: damping ratio 1, ζ 1, settles within 0.1% in
+    // 0.923 s.
+    fun <T> reducedBounceSpring(full: AnimationSpec<T>): AnimationSpec<T> =
+        if (reduceMotion()) spring(dampingRatio = Spring.DampingRatioNoBouncy, stiffness = 100f) else full
 }

@@ -16,16 +16,6 @@ export const springMotion = {
   curveDuration: 0.3, // s
   // Distance the view travels in `run`, so velocities and frames have a scale.
   travel: 200, // pt (CSS px)
-  // What `transition` does under reduced motion: fade, tighten, track, snap, shorten or none (see
-  // `help reduced`); default tighten: a bare spring settling a control: keep its response, drop its
-  // bounce.
-  transitionReduced: "tighten",
-  // Duration of the opacity change of every `fade` strategy, ease-out (animtune's own: no guideline
-  // gives a number).
-  reducedFadeDuration: 0.2, // s
-  // The factor a `shorten` strategy scales time by, 0.5 plays twice as fast (Android's animator
-  // duration scale).
-  reducedTimeScale: 0.5,
   // The spring; default CASpringAnimation's documented mass 1, stiffness 100, damping 10.
   // Set in the physical form: mass 2, stiffness 100, damping 10, velocity 1.5; ζ 0.354, overshoot
   // 31.3%, settles within 0.1% in 2.54 s.
@@ -33,4 +23,25 @@ export const springMotion = {
   // distance (it is 1.5 distance fractions per second).
   spring: { type: "spring", stiffness: 100, damping: 10, mass: 2 },
   springVelocity: 1.5, // distance fractions per second
+};
+
+// Reduced motion (useReducedMotion()): each action has the branch of its strategy, chosen in
+// animtune with ACTION.reduced; fade changes opacity over 0.2 s ease-out while transforms jump to
+// their end values, tighten and track keep each spring's duration with damping ratio 1, snap ends
+// at once, shorten plays 0.5 × the time, none keeps the motion (essential).
+// In a component: const reduce = useReducedMotion(); then
+// transition={springMotionReduced.spring(reduce, full)}.
+// <MotionConfig reducedMotion="user"> already drops transform animations (a fade) but keeps every
+// spring as it is: tighten needs these branches.
+export const springMotionReduced = {
+  // How long a fade changes opacity, in seconds (reduced.fadeDuration).
+  fadeDuration: 0.2,
+  // transition — tighten: same duration or response, no bounce (damping ratio 1).
+  // The transition of spring: full when reduce is false.
+  // When true, the same spring without bounce: damping ratio 1, ζ 1, settles within 0.1% in 1.27 s.
+  spring(reduce, full = springMotion.spring) { return reduce ? { type: "spring", stiffness: 100, damping: 28.2843, mass: 2 } : full; },
+  // transition — tighten: same duration or response, no bounce (damping ratio 1).
+  // The transition of curve: full when reduce is false.
+  // A timing curve has no bounce to take out: unchanged.
+  curve(reduce, full = springMotion.curve) { return full; },
 };
