@@ -103,4 +103,36 @@ struct ReducedCommandTests {
         #expect(preset.state.word("highlight.reduced") == "tighten")
         #expect(preset.state.number("reduced.fadeDuration") == 0.2)
     }
+
+    @Test("export --reduced-check fails naming the action that moves without a branch, and passes otherwise")
+    func reducedCheck() {
+        let shell = ShellHarness()
+        #expect(shell.run("use card; export css --reduced-check").errors == "")
+        let failed = shell.run("set present.reduced=none; export swiftui --reduced-check")
+        #expect(!failed.succeeded)
+        #expect(failed.output == "", "nothing is written when the check fails")
+        #expect(failed.errors.contains("--reduced-check: no reduced-motion branch for 'present' moves (translation "), "\(failed.errors)")
+        #expect(failed.errors.contains("present.reduced is none"))
+        // highlight only scales by 0.04, still a trigger: none there fails too, naming it.
+        let highlight = shell.run("set present.reduced=fade highlight.reduced=none; export css --reduced-check")
+        #expect(highlight.errors.contains("'highlight' moves"), "\(highlight.errors)")
+    }
+
+    @Test("plot --reduced overlays the tightened curve, and says why for a strategy that does not redraw it")
+    func plotReduced() {
+        let shell = ShellHarness()
+        let plot = shell.run("use tabbar; set select.reduced=tighten; plot spring --reduced --term dumb")
+        #expect(plot.errors == "", "\(plot.errors)")
+        #expect(plot.output.contains("reduced (select.reduced tighten)"))
+        let refused = shell.run("set select.reduced=fade; plot spring --reduced --term dumb")
+        #expect(refused.errors.contains("select.reduced is fade, which does not redraw the curve"))
+    }
+
+    @Test("help reduced lists the strategies and the scene's choices")
+    func helpReduced() {
+        let result = ShellHarness().run("use card; set dismiss.reduced=snap; help reduced")
+        #expect(result.errors == "")
+        for strategy in ReducedStrategy.allCases { #expect(result.output.contains("  \(strategy.rawValue): ")) }
+        #expect(result.output.contains("  dismiss.reduced = snap\n"))
+    }
 }
