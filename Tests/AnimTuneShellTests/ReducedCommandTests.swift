@@ -122,7 +122,7 @@ struct ReducedCommandTests {
     func plotReduced() {
         let shell = ShellHarness()
         let plot = shell.run("use tabbar; set select.reduced=tighten; plot spring --reduced --term dumb")
-        #expect(plot.errors == "", "\(plot.errors)")
+        #expect(plot.succeeded, "\(plot.errors)")
         #expect(plot.output.contains("reduced (select.reduced tighten)"))
         let refused = shell.run("set select.reduced=fade; plot spring --reduced --term dumb")
         #expect(refused.errors.contains("select.reduced is fade, which does not redraw the curve"))

@@ -124,4 +124,50 @@ struct ReducedExportTests {
             }
         }
     }
+
+    static let chromium = ExternalTool("chromium") ?? ExternalTool("chromium-browser")
+
+    /// Each element's computed transition property, duration and animation name, as Chromium
+    /// evaluates `css` with reduced motion forced on or not.
+    static func computed(_ css: String, elements: [String], reduced: Bool) throws -> [String: String] {
+        let chromium = try #require(Self.chromium)
+        let divs = elements.map { "<div class=\"\($0)\"></div>" }.joined()
+        let page = """
+        <!doctype html><html><head><style>\(css)</style></head><body>\(divs)<pre id="out"></pre><script>
+        document.getElementById('out').textContent = [...document.querySelectorAll('div')].map(e => {
+          const c = getComputedStyle(e);
+          return e.className + '|' + c.transitionProperty + '|' + c.transitionDuration + '|' + c.animationName;
+        }).join('\\n');
+        </script></body></html>
+        """
+        let flags = ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom"] + (reduced ? ["--force-prefers-reduced-motion"] : [])
+        let result = try chromium.check(page, fileName: "page.html", arguments: flags)
+        let output = try #require(result.output.components(separatedBy: "<pre id=\"out\">").dropFirst().first?
+            .components(separatedBy: "</pre>").first, "chromium printed no page: \(result.output)")
+        var rows: [String: String] = [:]
+        for line in output.split(separator: "\n") {
+            let parts = line.split(separator: "|", maxSplits: 1).map(String.init)
+            if parts.count == 2 { rows[parts[0]] = parts[1] }
+        }
+        return rows
+    }
+
+    @Test("Chromium with prefers-reduced-motion forced runs the card's fades on opacity for 200 ms and its tightened dismissal on the same duration",
+          .enabled(if: chromium != nil, "Chromium is not installed; the reduced CSS rules were not evaluated"))
+    func chromiumEvaluatesReducedRules() throws {
+        let card = CardScene()
+        let elements = card.export.transitions.map { "card-\($0.element)" }
+        let css = try Self.export(card, "css", [("dismiss.reduced", "tighten")])
+        let reduced = try Self.computed(css, elements: elements, reduced: true)
+        let full = try Self.computed(css, elements: elements, reduced: false)
+        #expect(reduced["card-card-presenting"] == "opacity|0.2s|card-reduced-fade-in", "\(reduced)")
+        #expect(reduced["card-blur-presenting"] == "opacity|0.2s|none", "\(reduced)")
+        #expect(full["card-card-presenting"]?.hasPrefix("top, width, height, border-radius|") == true, "\(full)")
+        // Tightened: the same properties, on the ζ = 1 spring's duration (UIKit's 0.6 s, as linear() needs it).
+        let dismiss = try #require(reduced["card-card-dismissing"]).split(separator: "|").map(String.init)
+        #expect(dismiss[0] == "transform, top, width, height")
+        let seconds = dismiss[1].split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces).dropLast()) }
+        #expect(seconds.count == 4 && seconds.allSatisfy { abs($0 - 0.6) < 0.01 }, "\(dismiss)")
+        #expect(full["card-card-dismissing"] != reduced["card-card-dismissing"])
+    }
 }
