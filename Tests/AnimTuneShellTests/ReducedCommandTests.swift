@@ -116,6 +116,9 @@ struct ReducedCommandTests {
         // highlight only scales by 0.04, still a trigger: none there fails too, naming it.
         let highlight = shell.run("set present.reduced=fade highlight.reduced=none; export css --reduced-check")
         #expect(highlight.errors.contains("'highlight' moves"), "\(highlight.errors)")
+        let shorten = shell.run("set highlight.reduced=shorten; export motion")
+        #expect(shorten.succeeded)
+        #expect(shorten.errors == "export motion: warning: highlight.reduced is shorten: " + ReducedStrategy.shortenWarning + "\n")
     }
 
     @Test("plot --reduced overlays the tightened curve, and says why for a strategy that does not redraw it")

@@ -61,12 +61,6 @@ struct ReducedPlan {
         return nil
     }
 
-    /// The branch an animation belongs to first (an animation two actions share, like the
-    /// card's dismiss spring in `dismiss` and `drag`, follows the first).
-    func branch(of key: String) -> Branch? {
-        branches.first { branch in branch.animations.contains { $0.key == key } }
-    }
-
     /// Every (branch, animation) with the identifier its function is named for: the
     /// animation's (`dismissSpring`), or for one an earlier action already has, the action's
     /// and the animation's (`dragDismissSpring`), so each action has its own branch.

@@ -57,6 +57,10 @@ struct ExportCommand: ShellCommand {
         let preset = Preset(name: presetName ?? sceneName, description: description, state: context.state)
         let output = exporter.output(preset, options: options)
         for warning in output.warnings { context.err.line("export \(exporter.format): warning: \(warning)") }
+        for action in context.scene.actions where context.scene.reducedStrategy(for: action, in: context.state) == .shorten {
+            context.err.line("export \(exporter.format): warning: \(ReducedKeys.key(for: action.name)) is shorten: "
+                + ReducedStrategy.shortenWarning)
+        }
         let text = output.text
         guard let destination = arguments.values["to"] else {
             context.out.write(text)
@@ -77,9 +81,6 @@ struct ExportCommand: ShellCommand {
         let missing = reports.compactMap(\.missingBranch)
         guard missing.isEmpty else {
             throw CommandError("--reduced-check: no reduced-motion branch for " + missing.joined(separator: "; "), at: token)
-        }
-        for report in reports where report.strategy == .shorten {
-            context.err.line("export: warning: \(ReducedKeys.key(for: report.action)) is shorten: " + ReducedStrategy.shortenWarning)
         }
     }
 
