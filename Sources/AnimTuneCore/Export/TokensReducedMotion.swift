@@ -33,6 +33,16 @@ struct TokensReducedMotion {
                         ("actions", .object(actions))])
     }
 
+    /// The `reduced` member of a spring token's `dev.animtune.spring`: the strategy of the first
+    /// action that plays it and, for tighten and track, the spring it plays instead.
+    func entry(for key: String) -> JSONValue? {
+        guard let branch = plan.branches.first(where: { $0.animations.contains { $0.key == key } }),
+              let animation = branch.animations.first(where: { $0.key == key }) else { return nil }
+        var members: [(String, JSONValue)] = [("strategy", .string(branch.strategy.rawValue)), ("action", .string(branch.action))]
+        if [.tighten, .track].contains(branch.strategy), let spring = animation.tightened { members.append(("spring", Self.spring(spring))) }
+        return .object(members)
+    }
+
     static func spring(_ spring: Spring) -> JSONValue {
         .object([("dampingRatio", .number(1)), ("response", .number(2 * Double.pi / spring.naturalFrequency)),
                  ("mass", .number(spring.mass)), ("stiffness", .number(spring.stiffness)), ("damping", .number(spring.damping))])

@@ -125,6 +125,25 @@ struct ReducedExportTests {
         }
     }
 
+    @Test("a spring token carries its reduced entry: tightened, stiffness ω0² with e^(−ω0·d)(1 + ω0·d) = 0.001 at UIKit's d")
+    func tokensSpringEntry() throws {
+        let text = try Self.export(TabBarScene(), "tokens", [("select.reduced", "tighten")])
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let spring = try #require(((((root["tabbar"] as? [String: Any])?["spring"] as? [String: Any])?["$extensions"]
+            as? [String: Any])?["dev.animtune.spring"] as? [String: Any])?["reduced"] as? [String: Any])
+        #expect(spring["strategy"] as? String == "tighten" && spring["action"] as? String == "select")
+        let tight = try #require(spring["spring"] as? [String: Any])
+        var low = 0.1, high = 200.0
+        for _ in 0..<200 {
+            let mid = (low + high) / 2
+            if exp(-mid * 0.75) * (1 + mid * 0.75) > 0.001 { low = mid } else { high = mid }
+        }
+        let omega = (low + high) / 2
+        #expect(abs((tight["stiffness"] as? Double ?? 0) - omega * omega) < 1e-6 * omega * omega)
+        #expect(tight["dampingRatio"] as? Double == 1)
+        #expect(abs((tight["response"] as? Double ?? 0) - 2 * Double.pi / omega) < 1e-9)
+    }
+
     static let chromium = ExternalTool("chromium") ?? ExternalTool("chromium-browser")
 
     /// Each element's computed transition property, duration and animation name, as Chromium
