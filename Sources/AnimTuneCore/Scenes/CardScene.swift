@@ -25,6 +25,14 @@ public struct CardScene: Scene {
     /// Every parameter and spring group, declared once with its key, default and help; the scene
     /// reads values through these (`state[Key.screenWidth]`, `state.spring(Key.dismissSpring)`).
     enum Key {
+        static let presentReduced = ReducedKeys.strategy(for: "present", default: .fade,
+            why: "the card moves and grows to the screen, the largest translation and scale of the scene")
+        static let dismissReduced = ReducedKeys.strategy(for: "dismiss", default: .fade,
+            why: "the card shrinks and travels back to its cell")
+        static let dragReduced = ReducedKeys.strategy(for: "drag", default: .track,
+            why: "the card follows the finger, and the dismissal after it is tightened")
+        static let highlightReduced = ReducedKeys.strategy(for: "highlight", default: .tighten,
+            why: "a small press feedback on a control, already without bounce")
         static let screenWidth = ParameterKey<Double>.number("screen.width", .points, 320...1024, default: 375,
             help: "screen width; the card grows to it and the cells are laid out in it (iPhone X, 375 pt)")
         static let screenHeight = ParameterKey<Double>.number("screen.height", .points, 480...1366, default: 812,
@@ -100,9 +108,23 @@ public struct CardScene: Scene {
         Key.cardColour.parameter,
         Key.backdropColour.parameter,
         Key.blurColour.parameter,
-    ]
+        Key.presentReduced.parameter,
+        Key.dismissReduced.parameter,
+        Key.dragReduced.parameter,
+        Key.highlightReduced.parameter,
+    ] + ReducedKeys.shared
 
     public let springGroups: [SpringGroup] = [Key.highlightSpring, Key.dismissSpring]
+
+    public var blurElements: [String] { ["blur"] }
+
+    /// Every spring group at damping ratio 1, and the present spring too: its damping is
+    /// 1 − interval·distance/extent, so interval 0 gives 1 with the same duration.
+    public func tightened(_ state: SceneState, for action: SceneAction) -> SceneState {
+        var state = state.tighteningSpringGroups()
+        try? state.apply(key: Key.presentDampingInterval.key, value: .number(0))
+        return state
+    }
 
     public let actions: [SceneAction] = [
         SceneAction("present", "the tapped card (frozen at its highlight scale) grows to full screen; damping and duration come from card.top"),
@@ -155,8 +177,16 @@ public struct CardScene: Scene {
                    ("width", .animation(Key.dismissSpring)), ("height", .animation(Key.dismissSpring))]),
             .init("blur-dismissing", help: "the blur clearing as the card goes back", [("opacity", .animation(Key.blurDismissCurve))]),
         ]
+        let reduced: [ReducedAction] = [
+            .init("present", animations: [Key.presentSpring, Key.presentExpansionCurve.key, Key.blurCurve.key],
+                  elements: ["card-presenting", "blur-presenting"]),
+            .init("dismiss", animations: [Key.dismissSpring.prefix, Key.blurDismissCurve.key],
+                  elements: ["card-dismissing", "blur-dismissing"]),
+            .init("drag", animations: [Key.dismissSpring.prefix, Key.blurDismissCurve.key]),
+            .init("highlight", animations: [Key.highlightSpring.prefix], elements: ["cell-highlighted"]),
+        ]
         return SceneExport(springFunctions: [present], curveDurations: [Key.blurDismissCurve.key: Key.dismissSpring.key(.duration)],
-                           transitions: transitions)
+                           transitions: transitions, reducedActions: reduced)
     }
 
     // MARK: Curves

@@ -26,6 +26,8 @@ public struct NotchScene: Scene {
     /// Every parameter, declared once with its key, unit, range, default and help; the scene
     /// reads values through these (`state[Key.screenWidth]`).
     enum Key {
+        static let pullReduced = ReducedKeys.strategy(for: "pull", default: .fade,
+            why: "the notch drops and flips over in depth, a rotation the HIG asks to avoid")
         static let screenWidth = ParameterKey<Double>.number("screen.width", .points, 320...1024, default: 375,
             help: "screen width; the notch and the cells are centred in it (iPhone X portrait, the only device FlippingNotch supports)")
         static let screenHeight = ParameterKey<Double>.number("screen.height", .points, 480...1366, default: 812,
@@ -94,6 +96,8 @@ public struct NotchScene: Scene {
                    ("border-radius", .linear(over: Key.dropCornerRadiusDuration))]),
             .init("flip-cell", help: "the fallen view flipping into the new cell", [("transform", .animation(Key.flipCurve))]),
             .init("list", help: "the list moving down to make room", [("transform", .animation(Key.dropCurve))]),
+        ], reducedActions: [
+            .init("pull", animations: [Key.dropCurve.key, Key.flipCurve.key], elements: ["drop-view", "flip-cell", "list"]),
         ])
     }
 
@@ -127,7 +131,8 @@ public struct NotchScene: Scene {
         Key.listDropFraction.parameter,
         Key.cellCornerRadius.parameter,
         Key.cellColour.parameter,
-    ]
+        Key.pullReduced.parameter,
+    ] + ReducedKeys.shared
 
     public let springGroups: [SpringGroup] = []
 

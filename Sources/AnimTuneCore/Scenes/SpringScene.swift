@@ -9,6 +9,8 @@ public struct SpringScene: Scene {
     /// Every parameter and spring group, declared once with its key, default and help; the scene
     /// reads values through these (`state[Key.curve]`).
     enum Key {
+        static let transitionReduced = ReducedKeys.strategy(for: "transition", default: .tighten,
+            why: "a bare spring settling a control: keep its response, drop its bounce")
         static let curve = ParameterKey<TimingCurve>.curve("curve", default: .easeInOut,
             help: "timing curve of the non-spring transition (CAMediaTimingFunction); default easeInOut")
         static let curveDuration = ParameterKey<Double>.number("curve.duration", .seconds, 0.01...10, default: 0.3,
@@ -24,6 +26,8 @@ public struct SpringScene: Scene {
         SceneExport(transitions: [
             .init("view", help: "the view moving on the spring", [("transform", .animation(Key.spring))]),
             .init("view-eased", help: "the view moving on the timing curve instead", [("transform", .animation(Key.curve))]),
+        ], reducedActions: [
+            .init("transition", animations: [Key.spring.prefix, Key.curve.key], elements: ["view", "view-eased"]),
         ])
     }
 
@@ -31,7 +35,8 @@ public struct SpringScene: Scene {
         Key.curve.parameter,
         Key.curveDuration.parameter,
         Key.travel.parameter,
-    ]
+        Key.transitionReduced.parameter,
+    ] + ReducedKeys.shared
 
     public let springGroups: [SpringGroup] = [Key.spring]
 

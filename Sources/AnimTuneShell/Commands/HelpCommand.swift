@@ -7,8 +7,9 @@ struct HelpCommand: ShellCommand {
     let group = CommandGroup.discover
     let synopsis = "help [COMMAND|KEY|CURVE]"
     let summary = "list commands, or explain one command, parameter or curve"
-    let examples = ["help", "help set", "use spring; help spring.damping", "help curves", "help runtimes", "help interruptions"]
-    let arguments: [ArgumentKind] = [.anyOf([.command, .key, .curve, .words(["curves", "keys", "runtimes", "interruptions"])])]
+    let examples = ["help", "help set", "use spring; help spring.damping", "help curves", "help runtimes", "help interruptions",
+                    "help reduced"]
+    let arguments: [ArgumentKind] = [.anyOf([.command, .key, .curve, .words(["curves", "keys", "runtimes", "interruptions", "reduced"])])]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         try arguments.expectAtMost(1, usage: synopsis)
@@ -24,6 +25,9 @@ struct HelpCommand: ShellCommand {
             context.out.write(WordWrap.paragraphs(Self.runtimes, width: context.environment.terminalWidth, hanging: "  "))
         } else if topic.text == "interruptions" {
             context.out.write(Self.interruptions(width: context.environment.terminalWidth))
+        } else if topic.text == "reduced" {
+            context.out.write(WordWrap.paragraphs(Self.reduced(context.scene, context.state), width: context.environment.terminalWidth,
+                                                  hanging: "  "))
         } else if topic.text == "keys" {
             context.out.write(context.scene.keys.joined(separator: "\n") + "\n")
         } else if let parameter = context.scene.parameter(forKey: topic.text) {
@@ -125,6 +129,23 @@ struct HelpCommand: ShellCommand {
         text += "\nexamples:\n  use spring; table spring --distance 300 --retarget 0.15s:100 --policy restart\n"
             + "  plot spring --distance 300 --retarget 0.15s:100 --runtime all\n"
             + "  metrics --distance 300 --retarget 0.15s:100 --runtime motion,android,css\n"
+        return text
+    }
+
+    /// `help reduced`: the strategies, the scene's choices and the commands that use them.
+    static func reduced(_ scene: any Scene, _ state: SceneState) -> String {
+        var text = "reduced motion: each action has a strategy ACTION.reduced for when the person asks for less motion"
+            + " (iOS Reduce Motion, prefers-reduced-motion: reduce, Android Remove animations):\n"
+        for strategy in ReducedStrategy.allCases { text += "  \(strategy.rawValue): \(strategy.summary)\n" }
+        text += "\nscene '\(scene.name)':\n"
+        for action in scene.actions {
+            text += "  \(ReducedKeys.key(for: action.name)) = \(scene.reducedStrategy(for: action, in: state).rawValue)\n"
+        }
+        text += "\nrun ACTION --reduced plays it, plot CURVE --reduced draws the curve as tighten or track plays it, metrics --reduced"
+            + " measures what is left of translation, scale, rotation and blur, export writes each platform's branch and"
+            + " export FORMAT --reduced-check fails when an action that moves has none. Guidance: Apple HIG (Accessibility,"
+            + " Motion): tighten springs, track gestures, replace x/y/z movement with fades, avoid animating blur and depth;"
+            + " do not remove every animation. " + ReducedStrategy.shortenWarning + ".\n"
         return text
     }
 

@@ -5,6 +5,7 @@ struct MetricsCommand: ShellCommand {
     let name = "metrics"
     let group = CommandGroup.springs
     let synopsis = "metrics [GROUP|CURVE] [--distance D] [--runtime NAME|all] [--retarget TIME:TARGET… [--policy P] [--within D]] [--json]"
+        + " | metrics --reduced [--json]"
     let summary = "a spring's ζ, ω0, overshoot, peak, settling and rise times, oscillations"
     let details = """
     Settling time is the last time the motion leaves a band around the target: 2 % and 0.1 % of the \
@@ -16,17 +17,28 @@ struct MetricsCommand: ShellCommand {
     present.spring) is measured too. With --retarget TIME:TARGET (repeatable): per policy (carry, additive, \
     restart, or the --policy given) or per --runtime, the state at the last retarget, the velocity jump, the peak, \
     the undershoot past the new target (pt and % of the new leg), when it stays within --within D pt (0.5) and when \
-    the platform ends it; positions in points of a move of --distance D (100 without it, targets then as progress).
+    the platform ends it; positions in points of a move of --distance D (100 without it, targets then as progress). \
+    With --reduced: per action of the scene, its reduced-motion strategy \
+    (ACTION.reduced) and the motion triggers of the full and the reduced variant, measured on frames at 600 fps: \
+    the largest translation of a visible element's centre (pt), |size change| (scale), rotation (°), blur \
+    strength change, overshoot past the end value, the duration until the last animation completes, and \
+    whether any trigger remains (vestibular).
     """
     let examples = ["metrics", "use card; metrics dismiss.spring --json", "use card; metrics present.spring",
                     "metrics --distance 300", "metrics --distance 2 --runtime android,compose --json",
-                    "metrics --distance 300 --retarget 0.15s:100", "metrics --distance 300 --retarget 0.15s:100 --runtime all --json"]
+                    "metrics --distance 300 --retarget 0.15s:100", "metrics --distance 300 --retarget 0.15s:100 --runtime all --json",
+                    "use card; metrics --reduced", "use card; set present.reduced=tighten; metrics --reduced --json"]
     let options = [CommandOption.json, RuntimeArguments.runtimeOption, RuntimeArguments.distanceOption,
-                   RetargetArguments.retargetOption, RetargetArguments.policyOption, RetargetArguments.withinOption]
+                   RetargetArguments.retargetOption, RetargetArguments.policyOption, RetargetArguments.withinOption,
+                   CommandOption("reduced", help: "per action: the reduced-motion strategy and the motion triggers left (see 'help reduced')")]
     let arguments: [ArgumentKind] = [.anyOf([.springGroup, .springCurve])]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         try arguments.expectAtMost(1, usage: synopsis)
+        if arguments.flag("reduced") {
+            try reduced(arguments, in: context)
+            return
+        }
         let named = try context.namedSpring(arguments.positionals.first)
         let (name, spring) = (named.name, named.setting.spring)
         let runtimes = try RuntimeArguments(arguments, several: true)
@@ -84,6 +96,28 @@ struct MetricsCommand: ShellCommand {
             context.out.write(RetargetMetricsText.text(name, distance: setting.distance, frameRate: setting.frameRate, band: band,
                                                        retargets: retargets, byRuntime: byRuntime, rows: rows))
         }
+    }
+
+    private func reduced(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
+        if let extra = arguments.positionals.first {
+            throw CommandError("metrics --reduced measures every action of the scene; drop '\(extra.text)'", at: extra)
+        }
+        for option in ["runtime", "distance"] {
+            if let token = arguments.values[option] {
+                throw CommandError("--\(option) measures a spring on a platform, not with --reduced", at: token)
+            }
+        }
+        let reports: [ReducedMotionReport]
+        do {
+            reports = try ReducedMotionReport.all(context.scene, state: context.state)
+        } catch {
+            throw CommandError(error.description, at: arguments.commandToken)
+        }
+        if arguments.flag("json") {
+            context.out.line(ReducedMetricsText.json(context.scene.name, reports).formatted())
+            return
+        }
+        context.out.write(ReducedMetricsText.text(context.scene.name, reports))
     }
 
     /// The runtime setting of a spring group (its UIKit duration, if written so), or of a derived spring.
