@@ -43,11 +43,18 @@ extension LinearEasing {
     /// The result is the fewest stops on that grid (a grid twice as fine saves one stop for
     /// some springs, at twice the work); `rdpStops` and `uniformStops` are the usual
     /// generators, for comparison.
+    ///
+    /// The search is bounded (``SpringSampling/maximumWork``): a spring it would take longer
+    /// for (strongly over-damped, whose long straight tail keeps every segment open) gets the
+    /// fewest Ramer–Douglas–Peucker stops within the tolerance instead, a few times more stops.
     public static func spring(_ spring: Spring, tolerance: Double = defaultTolerance) -> SpringFit {
         let sampling = SpringSampling(spring, tolerance: tolerance)
-        let path = sampling.shortestPath()
-        let easing = LinearEasing(points: path.map { (Double($0.y) / sampling.valueScale, $0.step) },
-                                  gridSize: sampling.gridSize)
+        let easing: LinearEasing
+        if let path = sampling.shortestPath() {
+            easing = LinearEasing(points: path.map { (Double($0.y) / sampling.valueScale, $0.step) }, gridSize: sampling.gridSize)
+        } else {
+            easing = rdpStops(spring, duration: sampling.duration, tolerance: tolerance)
+        }
         return SpringFit(easing: easing, duration: sampling.duration,
                          maxError: maxError(of: easing, against: spring, duration: sampling.duration),
                          tolerance: tolerance)

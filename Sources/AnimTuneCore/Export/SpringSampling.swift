@@ -67,8 +67,14 @@ struct SpringSampling {
         self.upper = upper
     }
 
-    /// The shortest chain of grid stops from (0, 0) to (gridSize, 1) inside the band.
-    func shortestPath() -> [(step: Int, y: Int)] {
+    /// Most band checks (fine samples swept, over all stops) the search may make: a few
+    /// seconds' work. Everyday springs need far fewer; a strongly over-damped one whose long
+    /// straight tail keeps every cone open would need billions.
+    static let maximumWork = 400_000_000
+
+    /// The shortest chain of grid stops from (0, 0) to (gridSize, 1) inside the band; nil when
+    /// the search would take more than ``maximumWork`` band checks.
+    func shortestPath() -> [(step: Int, y: Int)]? {
         let candidates = StopCandidates(self)
         let (low, width, base, stepOf) = (candidates.low, candidates.width, candidates.base, candidates.stepOf)
         var parent = [Int32](repeating: -1, count: candidates.count)
@@ -83,6 +89,7 @@ struct SpringSampling {
         parent[0] = 0
         unreached[0] = 0
         let stride = Double(valueStride)
+        var work = 0, exhausted = false
         // Unsafe buffers: this loop runs millions of times, and checked subscripts dominate
         // in debug builds.
         lower.withUnsafeBufferPointer { lower in
@@ -95,7 +102,7 @@ struct SpringSampling {
         parent.withUnsafeMutableBufferPointer { parent in
             var frontier = [0]
             var next: [Int] = []
-            while !frontier.isEmpty && parent[target] < 0 && !Cancellation.isRequested {
+            while !frontier.isEmpty && parent[target] < 0 && !exhausted && !Cancellation.isRequested {
                 next.removeAll(keepingCapacity: true)
                 for state in frontier {
                     let i = Int(stepOf[state])
@@ -106,6 +113,7 @@ struct SpringSampling {
                     var j = i
                     scan: while j < gridSize {
                         j += 1
+                        work += refine
                         for _ in 0..<refine {
                             m += 1
                             let d = Double(m - start)
@@ -143,11 +151,12 @@ struct SpringSampling {
                         }
                     }
                     if parent[target] >= 0 { break }
+                    if work > Self.maximumWork { exhausted = true; break }
                 }
                 swap(&frontier, &next)
             }
         }}}}}}}}
-        guard parent[target] >= 0 else { return everyStep() }
+        guard parent[target] >= 0 else { return exhausted ? nil : everyStep() }
         return candidates.chain(to: target, parent: parent)
     }
 
