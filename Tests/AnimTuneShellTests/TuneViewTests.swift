@@ -20,11 +20,11 @@ struct TuneViewTests {
         model.apply(.right)
         let rows = Self.rows(Self.view(model).grid(frame: 0))
         #expect(rows.count == 24)
-        #expect(rows[0].hasPrefix("tune spring · spring.damping · UIKit form · playing"))
+        #expect(rows[0].hasPrefix("tune spring · spring.damping · UIKit form · playing transition"))
         #expect(rows.contains { $0.hasPrefix("> spring.damping" + String(repeating: " ", count: 11) + "0.52*") })
         #expect(rows[1].contains("spring: progress vs time"))
         #expect(rows[20].hasPrefix("overshoot 16.3 % → 14.8 %   peak 0.363 s → 0.379 s   settle 0.808 s → 0.804 s"))
-        #expect(rows[23].hasPrefix(TuneView.keysLine))
+        #expect(rows[23].hasPrefix(TuneView.keysLine(width: 80)))
         #expect(rows[19].hasPrefix("step 0.01, range 0.01…1"))
     }
 
@@ -64,6 +64,60 @@ struct TuneViewTests {
         #expect(TuneView.curves(shapedBy: card.focused, in: card.state).first?.name.hasPrefix("present") == true)
         let profile = try TuneModel(state: ProfileScene().defaultState, focusKey: "header.stopOffset")
         #expect(TuneView.curves(shapedBy: profile.focused, in: profile.state).map(\.name).contains("header.translation"))
+    }
+
+    @Test("the footer names the action key at every width from the minimum, and fits; every key when there is room")
+    func footer() {
+        for width in TuneLayout.minimumColumns...200 {
+            let line = TuneView.keysLine(width: width)
+            #expect(line.count <= width, "\(width): \(line)")
+            for key in ["a action", "? keys", "Enter keep", "Esc revert"] { #expect(line.contains(key), "\(width): \(line)") }
+        }
+        #expect(TuneView.keysLine(width: 120).components(separatedBy: "  ").count == TuneView.footerKeys.count)
+    }
+
+    @Test("card dismiss.spring.damping plays and names dismiss; A and a cycle to present and back")
+    func actionFollowsFocus() throws {
+        var model = try TuneModel(state: CardScene().defaultState, focusKey: "dismiss.spring.damping")
+        #expect(model.playedAction?.name == "dismiss")
+        #expect(Self.rows(Self.view(model).grid(frame: 0))[0].contains("· playing dismiss"))
+        let view = Self.view(model)
+        #expect(view.timeline?.action == "dismiss")
+        model.apply(.character("A"))
+        #expect(model.playedAction?.name == "present")
+        #expect(model.message == "playing present; dismiss.spring.damping does not shape it")
+        #expect(Self.view(model).timeline?.action == "present")
+        model.apply(.character("a"))
+        #expect(model.playedAction?.name == "dismiss")
+        #expect(model.message == "playing dismiss")
+        // A key that shapes the playing action keeps it; one that does not switches to its own.
+        let present = try TuneModel(state: CardScene().defaultState, focusKey: "card.top")
+        #expect(present.playedAction?.name == "present")
+    }
+
+    @Test("a duration key shows the curve it times: drop.cornerRadius.duration its corner radius, drop.duration the drop curve")
+    func durationCurves() throws {
+        let state = NotchScene().defaultState
+        for (key, curve) in [("drop.cornerRadius.duration", "drop.cornerRadius"), ("drop.duration", "drop.curve"), ("flip.duration", "flip.curve")] {
+            let model = try TuneModel(state: state, focusKey: key)
+            #expect(TuneView.curves(shapedBy: model.focused, in: model.state).first?.name == curve, "\(key)")
+        }
+        var model = try TuneModel(state: state, focusKey: "drop.cornerRadius.duration")
+        let before = Self.view(model).grid(frame: 0)
+        model.apply(.character("]"))
+        let after = Self.view(model).grid(frame: 0)
+        #expect(Self.rows(after)[1].contains("drop.cornerRadius: corner radi"))
+        #expect(Self.rows(before).joined() != Self.rows(after).joined())
+    }
+
+    @Test("a key that shapes no curve says so in place of the chart, and names the action it moves")
+    func noCurve() throws {
+        let model = try TuneModel(state: NotchScene().defaultState, focusKey: "pull.duration")
+        let view = Self.view(model, columns: 120, rows: 40)
+        #expect(view.curves.isEmpty)
+        let text = Self.rows(view.grid(frame: 0)).joined(separator: "\n")
+        #expect(text.contains("pull.duration shapes none of the curves of notch"))
+        #expect(text.contains("moves pull on the phone)"))
     }
 
     @Test("? shows the keys over the list")

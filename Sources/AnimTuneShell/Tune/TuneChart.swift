@@ -8,18 +8,50 @@ public struct TuneChart: Sendable {
     public let now: SceneState
     public let before: SceneState
     public let mode: ColourMode
+    /// The axes' ends; nil fits them to the curves.
+    public let bounds: Bounds?
+
+    /// The ends of both axes, kept while tuning so a nudge moves the curve, not the axes.
+    public struct Bounds: Sendable, Hashable {
+        public var x0, x1, y0, y1: Double
+
+        /// Whether `other` lies inside these ends.
+        public func contains(_ other: Bounds) -> Bool {
+            other.x0 >= x0 && other.x1 <= x1 && other.y0 >= y0 && other.y1 <= y1
+        }
+    }
 
     /// The layers of the ``BrailleCanvas``, bottom first.
     private enum Layer: Int { case marks, before, now, peak }
     /// Width of the y labels left of the dots.
     static let labelWidth = 6
 
-    public init(curve: Curve, now: SceneState, before: SceneState, mode: ColourMode) {
+    public init(curve: Curve, now: SceneState, before: SceneState, mode: ColourMode, bounds: Bounds? = nil) {
         self.curve = curve
         self.now = now
         self.before = before
         self.mode = mode
+        self.bounds = bounds
     }
+
+    /// Axes that fit the curve now and as it opened (and a spring's 0 and band), sampled at
+    /// `count` points, with a margin of 4 % above and below.
+    public static func fitted(_ curve: Curve, now: SceneState, before: SceneState, count: Int) -> Bounds {
+        let domainNow = curve.domain(now), domainBefore = curve.domain(before)
+        let x0 = min(domainNow.lowerBound, domainBefore.lowerBound)
+        let x1 = max(domainNow.upperBound, domainBefore.upperBound, x0 + 1e-9)
+        let samples = max(2, count)
+        let xs = (0..<samples).map { x0 + (x1 - x0) * Double($0) / Double(samples - 1) }
+        var finite = (xs.map { curve.evaluate(now, $0) } + xs.map { curve.evaluate(before, $0) }).filter(\.isFinite)
+        if curve.y == .progress, curve.spring != nil { finite += [0, 1 + SpringMetrics.settlingBand] }
+        var y0 = finite.min() ?? 0, y1 = finite.max() ?? 1
+        if y1 - y0 < 1e-9 { y0 -= 1; y1 += 1 }
+        let pad = (y1 - y0) * 0.04
+        return Bounds(x0: x0, x1: x1, y0: y0 - pad, y1: y1 + pad)
+    }
+
+    /// The dots across a chart of `width` cells.
+    public static func dotColumns(width: Int) -> Int { max(2, (width - labelWidth) * 2) }
 
     /// Draws the chart into `box` of `grid`: a title row, the dots, an x-axis row.
     public func draw(into grid: inout CellGrid, box: TuneLayout.Box) {
@@ -30,21 +62,13 @@ public struct TuneChart: Sendable {
         guard plotColumns > 1, plotRows > 1 else { return }
         var canvas = BrailleCanvas(columns: plotColumns, rows: plotRows, layers: 4)
 
-        let domainNow = curve.domain(now), domainBefore = curve.domain(before)
-        let x0 = min(domainNow.lowerBound, domainBefore.lowerBound)
-        let x1 = max(domainNow.upperBound, domainBefore.upperBound, x0 + 1e-9)
         let count = canvas.dotWidth
+        let frame = bounds ?? Self.fitted(curve, now: now, before: before, count: count)
+        let x0 = frame.x0, x1 = frame.x1, y0 = frame.y0, y1 = frame.y1
         let xs = (0..<count).map { x0 + (x1 - x0) * Double($0) / Double(count - 1) }
         let valuesNow = xs.map { curve.evaluate(now, $0) }
         let valuesBefore = xs.map { curve.evaluate(before, $0) }
         let springMarks = curve.y == .progress ? curve.spring.map { $0(now) } : nil
-        var finite = (valuesNow + valuesBefore).filter(\.isFinite)
-        if springMarks != nil { finite += [0, 1 + SpringMetrics.settlingBand] }
-        var y0 = finite.min() ?? 0, y1 = finite.max() ?? 1
-        if y1 - y0 < 1e-9 { y0 -= 1; y1 += 1 }
-        let pad = (y1 - y0) * 0.04
-        y0 -= pad
-        y1 += pad
         let dotsHigh = canvas.dotHeight
         func dotY(_ value: Double) -> Int { Int(((y1 - value) / (y1 - y0) * Double(dotsHigh - 1)).rounded()) }
         func dotX(_ x: Double) -> Int { Int(((x - x0) / (x1 - x0) * Double(count - 1)).rounded()) }

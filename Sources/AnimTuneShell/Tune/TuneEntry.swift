@@ -1,4 +1,5 @@
 import AnimTuneCore
+import Foundation
 
 /// One row of the parameter list in `tune`: a numeric key, or the key of a spring group's
 /// field in the form the list shows for that group.
@@ -9,8 +10,23 @@ public struct TuneEntry: Sendable, Hashable {
     public let group: String?
     public let field: SpringField?
 
-    /// The fine step of Left/Right, in the parameter's base unit.
-    public var step: Double { Self.step(for: parameter) }
+    /// The unit's fixed step (see ``step(for:)``), used where a value gives no scale (at 0).
+    public var unitStep: Double { Self.step(for: parameter) }
+
+    /// The fine step of Left/Right from `value`, in the parameter's base unit: about
+    /// ``relativeStep`` of the value, rounded to 1, 2 or 5 times a power of ten (0.01 at 0.5,
+    /// 2 at 100, 5 at 209); whole numbers move by at least 1; the unit's step at 0.
+    public func step(at value: Double) -> Double {
+        guard value.isFinite, value != 0 else { return unitStep }
+        let wanted = abs(value) * Self.relativeStep
+        let decade = pow(10, (log10(wanted)).rounded(.down))
+        let step = [1.0, 2, 5, 10].map { $0 * decade }.min { abs(log($0 / wanted)) < abs(log($1 / wanted)) }!
+        if case .integer = parameter.kind { return max(1, step.rounded()) }
+        return step
+    }
+
+    /// The share of a value one fine step moves it by, before rounding.
+    public static let relativeStep = 0.02
 
     public var range: ClosedRange<Double>? {
         switch parameter.kind {
