@@ -33,7 +33,7 @@ struct PipeTests {
         let home = try TestFolder()
         let result = try AnimTuneBinary.run(input: "save bouncy\nload bouncey\nload zzzzzz\n", home: home,
                                             environment: ["ANIMTUNE_PRESETS": home.path + "/p"])
-        #expect(result.output == "saved spring to p/bouncy.json\n")
+        #expect(result.output == "saved bouncy (spring) to p/bouncy.json\n")
         #expect(result.errors == "<stdin>:2:6: error: no preset 'bouncey' in p or among the shipped presets; did you mean 'bouncy'?\n")
         #expect(result.status == 1)
     }
