@@ -161,6 +161,38 @@ struct TuneModelTests {
         #expect(abs(SpringMetrics(spring).settlingTime / settle - 1) < 0.001)
     }
 
+    @Test("a typed value may carry a unit: 500ms on a duration, 250pt on a width")
+    func typedUnits() throws {
+        var model = try Self.model(focus: "spring.duration")
+        for character in "500ms" { model.apply(.character(character)) }
+        #expect(model.typed == "500ms")
+        model.apply(.enter)
+        #expect(model.focusedValue == 0.5)
+        var notch = try Self.model(NotchScene(), focus: "notch.width")
+        for character in "250pt" { notch.apply(.character(character)) }
+        notch.apply(.enter)
+        #expect(notch.focusedValue == 250)
+        #expect(notch.message == nil)
+    }
+
+    @Test("steps are about 2 % of the value on a 1-2-5 grid: stiffness 100 moves by 2, 100 → 300 takes under ten presses of ]")
+    func proportionalSteps() throws {
+        var model = try TuneModel(state: try Self.physical(zeta: 0.5), focusKey: "spring.stiffness")
+        #expect(model.focusedStep == 2)
+        model.apply(.right)
+        #expect(model.focusedValue == 102)
+        var presses = 0
+        while model.focusedValue < 300, presses < 20 {
+            model.apply(.character("]"))
+            presses += 1
+        }
+        #expect(presses < 10)
+        for (value, step) in [(0.5, 0.01), (209.0, 5), (0.3, 0.005), (1000, 20), (0.0, 1)] {
+            let entry = model.focused
+            #expect(entry.step(at: value) == step, "\(value)")
+        }
+    }
+
     @Test("every scene: nudging any key and replaying the set line gives exactly the tuned values")
     func replayIsExact() throws {
         for scene in SceneCatalog.all {

@@ -5,8 +5,9 @@ import Testing
 /// tune's screen as cells, without a terminal.
 @Suite("tune: screen")
 struct TuneViewTests {
-    static func view(_ model: TuneModel, columns: Int = 80, rows: Int = 24, mode: ColourMode = .truecolor) -> TuneView {
-        TuneView(model: model, columns: columns, rows: rows, mode: mode)
+    static func view(_ model: TuneModel, columns: Int = 80, rows: Int = 24, mode: ColourMode = .truecolor,
+                     reusing previous: TuneView? = nil) -> TuneView {
+        TuneView(model: model, columns: columns, rows: rows, mode: mode, reusing: previous)
     }
 
     static func rows(_ grid: CellGrid) -> [String] {
@@ -118,6 +119,51 @@ struct TuneViewTests {
         let text = Self.rows(view.grid(frame: 0)).joined(separator: "\n")
         #expect(text.contains("pull.duration shapes none of the curves of notch"))
         #expect(text.contains("moves pull on the phone)"))
+    }
+
+    @Test("the axes stay put while a nudge keeps the curve inside them, follow it when it leaves them, and r fits them again")
+    func fixedAxes() throws {
+        var model = try TuneModel(state: SpringScene().defaultState, focusKey: "spring.damping")
+        let layout = try #require(TuneLayout(columns: 80, rows: 24))
+        let fitted = { (model: TuneModel) in
+            TuneChart.fitted(SpringScene().curves[0], now: model.state, before: model.original,
+                             count: TuneChart.dotColumns(width: layout.chart.width))
+        }
+        let opened = Self.view(model)
+        for _ in 0..<3 { model.apply(.right) }
+        let nudged = Self.view(model, reusing: opened)
+        #expect(nudged.chartBounds == opened.chartBounds)
+        // ζ 0.53 → 0.43: more overshoot than the frame holds.
+        model.apply(.character("["))
+        let bigger = Self.view(model, reusing: nudged)
+        #expect(bigger.chartBounds == fitted(model))
+        #expect(bigger.chartBounds!.y1 > opened.chartBounds!.y1)
+        // Back up: the frame stays as it is, taller than the curve needs, until r.
+        model.apply(.character("]"))
+        let back = Self.view(model, reusing: bigger)
+        #expect(back.chartBounds == bigger.chartBounds)
+        model.apply(.character("r"))
+        let refitted = Self.view(model, reusing: back)
+        #expect(refitted.chartBounds == fitted(model))
+        #expect(refitted.chartBounds != back.chartBounds)
+    }
+
+    @Test("every scene at 80 and 120 columns: no two rows of the key list read the same")
+    func distinctKeyNames() throws {
+        for scene in SceneCatalog.all {
+            var model = try TuneModel(state: scene.defaultState)
+            for (columns, rows) in [(80, 24), (64, 16), (120, 40)] {
+                var seen = Set<String>()
+                for _ in model.entries.indices {
+                    let screen = Self.rows(Self.view(model, columns: columns, rows: rows).grid(frame: 0))
+                    let focused = try #require(screen.first { $0.hasPrefix("> ") })
+                    let name = String(focused.dropFirst(2).prefix { $0 != " " })
+                    #expect(seen.insert(name).inserted, "\(scene.name) at \(columns): '\(name)' twice")
+                    model.apply(.down)
+                }
+                while model.focus > 0 { model.apply(.up) }
+            }
+        }
     }
 
     @Test("? shows the keys over the list")

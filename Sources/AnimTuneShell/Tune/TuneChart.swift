@@ -14,11 +14,6 @@ public struct TuneChart: Sendable {
     /// The ends of both axes, kept while tuning so a nudge moves the curve, not the axes.
     public struct Bounds: Sendable, Hashable {
         public var x0, x1, y0, y1: Double
-
-        /// Whether `other` lies inside these ends.
-        public func contains(_ other: Bounds) -> Bool {
-            other.x0 >= x0 && other.x1 <= x1 && other.y0 >= y0 && other.y1 <= y1
-        }
     }
 
     /// The layers of the ``BrailleCanvas``, bottom first.
@@ -49,6 +44,22 @@ public struct TuneChart: Sendable {
         let pad = (y1 - y0) * 0.04
         return Bounds(x0: x0, x1: x1, y0: y0 - pad, y1: y1 + pad)
     }
+
+    /// Whether the curve in `state` still shows in `bounds`: its values over the x range stay
+    /// inside the y range, and its domain ends no more than ``xSlack`` of the x range beyond it.
+    public static func holds(_ bounds: Bounds, _ curve: Curve, _ state: SceneState, count: Int) -> Bool {
+        let domain = curve.domain(state)
+        let width = bounds.x1 - bounds.x0
+        guard domain.lowerBound >= bounds.x0 - width * xSlack, domain.upperBound <= bounds.x1 + width * xSlack else { return false }
+        let samples = max(2, count)
+        return (0..<samples).allSatisfy { index in
+            let value = curve.evaluate(state, bounds.x0 + width * Double(index) / Double(samples - 1))
+            return !value.isFinite || (value >= bounds.y0 && value <= bounds.y1)
+        }
+    }
+
+    /// How far past the x axis a curve's domain may end before the axes follow it.
+    public static let xSlack = 0.25
 
     /// The dots across a chart of `width` cells.
     public static func dotColumns(width: Int) -> Int { max(2, (width - labelWidth) * 2) }

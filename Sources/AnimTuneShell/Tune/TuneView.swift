@@ -35,12 +35,12 @@ public struct TuneView: Sendable {
             curves = Self.curves(shapedBy: model.focused, in: model.state)
         }
         if let curve = curves.first, let box = layout?.chart {
-            let fitted = TuneChart.fitted(curve, now: model.state, before: model.original, count: TuneChart.dotColumns(width: box.width))
+            let count = TuneChart.dotColumns(width: box.width)
             if let previous, previous.model.focused.key == model.focused.key, previous.model.rescales == model.rescales,
-               previous.layout == layout, let kept = previous.chartBounds, kept.contains(fitted) {
+               previous.layout == layout, let kept = previous.chartBounds, TuneChart.holds(kept, curve, model.state, count: count) {
                 chartBounds = kept
             } else {
-                chartBounds = fitted
+                chartBounds = TuneChart.fitted(curve, now: model.state, before: model.original, count: count)
             }
         } else {
             chartBounds = nil

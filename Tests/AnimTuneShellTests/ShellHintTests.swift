@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import AnimTuneShell
+
+/// The hints of #29: what a mistaken line most likely meant.
+@Suite("Hints for likely mistakes")
+struct ShellHintTests {
+    @Test("a spring's damping above 1 is refused and points to its damping coefficient, nothing changed")
+    func dampingMeanings() {
+        let shell = ShellHarness()
+        let before = shell.context.state
+        let result = shell.run("set spring.damping=20")
+        #expect(result.errors == "-c:1:20: error: spring.damping: 20 is out of range; accepted: 0.01…1; here damping is the ratio ζ "
+            + "as in UIKit; a damping coefficient as in Figma, motion or Core Animation is spring.dampingCoefficient "
+            + "(set spring.dampingCoefficient=20)\n")
+        #expect(shell.context.state == before)
+        // A ratio below the range is not about the other meaning.
+        #expect(!ShellHarness().run("set spring.damping=0.001").errors.contains("dampingCoefficient"))
+    }
+
+    @Test("solve with a bare settle time of 500 asks whether 500ms was meant; 2 (seconds) and 500s are taken")
+    func bareMilliseconds() {
+        let result = ShellHarness().run("solve spring overshoot=5% settle=500")
+        #expect(!result.succeeded)
+        #expect(result.errors.contains("settle: 500 s is longer than a UI animation; did you mean 500ms?"))
+        #expect(ShellHarness().run("solve spring overshoot=5% settle=500ms").succeeded)
+        #expect(ShellHarness().run("solve spring overshoot=5% settle=2").succeeded)
+    }
+
+    @Test("'defaults' typed as a command says which commands show and restore the defaults")
+    func defaults() {
+        let result = ShellHarness().run("defaults")
+        #expect(result.errors == "-c:1:1: error: 'defaults' is not a command; 'show' lists every value beside its default, "
+            + "'reset all' puts them all back, 'reset KEY' one\n")
+    }
+}
