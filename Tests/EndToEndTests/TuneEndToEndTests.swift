@@ -133,7 +133,7 @@ struct TuneEndToEndTests {
 
     @Test("every scene: a layout constant nudged, kept, read back and undone",
           arguments: [("notch", "notch.width", "215 pt", "209 pt"), ("tabbar", "indicator.width", "61 pt", "60 pt"),
-                      ("card", "card.top", "74 pt", "72.04 pt"), ("profile", "header.stopOffset", "41 pt", "40 pt")])
+                      ("card", "card.top", "73 pt", "72.04 pt"), ("profile", "header.stopOffset", "41 pt", "40 pt")])
     func layoutConstant(scene: String, key: String, nudged: String, original: String) throws {
         let home = try TestFolder()
         let shell = try TmuxSession(home: home)

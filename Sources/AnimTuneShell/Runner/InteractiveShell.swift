@@ -87,8 +87,10 @@ public final class InteractiveShell {
         let scenes = context.session.unsavedScenes
         guard !scenes.isEmpty else { return false }
         let names = scenes.map { "'\($0)'" }.joined(separator: ", ")
-        context.err.line("unsaved changes in scene\(scenes.count == 1 ? "" : "s") \(names) ('diff' lists them, "
-            + "'save NAME' keeps them); \(again) leaves without saving")
+        let question = "unsaved changes in scene\(scenes.count == 1 ? "" : "s") \(names) ('diff' lists them, "
+            + "'save NAME' keeps them); \(again) leaves without saving"
+        let width = TerminalSize.current()?.columns ?? context.environment.terminalWidth
+        context.err.line(WordWrap.lines(question, width: width).joined(separator: "\n"))
         return true
     }
 
@@ -111,7 +113,8 @@ public final class InteractiveShell {
                 context.err.writeColoured(style.dim("interrupted") + "\n")
                 return
             }
-            context.err.writeColoured(CaretDiagnostic(line: line, column: column, message: error.message).render(style))
+            context.err.writeColoured(CaretDiagnostic(line: line, column: column, message: error.message)
+                .render(style, width: context.environment.terminalWidth))
         }
     }
 

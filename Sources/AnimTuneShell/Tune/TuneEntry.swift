@@ -13,20 +13,22 @@ public struct TuneEntry: Sendable, Hashable {
     /// The unit's fixed step (see ``step(for:)``), used where a value gives no scale (at 0).
     public var unitStep: Double { Self.step(for: parameter) }
 
-    /// The fine step of Left/Right from `value`, in the parameter's base unit: about
-    /// ``relativeStep`` of the value, rounded to 1, 2 or 5 times a power of ten (0.01 at 0.5,
-    /// 2 at 100, 5 at 209); whole numbers move by at least 1; the unit's step at 0.
+    /// The fine step of Left/Right from `value`, in the parameter's base unit: the largest
+    /// 1, 2 or 5 times a power of ten within ``relativeStep`` of the value (0.01 at 0.5, 2 at
+    /// 100, 5 at 209), so between 1 % and 2.5 % of it; whole numbers move by at least 1; the
+    /// unit's step at 0.
     public func step(at value: Double) -> Double {
         guard value.isFinite, value != 0 else { return unitStep }
-        let wanted = abs(value) * Self.relativeStep
-        let decade = pow(10, (log10(wanted)).rounded(.down))
-        let step = [1.0, 2, 5, 10].map { $0 * decade }.min { abs(log($0 / wanted)) < abs(log($1 / wanted)) }!
+        let most = abs(value) * Self.relativeStep
+        let decade = pow(10, log10(most).rounded(.down))
+        // A hair of tolerance so 2.5 % of 80 is 2, not 1.
+        let step = [5.0, 2, 1].map { $0 * decade }.first { $0 <= most * (1 + 1e-9) } ?? decade
         if case .integer = parameter.kind { return max(1, step.rounded()) }
         return step
     }
 
-    /// The share of a value one fine step moves it by, before rounding.
-    public static let relativeStep = 0.02
+    /// The largest share of a value one fine step moves it by.
+    public static let relativeStep = 0.025
 
     public var range: ClosedRange<Double>? {
         switch parameter.kind {
