@@ -1,3 +1,4 @@
+import AnimTuneCore
 import Foundation
 import Testing
 @testable import AnimTuneShell
@@ -32,5 +33,21 @@ struct ShellHintTests {
         let result = ShellHarness().run("defaults")
         #expect(result.errors == "-c:1:1: error: 'defaults' is not a command; 'show' lists every value beside its default, "
             + "'reset all' puts them all back, 'reset KEY' one\n")
+    }
+
+    @Test("copy card:dismiss.spring sets this scene's spring to the card's dismissal, in its form; undo takes it back")
+    func copySpring() throws {
+        let shell = ShellHarness()
+        let before = shell.context.state
+        let result = shell.run("copy card:dismiss.spring")
+        #expect(result.succeeded, "\(result.errors)")
+        #expect(result.output.hasSuffix("copied card:dismiss.spring to spring\n"))
+        let card = CardScene().defaultState
+        #expect(shell.context.state.setting("spring") == card.setting("dismiss.spring"))
+        #expect(shell.run("undo").succeeded)
+        #expect(shell.context.state == before)
+        #expect(ShellHarness().run("copy card:dismis.spring").errors.contains("did you mean 'dismiss.spring'?"))
+        #expect(ShellHarness().run("copy card").errors.contains("write SCENE:GROUP or PRESET:GROUP"))
+        #expect(ShellHarness().run("use card; copy tabbar:spring dismiss.spring").succeeded)
     }
 }

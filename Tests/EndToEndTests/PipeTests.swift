@@ -28,6 +28,25 @@ struct PipeTests {
         #expect(!home.exists("state"))
     }
 
+    @Test("animtune notebook with no subcommand prints its usage on stderr and fails")
+    func notebookWithoutSubcommand() throws {
+        let home = try TestFolder()
+        let result = try AnimTuneBinary.run(["notebook"], input: "", home: home)
+        #expect(result.status != 0)
+        #expect(result.output == "")
+        #expect(result.errors.contains("animtune notebook run FILE.md"))
+        #expect(result.errors.contains("animtune notebook run|check FILE.md"))
+    }
+
+    @Test("save NAME says the preset's name and its scene")
+    func saveNamesThePreset() throws {
+        let home = try TestFolder()
+        let result = try AnimTuneBinary.run(input: "use tabbar\nsave soft\n", home: home,
+                                            environment: ["ANIMTUNE_PRESETS": home.path + "/p"])
+        #expect(result.output.hasSuffix("saved soft (tabbar) to p/soft.json\n"), "\(result.output)")
+        #expect(result.status == 0)
+    }
+
     @Test("loading a preset name that is not there names the folder and the closest preset")
     func missingPresetName() throws {
         let home = try TestFolder()

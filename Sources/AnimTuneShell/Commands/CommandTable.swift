@@ -10,7 +10,7 @@ public struct CommandTable: Sendable {
 
     public static let standard = CommandTable([
         HelpCommand(), ScenesCommand(), UseCommand(),
-        ShowCommand(), GetCommand(), SetCommand(), ResetCommand(), UndoCommand(), RedoCommand(),
+        ShowCommand(), GetCommand(), SetCommand(), ResetCommand(), CopyCommand(), UndoCommand(), RedoCommand(),
         MetricsCommand(), ConvertCommand(), SolveCommand(), ImportCommand(), FitCommand(),
         RunCommand(), PlotCommand(), TableCommand(),
         SaveCommand(), LoadCommand(), PresetsCommand(), DiffCommand(), ExportCommand(),
