@@ -50,4 +50,29 @@ struct ShellHintTests {
         #expect(ShellHarness().run("copy card").errors.contains("write SCENE:GROUP or PRESET:GROUP"))
         #expect(ShellHarness().run("use card; copy tabbar:spring dismiss.spring").succeeded)
     }
+
+    @Test("metrics --vs card:dismiss.spring measures that spring after this one; a bare preset name is refused for --vs here")
+    func metricsVersus() throws {
+        let result = ShellHarness().run("metrics --vs card:dismiss.spring")
+        #expect(result.succeeded, "\(result.errors)")
+        let card = CardScene().defaultState.spring("dismiss.spring")
+        let zeta = NumberFormatting.short(SpringMetrics(card).dampingRatio, digits: 4)
+        let blocks = result.output.components(separatedBy: "card:dismiss.spring: ")
+        #expect(result.output.hasPrefix("spring: "))
+        #expect(blocks.count == 2)
+        #expect(blocks.last?.contains("damping ratio ζ") == true && blocks.last?.contains(zeta) == true, "\(result.output)")
+        let json = ShellHarness().run("metrics --vs card:dismiss.spring --json")
+        #expect(json.succeeded && json.output.hasPrefix("["))
+        #expect(ShellHarness().run("metrics --vs card").errors.contains("--vs takes a spring of another scene or preset"))
+    }
+
+    @Test("plot spring --vs card:dismiss.spring overlays the card's dismissal; a curve that is no spring says what --vs needs")
+    func plotVersus() throws {
+        let shell = ShellHarness()
+        let result = shell.run("plot spring --vs card:dismiss.spring --term dumb")
+        #expect(result.succeeded, "\(result.errors)")
+        #expect(result.output.contains("card:dismiss.spring"), "\(result.output)")
+        let notch = ShellHarness().run("use notch; plot drop.y --vs card:dismiss.spring --term dumb")
+        #expect(notch.errors.contains("compares a spring"))
+    }
 }

@@ -22,35 +22,16 @@ struct CopyCommand: ShellCommand {
             throw CommandError("copy needs a spring to copy: copy SCENE:GROUP [TO], e.g. copy card:dismiss.spring",
                                at: arguments.commandToken)
         }
-        let parts = source.text.split(separator: ":", maxSplits: 1).map(String.init)
-        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-            throw CommandError("'\(source.text)' names no spring; write SCENE:GROUP or PRESET:GROUP, e.g. card:dismiss.spring", at: source)
-        }
-        let origin: SceneState
-        if let scene = SceneCatalog.all.first(where: { $0.name == parts[0] }) {
-            origin = context.session.state(of: scene)
-        } else {
-            origin = try context.comparison(parts[0], at: source).state
-        }
-        guard let from = origin.scene.springGroup(named: parts[1]) else {
-            let names = origin.scene.springGroups.map(\.prefix)
-            throw CommandError("'\(parts[1])' is not a spring of scene '\(origin.scene.name)'" + Suggestion.didYouMean(parts[1], in: names)
-                + (names.isEmpty ? " (it has none)" : " (springs: \(names.joined(separator: ", ")))"), at: source)
-        }
+        let reference = try SpringReference(source, in: context)
         let targetToken = arguments.positionals.dropFirst().first
         let target: SpringGroup
-        if targetToken == nil, let same = context.scene.springGroup(named: from.prefix) {
+        if targetToken == nil, let same = context.scene.springGroup(named: reference.group.prefix) {
             target = same
         } else {
             target = try context.springGroup(targetToken)
         }
-        var state = context.state
-        do {
-            try state.apply(spring: origin.setting(from.prefix), to: target.prefix)
-        } catch {
-            throw CommandError(error.description, at: targetToken ?? source)
-        }
+        let state = try reference.state(replacing: target, in: context, at: targetToken ?? source)
         try context.reportingChanges { context.session.change(to: state) }
-        context.out.line("copied \(origin.scene.name):\(from.prefix) to \(target.prefix)")
+        context.out.line("copied \(reference.name) to \(target.prefix)")
     }
 }
