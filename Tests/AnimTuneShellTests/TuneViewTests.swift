@@ -166,6 +166,33 @@ struct TuneViewTests {
         }
     }
 
+    @Test("v pins the values as a reference: its curve stays while the spring moves, its measures beside the metrics; v again unpins")
+    func pinnedReference() throws {
+        var model = try TuneModel(state: SpringScene().defaultState, focusKey: "spring.damping")
+        model.apply(.character("v"))
+        #expect(model.pinned == model.state)
+        for _ in 0..<3 { model.apply(.character("]")) }
+        let view = Self.view(model, columns: 120, rows: 40)
+        let reference = SpringMetrics(SpringScene().defaultState.spring("spring"))
+        #expect(view.metricsText.hasSuffix("pinned: overshoot \(TuneFormat.metric(.overshoot, reference.overshoot)), "
+                                           + "settle \(TuneFormat.seconds(reference.settlingTime)), ζ 0.500"))
+        let purple = view.grid(frame: 0).cells.filter { (0x2800...0x28FF).contains($0.character.value) && $0.foreground == .rgb(191, 90, 242) }
+        #expect(!purple.isEmpty)
+        model.apply(.character("v"))
+        #expect(model.pinned == nil)
+        #expect(!Self.view(model, columns: 120, rows: 40).metricsText.contains("pinned"))
+    }
+
+    @Test("a reference from another scene (tune --vs card:dismiss.spring) is named beside the metrics")
+    func pinnedFromAnotherScene() throws {
+        var model = try TuneModel(state: SpringScene().defaultState, focusKey: "spring.damping")
+        var reference = SpringScene().defaultState
+        try reference.apply(spring: CardScene().defaultState.setting("dismiss.spring"), to: "spring")
+        model.pin(reference, named: "card:dismiss.spring")
+        let zeta = NumberFormatting.fixed(CardScene().defaultState.spring("dismiss.spring").dampingRatio, decimals: 3)
+        #expect(Self.view(model, columns: 120, rows: 40).metricsText.contains("card:dismiss.spring: overshoot 4.6 %, settle 0.365 s, ζ \(zeta)"))
+    }
+
     @Test("? shows the keys over the list")
     func help() throws {
         var model = try TuneModel(state: SpringScene().defaultState)

@@ -224,6 +224,21 @@ struct TuneEndToEndTests {
         #expect(try shell.waitFor("tune: every value is back as it was").found)
     }
 
+    @Test("tune spring --vs card:dismiss.spring pins the card's dismissal: named beside the metrics as the spring is nudged")
+    func pinnedReference() throws {
+        let home = try TestFolder()
+        let shell = try TmuxSession(home: home)
+        #expect(try shell.waitFor("animtune spring>").found)
+        try Self.enter("tune spring.damping --vs card:dismiss.spring", in: shell)
+        let opened = try shell.waitFor { $0.contains("card:dismiss.spring: overshoot 4.6 %") && $0.contains(TuneKeys.line) }
+        #expect(opened.found, "\(opened.screen)")
+        try shell.press("Right")
+        let nudged = try shell.waitFor { $0.contains("0.51*") && $0.contains("card:dismiss.spring: overshoot 4.6 %") }
+        #expect(nudged.found, "\(nudged.screen)")
+        try shell.press("Escape")
+        #expect(try shell.waitFor("tune: every value is back as it was").found)
+    }
+
     enum WayOut: String, CaseIterable, Sendable {
         case enter, escape, controlC, sigterm, sighup, sigquit, sigsegv, sigabrt
 
@@ -282,6 +297,6 @@ struct TuneEndToEndTests {
 /// The keys line at the bottom of tune's screen, at 120 columns and at 80 (where the least
 /// needed keys give way; ? lists them all).
 enum TuneKeys {
-    static let line = "Up/Dn key  Lt/Rt nudge  [ ] x10  a action  p form  l lock  r rescale  ? keys  Enter keep  Esc revert"
+    static let line = "Up/Dn key  Lt/Rt nudge  [ ] x10  a action  p form  l lock  r rescale  v pin  ? keys  Enter keep  Esc revert"
     static let narrow = "Up/Dn key  Lt/Rt nudge  a action  p form  l lock  ? keys  Enter keep  Esc revert"
 }

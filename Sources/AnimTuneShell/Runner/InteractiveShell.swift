@@ -45,7 +45,10 @@ public final class InteractiveShell {
             Interrupt.restore()
             reader.close()
         }
-        context.out.writeColoured(style.dim(banner(editing: reader is EditLineReader)) + "\n")
+        let bannerWidth = TerminalSize.current()?.columns ?? context.environment.terminalWidth
+        for line in WordWrap.lines(banner(editing: reader is EditLineReader), width: bannerWidth) {
+            context.out.writeColoured(style.dim(line) + "\n")
+        }
         if let problem = history.problem {
             context.err.line("animtune: \(problem); history is not saved")
         }

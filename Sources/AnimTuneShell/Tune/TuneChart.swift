@@ -10,6 +10,8 @@ public struct TuneChart: Sendable {
     public let mode: ColourMode
     /// The axes' ends; nil fits them to the curves.
     public let bounds: Bounds?
+    /// Pinned values whose curve is drawn under the others (`v`, `tune --vs`).
+    public let reference: SceneState?
 
     /// The ends of both axes, kept while tuning so a nudge moves the curve, not the axes.
     public struct Bounds: Sendable, Hashable {
@@ -17,11 +19,13 @@ public struct TuneChart: Sendable {
     }
 
     /// The layers of the ``BrailleCanvas``, bottom first.
-    private enum Layer: Int { case marks, before, now, peak }
+    private enum Layer: Int { case marks, before, reference, now, peak }
     /// Width of the y labels left of the dots.
     static let labelWidth = 6
 
-    public init(curve: Curve, now: SceneState, before: SceneState, mode: ColourMode, bounds: Bounds? = nil) {
+    public init(curve: Curve, now: SceneState, before: SceneState, mode: ColourMode, bounds: Bounds? = nil,
+                reference: SceneState? = nil) {
+        self.reference = reference
         self.curve = curve
         self.now = now
         self.before = before
@@ -31,13 +35,14 @@ public struct TuneChart: Sendable {
 
     /// Axes that fit the curve now and as it opened (and a spring's 0 and band), sampled at
     /// `count` points, with a margin of 4 % above and below.
-    public static func fitted(_ curve: Curve, now: SceneState, before: SceneState, count: Int) -> Bounds {
+    public static func fitted(_ curve: Curve, now: SceneState, before: SceneState, count: Int, reference: SceneState? = nil) -> Bounds {
         let domainNow = curve.domain(now), domainBefore = curve.domain(before)
         let x0 = min(domainNow.lowerBound, domainBefore.lowerBound)
         let x1 = max(domainNow.upperBound, domainBefore.upperBound, x0 + 1e-9)
         let samples = max(2, count)
         let xs = (0..<samples).map { x0 + (x1 - x0) * Double($0) / Double(samples - 1) }
-        var finite = (xs.map { curve.evaluate(now, $0) } + xs.map { curve.evaluate(before, $0) }).filter(\.isFinite)
+        var finite = (xs.map { curve.evaluate(now, $0) } + xs.map { curve.evaluate(before, $0) }
+                      + (reference.map { state in xs.map { curve.evaluate(state, $0) } } ?? [])).filter(\.isFinite)
         if curve.y == .progress, curve.spring != nil { finite += [0, 1 + SpringMetrics.settlingBand] }
         var y0 = finite.min() ?? 0, y1 = finite.max() ?? 1
         if y1 - y0 < 1e-9 { y0 -= 1; y1 += 1 }
@@ -71,10 +76,10 @@ public struct TuneChart: Sendable {
         let plotColumns = box.width - Self.labelWidth
         let plotRows = box.height - 2
         guard plotColumns > 1, plotRows > 1 else { return }
-        var canvas = BrailleCanvas(columns: plotColumns, rows: plotRows, layers: 4)
+        var canvas = BrailleCanvas(columns: plotColumns, rows: plotRows, layers: 5)
 
         let count = canvas.dotWidth
-        let frame = bounds ?? Self.fitted(curve, now: now, before: before, count: count)
+        let frame = bounds ?? Self.fitted(curve, now: now, before: before, count: count, reference: reference)
         let x0 = frame.x0, x1 = frame.x1, y0 = frame.y0, y1 = frame.y1
         let xs = (0..<count).map { x0 + (x1 - x0) * Double($0) / Double(count - 1) }
         let valuesNow = xs.map { curve.evaluate(now, $0) }
@@ -99,16 +104,19 @@ public struct TuneChart: Sendable {
             }
         }
         plot(valuesBefore, on: &canvas, layer: .before, dotY: dotY)
+        if let reference { plot(xs.map { curve.evaluate(reference, $0) }, on: &canvas, layer: .reference, dotY: dotY) }
         plot(valuesNow, on: &canvas, layer: .now, dotY: dotY)
 
         let nowColour = mode.colour(red: 90, green: 200, blue: 250)
         let peakColour = mode.colour(red: 255, green: 159, blue: 10)
+        let referenceColour = mode.colour(red: 191, green: 90, blue: 242)
         for row in 0..<plotRows {
             for column in 0..<plotColumns {
                 guard let (character, layer) = canvas.cell(row: row, column: column) else { continue }
                 let cell: TerminalCell = switch Layer(rawValue: layer)! {
                 case .now: TerminalCell(character, foreground: nowColour)
                 case .peak: TerminalCell(character, foreground: peakColour)
+                case .reference: TerminalCell(character, foreground: referenceColour)
                 case .before, .marks: TerminalCell(character, dim: true)
                 }
                 grid[box.row + 1 + row, box.column + Self.labelWidth + column] = cell

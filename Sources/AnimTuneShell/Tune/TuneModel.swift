@@ -26,6 +26,9 @@ public struct TuneModel: Sendable {
     /// The index in the scene's actions of the one the phone plays: the first the focused key
     /// shapes, kept while the focus moves between keys that shape it; `a` and `A` cycle.
     public private(set) var action = 0
+    /// Values drawn as a reference under the curve (`v`, or `tune --vs`), and what to call them.
+    public private(set) var pinned: SceneState?
+    public private(set) var pinnedName: String?
     /// How many times `r` asked to fit the chart's axes again.
     public private(set) var rescales = 0
     /// The actions each key shapes (``TuneProbe/actions(shapedBy:in:)``), found once per key.
@@ -64,6 +67,12 @@ public struct TuneModel: Sendable {
             focus = index
         }
         followFocus()
+    }
+
+    /// Draws `reference` under the curve and measures it beside the metrics, as `name`.
+    public mutating func pin(_ reference: SceneState, named name: String) {
+        pinned = reference
+        pinnedName = name
     }
 
     /// The action the phone plays.
@@ -137,6 +146,15 @@ public struct TuneModel: Sendable {
             cycleForm()
         case .character("l"):
             cycleLock()
+        case .character("v"):
+            if pinned == nil {
+                pin(state, named: "pinned")
+                message = "pinned the values as they are: v again unpins"
+            } else {
+                pinned = nil
+                pinnedName = nil
+                message = "unpinned"
+            }
         case .character("r"):
             rescales += 1
             message = "axes fitted to the curve"

@@ -36,11 +36,11 @@ public struct TuneView: Sendable {
         }
         if let curve = curves.first, let box = layout?.chart {
             let count = TuneChart.dotColumns(width: box.width)
-            if let previous, previous.model.focused.key == model.focused.key, previous.model.rescales == model.rescales,
+            if let previous, previous.model.focused.key == model.focused.key, previous.model.rescales == model.rescales, previous.model.pinned == model.pinned,
                previous.layout == layout, let kept = previous.chartBounds, TuneChart.holds(kept, curve, model.state, count: count) {
                 chartBounds = kept
             } else {
-                chartBounds = TuneChart.fitted(curve, now: model.state, before: model.original, count: count)
+                chartBounds = TuneChart.fitted(curve, now: model.state, before: model.original, count: count, reference: model.pinned)
             }
         } else {
             chartBounds = nil
@@ -79,7 +79,8 @@ public struct TuneView: Sendable {
         } else {
             drawList(into: &grid, layout)
             if let curve = curves.first {
-                TuneChart(curve: curve, now: model.state, before: model.original, mode: mode, bounds: chartBounds).draw(into: &grid, box: layout.chart)
+                TuneChart(curve: curve, now: model.state, before: model.original, mode: mode, bounds: chartBounds,
+                          reference: model.pinned).draw(into: &grid, box: layout.chart)
             } else {
                 drawNoCurve(into: &grid, layout)
             }
@@ -94,7 +95,7 @@ public struct TuneView: Sendable {
     /// The keys the footer names, in the order shown, with the rank each keeps its place by
     /// when the line is too long (0 is dropped last); `?` lists them all.
     static let footerKeys: [(text: String, rank: Int)] = [
-        ("Up/Dn key", 4), ("Lt/Rt nudge", 3), ("[ ] x10", 7), ("a action", 2), ("p form", 6), ("l lock", 5), ("r rescale", 8),
+        ("Up/Dn key", 4), ("Lt/Rt nudge", 3), ("[ ] x10", 7), ("a action", 2), ("p form", 6), ("l lock", 5), ("r rescale", 8), ("v pin", 9),
         ("? keys", 0), ("Enter keep", 1), ("Esc revert", 1),
     ]
 
@@ -118,6 +119,7 @@ public struct TuneView: Sendable {
         ("a, A", "play the scene's next (previous) action on the phone"),
         ("p", "show the spring in its next form: UIKit, SwiftUI, physical"),
         ("l", "lock the spring's overshoot, then settle, then peak time, then unlock"),
+        ("v", "pin the values as they are as a reference curve with its measures (tune --vs pins another spring); v again unpins"),
         ("r", "fit the chart's axes to the curve (they stay put while you nudge)"),
         ("Space", "pause or play the action on the phone"),
         ("?", "show or hide these keys"),
@@ -214,9 +216,15 @@ public struct TuneView: Sendable {
             return "\(metric.rawValue)\(locked == metric ? " (locked)" : "") " + Self.change(text(then), text(current))
         }
         let zeta = { (value: Double) in NumberFormatting.fixed(value, decimals: 3) }
-        return [item(.overshoot, a.overshoot, b.overshoot), item(.peak, a.peakTime, b.peakTime),
-                item(.settle, a.settlingTime, b.settlingTime),
-                "damping ratio " + Self.change(zeta(a.dampingRatio), zeta(b.dampingRatio))].joined(separator: "   ")
+        var items = [item(.overshoot, a.overshoot, b.overshoot), item(.peak, a.peakTime, b.peakTime),
+                     item(.settle, a.settlingTime, b.settlingTime),
+                     "damping ratio " + Self.change(zeta(a.dampingRatio), zeta(b.dampingRatio))]
+        if let pinned = model.pinned, let name = model.pinnedName {
+            let r = SpringMetrics(spring(pinned))
+            items.append("\(name): overshoot \(TuneFormat.metric(.overshoot, r.overshoot)), settle \(TuneFormat.seconds(r.settlingTime)), "
+                         + "ζ \(zeta(r.dampingRatio))")
+        }
+        return items.joined(separator: "   ")
     }
 
     private func drawMetrics(into grid: inout CellGrid, _ layout: TuneLayout) {
