@@ -12,6 +12,22 @@ public struct TuneChart: Sendable {
     public let bounds: Bounds?
     /// Pinned values whose curve is drawn under the others (`v`, `tune --vs`).
     public let reference: SceneState?
+    /// The curves sampled across ``bounds`` when already known (see ``Samples``).
+    public let samples: Samples?
+
+    /// The curve now, as opened and pinned, sampled at ``dotColumns(width:)`` points across
+    /// the x axis: the view keeps the last two while a nudge leaves the axes where they are.
+    public struct Samples: Sendable {
+        public var now: [Double]
+        public var before: [Double]
+        public var reference: [Double]?
+    }
+
+    /// `count` values of `curve` in `state` evenly across `bounds`' x axis, ends included.
+    public static func sample(_ curve: Curve, _ state: SceneState, across bounds: Bounds, count: Int) -> [Double] {
+        let samples = max(2, count)
+        return (0..<samples).map { curve.evaluate(state, bounds.x0 + (bounds.x1 - bounds.x0) * Double($0) / Double(samples - 1)) }
+    }
 
     /// The ends of both axes, kept while tuning so a nudge moves the curve, not the axes.
     public struct Bounds: Sendable, Hashable {
@@ -24,8 +40,9 @@ public struct TuneChart: Sendable {
     static let labelWidth = 6
 
     public init(curve: Curve, now: SceneState, before: SceneState, mode: ColourMode, bounds: Bounds? = nil,
-                reference: SceneState? = nil) {
+                reference: SceneState? = nil, samples: Samples? = nil) {
         self.reference = reference
+        self.samples = samples
         self.curve = curve
         self.now = now
         self.before = before
@@ -52,15 +69,12 @@ public struct TuneChart: Sendable {
 
     /// Whether the curve in `state` still shows in `bounds`: its values over the x range stay
     /// inside the y range, and its domain ends no more than ``xSlack`` of the x range beyond it.
-    public static func holds(_ bounds: Bounds, _ curve: Curve, _ state: SceneState, count: Int) -> Bool {
+    /// `values` are the curve's samples across the x range (``sample(_:_:across:count:)``).
+    public static func holds(_ bounds: Bounds, _ curve: Curve, _ state: SceneState, values: [Double]) -> Bool {
         let domain = curve.domain(state)
         let width = bounds.x1 - bounds.x0
         guard domain.lowerBound >= bounds.x0 - width * xSlack, domain.upperBound <= bounds.x1 + width * xSlack else { return false }
-        let samples = max(2, count)
-        return (0..<samples).allSatisfy { index in
-            let value = curve.evaluate(state, bounds.x0 + width * Double(index) / Double(samples - 1))
-            return !value.isFinite || (value >= bounds.y0 && value <= bounds.y1)
-        }
+        return values.allSatisfy { !$0.isFinite || ($0 >= bounds.y0 && $0 <= bounds.y1) }
     }
 
     /// How far past the x axis a curve's domain may end before the axes follow it.
@@ -82,8 +96,9 @@ public struct TuneChart: Sendable {
         let frame = bounds ?? Self.fitted(curve, now: now, before: before, count: count, reference: reference)
         let x0 = frame.x0, x1 = frame.x1, y0 = frame.y0, y1 = frame.y1
         let xs = (0..<count).map { x0 + (x1 - x0) * Double($0) / Double(count - 1) }
-        let valuesNow = xs.map { curve.evaluate(now, $0) }
-        let valuesBefore = xs.map { curve.evaluate(before, $0) }
+        let known = samples.flatMap { $0.now.count == count && $0.before.count == count ? $0 : nil }
+        let valuesNow = known?.now ?? xs.map { curve.evaluate(now, $0) }
+        let valuesBefore = known?.before ?? xs.map { curve.evaluate(before, $0) }
         let springMarks = curve.y == .progress ? curve.spring.map { $0(now) } : nil
         let dotsHigh = canvas.dotHeight
         func dotY(_ value: Double) -> Int { Int(((y1 - value) / (y1 - y0) * Double(dotsHigh - 1)).rounded()) }
@@ -104,7 +119,9 @@ public struct TuneChart: Sendable {
             }
         }
         plot(valuesBefore, on: &canvas, layer: .before, dotY: dotY)
-        if let reference { plot(xs.map { curve.evaluate(reference, $0) }, on: &canvas, layer: .reference, dotY: dotY) }
+        if let reference {
+            plot(known?.reference ?? xs.map { curve.evaluate(reference, $0) }, on: &canvas, layer: .reference, dotY: dotY)
+        }
         plot(valuesNow, on: &canvas, layer: .now, dotY: dotY)
 
         let nowColour = mode.colour(red: 90, green: 200, blue: 250)

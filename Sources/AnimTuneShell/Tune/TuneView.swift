@@ -15,6 +15,9 @@ public struct TuneView: Sendable {
     /// The chart's axes: kept from the previous view while the curve stays inside them, fitted
     /// again when it leaves them, when the focus moves, or on `r`.
     public let chartBounds: TuneChart.Bounds?
+    /// The curves sampled across ``chartBounds``: as opened and pinned kept from the previous
+    /// view while the axes stay, so a nudge samples only the curve now.
+    private let chartSamples: TuneChart.Samples?
     /// The action the model plays (``TuneModel/playedAction``), as frames for the phone.
     public let timeline: Timeline?
     private let phoneCanvas: Canvas?
@@ -36,14 +39,25 @@ public struct TuneView: Sendable {
         }
         if let curve = curves.first, let box = layout?.chart {
             let count = TuneChart.dotColumns(width: box.width)
-            if let previous, previous.model.focused.key == model.focused.key, previous.model.rescales == model.rescales, previous.model.pinned == model.pinned,
-               previous.layout == layout, let kept = previous.chartBounds, TuneChart.holds(kept, curve, model.state, count: count) {
-                chartBounds = kept
+            var kept: (TuneChart.Bounds, TuneChart.Samples)?
+            if let previous, previous.model.focused.key == model.focused.key, previous.model.rescales == model.rescales,
+               previous.model.pinned == model.pinned, previous.layout == layout,
+               let bounds = previous.chartBounds, var samples = previous.chartSamples {
+                samples.now = sameState ? samples.now : TuneChart.sample(curve, model.state, across: bounds, count: count)
+                if TuneChart.holds(bounds, curve, model.state, values: samples.now) { kept = (bounds, samples) }
+            }
+            if let kept {
+                (chartBounds, chartSamples) = (kept.0, kept.1)
             } else {
-                chartBounds = TuneChart.fitted(curve, now: model.state, before: model.original, count: count, reference: model.pinned)
+                let bounds = TuneChart.fitted(curve, now: model.state, before: model.original, count: count, reference: model.pinned)
+                chartBounds = bounds
+                chartSamples = TuneChart.Samples(now: TuneChart.sample(curve, model.state, across: bounds, count: count),
+                                                 before: TuneChart.sample(curve, model.original, across: bounds, count: count),
+                                                 reference: model.pinned.map { TuneChart.sample(curve, $0, across: bounds, count: count) })
             }
         } else {
             chartBounds = nil
+            chartSamples = nil
         }
         if let previous, sameState, previous.model.action == model.action {
             timeline = previous.timeline
@@ -80,7 +94,7 @@ public struct TuneView: Sendable {
             drawList(into: &grid, layout)
             if let curve = curves.first {
                 TuneChart(curve: curve, now: model.state, before: model.original, mode: mode, bounds: chartBounds,
-                          reference: model.pinned).draw(into: &grid, box: layout.chart)
+                          reference: model.pinned, samples: chartSamples).draw(into: &grid, box: layout.chart)
             } else {
                 drawNoCurve(into: &grid, layout)
             }
