@@ -4,7 +4,7 @@ import AnimTuneCore
 struct MetricsCommand: ShellCommand {
     let name = "metrics"
     let group = CommandGroup.springs
-    let synopsis = "metrics [GROUP|CURVE] [--distance D] [--runtime NAME|all] [--retarget TIME:TARGET… [--policy P] [--within D]] [--json]"
+    let synopsis = "metrics [GROUP|CURVE] [--vs SCENE:GROUP|PRESET:GROUP] [--distance D] [--runtime NAME|all] [--retarget TIME:TARGET… [--policy P] [--within D]] [--json]"
         + " | metrics --reduced [--json]"
     let summary = "a spring's ζ, ω0, overshoot, peak, settling and rise times, oscillations"
     let details = """
@@ -22,14 +22,16 @@ struct MetricsCommand: ShellCommand {
     (ACTION.reduced) and the motion triggers of the full and the reduced variant, measured on frames at 600 fps: \
     the largest translation of a visible element's centre (pt), |size change| (scale), rotation (°), blur \
     strength change, overshoot past the end value, the duration until the last animation completes, and \
-    whether any trigger remains (vestibular).
+    whether any trigger remains (vestibular). --vs measures another scene's spring (or a preset's) after it, \
+    to match one to the other (copy SCENE:GROUP takes it over).
     """
-    let examples = ["metrics", "use card; metrics dismiss.spring --json", "use card; metrics present.spring",
+    let examples = ["metrics", "use card; metrics dismiss.spring --json", "use card; metrics present.spring", "metrics --vs card:dismiss.spring",
                     "metrics --distance 300", "metrics --distance 2 --runtime android,compose --json",
                     "metrics --distance 300 --retarget 0.15s:100", "metrics --distance 300 --retarget 0.15s:100 --runtime all --json",
                     "use card; metrics --reduced", "use card; set present.reduced=tighten; metrics --reduced --json"]
     let options = [CommandOption.json, RuntimeArguments.runtimeOption, RuntimeArguments.distanceOption,
                    RetargetArguments.retargetOption, RetargetArguments.policyOption, RetargetArguments.withinOption,
+                   CommandOption("vs", value: "SCENE:GROUP", kind: .preset, help: "also measure this spring of another scene or preset"),
                    CommandOption("reduced", help: "per action: the reduced-motion strategy and the motion triggers left (see 'help reduced')")]
     let arguments: [ArgumentKind] = [.anyOf([.springGroup, .springCurve])]
 
@@ -56,11 +58,28 @@ struct MetricsCommand: ShellCommand {
             return
         }
         let metrics = SpringMetrics(spring)
+        var reference: SpringReference?
+        if let token = arguments.values["vs"] {
+            guard SpringReference.isReference(token.text) else {
+                throw CommandError("--vs takes a spring of another scene or preset, SCENE:GROUP or PRESET:GROUP (e.g. card:dismiss.spring)", at: token)
+            }
+            reference = try SpringReference(token, in: context)
+        }
         if arguments.flag("json") {
-            context.out.line(SpringMetricsReport.json(name, spring, metrics).formatted())
+            let own = SpringMetricsReport.json(name, spring, metrics)
+            guard let reference else {
+                context.out.line(own.formatted())
+                return
+            }
+            let other = reference.setting.spring
+            context.out.line(JSONValue.array([own, SpringMetricsReport.json(reference.name, other, SpringMetrics(other))]).formatted())
             return
         }
         context.out.write(SpringMetricsReport.text(name, spring, metrics))
+        if let reference {
+            let other = reference.setting.spring
+            context.out.write(SpringMetricsReport.text(reference.name, other, SpringMetrics(other)))
+        }
     }
 
     /// `metrics --retarget`: a row per policy (or the one given) or per runtime.

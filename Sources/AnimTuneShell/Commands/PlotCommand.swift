@@ -19,12 +19,12 @@ struct PlotCommand: ShellCommand {
     reduced-motion strategy of the action that plays them draws them (tighten or track: its springs at \
     damping ratio 1); fade, snap and shorten are not a change of the curve: 'run ACTION --reduced' shows them.
     """
-    let examples = ["use spring; plot spring", "use tabbar; plot spring --vs tabbar --to tabbar.png", "use profile; plot blur header.scale --size 1200x700 --to profile.svg",
+    let examples = ["use spring; plot spring", "use tabbar; plot spring --vs tabbar --to tabbar.png", "use spring; plot spring --vs card:dismiss.spring", "use profile; plot blur header.scale --size 1200x700 --to profile.svg",
                     "use spring; plot spring --runtime all --to runtimes.png",
                     "use spring; plot spring --distance 300 --retarget 0.15s:100 --runtime all",
                     "use tabbar; set select.reduced=tighten; plot spring --reduced"]
     let options = [
-        CommandOption("vs", value: "PRESET", kind: .preset, help: "overlay a preset's curves (or the scene's defaults), dashed"),
+        CommandOption("vs", value: "PRESET", kind: .preset, help: "overlay a preset's curves (or the scene's defaults), dashed; SCENE:GROUP or PRESET:GROUP overlays that spring"),
         CommandOption("to", value: "FILE", kind: .file, help: "write an image; the extension picks png, svg, pdf or gif ('-': PNG to stdout)"),
         CommandOption.force,
         CommandOption("term", value: "TERM", kind: .words(["dumb", "sixel", "window"]), help: "dumb (text), sixel (inline image) or window"),
@@ -60,6 +60,15 @@ struct PlotCommand: ShellCommand {
         var comparisons: [(name: String, state: SceneState)] = []
         if let token = arguments.values["vs"] {
             for reference in token.text.split(separator: ",").map(String.init) {
+                if SpringReference.isReference(reference) {
+                    // Another scene's spring, in place of the plotted spring's group.
+                    let spring = try SpringReference(Token(reference, column: token.column), in: context)
+                    guard let target = named.compactMap(\.springGroup).first.flatMap(context.scene.springGroup(named:)) else {
+                        throw CommandError("--vs \(reference) compares a spring: plot one of \(context.scene.name)'s springs with it", at: token)
+                    }
+                    comparisons.append((spring.name, try spring.state(replacing: target, in: context, at: token)))
+                    continue
+                }
                 let comparison = try context.comparison(reference, at: token)
                 guard comparison.state.scene.name == context.scene.name else {
                     throw CommandError("preset '\(reference)' is for scene '\(comparison.state.scene.name)', not '\(context.scene.name)'", at: token)
