@@ -11,13 +11,7 @@ struct SwiftUIReducedMotion {
                             "Where iOS 26.4's accessibilityPrefersCrossFadeTransitions exists, a fade suits it too."])
         out.line("static var reduceMotion: KeyPath<EnvironmentValues, Bool> { \\.accessibilityReduceMotion }")
         out.line()
-        out.comment("///", ["How long a `fade` changes opacity, ease-out (reduced.fadeDuration)."])
-        out.line("static let reducedFadeDuration: TimeInterval = \(ExportNumber.typed(plan.fadeDuration)) // s")
-        if plan.shortens {
-            out.line()
-            out.comment("///", ["How much faster a `shorten` plays (reduced.timeScale): the time is multiplied by it."])
-            out.line("static let reducedTimeScale: Double = \(ExportNumber.typed(plan.timeScale))")
-        }
+        SwiftReducedTiming.write(plan, to: &out)
         for (branch, animation, identifier) in plan.entries {
             out.line()
             write(animation, of: branch, named: identifier, to: &out)

@@ -14,13 +14,7 @@ struct UIKitReducedMotion {
         out.comment("///", ["Posted when Reduce Motion is switched: observe it to restyle what is on screen."])
         out.line("static var reduceMotionDidChange: NSNotification.Name { UIAccessibility.reduceMotionStatusDidChangeNotification }")
         out.line()
-        out.comment("///", ["How long a `fade` changes opacity, ease-out (reduced.fadeDuration)."])
-        out.line("static let reducedFadeDuration: TimeInterval = \(ExportNumber.typed(plan.fadeDuration)) // s")
-        if plan.shortens {
-            out.line()
-            out.comment("///", ["How much faster a `shorten` plays (reduced.timeScale): the time is multiplied by it."])
-            out.line("static let reducedTimeScale: Double = \(ExportNumber.typed(plan.timeScale))")
-        }
+        SwiftReducedTiming.write(plan, to: &out)
         for (branch, animation, identifier) in plan.entries {
             out.line()
             write(animation, of: branch, named: identifier, to: &out)
