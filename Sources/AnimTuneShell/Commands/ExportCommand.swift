@@ -56,6 +56,7 @@ struct ExportCommand: ShellCommand {
             : presetName != nil ? "modified from the preset and not saved" : "modified from the scene's defaults and not saved"
         let preset = Preset(name: presetName ?? sceneName, description: description, state: context.state)
         let output = exporter.output(preset, options: options)
+        try context.stopIfCut()
         for warning in output.warnings { context.err.line("export \(exporter.format): warning: \(warning)") }
         for action in context.scene.actions where context.scene.reducedStrategy(for: action, in: context.state) == .shorten {
             context.err.line("export \(exporter.format): warning: \(ReducedKeys.key(for: action.name)) is shorten: "

@@ -53,6 +53,7 @@ struct MetricsCommand: ShellCommand {
         if runtimes.runtimes != nil || arguments.values["distance"] != nil {
             let report = RuntimeReport(spring, Self.runtimeSetting(name, spring, runtimes.distance, in: context),
                                        runtimes: runtimes.runtimes ?? Runtime.allCases)
+            try context.stopIfCut()
             context.out.write(arguments.flag("json") ? RuntimeMetricsText.json(name, report).formatted() + "\n"
                                                      : RuntimeMetricsText.text(name, spring, report))
             return
