@@ -96,6 +96,23 @@ struct TuneViewTests {
         #expect(present.playedAction?.name == "present")
     }
 
+    @Test("tune --reduced plays the action as its reduced-motion strategy does and names the strategy")
+    func playsReduced() throws {
+        var model = try TuneModel(state: CardScene().defaultState, focusKey: "dismiss.spring.damping")
+        model.playsReduced = true
+        let view = Self.view(model, columns: 120, rows: 40)
+        #expect(Self.rows(view.grid(frame: 0))[0].contains("· playing dismiss (reduced: fade)"))
+        let scene = CardScene()
+        let dismiss = try #require(scene.actions.first { $0.name == "dismiss" })
+        let reduced = try scene.reducedTimeline(for: dismiss, state: scene.defaultState, options: RunOptions())
+        let full = try scene.timeline(for: dismiss, state: scene.defaultState, options: RunOptions())
+        #expect(view.timeline?.frames.count == reduced.frames.count)
+        #expect(reduced.frames.count != full.frames.count)
+        // A view made again for the full motion does not reuse the reduced frames.
+        model.playsReduced = false
+        #expect(Self.view(model, columns: 120, rows: 40, reusing: view).timeline?.frames.count == full.frames.count)
+    }
+
     @Test("a duration key shows the curve it times: drop.cornerRadius.duration its corner radius, drop.duration the drop curve")
     func durationCurves() throws {
         let state = NotchScene().defaultState

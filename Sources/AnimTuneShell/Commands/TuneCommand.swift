@@ -5,7 +5,7 @@ import AnimTuneCore
 struct TuneCommand: ShellCommand {
     let name = "tune"
     let group = CommandGroup.parameters
-    let synopsis = "tune [KEY | GROUP] [--vs SCENE:GROUP|PRESET:GROUP]"
+    let synopsis = "tune [KEY | GROUP] [--vs SCENE:GROUP|PRESET:GROUP] [--reduced]"
     let summary = "tune live: arrows nudge a value, the curve, metrics and motion redraw at once"
     var details: String {
         let width = TuneView.keyHelp.map(\.keys.count).max()!
@@ -17,7 +17,8 @@ struct TuneCommand: ShellCommand {
         change, and the action the chosen one shapes playing on the phone (a and A cycle the \
         actions). With a KEY or a spring GROUP it opens there. --vs pins another scene's spring (or \
         a preset's) as a reference: its curve drawn under the spring's and its measures beside them; \
-        v pins the values as they are, or unpins. Leaving with Enter adds one 'set KEY=VALUE …' line for what changed to \
+        v pins the values as they are, or unpins. --reduced plays each action as its reduced-motion \
+        strategy does (ACTION.reduced; see 'help reduced'), named in the title. Leaving with Enter adds one 'set KEY=VALUE …' line for what changed to \
         the history and to a notebook being recorded, and one step to undo. Needs a terminal of \
         at least \(TuneLayout.minimumColumns)×\(TuneLayout.minimumRows); elsewhere use set.
 
@@ -26,8 +27,9 @@ struct TuneCommand: ShellCommand {
         """
     }
     let examples = ["tune", "use spring; tune spring.damping", "use card; tune dismiss.spring", "use profile; tune header.stopOffset",
-                    "use spring; tune spring --vs card:dismiss.spring"]
-    let options = [CommandOption("vs", value: "SCENE:GROUP", kind: .preset, help: "pin that spring of another scene or preset as a reference")]
+                    "use spring; tune spring --vs card:dismiss.spring", "use card; tune dismiss.spring --reduced"]
+    let options = [CommandOption("vs", value: "SCENE:GROUP", kind: .preset, help: "pin that spring of another scene or preset as a reference"),
+                   CommandOption("reduced", help: "play each action as its reduced-motion strategy (ACTION.reduced) does")]
     let arguments: [ArgumentKind] = [.anyOf([.key, .springGroup])]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
@@ -41,6 +43,7 @@ struct TuneCommand: ShellCommand {
         do { model = try TuneModel(state: context.state, focusKey: token?.text) } catch {
             throw CommandError(error.description, at: token)
         }
+        model.playsReduced = arguments.flag("reduced")
         if let vs = arguments.values["vs"] {
             guard SpringReference.isReference(vs.text) else {
                 throw CommandError("--vs takes a spring of another scene or preset, SCENE:GROUP or PRESET:GROUP (e.g. card:dismiss.spring)", at: vs)

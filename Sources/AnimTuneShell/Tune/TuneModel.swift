@@ -29,6 +29,9 @@ public struct TuneModel: Sendable {
     /// Values drawn as a reference under the curve (`v`, or `tune --vs`), and what to call them.
     public private(set) var pinned: SceneState?
     public private(set) var pinnedName: String?
+    /// `tune --reduced`: the phone plays each action as its reduced-motion strategy
+    /// (`ACTION.reduced`) does, so the reduced variant is tuned where it is seen.
+    public var playsReduced = false
     /// How many times `r` asked to fit the chart's axes again.
     public private(set) var rescales = 0
     /// The actions each key shapes (``TuneProbe/actions(shapedBy:in:)``), found once per key.

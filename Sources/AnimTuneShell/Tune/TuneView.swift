@@ -59,11 +59,14 @@ public struct TuneView: Sendable {
             chartBounds = nil
             chartSamples = nil
         }
-        if let previous, sameState, previous.model.action == model.action {
+        if let previous, sameState, previous.model.action == model.action, previous.model.playsReduced == model.playsReduced {
             timeline = previous.timeline
         } else {
             let scene = model.state.scene
-            timeline = model.playedAction.flatMap { try? scene.timeline(for: $0, state: model.state, options: RunOptions()) }
+            timeline = model.playedAction.flatMap { action in
+                model.playsReduced ? try? scene.reducedTimeline(for: action, state: model.state, options: RunOptions())
+                    : try? scene.timeline(for: action, state: model.state, options: RunOptions())
+            }
         }
         if let previous, previous.columns == columns, previous.rows == rows {
             phoneCanvas = previous.phoneCanvas
@@ -146,7 +149,9 @@ public struct TuneView: Sendable {
         var title = "tune \(model.state.scene.name) · \(entry.key)"
         if let group = entry.group, let form = model.forms[group] { title += " · \(TuneModel.formName(form)) form" }
         if let lock = model.lock { title += " · \(lock.group) \(lock.metric.rawValue) locked" }
-        let action = model.playedAction.map { " " + $0.name } ?? ""
+        let action = model.playedAction.map { played in
+            " " + played.name + (model.playsReduced ? " (reduced: \(model.state.scene.reducedStrategy(for: played, in: model.state).rawValue))" : "")
+        } ?? ""
         title += (model.playing ? " · playing" : " · paused") + action
         grid.put(Self.fit(title, columns), row: 0, column: 0)
     }
