@@ -4,7 +4,7 @@ import AnimTuneCore
 struct MetricsCommand: ShellCommand {
     let name = "metrics"
     let group = CommandGroup.springs
-    let synopsis = "metrics [GROUP|CURVE] [--distance D] [--runtime NAME|all] [--retarget TIME:TARGET… [--policy P] [--within D]] [--json]"
+    let synopsis = "metrics [GROUP|CURVE] [--distance D] [--runtime NAME|all] [--retarget TIME:TARGET… [--policy P] [--within D]] [--velocity V] [--json]"
     let summary = "a spring's ζ, ω0, overshoot, peak, settling and rise times, oscillations"
     let details = """
     Settling time is the last time the motion leaves a band around the target: 2 % and 0.1 % of the \
@@ -16,20 +16,23 @@ struct MetricsCommand: ShellCommand {
     present.spring) is measured too. With --retarget TIME:TARGET (repeatable): per policy (carry, additive, \
     restart, or the --policy given) or per --runtime, the state at the last retarget, the velocity jump, the peak, \
     the undershoot past the new target (pt and % of the new leg), when it stays within --within D pt (0.5) and when \
-    the platform ends it; positions in points of a move of --distance D (100 without it, targets then as progress).
+    the platform ends it; positions in points of a move of --distance D (100 without it, targets then as progress). \
+    --velocity starts the spring with a finger's release velocity (pt/s with --distance, or UIKit's distance-relative 1/s).
     """
     let examples = ["metrics", "use card; metrics dismiss.spring --json", "use card; metrics present.spring",
                     "metrics --distance 300", "metrics --distance 2 --runtime android,compose --json",
                     "metrics --distance 300 --retarget 0.15s:100", "metrics --distance 300 --retarget 0.15s:100 --runtime all --json"]
     let options = [CommandOption.json, RuntimeArguments.runtimeOption, RuntimeArguments.distanceOption,
-                   RetargetArguments.retargetOption, RetargetArguments.policyOption, RetargetArguments.withinOption]
+                   RetargetArguments.retargetOption, RetargetArguments.policyOption, RetargetArguments.withinOption,
+                   ReleaseArguments.velocityOption]
     let arguments: [ArgumentKind] = [.anyOf([.springGroup, .springCurve])]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         try arguments.expectAtMost(1, usage: synopsis)
         let named = try context.namedSpring(arguments.positionals.first)
-        let (name, spring) = (named.name, named.setting.spring)
         let runtimes = try RuntimeArguments(arguments, several: true)
+        let release = try ReleaseArguments(arguments, distance: runtimes.distance, inPoints: arguments.values["distance"] != nil)
+        let (name, spring) = (named.name, release.released(named.setting.spring, distance: runtimes.distance))
         let retarget = try RetargetArguments(arguments, distance: runtimes.distance, inPoints: arguments.values["distance"] != nil)
         if !retarget.isEmpty {
             let retargets = try retarget.resolved(group: named.derived ? nil : name, curve: name, in: context)
