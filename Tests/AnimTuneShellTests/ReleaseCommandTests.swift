@@ -90,6 +90,10 @@ struct ReleaseCommandTests {
         #expect(slow.contains("projected (pt)") && slow.contains("74.95"))
         // Let go at 90 pt, 10 pt short: 50 pt/s projects to 114.95 and dismisses.
         #expect(shell.run("use card; run drag --velocity 50 --release 90 --table --fps 10").output.hasPrefix("drag → dismiss: "))
+        #expect(shell.run("use notch; run pull --velocity 400 --table --fps 10").output.hasPrefix("pull → drop: "))
+        #expect(shell.run("use notch; run pull --velocity 40 --table --fps 10").output.hasPrefix("pull → back: "))
+        #expect(shell.run("use notch; run pull --release 40").errors.contains(
+                "error: pull: --release D is where the finger lets go with --velocity V; add --velocity (e.g. --velocity 400)\n"))
         let spring = Self.shell()
         let frames = spring.run("use spring; run --velocity 4/s --table --fps 10").output
         let row = try #require(frames.split(separator: "\n").first { $0.hasPrefix("0.1000") })

@@ -47,7 +47,7 @@ struct RunCommand: ShellCommand {
     static let velocityOption = CommandOption(
         "velocity", value: "V",
         help: "the finger's release velocity: pt/s (1200, 1200pt/s) or UIKit's distance-relative 4/s "
-            + "(spring: transition; card: drag; profile: fling, pt/s only; see 'help interruptions')")
+            + "(spring: transition; card: drag; notch: pull; profile: fling, pt/s only; see 'help interruptions')")
     let arguments: [ArgumentKind] = [.action]
 
     /// The options the actions of every scene declare, once each by name.

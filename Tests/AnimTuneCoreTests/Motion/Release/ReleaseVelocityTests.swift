@@ -76,4 +76,28 @@ struct ReleaseVelocityTests {
         // Without --velocity the drag is the original's: the full distance, then the dismissal.
         #expect(try scene.timeline(for: scene.action(named: "drag"), state: scene.defaultState, options: RunOptions()).action == "drag")
     }
+
+    @Test("run pull --velocity: fast starts the drop, slow springs back from the release depth (critical, k 100) to rest")
+    func notchPull() throws {
+        let scene = NotchScene()
+        func pull(_ velocity: Double) throws -> Timeline {
+            var options = RunOptions(fps: 60)
+            options.release = .pointsPerSecond(velocity)
+            options.values["velocity"] = velocity
+            return try scene.timeline(for: scene.action(named: "pull"), state: scene.defaultState, options: options)
+        }
+        // pull.maxOffset −86: let go at 43 pt; 43/0.499 ≈ 86.2 pt/s is the line.
+        #expect(try pull(400).action == "pull → drop")
+        let back = try pull(40)
+        #expect(back.action == "pull → back")
+        func offset(_ frame: Frame) -> Double? { frame.readouts.first { $0.name == "offset" }?.value }
+        // Held until 0.4 s × 43/86 = 0.2 s; then the critical spring (ω0 = 10) from e(0) = −43,
+        // ė(0) = −40 (still moving down): e(τ) = e^(−10τ)(e0 + (ė0 + 10e0)τ).
+        for frame in back.frames where frame.time > 0.2 {
+            let tau = frame.time - 0.2
+            let expected = exp(-10 * tau) * (-43 + (-40 + 10 * -43) * tau)
+            #expect(abs((offset(frame) ?? .nan) - expected) < 1e-9, "t = \(frame.time)")
+        }
+        #expect(abs(offset(try #require(back.frames.last)) ?? .nan) < 0.01)
+    }
 }
