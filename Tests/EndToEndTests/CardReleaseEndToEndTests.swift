@@ -35,4 +35,25 @@ struct CardReleaseEndToEndTests {
         try shell.press("C-d")
         #expect(try shell.exitStatus() == 0)
     }
+
+    @Test("tune throws the preview: t says the drag is thrown at 1200 pt/s, ? lists the key, Esc leaves")
+    func tuneThrows() throws {
+        let home = try TestFolder()
+        let shell = try TmuxSession(home: home)
+        #expect(try shell.waitFor("animtune spring>").found)
+        try shell.type("use card; tune dismiss.spring")
+        try shell.press("Enter")
+        #expect(try shell.waitFor("tune card · dismiss.spring").found)
+        try shell.press("t")
+        let thrown = try shell.waitFor("t: drag thrown at 1200 pt/s; t again plays it from rest")
+        #expect(thrown.found, "\(thrown.screen)")
+        try shell.press("?")
+        let keys = try shell.waitFor("throw: replay the action a finger ends")
+        #expect(keys.found, "\(keys.screen)")
+        try shell.press("Escape")
+        try shell.press("Escape")
+        #expect(try shell.waitFor("tune: every value is back as it was").found)
+        try shell.press("C-d")
+        #expect(try shell.exitStatus() == 0)
+    }
 }

@@ -24,6 +24,8 @@ public struct TuneModel: Sendable {
     /// Whether the scene's action plays on the phone (Space toggles).
     public private(set) var playing = true
     public private(set) var showsHelp = false
+    /// Whether the phone plays the action thrown at `TuneThrow.velocity` (`t` toggles).
+    public private(set) var thrown = false
     /// One line about the last key: what went wrong, or what a key did.
     public private(set) var message: String?
     public private(set) var outcome: Outcome?
@@ -89,6 +91,14 @@ public struct TuneModel: Sendable {
             cycleForm()
         case .character("l"):
             cycleLock()
+        case .character("t"):
+            if let action = TuneThrow.action(in: state.scene) {
+                thrown.toggle()
+                message = thrown ? "t: \(action.name) thrown at \(NumberFormatting.short(TuneThrow.velocity)) pt/s; t again plays it from rest"
+                                 : "t: the first action from rest"
+            } else {
+                message = "t: scene '\(state.scene.name)' has no action a finger throws"
+            }
         case .character(let character) where character.isNumber || character == "." || character == "-":
             typed.append(character)
         case .character(let character):

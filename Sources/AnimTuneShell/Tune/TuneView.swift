@@ -24,7 +24,7 @@ public struct TuneView: Sendable {
         self.rows = rows
         self.mode = mode
         layout = TuneLayout(columns: columns, rows: rows)
-        let sameState = previous.map { $0.model.state == model.state } ?? false
+        let sameState = previous.map { $0.model.state == model.state && $0.model.thrown == model.thrown } ?? false
         // Which curves a key shapes is decided when it gets the focus, not again on every nudge.
         if let previous, previous.model.focused.key == model.focused.key {
             curves = previous.curves
@@ -33,6 +33,8 @@ public struct TuneView: Sendable {
         }
         if let previous, sameState {
             timeline = previous.timeline
+        } else if model.thrown {
+            timeline = TuneThrow.timeline(model.state)
         } else {
             let scene = model.state.scene
             timeline = scene.actions.first.flatMap { try? scene.timeline(for: $0, state: model.state, options: RunOptions()) }
@@ -105,6 +107,7 @@ public struct TuneView: Sendable {
         ("p", "show the spring in its next form: UIKit, SwiftUI, physical"),
         ("l", "lock the spring's overshoot, then settle, then peak time, then unlock"),
         ("Space", "pause or play the action on the phone"),
+        ("t", "throw: replay the action a finger ends, released at 1200 pt/s (t again: from rest)"),
         ("?", "show or hide these keys"),
         ("Enter", "keep every value and leave (one set line)"),
         ("Esc, q, Ctrl-C", "put every value back and leave"),
