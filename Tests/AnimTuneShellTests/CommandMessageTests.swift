@@ -33,7 +33,7 @@ struct CommandMessageTests {
     func optionOfAnotherCommand() {
         #expect(ShellHarness().run("run --vs defaults").errors == "-c:1:5: error: unknown option '--vs' for 'run'; --vs belongs to 'metrics', 'plot', 'tune'; "
             + "options: --fps, --speed, --loop, --table, --csv, --gif, --frames, --size, --runtime, --retarget, --policy, --reduced, --force, "
-            + "--velocity\n")
+            + "--release, --velocity\n")
     }
 
     @Test("convert takes a derived spring as metrics does")

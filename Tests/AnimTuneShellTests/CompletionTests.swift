@@ -92,7 +92,7 @@ struct CompletionTests {
     func options() {
         #expect(tab("table spring --f") == .replace("--from "))
         #expect(tab("run --") == .list(["--csv", "--force", "--fps", "--frames", "--gif", "--loop", "--policy", "--reduced",
-                                        "--retarget", "--runtime", "--size", "--speed", "--table", "--velocity"]))
+                                        "--release", "--retarget", "--runtime", "--size", "--speed", "--table", "--velocity"]))
         #expect(tab("metrics --retarget 0.1s:0.3 --policy ad") == .replace("additive "))
         #expect(tab("table spring --runtime andr") == .replace("android "))
         #expect(tab("show --j") == .replace("--json "))

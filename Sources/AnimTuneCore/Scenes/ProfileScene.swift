@@ -262,6 +262,10 @@ public struct ProfileScene: Scene {
                 return Self.frame(t, offset: y, layout: layout, velocity: nil)
             }
         case "fling":
+            if case .relative(let value) = options.release {
+                throw .invalid("fling: --velocity \(NumberFormatting.short(value))/s is relative to a distance, which a fling has not; "
+                               + "give it in pt/s like -1500 or -1500pt/s")
+            }
             let velocity = Self.velocity(state: state, options: options)
             let start = state[Key.flingFrom]
             let maxOffset = Self.maxOffset(state)

@@ -45,17 +45,29 @@ public struct SpringScene: Scene {
     }
 
     public let actions: [SceneAction] = [
-        SceneAction("transition", "a view travels 0 → 1 on the spring, a second one on the timing curve"),
+        SceneAction("transition", "a view travels 0 → 1 on the spring, a second one on the timing curve; --velocity V starts "
+                    + "the spring with a finger's release (pt/s over travel, or UIKit's 4/s)", options: [Self.velocityOption]),
     ]
 
     public var playsRuntimes: Bool { true }
 
+    /// `run transition --velocity V`: the spring starts at V (pt/s over `travel`, or 1/s of it).
+    static let velocityOption = ActionOption("velocity", value: "V", .pointsPerSecond, -100_000...100_000,
+                                             help: "release velocity of the spring in pt/s over the travel")
+
     public func timeline(for action: SceneAction, state: SceneState, options: RunOptions) throws(SceneError) -> Timeline {
         try action.validate(options.values)
-        let spring = state.spring(Key.spring)
+        var spring = state.spring(Key.spring)
         let curve = state[Key.curve]
         let curveDuration = state[Key.curveDuration]
         let travel = state[Key.travel]
+        if let release = options.release {
+            spring.initialVelocity = release.relative(remaining: travel)
+            guard abs(spring.initialVelocity) <= SpringField.velocity.range.upperBound else {
+                throw .invalid("transition: --velocity \(release.description) is \(NumberFormatting.short(spring.initialVelocity, digits: 4))/s "
+                               + "of the \(NumberFormatting.short(travel)) pt travel; at most \(NumberFormatting.short(SpringField.velocity.range.upperBound))/s")
+            }
+        }
         let setting = RuntimeSetting(state.setting(Key.spring), distance: travel, frameRate: options.fps)
         let springProgress: @Sendable (Double) -> Double, springEnd: Double
         if options.retargets.isEmpty {

@@ -126,9 +126,21 @@ struct HelpCommand: ShellCommand {
                 + "(CSS Transitions 1). metrics --retarget reports, after the last retarget: the state handed over, the "
                 + "velocity jump, the peak, the undershoot past the new target, when it settles within --within D pt "
                 + "and when the platform ends it.", width: width) + "\n"
+        text += "\n" + WordWrap.paragraphs(
+            "release velocity: --velocity V (table, plot, metrics, run) starts the spring with the velocity a finger lets "
+                + "go with, in pt/s (1200, 1200pt/s; table, plot and metrics need --distance D) or as UIKit's "
+                + "distance-relative velocity (4/s = 4 × the distance left per second; pt/s = 1/s × distance). Every runtime and "
+                + "retarget starts from it. In the card scene, run drag --velocity V [--release D] lets go at D (default half of "
+                + "shrink.distance) and decides as UIKit apps do, which the original does not (it dismisses only once the drag "
+                + "reaches shrink.distance): the projected drag D + V/1000 · 0.998/(1 − 0.998) past shrink.distance dismisses, "
+                + "short of it the card springs back on dismiss.spring (restore); either spring starts with V. The notch's run pull --velocity V "
+                + "[--release D] decides the same way whether the drop starts (reaching |pull.maxOffset|, where the original needs "
+                + "the finger there) or the list springs back to rest. The profile's fling takes pt/s only.", width: width) + "\n"
         text += "\nexamples:\n  use spring; table spring --distance 300 --retarget 0.15s:100 --policy restart\n"
             + "  plot spring --distance 300 --retarget 0.15s:100 --runtime all\n"
             + "  metrics --distance 300 --retarget 0.15s:100 --runtime motion,android,css\n"
+            + "  table spring --distance 300 --velocity 1200pt/s --runtime coreanimation,android\n"
+            + "  use card; run drag --velocity 1500 --table\n"
         return text
     }
 

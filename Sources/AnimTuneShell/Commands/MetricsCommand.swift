@@ -4,7 +4,7 @@ import AnimTuneCore
 struct MetricsCommand: ShellCommand {
     let name = "metrics"
     let group = CommandGroup.springs
-    let synopsis = "metrics [GROUP|CURVE] [--vs SCENE:GROUP|PRESET:GROUP] [--distance D] [--runtime NAME|all] [--retarget TIME:TARGET… [--policy P] [--within D]] [--json]"
+    let synopsis = "metrics [GROUP|CURVE] [--vs SCENE:GROUP|PRESET:GROUP] [--distance D] [--runtime NAME|all] [--retarget TIME:TARGET… [--policy P] [--within D]] [--velocity V] [--json]"
         + " | metrics --reduced [--json]"
     let summary = "a spring's ζ, ω0, overshoot, peak, settling and rise times, oscillations"
     let details = """
@@ -23,7 +23,8 @@ struct MetricsCommand: ShellCommand {
     the largest translation of a visible element's centre (pt), |size change| (scale), rotation (°), blur \
     strength change, overshoot past the end value, the duration until the last animation completes, and \
     whether any trigger remains (vestibular). --vs measures another scene's spring (or a preset's) after it, \
-    to match one to the other (copy SCENE:GROUP takes it over).
+    to match one to the other (copy SCENE:GROUP takes it over). \
+    --velocity starts the spring with a finger's release velocity (pt/s with --distance, or UIKit's distance-relative 1/s).
     """
     let examples = ["metrics", "use card; metrics dismiss.spring --json", "use card; metrics present.spring", "metrics --vs card:dismiss.spring",
                     "metrics --distance 300", "metrics --distance 2 --runtime android,compose --json",
@@ -31,6 +32,7 @@ struct MetricsCommand: ShellCommand {
                     "use card; metrics --reduced", "use card; set present.reduced=tighten; metrics --reduced --json"]
     let options = [CommandOption.json, RuntimeArguments.runtimeOption, RuntimeArguments.distanceOption,
                    RetargetArguments.retargetOption, RetargetArguments.policyOption, RetargetArguments.withinOption,
+                   ReleaseArguments.velocityOption,
                    CommandOption("vs", value: "SCENE:GROUP", kind: .preset, help: "also measure this spring of another scene or preset"),
                    CommandOption("reduced", help: "per action: the reduced-motion strategy and the motion triggers left (see 'help reduced')")]
     let arguments: [ArgumentKind] = [.anyOf([.springGroup, .springCurve])]
@@ -42,8 +44,9 @@ struct MetricsCommand: ShellCommand {
             return
         }
         let named = try context.namedSpring(arguments.positionals.first)
-        let (name, spring) = (named.name, named.setting.spring)
         let runtimes = try RuntimeArguments(arguments, several: true)
+        let release = try ReleaseArguments(arguments, distance: runtimes.distance, inPoints: arguments.values["distance"] != nil)
+        let (name, spring) = (named.name, release.released(named.setting.spring, distance: runtimes.distance))
         let retarget = try RetargetArguments(arguments, distance: runtimes.distance, inPoints: arguments.values["distance"] != nil)
         if !retarget.isEmpty {
             let retargets = try retarget.resolved(group: named.derived ? nil : name, curve: name, in: context)

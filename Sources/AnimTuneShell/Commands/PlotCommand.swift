@@ -5,7 +5,7 @@ import Gnuplot
 struct PlotCommand: ShellCommand {
     let name = "plot"
     let group = CommandGroup.animation
-    let synopsis = "plot CURVE… [--vs PRESET] [--to FILE.png|svg|pdf|gif [--force]] [--term dumb|sixel|window] [--size WxH] [--runtime NAME|all] [--distance D] [--retarget TIME:TARGET… [--policy P]] [--reduced]"
+    let synopsis = "plot CURVE… [--vs PRESET] [--to FILE.png|svg|pdf|gif [--force]] [--term dumb|sixel|window] [--size WxH] [--runtime NAME|all] [--distance D] [--retarget TIME:TARGET… [--policy P]] [--velocity V] [--reduced]"
     let summary = "plot curves through gnuplot: inline in the terminal, to an image, or in a window"
     let details = """
     Springs show the target, the overshoot peak and the settling time in the 2 % band. Curves \
@@ -15,7 +15,9 @@ struct PlotCommand: ShellCommand {
     spring as platforms render it; with several (or all), runtimes whose curves coincide within 0.1 % of \
     the move are drawn once, named together, with a note. --retarget changes a spring's target while it \
     moves, marked with a vertical line; with --runtime all every platform's continuation is overlaid (see 'help \
-    interruptions'); with --distance D the curves are in points. --reduced overlays the curves as the \
+    interruptions'); with --distance D the curves are in points. --velocity starts the spring with a finger's \
+    release velocity (pt/s with --distance, or UIKit's distance-relative 1/s). \
+    --reduced overlays the curves as the \
     reduced-motion strategy of the action that plays them draws them (tighten or track: its springs at \
     damping ratio 1); fade, snap and shorten are not a change of the curve: 'run ACTION --reduced' shows them.
     """
@@ -33,6 +35,7 @@ struct PlotCommand: ShellCommand {
         RuntimeArguments.distanceOption,
         RetargetArguments.retargetOption,
         RetargetArguments.policyOption,
+        ReleaseArguments.velocityOption,
         CommandOption("reduced", help: "overlay the curves as their action's tighten or track strategy plays them"),
     ]
     let arguments: [ArgumentKind] = [.curve]
@@ -55,8 +58,10 @@ struct PlotCommand: ShellCommand {
     }
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
-        let named = try CurveSelection.resolve(arguments, in: context, command: name)
         let runtimes = try RuntimeArguments(arguments, several: true)
+        let release = try ReleaseArguments(arguments, distance: runtimes.distance, inPoints: arguments.values["distance"] != nil)
+        let named = try release.released(CurveSelection.resolve(arguments, in: context, command: name),
+                                         distance: runtimes.distance, in: context)
         var comparisons: [(name: String, state: SceneState)] = []
         if let token = arguments.values["vs"] {
             for reference in token.text.split(separator: ",").map(String.init) {

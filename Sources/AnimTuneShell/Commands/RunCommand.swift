@@ -7,7 +7,7 @@ import SafeIO
 struct RunCommand: ShellCommand {
     let name = "run"
     let group = CommandGroup.animation
-    let synopsis = "run [ACTION [CHOICE]] [--fps N] [--speed X] [--loop] [--velocity V] [--table | --csv FILE | --gif FILE | --frames DIR] [--size WxH] [--runtime NAME] [--retarget TIME:TARGET… [--policy P]] [--reduced] [--force]"
+    let synopsis = "run [ACTION [CHOICE]] [--fps N] [--speed X] [--loop] [--velocity V (pt/s or 4/s)] [--table | --csv FILE | --gif FILE | --frames DIR] [--size WxH] [--runtime NAME] [--retarget TIME:TARGET… [--policy P]] [--reduced] [--force]"
     let summary = "play an action of the scene in the terminal, render it to a GIF, or print its frames"
     /// Frames per second of a `run` table in a notebook without `--fps`.
     static let notebookTableRate = 10.0
@@ -43,7 +43,14 @@ struct RunCommand: ShellCommand {
         RetargetArguments.policyOption,
         CommandOption("reduced", help: "play the action's reduced-motion variant (its ACTION.reduced strategy)"),
         CommandOption.force,
-    ] + Self.actionOptions.map { CommandOption($0.name, value: $0.valueName, help: $0.help) }
+    ] + Self.actionOptions.filter { $0.name != "velocity" }.map { CommandOption($0.name, value: $0.valueName, help: $0.help) }
+      + [Self.velocityOption]
+
+    /// `--velocity V`: a finger's release, in pt/s or as UIKit's distance-relative 1/s.
+    static let velocityOption = CommandOption(
+        "velocity", value: "V",
+        help: "the finger's release velocity: pt/s (1200, 1200pt/s) or UIKit's distance-relative 4/s "
+            + "(spring: transition; card: drag; notch: pull; profile: fling, pt/s only; see 'help interruptions')")
     let arguments: [ArgumentKind] = [.action]
 
     /// The options the actions of every scene declare, once each by name.
@@ -103,9 +110,19 @@ struct RunCommand: ShellCommand {
         }
         options.argument = arguments.positionals.count > 1 ? arguments.positionals[1].text : nil
         // The action checks its own options' ranges and refuses the ones it does not take.
-        for option in Self.actionOptions {
+        for option in Self.actionOptions where option.name != Self.velocityOption.name {
             if let value = try arguments.number(option.name, unit: option.unit, in: -Double.infinity...Double.infinity) {
                 options.values[option.name] = value
+            }
+        }
+        if let token = arguments.values[Self.velocityOption.name] {
+            let release = try ReleaseArguments.parse(token)
+            options.release = release
+            switch release {
+            case .pointsPerSecond(let value): options.values[Self.velocityOption.name] = value
+            case .relative:
+                // Declared by the action? (Its range is in pt/s; a relative velocity is converted by the scene.)
+                do { try action.validate([Self.velocityOption.name: 0]) } catch { throw CommandError(error.description, at: token) }
             }
         }
         for (name, value) in options.values.sorted(by: { $0.key < $1.key }) {

@@ -37,6 +37,8 @@ public struct TuneModel: Sendable {
     /// The actions each key shapes (``TuneProbe/actions(shapedBy:in:)``), found once per key.
     private var shapedActions: [String: [Int]] = [:]
     public private(set) var showsHelp = false
+    /// Whether the phone plays the action thrown at `TuneThrow.velocity` (`t` toggles).
+    public private(set) var thrown = false
     /// One line about the last key: what went wrong, or what a key did.
     public private(set) var message: String?
     public private(set) var outcome: Outcome?
@@ -165,6 +167,14 @@ public struct TuneModel: Sendable {
             cycleAction(1)
         case .character("A"):
             cycleAction(-1)
+        case .character("t"):
+            if let action = TuneThrow.action(in: state.scene) {
+                thrown.toggle()
+                message = thrown ? "t: \(action.name) thrown at \(NumberFormatting.short(TuneThrow.velocity)) pt/s; t again plays it from rest"
+                                 : "t: the first action from rest"
+            } else {
+                message = "t: scene '\(state.scene.name)' has no action a finger throws"
+            }
         case .character(let character) where character.isNumber || character == "." || character == "-":
             typed.append(character)
         case .character(let character):

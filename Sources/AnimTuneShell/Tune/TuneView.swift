@@ -30,7 +30,7 @@ public struct TuneView: Sendable {
         self.rows = rows
         self.mode = mode
         layout = TuneLayout(columns: columns, rows: rows)
-        let sameState = previous.map { $0.model.state == model.state } ?? false
+        let sameState = previous.map { $0.model.state == model.state && $0.model.thrown == model.thrown } ?? false
         // Which curves a key shapes is decided when it gets the focus, not again on every nudge.
         if let previous, previous.model.focused.key == model.focused.key {
             curves = previous.curves
@@ -61,6 +61,8 @@ public struct TuneView: Sendable {
         }
         if let previous, sameState, previous.model.action == model.action, previous.model.playsReduced == model.playsReduced {
             timeline = previous.timeline
+        } else if model.thrown {
+            timeline = TuneThrow.timeline(model.state)
         } else {
             let scene = model.state.scene
             timeline = model.playedAction.flatMap { action in
@@ -139,6 +141,7 @@ public struct TuneView: Sendable {
         ("v", "pin the values as they are as a reference curve with its measures (tune --vs pins another spring); v again unpins"),
         ("r", "fit the chart's axes to the curve (they stay put while you nudge)"),
         ("Space", "pause or play the action on the phone"),
+        ("t", "throw: replay the action a finger ends, released at 1200 pt/s (t again: from rest)"),
         ("?", "show or hide these keys"),
         ("Enter", "keep every value and leave (one set line)"),
         ("Esc, q, Ctrl-C", "put every value back and leave"),
