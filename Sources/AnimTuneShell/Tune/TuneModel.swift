@@ -171,7 +171,7 @@ public struct TuneModel: Sendable {
             if let action = TuneThrow.action(in: state.scene) {
                 thrown.toggle()
                 message = thrown ? "t: \(action.name) thrown at \(NumberFormatting.short(TuneThrow.velocity)) pt/s; t again plays it from rest"
-                                 : "t: the first action from rest"
+                                 : "t: \(playedAction?.name ?? "the action") from rest"
             } else {
                 message = "t: scene '\(state.scene.name)' has no action a finger throws"
             }
