@@ -5,7 +5,7 @@ import AnimTuneCore
 struct ExportCommand: ShellCommand {
     let name = "export"
     let group = CommandGroup.presets
-    let synopsis = "export FORMAT [--to FILE [--force]] [--tolerance X] [--bezier] [--package NAME] [--reduced-check]"
+    let synopsis = "export FORMAT [--to FILE [--force]] [--tolerance X] [--bezier] [--package NAME] [--handoff] [--reduced-check]"
     var summary: String { "export the current scene: \(ExportCatalog.formats.joined(separator: ", "))" }
     var details: String {
         var rows = TextTable()
@@ -20,10 +20,15 @@ struct ExportCommand: ShellCommand {
             + " still writes it and says so in one warning line on stderr. Every code export has a reduced-motion"
             + " branch per action in its platform's idiom (see 'help reduced'); --reduced-check fails, writing"
             + " nothing, when an action that moves (translation, scale, rotation or blur) has ACTION.reduced none."
+            + " --handoff adds, per spring, the code that starts it with a gesture's velocity in the platform's unit:"
+            + " interpolatingSpring, UISpringTimingParameters and CASpringAnimation take velocity ÷ distance left (0 when"
+            + " none is left), with a springVelocity(elapsed:…) helper for UIKit and Core Animation, which cannot report a"
+            + " running animation's velocity; Compose, Android and motion take value units per second; css gets the Web"
+            + " Animations additive retarget (composite: \"add\") as script in a comment (see 'help interruptions')."
     }
     let examples = ["export swiftui", "export css --bezier --to motion.css", "export css --tolerance 0.005",
                     "export compose --package com.example.motion", "export tokens --to motion.tokens.json",
-                    "use card; export css --reduced-check"]
+                    "use card; export css --reduced-check", "use card; export uikit --handoff"]
     let options = [
         CommandOption("to", value: "FILE", kind: .file, help: "write to FILE (atomically) instead of stdout ('-': stdout)"),
         CommandOption.force,
@@ -34,6 +39,8 @@ struct ExportCommand: ShellCommand {
                       help: "also write each spring's best-fitting cubic-bezier() and its error (css)"),
         CommandOption(ExportOptions.packageName, value: "NAME",
                       help: "the Kotlin package of the file, e.g. com.example.motion (default animtune.SCENE; compose, android)"),
+        CommandOption(ExportOptions.handoffName,
+                      help: "add per spring the code that starts it with a gesture's velocity (swiftui, uikit, compose, android, motion, css)"),
         CommandOption("reduced-check", help: "fail, naming the action, when an action that moves has no reduced-motion branch (ACTION.reduced none)"),
     ]
     let arguments: [ArgumentKind] = [.exportFormat]
@@ -88,7 +95,7 @@ struct ExportCommand: ShellCommand {
     /// `--tolerance` and `--bezier`, refused for formats that do not use them.
     private func exportOptions(_ arguments: ParsedArguments, for exporter: any Exporter) throws(CommandError) -> ExportOptions {
         var options = ExportOptions()
-        for name in [ExportOptions.toleranceName, ExportOptions.bezierName, ExportOptions.packageName]
+        for name in [ExportOptions.toleranceName, ExportOptions.bezierName, ExportOptions.packageName, ExportOptions.handoffName]
         where (arguments.values[name] != nil || arguments.flag(name)) && !exporter.optionNames.contains(name) {
             let users = ExportCatalog.all.filter { $0.optionNames.contains(name) }.map(\.format)
             throw CommandError("--\(name) does not apply to '\(exporter.format)'; it applies to \(users.joined(separator: " and "))",
@@ -99,6 +106,7 @@ struct ExportCommand: ShellCommand {
             options.tolerance = tolerance
         }
         options.bezier = arguments.flag(ExportOptions.bezierName)
+        options.handoff = arguments.flag(ExportOptions.handoffName)
         if let package = arguments.values[ExportOptions.packageName] {
             if let problem = ExportOptions.packageProblem(package.text) {
                 throw CommandError("--package: \(problem); accepted: dot-separated identifiers such as com.example.motion", at: package)

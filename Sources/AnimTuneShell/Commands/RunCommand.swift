@@ -7,7 +7,7 @@ import SafeIO
 struct RunCommand: ShellCommand {
     let name = "run"
     let group = CommandGroup.animation
-    let synopsis = "run [ACTION [CHOICE]] [--fps N] [--speed X] [--loop] [--velocity V (pt/s or 4/s)] [--table | --csv FILE | --gif FILE | --frames DIR] [--size WxH] [--runtime NAME] [--retarget TIME:TARGET… [--policy P]] [--reduced] [--force]"
+    let synopsis = "run [ACTION [CHOICE]] [--fps N] [--speed X] [--loop] [--velocity V (pt/s or 4/s)] [--gesture FILE] [--table | --csv FILE | --gif FILE | --frames DIR] [--size WxH] [--runtime NAME] [--retarget TIME:TARGET… [--policy P]] [--reduced] [--force]"
     let summary = "play an action of the scene in the terminal, render it to a GIF, or print its frames"
     /// Frames per second of a `run` table in a notebook without `--fps`.
     static let notebookTableRate = 10.0
@@ -21,13 +21,16 @@ struct RunCommand: ShellCommand {
     --size sets their size in pixels (default 360x800). --runtime plays the spring scene's spring as \
     that platform renders it over the scene's travel (see 'help runtimes'). --retarget TIME:TARGET changes \
     the spring scene's target while it moves (TARGET a progress of the travel, 0.5 = halfway; repeat it for \
-    more), continued under --policy or the --runtime's own (see 'help interruptions'). --reduced plays the action as \
+    more), continued under --policy or the --runtime's own (see 'help interruptions'). --gesture FILE.csv (t,position lines, \
+    seconds and points) drives an action a finger drives (spring transition, card drag, notch pull) by a recorded \
+    finger and lets go at its last sample with the velocity the platform's tracker reports (UIKit's pan for the card \
+    and the notch, the --runtime's for the spring). --reduced plays the action as \
     reduced motion does, with the strategy of ACTION.reduced (see 'help reduced').
     """
     let examples = ["run", "run --speed 0.25 --loop", "use tabbar; run select right --fps 120 --table", "use card; run present --csv frames.csv",
                     "use card; run present --gif card.gif", "use notch; run pull --frames notch-frames --size 540x1200",
                     "use spring; run --retarget 0.3s:0.5 --runtime motion --table --fps 10",
-                    "use card; run present --reduced --table"]
+                    "use card; run present --reduced --table", "use card; run drag --gesture flick.csv --table"]
     let options = [
         CommandOption("fps", value: "N", help: "frames per second (default 60, 10 for a table in a notebook; 120 for ProMotion)"),
         CommandOption("speed", value: "X", help: "playback speed: 1 is real time, 0.1 ten times slower (terminal and --gif)"),
@@ -41,6 +44,7 @@ struct RunCommand: ShellCommand {
                       help: "play the spring as a platform renders it: \(Runtime.names.joined(separator: ", "))"),
         RetargetArguments.retargetOption,
         RetargetArguments.policyOption,
+        GestureArguments.gestureOption,
         CommandOption("reduced", help: "play the action's reduced-motion variant (its ACTION.reduced strategy)"),
         CommandOption.force,
     ] + Self.actionOptions.filter { $0.name != "velocity" }.map { CommandOption($0.name, value: $0.valueName, help: $0.help) }
@@ -147,6 +151,15 @@ struct RunCommand: ShellCommand {
                                                  pointsHint: "run takes a progress of the travel (0.5 = halfway)")
             options.retargets = try retarget.resolved(group: scene.springGroups.first?.prefix, curve: scene.name, in: context)
             options.policy = retarget.policy
+        }
+        if let token = arguments.values[GestureArguments.gestureOption.name] {
+            guard action.followsFinger else {
+                let takers = context.scene.actions.filter(\.followsFinger).map(\.name)
+                throw CommandError("--gesture drives an action a finger drives; '\(action.name)' is not one"
+                                   + (takers.isEmpty ? " (scene '\(scene.name)' has none)" : " (\(scene.name): \(takers.joined(separator: ", ")))"),
+                                   at: token)
+            }
+            options.gesture = try GestureArguments(arguments, needsDistance: false, in: context).gesture
         }
         let timeline: Timeline
         do {
