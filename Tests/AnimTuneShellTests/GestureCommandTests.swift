@@ -91,7 +91,7 @@ struct GestureCommandTests {
         #expect(shell.run("run swipe --velocity 10 --release 20 --table --fps 10").output.hasPrefix("swipe → camera: "))
         #expect(shell.run("run swipe --gesture swipe.csv --table --fps 10").output.hasPrefix("swipe → right: "))
         #expect(shell.run("set transition.from=right; run swipe --velocity 800").errors
-                == "-c:1:33: error: swipe: there is no tab right of right (transition.from); swipe the other way or set transition.from\n")
+                == "-c:1:32: error: swipe: there is no tab right of right (transition.from); swipe the other way or set transition.from\n")
     }
 
     @Test("bad gestures are refused in one line naming the file and line, and what is accepted")

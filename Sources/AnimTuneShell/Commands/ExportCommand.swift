@@ -22,7 +22,7 @@ struct ExportCommand: ShellCommand {
             + " nothing, when an action that moves (translation, scale, rotation or blur) has ACTION.reduced none."
             + " --handoff adds, per spring, the code that starts it with a gesture's velocity in the platform's unit:"
             + " interpolatingSpring, UISpringTimingParameters and CASpringAnimation take velocity ÷ distance left (0 when"
-            + " none is left), with a springVelocity(elapsed:…) helper for UIKit and Core Animation, which cannot report a"
+            + " none is left), with a GROUPHandoffVelocity(elapsed:…) helper for UIKit and Core Animation, which cannot report a"
             + " running animation's velocity; Compose, Android and motion take value units per second; css gets the Web"
             + " Animations additive retarget (composite: \"add\") as script in a comment (see 'help interruptions')."
     }

@@ -153,7 +153,7 @@ struct HelpCommand: ShellCommand {
                 + "the notch measure as UIKit's pan does, then decide by the projection as with --velocity. "
                 + "export PLATFORM --handoff writes per spring the code that starts it with a gesture's velocity: "
                 + "interpolatingSpring, UISpringTimingParameters and CASpringAnimation take velocity ÷ distance left (0 when none "
-                + "is left), with a springVelocity(elapsed:…) helper since UIKit and Core Animation cannot report a running "
+                + "is left), with a GROUPHandoffVelocity(elapsed:…) helper since UIKit and Core Animation cannot report a running "
                 + "animation's velocity; Compose, Android and motion take value units per second; css gets the Web Animations "
                 + "additive retarget (composite: \"add\").", width: width) + "\n"
         text += "\nexamples:\n  use spring; table spring --distance 300 --retarget 0.15s:100 --policy restart\n"

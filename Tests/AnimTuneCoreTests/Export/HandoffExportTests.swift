@@ -60,27 +60,27 @@ struct HandoffExportTests {
     func swiftUI() throws {
         let text = try Self.export(SwiftUIExporter())
         #expect(text.contains("let initialVelocity = distance == 0 ? 0 : velocity / distance"))
-        let call = String(text[try #require(text.range(of: ".interpolatingSpring(mass: "))!.lowerBound...])
+        let call = String(text[try #require(text.range(of: ".interpolatingSpring(mass: ")).lowerBound...])
         let (m, k, c) = (try Self.number(after: "mass: ", in: call), try Self.number(after: "stiffness: ", in: call),
                          try Self.number(after: "damping: ", in: call))
         // initialVelocity is a fraction of the distance per second: 1200 ÷ 300 = 4, i.e. 1200 pt/s in points.
         try Self.expectClose("swiftui", m: m, k: k, c: c, v0: (Self.release / Self.distance) * Self.distance)
     }
 
-    @Test("UIKit and Core Animation: the same numbers, velocity ÷ distance, and springVelocity(elapsed:) is the derivative")
+    @Test("UIKit and Core Animation: the same numbers, velocity ÷ distance, and springHandoffVelocity(elapsed:…) is the derivative")
     func uikit() throws {
         let text = try Self.export(UIKitExporter())
-        let timing = String(text[try #require(text.range(of: "UISpringTimingParameters(mass: "))!.lowerBound...])
+        let timing = String(text[try #require(text.range(of: "UISpringTimingParameters(mass: ")).lowerBound...])
         let (m, k, c) = (try Self.number(after: "mass: ", in: timing), try Self.number(after: "stiffness: ", in: timing),
                          try Self.number(after: "damping: ", in: timing))
         #expect(text.contains("initialVelocity: CGVector(dx: relative, dy: 0))"))
         try Self.expectClose("uikit", m: m, k: k, c: c, v0: Self.release)
-        let animation = String(text[try #require(text.range(of: "CASpringAnimation(keyPath: keyPath)"))!.lowerBound...])
+        let animation = String(text[try #require(text.range(of: "static func springHandoffAnimation(keyPath:")).lowerBound...])
         #expect(try Self.number(after: "animation.stiffness = ", in: animation) == k)
         #expect(try Self.number(after: "animation.damping = ", in: animation) == c)
         #expect(animation.contains("animation.initialVelocity = distance == 0 ? 0 : velocity / distance"))
         // The helper's constants: e^(−s·t)(v0·cos wd·t − (s·v0 + w2·e0)/wd·sin wd·t) against a numeric derivative.
-        let helper = String(text[try #require(text.range(of: "static func springVelocity(elapsed t: Double"))!.lowerBound...])
+        let helper = String(text[try #require(text.range(of: "static func springHandoffVelocity(elapsed t: Double")).lowerBound...])
         let (s, wd, w2) = (try Self.number(after: "let s = ", in: helper), try Self.number(after: "wd = ", in: helper),
                            try Self.number(after: "w2 = ", in: helper))
         for t in stride(from: 0.0, through: 1.0, by: 0.1) {
@@ -98,8 +98,8 @@ struct HandoffExportTests {
         for exporter in [ComposeExporter(), AndroidExporter()] as [any Exporter] {
             let text = try Self.export(exporter)
             let compose = exporter.format == "compose"
-            let k = try Self.number(after: compose ? "stiffness = " : ".setStiffness(", in: String(text[try #require(text.range(of: compose ? "Handoff(target: Float" : "Handoff(animation:"))!.lowerBound...]))
-            let tail = String(text[try #require(text.range(of: compose ? "Handoff(target: Float" : "Handoff(animation:"))!.lowerBound...])
+            let k = try Self.number(after: compose ? "stiffness = " : ".setStiffness(", in: String(text[try #require(text.range(of: compose ? "Handoff(target: Float" : "Handoff(animation:")).lowerBound...]))
+            let tail = String(text[try #require(text.range(of: compose ? "Handoff(target: Float" : "Handoff(animation:")).lowerBound...])
             let zeta = try Self.number(after: compose ? "dampingRatio = " : ".setDampingRatio(", in: tail)
             #expect(tail.contains(compose ? "initialVelocity = velocity" : "animation.setStartVelocity(velocity)"))
             try Self.expectClose(exporter.format, m: 1, k: k, c: 2 * zeta * k.squareRoot(), v0: Self.release)

@@ -50,7 +50,7 @@ struct HandoffSnippetUIKit {
         out.comment("///", ["The velocity of \(spring.key), in points per second, `elapsed` seconds after it started from `current` toward "
                             + "`target` at `velocity` points per second: what an interruption hands to the next spring, since UIKit and "
                             + "Core Animation do not report it (the closed form of the damped spring)."])
-        out.line("static func \(ExportIdentifier.swift(spring.identifier + "Velocity"))(elapsed t: Double, velocity v0: Double, "
+        out.line("static func \(ExportIdentifier.swift(spring.identifier + "HandoffVelocity"))(elapsed t: Double, velocity v0: Double, "
                  + "from current: Double, to target: Double) -> Double {")
         out.indented { out in
             out.line("let e0 = current - target")
