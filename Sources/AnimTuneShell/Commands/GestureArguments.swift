@@ -5,7 +5,7 @@ import SafeIO
 /// lines, seconds and points) that the spring follows and then lets go of, each `--runtime`
 /// continuing with the velocity its platform's tracker reports (see 'help interruptions').
 struct GestureArguments {
-    static let gestureOption = CommandOption(
+    static let gestureOption = CommandOption<Token>.text(
         "gesture", value: "FILE", kind: .file,
         help: "follow a recorded finger (CSV of t,position in seconds and points), then let go: each --runtime continues "
             + "with the velocity its platform's tracker reports (UIKit pan, Android/Compose VelocityTracker, motion); "
@@ -20,18 +20,21 @@ struct GestureArguments {
     /// Reads `--gesture`: refuses it with `--velocity` or `--retarget`, and without the move in
     /// points unless `inPoints` is not needed (`run`, where positions are the action's own).
     init(_ arguments: ParsedArguments, needsDistance: Bool, in context: CommandContext) throws(CommandError) {
-        token = arguments.values[Self.gestureOption.name]
+        token = arguments[Self.gestureOption]
         guard let token else {
             gesture = nil
             return
         }
-        for other in [ReleaseArguments.velocityOption.name, RetargetArguments.retargetOption.name, RetargetArguments.policyOption.name] {
-            if let clash = arguments.values[other] {
+        let clashes = [(ReleaseArguments.velocityOption.name, arguments.token(ReleaseArguments.velocityOption)),
+                       (RetargetArguments.retargetOption.name, arguments.token(RetargetArguments.retargetOption)),
+                       (RetargetArguments.policyOption.name, arguments.token(RetargetArguments.policyOption))]
+        for (other, clash) in clashes {
+            if let clash {
                 throw CommandError("--\(other) and --gesture both decide how the spring starts; give one "
                                    + "(--gesture hands off with each platform's measured velocity)", at: clash)
             }
         }
-        if needsDistance, arguments.values[RuntimeArguments.distanceOption.name] == nil {
+        if needsDistance, !arguments.has(RuntimeArguments.distanceOption) {
             throw CommandError("--gesture positions are points: add --distance D (where the spring heads, in points), "
                                + "e.g. --distance 300", at: token)
         }

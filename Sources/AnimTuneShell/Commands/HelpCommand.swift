@@ -149,8 +149,9 @@ struct HelpCommand: ShellCommand {
         }
         text += trackers.render(indent: "  ", width: width)
         text += WordWrap.paragraphs(
-            "run drag (card), run pull (notch) and run transition (spring, with --runtime) take --gesture too: the card and "
-                + "the notch measure as UIKit's pan does, then decide by the projection as with --velocity. "
+            "run drag (card), run pull (notch), run swipe (tab bar) and run transition (spring, with --runtime) take --gesture "
+                + "too: the card, the notch and the tab bar measure as UIKit's pan does, then decide by the projection as with "
+                + "--velocity (the tab bar's swipe, which the original lacks, switches past half the way to the next tab). "
                 + "export PLATFORM --handoff writes per spring the code that starts it with a gesture's velocity: "
                 + "interpolatingSpring, UISpringTimingParameters and CASpringAnimation take velocity ÷ distance left (0 when none "
                 + "is left), with a GROUPHandoffVelocity(elapsed:…) helper since UIKit and Core Animation cannot report a running "
