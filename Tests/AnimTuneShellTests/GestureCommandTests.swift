@@ -64,6 +64,16 @@ struct GestureCommandTests {
         #expect(text.hasPrefix("spring: a finger of 13 samples lets go at 72 pt at 0.12 s (its last segment: 1150.0 pt/s); the spring heads for 300 pt\n"))
     }
 
+    @Test("plot --gesture --runtime all overlays each platform's continuation; CSS and WebKit (no velocity) coincide")
+    func plot() throws {
+        let folder = try NotebookFolder()
+        try folder.write("flick.csv", Self.flick)
+        let result = Self.shell(folder).run("plot spring --distance 300 --gesture flick.csv --runtime all --term dumb")
+        #expect(result.succeeded)
+        #expect(result.errors.contains("note: webkit, css coincide (within 0.1 % of the move): drawn once as spring@webkit+1\n"))
+        #expect(result.output.contains("spring@android"))
+    }
+
     @Test("run drag --gesture: a fast flick dismisses the card, a slow drag restores it; the tracker is UIKit's pan")
     func cardDrag() throws {
         let folder = try NotebookFolder()
