@@ -32,7 +32,7 @@ struct CommandMessageTests {
     @Test("an option of another command says which command has it")
     func optionOfAnotherCommand() {
         #expect(ShellHarness().run("run --vs defaults").errors == "-c:1:5: error: unknown option '--vs' for 'run'; --vs belongs to 'metrics', 'plot', 'diff', 'tune'; "
-            + "options: --fps, --speed, --loop, --table, --csv, --gif, --frames, --size, --runtime, --retarget, --policy, --reduced, --force, "
+            + "options: --fps, --speed, --loop, --table, --csv, --gif, --frames, --size, --runtime, --retarget, --policy, --gesture, --reduced, --force, "
             + "--release, --velocity\n")
     }
 

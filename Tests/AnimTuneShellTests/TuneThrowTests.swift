@@ -29,7 +29,7 @@ struct TuneThrowTests {
         #expect(TuneView(model: model, columns: 100, rows: 30, mode: .monochrome, reusing: nudged).timeline?.action == "dismiss")
     }
 
-    @Test("the spring scene throws its transition; the tab bar has nothing to throw and says so")
+    @Test("the spring scene throws its transition, the tab bar its swipe (toward the right, which switches tabs)")
     func otherScenes() throws {
         var spring = try TuneModel(state: SpringScene().defaultState)
         spring.apply(.character("t"))
@@ -42,7 +42,9 @@ struct TuneThrowTests {
         #expect(abs(shown - expected) < 1e-9)
         var tabbar = try TuneModel(state: TabBarScene().defaultState)
         tabbar.apply(.character("t"))
-        #expect(!tabbar.thrown)
-        #expect(tabbar.message == "t: scene 'tabbar' has no action a finger throws")
+        #expect(tabbar.thrown)
+        #expect(tabbar.message == "t: swipe thrown at 1200 pt/s; t again plays it from rest")
+        let swipe = try #require(TuneView(model: tabbar, columns: 100, rows: 30, mode: .monochrome).timeline)
+        #expect(swipe.action == "swipe → right")
     }
 }

@@ -8,7 +8,7 @@ public struct AndroidExporter: Exporter {
     /// The platform in the type's name: `CardAndroidMotion`.
     static let typePlatform = "Android"
     public let fileExtension = "kt"
-    public var optionNames: [String] { [ExportOptions.packageName] }
+    public var optionNames: [String] { [ExportOptions.packageName, ExportOptions.handoffName] }
 
     public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
         let plan = ExportPlan(preset)
@@ -45,6 +45,7 @@ public struct AndroidExporter: Exporter {
         out.line()
         for name in imports.sorted() { out.line("import \(name)") }
         out.line()
+        if options.handoff { HandoffSnippetAndroid(plan: plan).write(to: &body) }
         return ExportOutput(text: out.text + body.text)
     }
 

@@ -6,7 +6,7 @@ public struct CSSExporter: Exporter {
     public let format = "css"
     public let summary = "CSS custom properties (durations, constants, cubic-bezier(), springs as linear()) and a transition rule per animated element"
     public let fileExtension = "css"
-    public var optionNames: [String] { [ExportOptions.toleranceName, ExportOptions.bezierName] }
+    public var optionNames: [String] { [ExportOptions.toleranceName, ExportOptions.bezierName, ExportOptions.handoffName] }
 
     public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
         let plan = ExportPlan(preset)
@@ -62,6 +62,7 @@ public struct CSSExporter: Exporter {
             }
         }
         Self.writeRules(plan, property: property, options: options, to: &out)
+        if options.handoff { HandoffSnippetCSS(plan: plan).write(to: &out) }
         return ExportOutput(text: out.text, warnings: warnings)
     }
 

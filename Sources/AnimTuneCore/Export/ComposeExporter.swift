@@ -8,7 +8,7 @@ public struct ComposeExporter: Exporter {
     /// The platform in the type's name: `CardComposeMotion`.
     static let typePlatform = "Compose"
     public let fileExtension = "kt"
-    public var optionNames: [String] { [ExportOptions.packageName] }
+    public var optionNames: [String] { [ExportOptions.packageName, ExportOptions.handoffName] }
 
     public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
         let plan = ExportPlan(preset)
@@ -49,6 +49,7 @@ public struct ComposeExporter: Exporter {
         out.line()
         for name in imports.sorted() { out.line("import \(name)") }
         out.line()
+        if options.handoff { HandoffSnippetCompose(plan: plan).write(to: &body) }
         return ExportOutput(text: out.text + body.text)
     }
 

@@ -8,17 +8,22 @@ public struct ExportOptions: Sendable, Hashable {
 
     /// Kotlin: the `package` of the file; nil for `defaultPackage(scene:)`.
     public var package: String?
+    /// Also write, per spring, the code that starts it with a gesture's velocity (`--handoff`).
+    public var handoff: Bool
 
-    public init(tolerance: Double = LinearEasing.defaultTolerance, bezier: Bool = false, package: String? = nil) {
+    public init(tolerance: Double = LinearEasing.defaultTolerance, bezier: Bool = false, package: String? = nil,
+                handoff: Bool = false) {
         self.tolerance = tolerance
         self.bezier = bezier
         self.package = package
+        self.handoff = handoff
     }
 
     /// The option names, as `export` spells them.
     public static let toleranceName = "tolerance"
     public static let bezierName = "bezier"
     public static let packageName = "package"
+    public static let handoffName = "handoff"
 
     /// `animtune.card`: a package of its own per scene when `--package` is not given.
     public static func defaultPackage(scene: String) -> String {

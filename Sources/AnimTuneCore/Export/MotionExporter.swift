@@ -8,6 +8,7 @@ public struct MotionExporter: Exporter {
     public let format = "motion"
     public let summary = "JavaScript module of Motion (motion.dev / Framer Motion) transitions and constants"
     public let fileExtension = "js"
+    public var optionNames: [String] { [ExportOptions.handoffName] }
 
     public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
         let plan = ExportPlan(preset)
@@ -84,6 +85,7 @@ public struct MotionExporter: Exporter {
         }
         let plain = plan.springs.map(\.identifier) + plan.curves.filter { $0.companion == nil && $0.duration != nil }.map(\.identifier)
         MotionReducedMotion(plan: plan.reduced, object: object, transitions: Set(plain)).write(to: &out)
+        if options.handoff { HandoffSnippetMotion(plan: plan).write(to: &out) }
         return ExportOutput(text: out.text)
     }
 

@@ -7,6 +7,7 @@ public struct SwiftUIExporter: Exporter {
     /// The platform in the type's name: `CardSwiftUIMotion`.
     static let typePlatform = "SwiftUI"
     public let fileExtension = "swift"
+    public var optionNames: [String] { [ExportOptions.handoffName] }
 
     public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
         let plan = ExportPlan(preset)
@@ -35,6 +36,7 @@ public struct SwiftUIExporter: Exporter {
             }
             SwiftUIReducedMotion(plan: plan.reduced).write(to: &out)
         }
+        if options.handoff { HandoffSnippetSwiftUI(plan: plan, typeName: typeName).write(to: &out) }
         return ExportOutput(text: out.text, warnings: ExportWarning.runtimeDifferences(format: format, state: preset.state))
     }
 

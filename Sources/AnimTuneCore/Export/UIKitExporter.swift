@@ -9,6 +9,7 @@ public struct UIKitExporter: Exporter {
     /// The platform in the type's name: `CardUIKitMotion`.
     static let typePlatform = "UIKit"
     public let fileExtension = "swift"
+    public var optionNames: [String] { [ExportOptions.handoffName] }
 
     public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
         let plan = ExportPlan(preset)
@@ -35,6 +36,7 @@ public struct UIKitExporter: Exporter {
             }
             UIKitReducedMotion(plan: plan.reduced).write(to: &out)
         }
+        if options.handoff { HandoffSnippetUIKit(plan: plan, typeName: typeName).write(to: &out) }
         return ExportOutput(text: out.text, warnings: ExportWarning.runtimeDifferences(format: format, state: preset.state))
     }
 

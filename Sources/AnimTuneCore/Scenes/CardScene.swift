@@ -135,7 +135,9 @@ public struct CardScene: Scene {
         SceneAction("drag", "the finger drags the full-screen card down shrink.distance over drag.duration, then the dismissal; "
                     + "with --velocity V (pt/s, or 1/s of the distance left to shrink.distance) it lets go at --release D "
                     + "(default half of shrink.distance) and the velocity projection release + V·0.998/(1 − 0.998)/1000 decides: past shrink.distance it dismisses, "
-                    + "else it springs back (restore); either spring starts with V", options: [Self.velocityOption, Self.releaseOption]),
+                    + "else it springs back (restore); either spring starts with V. --gesture FILE follows a recorded finger "
+                    + "(t,drag in points, down) and lets go at its last sample with UIKit's pan velocity",
+                    options: [Self.velocityOption, Self.releaseOption], followsFinger: true),
         SceneAction("highlight", "a finger touches the card in the list: the cell scales to highlight.scale"),
     ]
 
@@ -446,7 +448,24 @@ public struct CardScene: Scene {
     }
 
     private func dragTimeline(_ layout: CardLayout, _ state: SceneState, _ options: RunOptions) throws(SceneError) -> Timeline {
-        if let release = options.release { return try releasedTimeline(layout, state, options, release) }
+        if let gesture = options.gesture {
+            if options.release != nil || options.values[Self.releaseOption.name] != nil {
+                throw .invalid("drag: --gesture records where the finger lets go and how fast; drop --velocity and --release")
+            }
+            let distance = state[Key.shrinkDistance]
+            let lift = gesture.release
+            return try releasedTimeline(layout, state, options, drag: min(max(lift.position, 0), distance),
+                                        velocity: VelocityTracker.uikit.velocity(gesture), held: lift.time,
+                                        finger: { min(max(gesture.position(at: $0), 0), distance) })
+        }
+        if let release = options.release {
+            let distance = state[Key.shrinkDistance]
+            let drag = min(options.values[Self.releaseOption.name] ?? distance / 2, distance)
+            let held = state[Key.dragDuration] * drag / distance
+            return try releasedTimeline(layout, state, options, drag: drag,
+                                        velocity: release.pointsPerSecond(remaining: distance - drag), held: held,
+                                        finger: { held > 0 ? drag * $0 / held : drag })
+        }
         if options.values[Self.releaseOption.name] != nil {
             throw .invalid("drag: --release D is where the finger lets go with --velocity V; add --velocity (e.g. --velocity 1500)")
         }
@@ -473,17 +492,17 @@ public struct CardScene: Scene {
     }
 
     /// `run drag --velocity V [--release D]`: the finger drags D (default half of shrink.distance) at the pace of drag.duration,
-    /// lets go at V, and `CardRelease` decides. Dismiss: the dismissal from the card as shrunk
+    /// lets go at V, and `CardRelease` decides (`run drag --gesture FILE`: the recorded finger, UIKit's pan velocity). Dismiss: the dismissal from the card as shrunk
     /// at the release, the spring starting at V over the card top's travel to its cell.
     /// Restore: dismiss.spring takes the drag back to 0 (UIKit form: ended at its duration),
     /// starting at V over the drag left (moving down is away from 0). The action is named
     /// `drag → dismiss` or `drag → restore`.
-    private func releasedTimeline(_ layout: CardLayout, _ state: SceneState, _ options: RunOptions,
-                                  _ velocity: ReleaseVelocity) throws(SceneError) -> Timeline {
+    /// `finger` is the drag until the release at `held` seconds, where it is `drag` moving at `velocity` pt/s.
+    private func releasedTimeline(_ layout: CardLayout, _ state: SceneState, _ options: RunOptions, drag: Double,
+                                  velocity: Double, held: Double,
+                                  finger: @escaping @Sendable (Double) -> Double) throws(SceneError) -> Timeline {
         let distance = state[Key.shrinkDistance]
-        let drag = min(options.values[Self.releaseOption.name] ?? distance / 2, distance)
-        let release = CardRelease(drag: drag, velocity: velocity.pointsPerSecond(remaining: distance - drag), threshold: distance)
-        let held = state[Key.dragDuration] * drag / distance
+        let release = CardRelease(drag: drag, velocity: velocity, threshold: distance)
         let duration = Self.duration(of: Key.dismissSpring, state)
         var spring = state.spring(Key.dismissSpring)
         // UIKit's recipe: velocity ÷ the distance left, 0 when there is none.
@@ -495,7 +514,7 @@ public struct CardScene: Scene {
         let moving = spring
         return try Timeline.sampled(action: name, fps: options.fps, duration: end, screen: Self.screen(state)) { t in
             guard t > held else {
-                let now = held > 0 ? drag * t / held : drag
+                let now = finger(t)
                 let look = Look(card: layout.screen, cardScale: Self.shrinkScale(state, now),
                                 cardCornerRadius: Self.shrinkCornerRadius(state, now), blurAlpha: 1)
                 return Frame(time: t, elements: elements(layout, state, look), readouts: [

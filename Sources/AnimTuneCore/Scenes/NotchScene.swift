@@ -174,7 +174,9 @@ public struct NotchScene: Scene {
         SceneAction("pull", "drag the list down to pull.maxOffset over pull.duration, release: the notch drops, flips into a new cell, the list makes room; "
                     + "with --velocity V (pt/s, down) it lets go at --release D pt deep (default half of |pull.maxOffset|) and the projection "
                     + "D + V·0.998/(1 − 0.998)/1000 decides: reaching |pull.maxOffset| starts the drop, else the list springs back to rest "
-                    + "(mass 1, stiffness 100, ζ 1, from V)", options: [Self.velocityOption, Self.releaseOption]),
+                    + "(mass 1, stiffness 100, ζ 1, from V). --gesture FILE follows a recorded finger (t,depth in points, down) "
+                    + "and lets go at its last sample with UIKit's pan velocity",
+                    options: [Self.velocityOption, Self.releaseOption], followsFinger: true),
     ]
 
     /// `run pull --velocity V`: the finger's release, positive pulling down.
@@ -201,7 +203,23 @@ public struct NotchScene: Scene {
         guard model.cellCount > 0 else {
             throw .invalid("the list has no room: its top (\(NumberFormatting.short(model.listTop)) pt) is not above its bottom (\(NumberFormatting.short(model.listBottom)) pt); lower list.topInset or list.bottomInset")
         }
-        if let release = options.release { return try releasedTimeline(model, state, options, release) }
+        let maxDepth = -model.maxOffset
+        if let gesture = options.gesture {
+            if options.release != nil || options.values[Self.releaseOption.name] != nil {
+                throw .invalid("pull: --gesture records where the finger lets go and how fast; drop --velocity and --release")
+            }
+            let lift = gesture.release
+            return try releasedTimeline(model, state, options, depth: min(max(lift.position, 0), maxDepth),
+                                        velocity: VelocityTracker.uikit.velocity(gesture), held: lift.time,
+                                        finger: { min(max(gesture.position(at: $0), 0), maxDepth) })
+        }
+        if let release = options.release {
+            let depth = min(options.values[Self.releaseOption.name] ?? maxDepth / 2, maxDepth)
+            let held = maxDepth > 0 ? model.pullDuration * depth / maxDepth : 0
+            return try releasedTimeline(model, state, options, depth: depth,
+                                        velocity: release.pointsPerSecond(remaining: maxDepth - depth), held: held,
+                                        finger: { held > 0 ? depth * $0 / held : depth })
+        }
         if options.values[Self.releaseOption.name] != nil {
             throw .invalid("pull: --release D is where the finger lets go with --velocity V; add --velocity (e.g. --velocity 400)")
         }
@@ -277,16 +295,17 @@ public struct NotchScene: Scene {
 
     /// `run pull --velocity V [--release D]`: the pull to D at the pace of pull.duration, then
     /// the drop (`pull → drop`) or the list's return to rest (`pull → back`); see `NotchRelease`.
-    private func releasedTimeline(_ model: NotchModel, _ state: SceneState, _ options: RunOptions,
-                                  _ velocity: ReleaseVelocity) throws(SceneError) -> Timeline {
+    /// `finger` is the depth until the release at `held` seconds, where it is `depth` moving down at `velocity` pt/s
+    /// (`run pull --gesture FILE`: the recorded finger, UIKit's pan velocity).
+    private func releasedTimeline(_ model: NotchModel, _ state: SceneState, _ options: RunOptions, depth: Double,
+                                  velocity: Double, held: Double,
+                                  finger: @escaping @Sendable (Double) -> Double) throws(SceneError) -> Timeline {
         let maxDepth = -model.maxOffset
-        let depth = min(options.values[Self.releaseOption.name] ?? maxDepth / 2, maxDepth)
-        let release = NotchRelease(depth: depth, velocity: velocity.pointsPerSecond(remaining: maxDepth - depth), maxDepth: maxDepth)
-        let held = maxDepth > 0 ? model.pullDuration * depth / maxDepth : 0
+        let release = NotchRelease(depth: depth, velocity: velocity, maxDepth: maxDepth)
         let after = release.triggers ? model.releaseDuration : Curve.springWindow(release.springBack)
         let name = "pull → " + (release.triggers ? "drop" : "back")
         return try Timeline.sampled(action: name, fps: options.fps, duration: held + after, screen: Self.screen(state)) { t in
-            guard t > held else { return Self.pullFrame(model, t, offset: held > 0 ? -depth * t / held : -depth) }
+            guard t > held else { return Self.pullFrame(model, t, offset: -finger(t)) }
             if release.triggers { return Self.releaseFrame(model, t, releasedAt: held) }
             return Self.pullFrame(model, t, offset: release.offset(at: t - held))
         }

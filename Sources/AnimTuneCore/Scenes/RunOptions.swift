@@ -17,6 +17,9 @@ public struct RunOptions: Sendable, Hashable {
     /// The velocity a finger lets go with (`run --velocity V`, pt/s or UIKit's 1/s); nil: none
     /// given. When in pt/s it is also the value of the action's `velocity` option, checked against its range.
     public var release: ReleaseVelocity?
+    /// A recorded finger the action follows and then lets go of (`run ACTION --gesture FILE`);
+    /// only actions with `followsFinger` take it.
+    public var gesture: Gesture?
 
     public init(fps: Double = 60, argument: String? = nil, values: [String: Double] = [:]) {
         self.fps = fps

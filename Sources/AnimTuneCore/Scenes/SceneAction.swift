@@ -6,12 +6,16 @@ public struct SceneAction: Sendable, Hashable {
     public let arguments: [String]
     /// The numeric options the action takes (`--velocity` for `fling`).
     public let options: [ActionOption]
+    /// Whether a recorded finger can drive it (`run ACTION --gesture FILE`).
+    public let followsFinger: Bool
 
-    public init(_ name: String, _ summary: String, arguments: [String] = [], options: [ActionOption] = []) {
+    public init(_ name: String, _ summary: String, arguments: [String] = [], options: [ActionOption] = [],
+                followsFinger: Bool = false) {
         self.name = name
         self.summary = summary
         self.arguments = arguments
         self.options = options
+        self.followsFinger = followsFinger
     }
 
     /// Checks option values given to `run` against the options this action declares.

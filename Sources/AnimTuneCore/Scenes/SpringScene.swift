@@ -46,7 +46,9 @@ public struct SpringScene: Scene {
 
     public let actions: [SceneAction] = [
         SceneAction("transition", "a view travels 0 → 1 on the spring, a second one on the timing curve; --velocity V starts "
-                    + "the spring with a finger's release (pt/s over travel, or UIKit's 4/s)", options: [Self.velocityOption]),
+                    + "the spring with a finger's release (pt/s over travel, or UIKit's 4/s); --gesture FILE follows a recorded finger "
+                    + "(points along the travel) and lets go at its last sample with the velocity the --runtime's tracker reports",
+                    options: [Self.velocityOption], followsFinger: true),
     ]
 
     public var playsRuntimes: Bool { true }
@@ -70,7 +72,12 @@ public struct SpringScene: Scene {
         }
         let setting = RuntimeSetting(state.setting(Key.spring), distance: travel, frameRate: options.fps)
         let springProgress: @Sendable (Double) -> Double, springEnd: Double
-        if options.retargets.isEmpty {
+        if let gesture = options.gesture {
+            let continuation = (options.runtime ?? .exact).continuing(gesture, spring: spring, target: travel, frameRate: options.fps)
+            let settle = continuation.metrics(band: Curve.retargetPlotBand * travel).settleTime ?? gesture.release.time + 1
+            springProgress = { continuation.position(at: $0) / travel }
+            springEnd = min(max(settle, continuation.endTime ?? 0), gesture.release.time + InterruptedSpring.horizon)
+        } else if options.retargets.isEmpty {
             let runtime = (options.runtime ?? .exact).model(spring, setting)
             (springProgress, springEnd) = ({ runtime.progress(at: $0) }, runtime.endTime ?? 0)
         } else {

@@ -21,6 +21,8 @@ public struct TabBarScene: Scene {
     enum Key {
         static let selectReduced = ReducedKeys.strategy(for: "select", default: .fade,
             why: "the indicator slides, the camera button scales and the arrows rotate")
+        static let swipeReduced = ReducedKeys.strategy(for: "swipe", default: .track,
+            why: "the finger drags the indicator and the spring carries it on after the release")
         static let transitionFrom = ParameterKey<String>.choice("transition.from", TabBarTab.names, default: TabBarTab.camera.rawValue,
             help: "tab selected before the switch; the curves and `run select` start here (default camera, the middle tab; an interpretation)")
         static let transitionTo = ParameterKey<String>.choice("transition.to", TabBarTab.names, default: TabBarTab.left.rawValue,
@@ -82,6 +84,7 @@ public struct TabBarScene: Scene {
             .init("background", help: "the background changing colour", [("background-color", .animation(Key.spring))]),
         ], reducedActions: [
             .init("select", animations: [Key.spring.prefix], elements: ["indicator", "camera-button", "arrows", "background"]),
+            .init("swipe", animations: [Key.spring.prefix], elements: ["indicator", "camera-button", "arrows", "background"]),
         ])
     }
 
@@ -106,6 +109,7 @@ public struct TabBarScene: Scene {
         Key.backgroundRight.parameter,
         Key.barTint.parameter,
         Key.selectReduced.parameter,
+        Key.swipeReduced.parameter,
     ] + ReducedKeys.shared
 
     public let springGroups: [SpringGroup] = [Key.spring]
@@ -131,7 +135,21 @@ public struct TabBarScene: Scene {
     public let actions: [SceneAction] = [
         SceneAction("select", "select a tab (default transition.to), starting from transition.from: run select camera|left|right",
                     arguments: TabBarTab.names),
+        SceneAction("swipe", "a finger drags the bar sideways from transition.from (positive toward the right) and lets go: "
+                    + "--velocity V (pt/s; default 800 toward transition.to) at --release D pt (default a quarter of the way to the next tab), or --gesture FILE "
+                    + "(t,drag; UIKit's pan velocity); the projection D + V·0.998/(1 − 0.998)/1000 past half the way switches to "
+                    + "the next tab, else it goes back (animtune's own: the original selects by tap); the spring starts with V",
+                    options: [Self.velocityOption, Self.releaseOption], followsFinger: true),
     ]
+
+    /// `run swipe --velocity V`: the finger's release, positive toward the right.
+    static let velocityOption = ActionOption("velocity", value: "V", .pointsPerSecond, -20_000...20_000,
+                                             help: "release velocity of the swipe in pt/s, positive toward the right")
+    /// The release of `run swipe` without --velocity or --gesture, pt/s (toward transition.to).
+    static let defaultSwipeVelocity = 800.0
+    /// `run swipe --velocity V --release D`: how far the finger has dragged when it lets go.
+    static let releaseOption = ActionOption("release", value: "D", .points, -1000...1000,
+                                            help: "with --velocity: how far the swipe has dragged when it lets go (tab bar; default a quarter of the way)")
 
     /// The screen of `screen.width` × `screen.height`.
     static func screen(_ state: SceneState) -> Screen {
@@ -140,6 +158,7 @@ public struct TabBarScene: Scene {
 
     public func timeline(for action: SceneAction, state: SceneState, options: RunOptions) throws(SceneError) -> Timeline {
         try action.validate(options.values)
+        if action.name == "swipe" { return try swipeTimeline(state: state, options: options) }
         let word = options.argument ?? state[Key.transitionTo]
         guard let target = TabBarTab(rawValue: word) else {
             throw .badActionArgument(action: action.name, argument: options.argument, accepted: TabBarTab.names)
@@ -170,6 +189,71 @@ public struct TabBarScene: Scene {
                              Frame.Readout("camera.height", pose.cameraHeight, .points),
                              Frame.Readout("arrows.angle", pose.arrowsAngle, .degrees),
                          ])
+        }
+    }
+
+    /// `run swipe`: the finger scrubs the switch toward the next tab, then `TabBarSwipe` decides and
+    /// the spring runs from the release, starting at the finger's velocity. Named `swipe → TAB`.
+    private func swipeTimeline(state: SceneState, options: RunOptions) throws(SceneError) -> Timeline {
+        if let argument = options.argument { throw .invalid("swipe takes no argument, got '\(argument)'; use `run swipe --velocity V`") }
+        let layout = TabBarLayout(state)
+        let from = Self.tab(state, "transition.from")
+        let drag: Double, velocity: Double, held: Double
+        let finger: @Sendable (Double) -> Double
+        if let gesture = options.gesture {
+            if options.release != nil || options.values[Self.releaseOption.name] != nil {
+                throw .invalid("swipe: --gesture records where the finger lets go and how fast; drop --velocity and --release")
+            }
+            (drag, velocity, held) = (gesture.release.position, VelocityTracker.uikit.velocity(gesture), gesture.release.time)
+            finger = { gesture.position(at: $0) }
+        } else {
+            var value = Self.defaultSwipeVelocity
+            if let release = options.release {
+                guard case .pointsPerSecond(let given) = release else {
+                    throw .invalid("swipe: --velocity \(release.description) is relative to a distance the swipe has not yet chosen; give it in pt/s like 800")
+                }
+                value = given
+            } else {
+                // Without --velocity: a flick toward transition.to (toward the right when it is transition.from).
+                let to = Self.tab(state, "transition.to")
+                if layout.centreX(of: to) < layout.centreX(of: from) || (to == from && from == .right) { value = -value }
+            }
+            let heading = TabBarSwipe(from: from, drag: 0, velocity: value, layout: layout)
+            let given = options.values[Self.releaseOption.name]
+            let distance = given ?? heading.direction * heading.spacing / 4
+            // The finger moves at constant speed to D: at V when it heads that way, else over 0.3 s.
+            let time = distance * value > 0 ? min(abs(distance / value), 2) : 0.3
+            (drag, velocity, held) = (distance, value, time)
+            finger = { t in time > 0 ? distance * min(t / time, 1) : distance }
+        }
+        let swipe = TabBarSwipe(from: from, drag: drag, velocity: velocity, layout: layout)
+        guard let toward = swipe.toward else {
+            throw .invalid("swipe: there is no tab \(swipe.direction > 0 ? "right" : "left") of \(from.rawValue) (transition.from); "
+                           + "swipe the other way or set transition.from")
+        }
+        let start = TabBarPose(selected: from, state: state), next = TabBarPose(selected: toward, state: state)
+        let released = swipe.progress(drag), goal = swipe.switches ? 1.0 : 0.0
+        var spring = state.spring(Key.spring)
+        // UIKit's recipe: the velocity over the progress left, 0 when none is left.
+        let left = goal - released
+        spring.initialVelocity = left == 0 ? 0 : swipe.direction * velocity / swipe.spacing / left
+        let duration = Self.animationDuration(state)
+        let tint = state[Key.barTint], radius = state[Key.indicatorCornerRadius]
+        let moving = spring
+        let name = "swipe → " + (swipe.switches ? toward.rawValue : from.rawValue)
+        let projected = Frame.Readout("projected", swipe.direction * swipe.projection.projected, .points)
+        return try Timeline.sampled(action: name, fps: options.fps, duration: held + duration, screen: Self.screen(state)) { t in
+            let progress: Double
+            if t <= held {
+                progress = swipe.progress(finger(t))
+            } else {
+                let local = t - held
+                progress = released + left * (local >= duration ? 1 : moving.progress(at: local))
+            }
+            let pose = start.interpolated(to: next, progress)
+            return Frame(time: t, elements: Self.elements(pose, layout: layout, tint: tint, indicatorRadius: radius),
+                         readouts: [Frame.Readout("progress", progress, .ratio), Frame.Readout("indicator.x", pose.indicatorX, .points),
+                                    projected])
         }
     }
 

@@ -5,7 +5,7 @@ import AnimTuneCore
 struct ExportCommand: ShellCommand {
     let name = "export"
     let group = CommandGroup.presets
-    let synopsis = "export FORMAT [--to FILE [--force]] [--tolerance X] [--bezier] [--package NAME] [--reduced-check]"
+    let synopsis = "export FORMAT [--to FILE [--force]] [--tolerance X] [--bezier] [--package NAME] [--handoff] [--reduced-check]"
     var summary: String { "export the current scene: \(ExportCatalog.formats.joined(separator: ", "))" }
     var details: String {
         var rows = TextTable()
@@ -20,10 +20,15 @@ struct ExportCommand: ShellCommand {
             + " still writes it and says so in one warning line on stderr. Every code export has a reduced-motion"
             + " branch per action in its platform's idiom (see 'help reduced'); --reduced-check fails, writing"
             + " nothing, when an action that moves (translation, scale, rotation or blur) has ACTION.reduced none."
+            + " --handoff adds, per spring, the code that starts it with a gesture's velocity in the platform's unit:"
+            + " interpolatingSpring, UISpringTimingParameters and CASpringAnimation take velocity ÷ distance left (0 when"
+            + " none is left), with a GROUPHandoffVelocity(elapsed:…) helper for UIKit and Core Animation, which cannot report a"
+            + " running animation's velocity; Compose, Android and motion take value units per second; css gets the Web"
+            + " Animations additive retarget (composite: \"add\") as script in a comment (see 'help interruptions')."
     }
     let examples = ["export swiftui", "export css --bezier --to motion.css", "export css --tolerance 0.005",
                     "export compose --package com.example.motion", "export tokens --to motion.tokens.json",
-                    "use card; export css --reduced-check"]
+                    "use card; export css --reduced-check", "use card; export uikit --handoff"]
     static let to = CommandOption<Token>.text("to", value: "FILE", kind: .file,
                                        help: "write to FILE (atomically) instead of stdout ('-': stdout)")
     static let tolerance = CommandOption<Double>.number(
@@ -34,9 +39,12 @@ struct ExportCommand: ShellCommand {
     static let package = CommandOption<Token>.text(
         ExportOptions.packageName, value: "NAME",
         help: "the Kotlin package of the file, e.g. com.example.motion (default animtune.SCENE; compose, android)")
+    static let handoff = CommandOption<Bool>.flag(
+        ExportOptions.handoffName,
+        help: "add per spring the code that starts it with a gesture's velocity (swiftui, uikit, compose, android, motion, css)")
     static let reducedCheck = CommandOption<Bool>.flag(
         "reduced-check", help: "fail, naming the action, when an action that moves has no reduced-motion branch (ACTION.reduced none)")
-    let options = OptionDeclaration.list(Self.to, SharedOption.force, Self.tolerance, Self.bezier, Self.package, Self.reducedCheck)
+    let options = OptionDeclaration.list(Self.to, SharedOption.force, Self.tolerance, Self.bezier, Self.package, Self.handoff, Self.reducedCheck)
     let arguments: [ArgumentKind] = [.exportFormat]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
@@ -91,7 +99,8 @@ struct ExportCommand: ShellCommand {
         var options = ExportOptions()
         let given = [(Self.tolerance.name, arguments.has(Self.tolerance), arguments.token(Self.tolerance)),
                      (Self.bezier.name, arguments.has(Self.bezier), arguments.token(Self.bezier)),
-                     (Self.package.name, arguments.has(Self.package), arguments.token(Self.package))]
+                     (Self.package.name, arguments.has(Self.package), arguments.token(Self.package)),
+                     (Self.handoff.name, arguments.has(Self.handoff), arguments.token(Self.handoff))]
         for (name, isGiven, token) in given where isGiven && !exporter.optionNames.contains(name) {
             let users = ExportCatalog.all.filter { $0.optionNames.contains(name) }.map(\.format)
             throw CommandError("--\(name) does not apply to '\(exporter.format)'; it applies to \(users.joined(separator: " and "))",
@@ -101,6 +110,7 @@ struct ExportCommand: ShellCommand {
             options.tolerance = tolerance
         }
         options.bezier = arguments[Self.bezier]
+        options.handoff = arguments[Self.handoff]
         if let package = arguments[Self.package] {
             if let problem = ExportOptions.packageProblem(package.text) {
                 throw CommandError("--package: \(problem); accepted: dot-separated identifiers such as com.example.motion", at: package)

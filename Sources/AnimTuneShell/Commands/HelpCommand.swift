@@ -136,11 +136,34 @@ struct HelpCommand: ShellCommand {
                 + "short of it the card springs back on dismiss.spring (restore); either spring starts with V. The notch's run pull --velocity V "
                 + "[--release D] decides the same way whether the drop starts (reaching |pull.maxOffset|, where the original needs "
                 + "the finger there) or the list springs back to rest. The profile's fling takes pt/s only.", width: width) + "\n"
+        text += "\n" + WordWrap.paragraphs(
+            "recorded gestures: --gesture FILE.csv (table, plot, metrics, run) reads a finger as t,position lines (seconds, "
+                + "points; a t,position header, blank lines and # comments are allowed; times must increase; at most "
+                + "\(Gesture.maximumSamples) samples, 4 MB, no links). The move follows the finger, linear between samples, and "
+                + "lets go at the last sample heading for --distance D; each runtime continues with the velocity its "
+                + "platform's tracker reports from those samples:", width: width) + "\n"
+        var trackers = TextTable()
+        for tracker in VelocityTracker.allCases {
+            let users = Runtime.allCases.filter { $0.velocityTracker == tracker }.map(\.name)
+            trackers.add([tracker.name, users.joined(separator: ", "), tracker.provenance])
+        }
+        text += trackers.render(indent: "  ", width: width)
+        text += WordWrap.paragraphs(
+            "run drag (card), run pull (notch), run swipe (tab bar) and run transition (spring, with --runtime) take --gesture "
+                + "too: the card, the notch and the tab bar measure as UIKit's pan does, then decide by the projection as with "
+                + "--velocity (the tab bar's swipe, which the original lacks, switches past half the way to the next tab). "
+                + "export PLATFORM --handoff writes per spring the code that starts it with a gesture's velocity: "
+                + "interpolatingSpring, UISpringTimingParameters and CASpringAnimation take velocity ÷ distance left (0 when none "
+                + "is left), with a GROUPHandoffVelocity(elapsed:…) helper since UIKit and Core Animation cannot report a running "
+                + "animation's velocity; Compose, Android and motion take value units per second; css gets the Web Animations "
+                + "additive retarget (composite: \"add\").", width: width) + "\n"
         text += "\nexamples:\n  use spring; table spring --distance 300 --retarget 0.15s:100 --policy restart\n"
             + "  plot spring --distance 300 --retarget 0.15s:100 --runtime all\n"
             + "  metrics --distance 300 --retarget 0.15s:100 --runtime motion,android,css\n"
             + "  table spring --distance 300 --velocity 1200pt/s --runtime coreanimation,android\n"
             + "  use card; run drag --velocity 1500 --table\n"
+            + "  metrics --distance 300 --gesture swipe.csv\n"
+            + "  use card; export uikit --handoff\n"
         return text
     }
 

@@ -4,7 +4,7 @@ import AnimTuneCore
 struct MetricsCommand: ShellCommand {
     let name = "metrics"
     let group = CommandGroup.springs
-    let synopsis = "metrics [GROUP|CURVE] [--vs SCENE:GROUP|PRESET:GROUP] [--distance D] [--runtime NAME|all] [--retarget TIME:TARGET… [--policy P] [--within D]] [--velocity V] [--json]"
+    let synopsis = "metrics [GROUP|CURVE] [--vs SCENE:GROUP|PRESET:GROUP] [--distance D] [--runtime NAME|all] [--retarget TIME:TARGET… [--policy P] [--within D]] [--velocity V] [--gesture FILE [--within D]] [--json]"
         + " | metrics --reduced [--json]"
     let summary = "a spring's ζ, ω0, overshoot, peak, settling and rise times, oscillations"
     let details = """
@@ -24,18 +24,21 @@ struct MetricsCommand: ShellCommand {
     strength change, overshoot past the end value, the duration until the last animation completes, and \
     whether any trigger remains (vestibular). --vs measures another scene's spring (or a preset's) after it, \
     to match one to the other (copy SCENE:GROUP takes it over). \
-    --velocity starts the spring with a finger's release velocity (pt/s with --distance, or UIKit's distance-relative 1/s).
+    --velocity starts the spring with a finger's release velocity (pt/s with --distance, or UIKit's distance-relative 1/s). \
+    --gesture FILE.csv follows a recorded finger (t,position) toward --distance D: per runtime (all by default), the \
+    velocity its platform's tracker reports at the release, the overshoot past D, when it settles within --within and ends.
     """
     let examples = ["metrics", "use card; metrics dismiss.spring --json", "use card; metrics present.spring", "metrics --vs card:dismiss.spring",
                     "metrics --distance 300", "metrics --distance 2 --runtime android,compose --json",
                     "metrics --distance 300 --retarget 0.15s:100", "metrics --distance 300 --retarget 0.15s:100 --runtime all --json",
+                    "metrics --distance 300 --gesture swipe.csv",
                     "use card; metrics --reduced", "use card; set present.reduced=tighten; metrics --reduced --json"]
     static let vs = CommandOption<Token>.text("vs", value: "SCENE:GROUP", kind: .preset, help: "also measure this spring of another scene or preset")
     static let reduced = CommandOption<Bool>.flag(
         "reduced", help: "per action: the reduced-motion strategy and the motion triggers left (see 'help reduced')")
     let options = OptionDeclaration.list(SharedOption.json, RuntimeArguments.runtimeOption, RuntimeArguments.distanceOption,
                                      RetargetArguments.retargetOption, RetargetArguments.policyOption, RetargetArguments.withinOption,
-                                     ReleaseArguments.velocityOption, Self.vs, Self.reduced)
+                                     ReleaseArguments.velocityOption, GestureArguments.gestureOption, Self.vs, Self.reduced)
     let arguments: [ArgumentKind] = [.anyOf([.springGroup, .springCurve])]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
@@ -46,6 +49,11 @@ struct MetricsCommand: ShellCommand {
         }
         let named = try context.namedSpring(arguments.positionals.first)
         let runtimes = try RuntimeArguments(arguments, several: true)
+        let gesture = try GestureArguments(arguments, needsDistance: true, in: context)
+        if let recorded = gesture.gesture {
+            try gestured(named.name, named.setting.spring, recorded, runtimes, arguments, in: context)
+            return
+        }
         let release = try ReleaseArguments(arguments, distance: runtimes.distance, inPoints: runtimes.inPoints)
         let (name, spring) = (named.name, release.released(named.setting.spring, distance: runtimes.distance))
         let retarget = try RetargetArguments(arguments, distance: runtimes.distance, inPoints: runtimes.inPoints)
@@ -119,6 +127,27 @@ struct MetricsCommand: ShellCommand {
         } else {
             context.out.write(RetargetMetricsText.text(name, distance: setting.distance, frameRate: setting.frameRate, band: band,
                                                        retargets: retargets, byRuntime: byRuntime, rows: rows))
+        }
+    }
+
+    /// `metrics --gesture`: a row per runtime (all without --runtime).
+    private func gestured(_ name: String, _ spring: Spring, _ gesture: Gesture, _ runtimes: RuntimeArguments,
+                          _ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
+        let band = try arguments.number(RetargetArguments.withinOption) ?? RetargetArguments.defaultBand
+        let rows = (runtimes.runtimes ?? Runtime.allCases).map {
+            $0.continuing(gesture, spring: spring, target: runtimes.distance, frameRate: RuntimeSetting.defaultFrameRate)
+        }
+        var measured: [RetargetMetrics] = []
+        for row in rows {
+            try context.stopIfCut()
+            measured.append(row.metrics(band: band))
+        }
+        if arguments[SharedOption.json] {
+            context.out.line(GestureMetricsText.json(name, gesture, distance: runtimes.distance, band: band, rows: rows,
+                                                     metrics: measured).formatted())
+        } else {
+            context.out.write(GestureMetricsText.text(name, gesture, distance: runtimes.distance, band: band, rows: rows,
+                                                      metrics: measured))
         }
     }
 

@@ -5,7 +5,7 @@ import Gnuplot
 struct PlotCommand: ShellCommand {
     let name = "plot"
     let group = CommandGroup.animation
-    let synopsis = "plot CURVE… [--vs PRESET] [--to FILE.png|svg|pdf|gif [--force]] [--term dumb|sixel|window] [--size WxH] [--runtime NAME|all] [--distance D] [--retarget TIME:TARGET… [--policy P]] [--velocity V] [--reduced]"
+    let synopsis = "plot CURVE… [--vs PRESET] [--to FILE.png|svg|pdf|gif [--force]] [--term dumb|sixel|window] [--size WxH] [--runtime NAME|all] [--distance D] [--retarget TIME:TARGET… [--policy P]] [--velocity V] [--gesture FILE] [--reduced]"
     let summary = "plot curves through gnuplot: inline in the terminal, to an image, or in a window"
     let details = """
     Springs show the target, the overshoot peak and the settling time in the 2 % band. Curves \
@@ -16,7 +16,9 @@ struct PlotCommand: ShellCommand {
     the move are drawn once, named together, with a note. --retarget changes a spring's target while it \
     moves, marked with a vertical line; with --runtime all every platform's continuation is overlaid (see 'help \
     interruptions'); with --distance D the curves are in points. --velocity starts the spring with a finger's \
-    release velocity (pt/s with --distance, or UIKit's distance-relative 1/s). \
+    release velocity (pt/s with --distance, or UIKit's distance-relative 1/s). --gesture FILE.csv follows a \
+    recorded finger (t,position lines) and lets go at its last sample; with --runtime all each platform continues with \
+    the velocity its tracker reports, the release marked. \
     --reduced overlays the curves as the \
     reduced-motion strategy of the action that plays them draws them (tighten or track: its springs at \
     damping ratio 1); fade, snap and shorten are not a change of the curve: 'run ACTION --reduced' shows them.
@@ -24,6 +26,7 @@ struct PlotCommand: ShellCommand {
     let examples = ["use spring; plot spring", "use tabbar; plot spring --vs tabbar --to tabbar.png", "use spring; plot spring --vs card:dismiss.spring", "use profile; plot blur header.scale --size 1200x700 --to profile.svg",
                     "use spring; plot spring --runtime all --to runtimes.png",
                     "use spring; plot spring --distance 300 --retarget 0.15s:100 --runtime all",
+                    "use spring; plot spring --distance 300 --gesture swipe.csv --runtime all",
                     "use tabbar; set select.reduced=tighten; plot spring --reduced"]
     static let vs = CommandOption<Token>.text("vs", value: "PRESET", kind: .preset,
                                        help: "overlay a preset's curves (or the scene's defaults), dashed; SCENE:GROUP or PRESET:GROUP overlays that spring")
@@ -36,7 +39,7 @@ struct PlotCommand: ShellCommand {
     let options = OptionDeclaration.list(
         Self.vs, Self.to, SharedOption.force, Self.term, Self.size,
         RuntimeArguments.runtimeOption, RuntimeArguments.distanceOption, RetargetArguments.retargetOption,
-        RetargetArguments.policyOption, ReleaseArguments.velocityOption, Self.reduced)
+        RetargetArguments.policyOption, ReleaseArguments.velocityOption, GestureArguments.gestureOption, Self.reduced)
     let arguments: [ArgumentKind] = [.curve]
 
     /// The state the action playing `curves` has under its tighten or track strategy: the
@@ -85,7 +88,10 @@ struct PlotCommand: ShellCommand {
         }
         let inPoints = runtimes.inPoints
         let retarget = try RetargetArguments(arguments, distance: runtimes.distance, inPoints: inPoints)
-        let (curves, notes) = retarget.isEmpty
+        let gesture = try GestureArguments(arguments, needsDistance: true, in: context)
+        let (curves, notes) = gesture.gesture != nil
+            ? try gesture.overlaid(named, runtimes: runtimes, in: context, others: comparisons.map(\.state))
+            : retarget.isEmpty
             ? try runtimes.overlaid(named, in: context, others: comparisons.map(\.state))
             : try retarget.overlaid(named, runtimes: runtimes, inPoints: inPoints, in: context, others: comparisons.map(\.state))
         for note in notes { context.err.line("note: \(note)") }

@@ -15,7 +15,7 @@ struct RetargetArguments {
             + "each --runtime applies its own platform's")
     static let withinOption = CommandOption<Double>.number(
         "within", value: "D", unit: .points, in: 1e-9...1e6,
-        help: "with --retarget: settled means within D points of the target (default \(NumberFormatting.short(defaultBand)))")
+        help: "with --retarget or --gesture: settled means within D points of the target (default \(NumberFormatting.short(defaultBand)))")
 
     static let defaultBand = 0.5
     /// Most retargets one command takes (each adds a leg to every later moment of an additive motion).
@@ -162,24 +162,8 @@ struct RetargetArguments {
                   others: [SceneState]) throws(CommandError) -> (curves: [Curve], notes: [String]) {
         let rendered = try self.curves(curves, runtimes: runtimes, inPoints: inPoints, in: context, others: others)
         guard let list = runtimes.runtimes, list.count > 1 else { return (rendered, []) }
-        let tolerance = RuntimeArguments.coincidence * (inPoints ? runtimes.distance : 1)
-        var result: [Curve] = []
-        var notes: [String] = []
-        for each in rendered.chunked(list.count) {
-            for group in RuntimeArguments.coincidentGroups(each, in: context.state, tolerance: tolerance) {
-                let first = each[group[0]]
-                guard group.count > 1 else {
-                    result.append(first)
-                    continue
-                }
-                let members = group.map { list[$0].name }
-                result.append(first.renamed(first.name + "+\(group.count - 1)",
-                                            summary: first.summary + " (and as \(members.dropFirst().joined(separator: ", ")) continue it)"))
-                notes.append("\(members.joined(separator: ", ")) coincide (within "
-                             + "\(NumberFormatting.short(RuntimeArguments.coincidence * 100)) % of the move): drawn once as \(result.last!.name)")
-            }
-        }
-        return (result, notes)
+        return RuntimeArguments.merged(rendered, runtimes: list, tolerance: RuntimeArguments.coincidence * (inPoints ? runtimes.distance : 1),
+                                       in: context.state)
     }
 
     /// `curves` retargeted: one per runtime of `runtimes` (or the exact curve under `policy`

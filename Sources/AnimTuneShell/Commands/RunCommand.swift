@@ -7,7 +7,7 @@ import SafeIO
 struct RunCommand: ShellCommand {
     let name = "run"
     let group = CommandGroup.animation
-    let synopsis = "run [ACTION [CHOICE]] [--fps N] [--speed X] [--loop] [--velocity V (pt/s or 4/s)] [--table | --csv FILE | --gif FILE | --frames DIR] [--size WxH] [--runtime NAME] [--retarget TIME:TARGET… [--policy P]] [--reduced] [--force]"
+    let synopsis = "run [ACTION [CHOICE]] [--fps N] [--speed X] [--loop] [--velocity V (pt/s or 4/s)] [--gesture FILE] [--table | --csv FILE | --gif FILE | --frames DIR] [--size WxH] [--runtime NAME] [--retarget TIME:TARGET… [--policy P]] [--reduced] [--force]"
     let summary = "play an action of the scene in the terminal, render it to a GIF, or print its frames"
     /// Frames per second of a `run` table in a notebook without `--fps`.
     static let notebookTableRate = 10.0
@@ -21,13 +21,16 @@ struct RunCommand: ShellCommand {
     --size sets their size in pixels (default 360x800). --runtime plays the spring scene's spring as \
     that platform renders it over the scene's travel (see 'help runtimes'). --retarget TIME:TARGET changes \
     the spring scene's target while it moves (TARGET a progress of the travel, 0.5 = halfway; repeat it for \
-    more), continued under --policy or the --runtime's own (see 'help interruptions'). --reduced plays the action as \
+    more), continued under --policy or the --runtime's own (see 'help interruptions'). --gesture FILE.csv (t,position lines, \
+    seconds and points) drives an action a finger drives (spring transition, card drag, notch pull) by a recorded \
+    finger and lets go at its last sample with the velocity the platform's tracker reports (UIKit's pan for the card \
+    and the notch, the --runtime's for the spring). --reduced plays the action as \
     reduced motion does, with the strategy of ACTION.reduced (see 'help reduced').
     """
     let examples = ["run", "run --speed 0.25 --loop", "use tabbar; run select right --fps 120 --table", "use card; run present --csv frames.csv",
                     "use card; run present --gif card.gif", "use notch; run pull --frames notch-frames --size 540x1200",
                     "use spring; run --retarget 0.3s:0.5 --runtime motion --table --fps 10",
-                    "use card; run present --reduced --table"]
+                    "use card; run present --reduced --table", "use card; run drag --gesture flick.csv --table"]
     static let fps = CommandOption<Double>.number("fps", value: "N", unit: .count, in: 1...1000,
                                            help: "frames per second (default 60, 10 for a table in a notebook; 120 for ProMotion)")
     static let speed = CommandOption<Double>.number("speed", value: "X", unit: .ratio, in: 0.01...10,
@@ -43,14 +46,14 @@ struct RunCommand: ShellCommand {
     static let reduced = CommandOption<Bool>.flag("reduced", help: "play the action's reduced-motion variant (its ACTION.reduced strategy)")
     let options = OptionDeclaration.list(Self.fps, Self.speed, Self.loop, Self.table, Self.csv, Self.gif, Self.frames, Self.size,
                                      Self.runtime, RetargetArguments.retargetOption, RetargetArguments.policyOption,
-                                     Self.reduced, SharedOption.force)
+                                     GestureArguments.gestureOption, Self.reduced, SharedOption.force)
         + Self.actionOptions.map(\.declaration) + [Self.velocityOption.declaration]
 
     /// `--velocity V`: a finger's release, in pt/s or as UIKit's distance-relative 1/s.
     static let velocityOption = CommandOption<Token>.text(
         "velocity", value: "V",
         help: "the finger's release velocity: pt/s (1200, 1200pt/s) or UIKit's distance-relative 4/s "
-            + "(spring: transition; card: drag; notch: pull; profile: fling, pt/s only; see 'help interruptions')")
+            + "(spring: transition; card: drag; notch: pull; profile: fling and tabbar: swipe, pt/s only; see 'help interruptions')")
     let arguments: [ArgumentKind] = [.action]
 
     /// The numeric options the actions of every scene declare, once each by name, but
@@ -154,6 +157,15 @@ struct RunCommand: ShellCommand {
                                                  pointsHint: "run takes a progress of the travel (0.5 = halfway)")
             options.retargets = try retarget.resolved(group: scene.springGroups.first?.prefix, curve: scene.name, in: context)
             options.policy = retarget.policy
+        }
+        if let token = arguments[GestureArguments.gestureOption] {
+            guard action.followsFinger else {
+                let takers = context.scene.actions.filter(\.followsFinger).map(\.name)
+                throw CommandError("--gesture drives an action a finger drives; '\(action.name)' is not one"
+                                   + (takers.isEmpty ? " (scene '\(scene.name)' has none)" : " (\(scene.name): \(takers.joined(separator: ", ")))"),
+                                   at: token)
+            }
+            options.gesture = try GestureArguments(arguments, needsDistance: false, in: context).gesture
         }
         let timeline: Timeline
         do {

@@ -92,6 +92,30 @@ struct RuntimeArguments {
         return (result, notes)
     }
 
+    /// `rendered` (a run of one curve per runtime of `runtimes` for each curve) with the runs'
+    /// curves that stay within `tolerance` of each other drawn once, named for the first and how
+    /// many more (`spring@exact+3`); `notes` says which.
+    static func merged(_ rendered: [Curve], runtimes: [Runtime], tolerance: Double,
+                       in state: SceneState) -> (curves: [Curve], notes: [String]) {
+        var result: [Curve] = []
+        var notes: [String] = []
+        for each in rendered.chunked(runtimes.count) {
+            for group in coincidentGroups(each, in: state, tolerance: tolerance) {
+                let first = each[group[0]]
+                guard group.count > 1 else {
+                    result.append(first)
+                    continue
+                }
+                let members = group.map { runtimes[$0].name }
+                result.append(first.renamed(first.name + "+\(group.count - 1)",
+                                            summary: first.summary + " (and as \(members.dropFirst().joined(separator: ", ")) continue it)"))
+                notes.append("\(members.joined(separator: ", ")) coincide (within "
+                             + "\(NumberFormatting.short(coincidence * 100)) % of the move): drawn once as \(result.last!.name)")
+            }
+        }
+        return (result, notes)
+    }
+
     /// The indices of `curves` in groups whose members stay within `tolerance` of the group's
     /// first over the plotted range (the longest domain, ``CurvePlot/samples`` samples), in order.
     static func coincidentGroups(_ curves: [Curve], in state: SceneState, tolerance: Double) -> [[Int]] {

@@ -21,9 +21,10 @@ extension ShellEnvironment {
         workspace?.isDirectory(path) ?? FileSystem.isDirectory(path)
     }
 
-    /// Reads the regular file at the resolved `path`; never blocks on a FIFO.
-    public func readText(_ path: String, maximumBytes: Int) throws(FileProblem) -> String {
-        guard let workspace else { return try SafeFileReader.readText(path, maximumBytes: maximumBytes) }
+    /// Reads the regular file at the resolved `path`; never blocks on a FIFO. In the shell a link
+    /// at `path` is read through unless `followsLink` is false; in a notebook never.
+    public func readText(_ path: String, maximumBytes: Int, followsLink: Bool = true) throws(FileProblem) -> String {
+        guard let workspace else { return try SafeFileReader.readText(path, maximumBytes: maximumBytes, followsLink: followsLink) }
         let location = try workspace.locationForReading(path)
         return try SafeFileReader.readText(location.name, in: location.folder, maximumBytes: maximumBytes)
     }

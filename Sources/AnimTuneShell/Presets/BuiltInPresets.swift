@@ -300,6 +300,9 @@ enum BuiltInPresets {
     "select": {
       "reduced": "fade"
     },
+    "swipe": {
+      "reduced": "track"
+    },
     "reduced": {
       "fadeDuration": 0.2,
       "timeScale": 0.5

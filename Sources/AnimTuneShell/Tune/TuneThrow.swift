@@ -2,13 +2,13 @@ import AnimTuneCore
 
 /// `t` in `tune` throws the preview: the phone replays the scene's first action that a finger
 /// ends (one taking `--velocity`: the spring's transition, the card's drag, the notch's pull,
-/// the profile's fling) released at `velocity`, as `run ACTION --velocity 1200` plays it, so a
+/// the profile's fling, the tab bar's swipe) released at `velocity`, as `run ACTION --velocity 1200` plays it, so a
 /// spring is tuned the way it will be used.
 enum TuneThrow {
     /// A brisk flick, pt/s.
     static let velocity = 1200.0
 
-    /// The action thrown in `scene`; nil when no action takes a release velocity (the tab bar).
+    /// The action thrown in `scene`; nil when no action takes a release velocity.
     static func action(in scene: any Scene) -> SceneAction? {
         scene.actions.first { $0.options.contains { $0.name == RunCommand.velocityOption.name } }
     }

@@ -38,6 +38,9 @@ struct ExportCase: CustomStringConvertible, Sendable {
          ["swiftui", "uikit", "css", "compose", "android", "motion", "tokens"], ExportOptions()),
         ("bezier", [], ["css"], ExportOptions(bezier: true)),
         ("tolerance", [], ["css"], ExportOptions(tolerance: 0.01)),
+        ("handoff", [("spring.response", "0.5"), ("spring.dampingFraction", "0.7")],
+         ["swiftui", "uikit", "compose", "android", "motion", "css"], ExportOptions(handoff: true)),
+        ("handoff-overdamped", [("spring.dampingCoefficient", "30")], ["uikit"], ExportOptions(handoff: true)),
     ]
 
     static var all: [ExportCase] {

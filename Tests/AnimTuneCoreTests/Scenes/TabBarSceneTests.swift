@@ -314,7 +314,7 @@ struct TabBarSceneTests {
         }
         #expect(SceneError.badActionArgument(action: "select", argument: "middle", accepted: ["left", "camera", "right"]).description
             == "select: 'middle' is not a choice; accepted: left, camera, right")
-        #expect(scene.actions.map(\.arguments) == [["left", "camera", "right"]])
+        #expect(scene.actions.map(\.arguments) == [["left", "camera", "right"], []])
     }
 
     @Test("the scene is in the catalog")

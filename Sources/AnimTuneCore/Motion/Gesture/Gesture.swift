@@ -1,0 +1,54 @@
+/// A finger's path along one axis: samples at strictly increasing times, the first at time 0.
+/// The finger lets go at the last sample. Between samples it moves in a straight line (the
+/// scene follows the finger as the touch events arrive, and a touch event is a point in time).
+public struct Gesture: Sendable, Hashable {
+    public let samples: [GestureSample]
+
+    /// Most samples a gesture takes.
+    public static let maximumSamples = 100_000
+    /// The longest gesture, seconds.
+    public static let maximumDuration = 60.0
+    /// Accepted positions, points.
+    public static let positionRange = -100_000.0...100_000.0
+
+    /// `samples` shifted so the first is at time 0; throws unless there are 2 to `maximumSamples`
+    /// of them, finite, in range and strictly increasing in time.
+    public init(_ samples: [GestureSample]) throws(GestureError) {
+        guard samples.count >= 2 else {
+            throw GestureError(line: 0, "a gesture needs at least 2 samples (t,position), got \(samples.count)")
+        }
+        guard samples.count <= Self.maximumSamples else {
+            throw GestureError(line: 0, "\(samples.count) samples is too many; at most \(Self.maximumSamples)")
+        }
+        let start = samples[0].time
+        var shifted: [GestureSample] = []
+        shifted.reserveCapacity(samples.count)
+        for (index, sample) in samples.enumerated() {
+            let time = sample.time - start
+            if index > 0, !(time > shifted[index - 1].time) {
+                throw GestureError(line: 0, "sample \(index + 1) is not later than the one before; times must increase")
+            }
+            guard time <= Self.maximumDuration else {
+                throw GestureError(line: 0, "the gesture lasts more than \(NumberFormatting.short(Self.maximumDuration)) s")
+            }
+            shifted.append(GestureSample(time: time, position: sample.position))
+        }
+        self.samples = shifted
+    }
+
+    /// When and where the finger lets go.
+    public var release: GestureSample { samples[samples.count - 1] }
+
+    /// The finger's position at `t` (the first sample's before it, the last's after it).
+    public func position(at t: Double) -> Double {
+        guard t > samples[0].time else { return samples[0].position }
+        guard t < release.time else { return release.position }
+        var low = 0, high = samples.count - 1
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if samples[mid].time <= t { low = mid } else { high = mid }
+        }
+        let a = samples[low], b = samples[high]
+        return a.position + (b.position - a.position) * (t - a.time) / (b.time - a.time)
+    }
+}

@@ -1,0 +1,91 @@
+import AnimTuneCore
+import SafeIO
+
+/// `--gesture FILE.csv` on `table`, `plot`, `metrics` and `run`: a recorded finger (`t,position`
+/// lines, seconds and points) that the spring follows and then lets go of, each `--runtime`
+/// continuing with the velocity its platform's tracker reports (see 'help interruptions').
+struct GestureArguments {
+    static let gestureOption = CommandOption<Token>.text(
+        "gesture", value: "FILE", kind: .file,
+        help: "follow a recorded finger (CSV of t,position in seconds and points), then let go: each --runtime continues "
+            + "with the velocity its platform's tracker reports (UIKit pan, Android/Compose VelocityTracker, motion); "
+            + "needs --distance D (see 'help interruptions')")
+
+    /// The largest gesture file read.
+    static let maximumBytes = 4 << 20
+
+    let gesture: Gesture?
+    let token: Token?
+
+    /// Reads `--gesture`: refuses it with `--velocity` or `--retarget`, and without the move in
+    /// points unless `inPoints` is not needed (`run`, where positions are the action's own).
+    init(_ arguments: ParsedArguments, needsDistance: Bool, in context: CommandContext) throws(CommandError) {
+        token = arguments[Self.gestureOption]
+        guard let token else {
+            gesture = nil
+            return
+        }
+        let clashes = [(ReleaseArguments.velocityOption.name, arguments.token(ReleaseArguments.velocityOption)),
+                       (RetargetArguments.retargetOption.name, arguments.token(RetargetArguments.retargetOption)),
+                       (RetargetArguments.policyOption.name, arguments.token(RetargetArguments.policyOption))]
+        for (other, clash) in clashes {
+            if let clash {
+                throw CommandError("--\(other) and --gesture both decide how the spring starts; give one "
+                                   + "(--gesture hands off with each platform's measured velocity)", at: clash)
+            }
+        }
+        if needsDistance, !arguments.has(RuntimeArguments.distanceOption) {
+            throw CommandError("--gesture positions are points: add --distance D (where the spring heads, in points), "
+                               + "e.g. --distance 300", at: token)
+        }
+        gesture = try Self.read(token, in: context)
+    }
+
+    /// The gesture in the file `token` names: a regular file, no link, at most `maximumBytes`.
+    static func read(_ token: Token, in context: CommandContext) throws(CommandError) -> Gesture {
+        let shown = TerminalSafe.echo(token.text)
+        let path = try context.resolvedPath(token)
+        let text: String
+        do {
+            text = try context.environment.readText(path, maximumBytes: maximumBytes, followsLink: false)
+        } catch {
+            throw CommandError("--gesture: cannot read '\(shown)': \(error.description)", at: token)
+        }
+        do {
+            return try GestureCSV.parse(text)
+        } catch {
+            let place = error.line > 0 ? "\(shown):\(error.line)" : shown
+            throw CommandError("--gesture: \(place): \(error.message)", at: token)
+        }
+    }
+
+    /// Each spring curve of `curves` following the gesture, once per runtime (exact without
+    /// `--runtime`), in points of the move.
+    func curves(_ curves: [Curve], runtimes: RuntimeArguments, in context: CommandContext,
+                others: [SceneState] = []) throws(CommandError) -> [Curve] {
+        guard let gesture else { return curves }
+        var result: [Curve] = []
+        for curve in curves {
+            for runtime in runtimes.runtimes ?? [.exact] {
+                guard let one = curve.gestured(gesture, by: runtime, distance: runtimes.distance,
+                                               frameRate: RuntimeSetting.defaultFrameRate, states: [context.state] + others) else {
+                    throw CommandError("--gesture applies to a spring's progress; '\(curve.name)' is not one"
+                                       + RuntimeArguments.springCurves(context), at: token)
+                }
+                result.append(one)
+            }
+        }
+        return result
+    }
+}
+
+extension GestureArguments {
+    /// Like `curves`, with runtimes whose curves coincide drawn once (see `RuntimeArguments.merged`).
+    func overlaid(_ curves: [Curve], runtimes: RuntimeArguments, in context: CommandContext,
+                  others: [SceneState]) throws(CommandError) -> (curves: [Curve], notes: [String]) {
+        let rendered = try self.curves(curves, runtimes: runtimes, in: context, others: others)
+        guard let list = runtimes.runtimes, list.count > 1 else { return (rendered, []) }
+        return RuntimeArguments.merged(rendered, runtimes: list, tolerance: RuntimeArguments.coincidence * runtimes.distance,
+                                       in: context.state)
+    }
+}

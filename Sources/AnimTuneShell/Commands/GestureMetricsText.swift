@@ -1,0 +1,51 @@
+import AnimTuneCore
+
+/// What `metrics --gesture` prints: per runtime, the velocity its tracker reports at the
+/// release, how far the spring then goes past the target, when it settles and when it ends.
+enum GestureMetricsText {
+    static func text(_ name: String, _ gesture: Gesture, distance: Double, band: Double,
+                     rows: [GestureContinuation], metrics: [RetargetMetrics]) -> String {
+        func seconds(_ value: Double) -> String { "\(NumberFormatting.fixed(value, decimals: 3)) s" }
+        var table = TextTable()
+        table.add(["runtime", "tracker", "velocity", "overshoot", "settled", "ends"])
+        for (row, m) in zip(rows, metrics) {
+            let share = NumberFormatting.fixed(m.undershootShare * 100, decimals: 1)
+            table.add([row.runtime.name, row.tracker.name, "\(NumberFormatting.fixed(row.velocity, decimals: 1)) pt/s",
+                       "\(NumberFormatting.fixed(m.undershoot, decimals: 1)) pt (\(share) %)",
+                       m.settleTime.map(seconds) ?? "not within \(NumberFormatting.short(InterruptedSpring.horizon)) s",
+                       m.endTime.map(seconds) ?? "never"])
+        }
+        let release = gesture.release
+        return "\(name): a finger of \(gesture.samples.count) samples lets go at \(NumberFormatting.short(release.position, digits: 6)) pt "
+            + "at \(NumberFormatting.short(release.time, digits: 6)) s (its last segment: "
+            + "\(NumberFormatting.fixed(VelocityTracker.finger.velocity(gesture), decimals: 1)) pt/s); the spring heads for "
+            + "\(NumberFormatting.short(distance)) pt\n"
+            + "settled = within \(NumberFormatting.short(band)) pt of the target; overshoot as % of the rest of the move\n"
+            + table.render(indent: "  ")
+    }
+
+    static func json(_ name: String, _ gesture: Gesture, distance: Double, band: Double,
+                     rows: [GestureContinuation], metrics: [RetargetMetrics]) -> JSONValue {
+        func number(_ value: Double?) -> JSONValue { value.map { $0.isFinite ? .number($0) : .null } ?? .null }
+        return .object([
+            ("group", .string(name)),
+            ("distance", .number(distance)),
+            ("within", .number(band)),
+            ("samples", .number(Double(gesture.samples.count))),
+            ("releaseTime", .number(gesture.release.time)),
+            ("releasePosition", .number(gesture.release.position)),
+            ("fingerVelocity", .number(VelocityTracker.finger.velocity(gesture))),
+            ("runtimes", .array(zip(rows, metrics).map { row, m in
+                .object([
+                    ("runtime", .string(row.runtime.name)),
+                    ("tracker", .string(row.tracker.name)),
+                    ("velocity", .number(row.velocity)),
+                    ("overshoot", .number(m.undershoot)),
+                    ("overshootPercent", .number(m.undershootShare * 100)),
+                    ("settleTime", number(m.settleTime)),
+                    ("endTime", number(m.endTime)),
+                ])
+            })),
+        ])
+    }
+}

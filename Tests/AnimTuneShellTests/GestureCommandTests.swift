@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+@testable import AnimTuneShell
+
+/// `--gesture FILE.csv` on table, metrics, plot and run: a recorded finger, then the hand-off
+/// with each platform's tracker velocity. Expected values: the textbook closed form and the
+/// trackers' documented rules, computed here.
+@Suite("--gesture on table, metrics, plot and run")
+struct GestureCommandTests {
+    /// x = 5000·t² pt every 10 ms for 0.12 s: a finger speeding up to 1200 pt/s.
+    static let flick = "t,position\n" + (0...12).map { "\(Double($0) * 0.01),\(Double($0 * $0) * 0.5)" }.joined(separator: "\n") + "\n"
+
+    static func shell(_ folder: NotebookFolder) -> ShellHarness {
+        let shell = ShellHarness(context: CommandContext(out: .buffer(), err: .buffer(), environment: folder.environment))
+        shell.run("set spring.response=0.5 spring.dampingFraction=0.7")
+        return shell
+    }
+
+    /// Response 0.5 s, ζ 0.7 toward 300 pt from (x0, v0).
+    static func closedForm(_ tau: Double, x0: Double, v0: Double) -> Double {
+        let k = pow(2 * Double.pi / 0.5, 2), c = 4 * Double.pi * 0.7 / 0.5
+        let sigma = c / 2, wd = (k - sigma * sigma).squareRoot(), e0 = x0 - 300
+        return 300 + exp(-sigma * tau) * (e0 * cos(wd * tau) + (v0 + sigma * e0) / wd * sin(wd * tau))
+    }
+
+    @Test("table follows the finger, then the closed form from the release at its last segment's 1150 pt/s")
+    func table() throws {
+        let folder = try NotebookFolder()
+        try folder.write("flick.csv", Self.flick)
+        let shell = Self.shell(folder)
+        let result = shell.run("table spring --distance 300 --gesture flick.csv --step 0.02 --to 1")
+        #expect(result.errors == "")
+        let rows = result.output.split(separator: "\n")
+        #expect(rows.first == "t,spring@exact")
+        for row in rows.dropFirst() {
+            let fields = row.split(separator: ",").compactMap { Double($0) }
+            let (t, x) = (fields[0], fields[1])
+            let expected = t <= 0.12 ? 5000 * t * t : Self.closedForm(t - 0.12, x0: 72, v0: 1150)
+            // Before the release the finger is a straight line between samples: within 0.125 pt of 5000t².
+            #expect(abs(x - expected) < (t <= 0.12 ? 0.126 : 1e-6), "t = \(t)")
+        }
+    }
+
+    @Test("metrics --json names each runtime's tracker and the velocity it reports")
+    func metrics() throws {
+        let folder = try NotebookFolder()
+        try folder.write("flick.csv", Self.flick)
+        let shell = Self.shell(folder)
+        let output = shell.run("metrics --distance 300 --gesture flick.csv --runtime exact,coreanimation,compose,android,motion,css --json").output
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let rows = try #require(json["runtimes"] as? [[String: Any]])
+        var velocity: [String: Double] = [:]
+        for row in rows { velocity[row["tracker"] as! String] = row["velocity"] as? Double }
+        #expect(abs(velocity["finger"]! - 1150) < 1e-9)
+        #expect(abs(velocity["uikit"]! - (0.2 * 1150 + 0.8 * 1050)) < 1e-9)
+        // A parabola: the least-squares fit of Android and Compose is exact, 2·5000·0.12.
+        #expect(abs(velocity["compose"]! - 1200) < 1e-6 && abs(velocity["android"]! - 1200) < 1e-6)
+        #expect(abs(velocity["motion"]! - 1150) < 1e-9)
+        #expect(velocity["none"] == 0)
+        let text = shell.run("metrics --distance 300 --gesture flick.csv --runtime exact").output
+        #expect(text.hasPrefix("spring: a finger of 13 samples lets go at 72 pt at 0.12 s (its last segment: 1150.0 pt/s); the spring heads for 300 pt\n"))
+    }
+
+    @Test("plot --gesture --runtime all overlays each platform's continuation; CSS and WebKit (no velocity) coincide")
+    func plot() throws {
+        let folder = try NotebookFolder()
+        try folder.write("flick.csv", Self.flick)
+        let result = Self.shell(folder).run("plot spring --distance 300 --gesture flick.csv --runtime all --term dumb")
+        #expect(result.succeeded)
+        #expect(result.errors.contains("note: webkit, css coincide (within 0.1 % of the move): drawn once as spring@webkit+1\n"))
+        #expect(result.output.contains("spring@android"))
+    }
+
+    @Test("run drag --gesture: a fast flick dismisses the card, a slow drag restores it; the tracker is UIKit's pan")
+    func cardDrag() throws {
+        let folder = try NotebookFolder()
+        // 34 pt in 60 ms, speeding up: UIKit reports 0.2·1000 + 0.8·800 = 840 pt/s; 34 + 0.84·499 = 453 ≥ 100 dismisses.
+        try folder.write("fast.csv", "0,0\n0.02,6\n0.04,16\n0.05,24\n0.06,34\n")
+        // 40 pt over 0.8 s at 50 pt/s: 40 + 0.05·499 = 65 < 100 restores.
+        try folder.write("slow.csv", "0,0\n0.4,20\n0.8,40\n")
+        let shell = Self.shell(folder)
+        let fast = shell.run("use card; run drag --gesture fast.csv --table --fps 50")
+        #expect(fast.errors == "")
+        #expect(fast.output.hasPrefix("drag → dismiss: "))
+        #expect(shell.run("use card; run drag --gesture slow.csv --table --fps 50").output.hasPrefix("drag → restore: "))
+        #expect(shell.run("use notch; run pull --gesture slow.csv --table --fps 50").output.hasPrefix("pull → back: "))
+        #expect(shell.run("use spring; run --gesture slow.csv --runtime android --table --fps 10").succeeded)
+    }
+
+    @Test("run swipe: the projection past half the way switches tab, short of it the bar goes back; a gesture drives it too")
+    func tabSwipe() throws {
+        let folder = try NotebookFolder()
+        // 60 pt to the right in 90 ms, speeding up: UIKit's pan reports 0.2·1000 + 0.8·800 = 840 pt/s.
+        try folder.write("swipe.csv", "0,0\n0.03,10\n0.06,20\n0.08,36\n0.09,46\n")
+        let shell = Self.shell(folder)
+        #expect(shell.run("use tabbar; run swipe --velocity 800 --table --fps 10").output.hasPrefix("swipe → right: "))
+        #expect(shell.run("run swipe --velocity -800 --table --fps 10").output.hasPrefix("swipe → left: "))
+        #expect(shell.run("run swipe --velocity 10 --release 20 --table --fps 10").output.hasPrefix("swipe → camera: "))
+        #expect(shell.run("run swipe --gesture swipe.csv --table --fps 10").output.hasPrefix("swipe → right: "))
+        #expect(shell.run("set transition.from=right; run swipe --velocity 800").errors
+                == "-c:1:32: error: swipe: there is no tab right of right (transition.from); swipe the other way or set transition.from\n")
+    }
+
+    @Test("bad gestures are refused in one line naming the file and line, and what is accepted")
+    func errors() throws {
+        let folder = try NotebookFolder()
+        try folder.write("flick.csv", Self.flick)
+        try folder.write("bad.csv", "t,position\n0,0\n0.01,fast\n")
+        let shell = Self.shell(folder)
+        #expect(shell.run("table spring --gesture flick.csv").errors
+                == "-c:1:24: error: --gesture positions are points: add --distance D (where the spring heads, in points), e.g. --distance 300\n")
+        #expect(shell.run("table spring --distance 300 --gesture bad.csv").errors
+                == "-c:1:39: error: --gesture: bad.csv:3: 'fast' is not a position; use points from -100000 to 100000 like 120.5\n")
+        #expect(shell.run("table spring --distance 300 --gesture missing.csv").errors.hasPrefix(
+                "-c:1:39: error: --gesture: cannot read 'missing.csv': "))
+        #expect(shell.run("table spring --distance 300 --gesture flick.csv --velocity 3/s").errors
+                == "-c:1:60: error: --velocity and --gesture both decide how the spring starts; give one "
+                + "(--gesture hands off with each platform's measured velocity)\n")
+        #expect(shell.run("table curve --distance 300 --gesture flick.csv").errors.hasPrefix(
+                "-c:1:38: error: --gesture applies to a spring's progress; 'curve' is not one"))
+        #expect(symlink(folder.path + "/flick.csv", folder.path + "/link.csv") == 0)
+        #expect(shell.run("table spring --distance 300 --gesture link.csv").errors
+                == "-c:1:39: error: --gesture: cannot read 'link.csv': is a symbolic link\n")
+        #expect(shell.run("use card; run present --gesture flick.csv").errors
+                == "-c:1:33: error: --gesture drives an action a finger drives; 'present' is not one (card: drag)\n")
+    }
+}
