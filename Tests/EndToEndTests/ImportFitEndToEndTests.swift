@@ -39,7 +39,8 @@ struct ImportFitEndToEndTests {
         let home = try TestFolder()
         let result = try AnimTuneBinary.run(input: "import 'duration = 2 fortnights'\n", home: home)
         #expect(result.status == 1)
-        #expect(result.errors.hasPrefix("<stdin>:1:8: error: import: no spring or timing curve recognised; accepted: "))
+        #expect(result.errors.hasPrefix("<stdin>:1:8: error: import: no spring or timing curve recognised"))
+        #expect(result.errors.hasSuffix("see 'help import'\n"))
         #expect(result.errors.filter { $0 == "\n" }.count == 1)
     }
 }
