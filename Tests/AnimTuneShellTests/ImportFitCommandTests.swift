@@ -64,7 +64,9 @@ struct ImportFitCommandTests {
         #expect(result.succeeded, "\(result.errors)")
         let output = result.output.split(separator: "\n").map(String.init)
         #expect(output.first == "fit spring to 91 samples: mass 1, stiffness 157.914, damping 17.5929, velocity 0")
-        #expect(output.contains { $0.hasPrefix("  a spring is the right model (max error within 2 %); best cubic-bezier(") })
+        #expect(output.contains { $0.hasPrefix("  model: spring (it fits within the data's noise ") })
+        let json = shell.run("fit \(file.path) --from 200 --to 50 --json").output
+        #expect(json.contains("\"model\": \"spring\"") && json.contains("\"noise\": ") && json.contains("\"bezier\": {"), "\(json)")
         #expect(output.last == "  the data is the curve fit.data: plot spring fit.data")
         #expect(Completer(context: shell.context).complete("plot spring fi").action == .replace("fit.data "))
         let table = shell.run("table fit.data --to 0.1 --step 0.05")
