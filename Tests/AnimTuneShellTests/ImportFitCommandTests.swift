@@ -13,6 +13,7 @@ struct ImportFitCommandTests {
         #expect(result.output == """
             SwiftUI → spring: SwiftUI form: response 0.4 s, damping fraction 0.85 (bounce 0.15), velocity 0
               mass 1, stiffness 246.74, damping 26.7035, velocity 0; ζ 0.85, overshoot 0.629%, settles within 0.1% in 0.557 s
+            assumed: defaults for what the snippet leaves out: extraBounce 0 (the API's defaults)
             assumed: .snappy has bounce 0.15 (OpenSwiftUI; Apple documents only "a small amount of bounce")
 
             """)
@@ -33,7 +34,7 @@ struct ImportFitCommandTests {
         let shell = ShellHarness()
         let result = shell.run("import 'tension: 280, friction: 20.5'")
         #expect(!result.succeeded)
-        #expect(result.errors.hasPrefix("-c:1:8: error: import: ambiguous snippet: it could be react-spring or Origami (Rebound physical) or Origami (Quartz Composer values) or ProtoPie; name it"))
+        #expect(result.errors.hasPrefix("-c:1:8: error: import: ambiguous: it could be react-spring or Origami (Rebound physical) or Origami (Quartz Composer values) or ProtoPie; write 'useSpring'"))
         #expect(shell.run("get spring.stiffness").output.hasPrefix("spring.stiffness = 100 "))
     }
 
@@ -63,7 +64,9 @@ struct ImportFitCommandTests {
         #expect(result.succeeded, "\(result.errors)")
         let output = result.output.split(separator: "\n").map(String.init)
         #expect(output.first == "fit spring to 91 samples: mass 1, stiffness 157.914, damping 17.5929, velocity 0")
-        #expect(output.contains { $0.hasPrefix("  a spring is the right model (max error within 2 %); best cubic-bezier(") })
+        #expect(output.contains { $0.hasPrefix("  model: spring (it fits within the data's noise ") })
+        let json = shell.run("fit \(file.path) --from 200 --to 50 --json").output
+        #expect(json.contains("\"model\": \"spring\"") && json.contains("\"noise\": ") && json.contains("\"bezier\": {"), "\(json)")
         #expect(output.last == "  the data is the curve fit.data: plot spring fit.data")
         #expect(Completer(context: shell.context).complete("plot spring fi").action == .replace("fit.data "))
         let table = shell.run("table fit.data --to 0.1 --step 0.05")

@@ -1,10 +1,12 @@
 /// Android's `SpringForce` (androidx.dynamicanimation: default stiffness STIFFNESS_MEDIUM 1500
 /// and damping ratio DAMPING_RATIO_MEDIUM_BOUNCY 0.5) and Jetpack Compose's `spring()`
 /// (androidx.compose.animation.core: defaults Spring.DampingRatioNoBouncy 1 and
-/// Spring.StiffnessMedium 1500). Both have mass 1.
+/// Spring.StiffnessMedium 1500; positional arguments in its parameter order dampingRatio,
+/// stiffness, visibilityThreshold). Both have mass 1. A `SpringAnimation(view, property,
+/// finalPosition)` without a `SpringForce` runs the default force.
 struct AndroidDialect: DialectFamily {
     static let springForce = "Android SpringForce", compose = "Jetpack Compose"
-    let accepted = ["Android SpringForce().setStiffness(…).setDampingRatio(…)", "Compose spring(dampingRatio =, stiffness =)"]
+    let accepted = ["Android SpringForce().setStiffness(…).setDampingRatio(…)/SpringAnimation(…)", "Compose spring(dampingRatio =, stiffness =)"]
 
     static let springForceConstants: [String: Double] = [
         "SpringForce.STIFFNESS_HIGH": AndroidSpring.stiffnessHigh, "SpringForce.STIFFNESS_MEDIUM": AndroidSpring.stiffnessMedium,
@@ -26,11 +28,11 @@ struct AndroidDialect: DialectFamily {
     ]
 
     func matches(_ snippet: Snippet) -> [DialectMatch] {
-        if snippet.has("SpringForce") {
+        if snippet.has("SpringForce") || snippet.call("SpringAnimation") != nil {
             return [DialectMatch(dialect: Self.springForce, specificity: 4) { () throws(ImportError) in try Self.parseSpringForce(snippet) }]
         }
         if Self.composeArguments(snippet) != nil {
-            return [DialectMatch(dialect: Self.compose, specificity: 3) { () throws(ImportError) in try Self.parseCompose(snippet) }]
+            return [DialectMatch(dialect: Self.compose, specificity: 3, decider: "animationSpec =") { () throws(ImportError) in try Self.parseCompose(snippet) }]
         }
         return []
     }
@@ -52,14 +54,26 @@ struct AndroidDialect: DialectFamily {
     }
 
     static func parseCompose(_ snippet: Snippet) throws(ImportError) -> ImportResult {
-        let args = SnippetArguments(compose, composeArguments(snippet) ?? [:], constants: composeConstants)
+        var values = composeArguments(snippet) ?? [:]
+        // spring(dampingRatio, stiffness, visibilityThreshold)
+        for (position, label) in ["dampingRatio", "stiffness", "visibilityThreshold"].enumerated() {
+            if let value = values.removeValue(forKey: String(position)), values[label] == nil { values[label] = value }
+        }
+        let args = SnippetArguments(compose, values, constants: composeConstants)
         let ratio = try args.number("dampingRatio", default: AndroidSpring.dampingRatioNoBouncy)
         let stiffness = try args.number("stiffness", default: AndroidSpring.stiffnessMedium)
         return ImportResult(dialect: compose, value: .spring(.physical(AndroidSpring(stiffness: stiffness, dampingRatio: ratio).spring)))
     }
 
-    /// The arguments of `spring(…)` or `spring<T>(…)` (a lower-case call, not SwiftUI's `.spring(`).
+    /// The arguments of `spring(…)` or `spring<T>(…)` (a lower-case call, not SwiftUI's `.spring(`
+    /// nor a JavaScript `spring({ … })`).
     static func composeArguments(_ snippet: Snippet) -> [String: String]? {
+        guard let values = kotlinSpringArguments(snippet) else { return nil }
+        if let first = values["0"], first.hasPrefix("{") { return nil }
+        return values
+    }
+
+    private static func kotlinSpringArguments(_ snippet: Snippet) -> [String: String]? {
         let code = snippet.code
         if let generic = code.range(of: "spring<"), let close = code[generic.upperBound...].firstIndex(of: ">") {
             let rest = Snippet("spring" + code[code.index(after: close)...])

@@ -2,8 +2,9 @@
 /// (`dev.animtune.spring` extensions), or any code export. Code exports are read by meaning,
 /// not layout: every "Set in the … form: …" note and every curve note ("easeInOut (0.42, 0,
 /// 0.58, 1)") belongs to the first spring group or timing curve named after it, in any of the
-/// exported spellings (`dismissSpring`, `--card-dismiss-spring`, `DISMISS_SPRING_…`). The
-/// notes carry the values as typed, so the springs come back exactly.
+/// exported spellings (`dismissSpring`, `--card-dismiss-spring`, `DISMISS_SPRING_…`); the
+/// header's values note gives every other parameter. The notes (``ExportNote``) carry the
+/// values as typed, so everything comes back exactly; what a file does not carry is listed.
 struct AnimtuneFileDialect: DialectFamily {
     static let name = "animtune file"
     let accepted = ["any animtune export or preset file (every group it names)"]
@@ -18,7 +19,11 @@ struct AnimtuneFileDialect: DialectFamily {
         if text.contains("\"animtune-preset\"") {
             do {
                 let preset = try PresetDecoder.decode(text)
-                return result(preset.state, format: "preset")
+                var result = result(preset.state, format: "preset")
+                for parameter in preset.scene.parameters where parameter.kind != .timingCurve {
+                    result.values[parameter.key] = preset.state.values[parameter.key] ?? parameter.defaultValue
+                }
+                return result
             } catch {
                 throw .invalid(dialect: name, reason: error.description)
             }
@@ -64,7 +69,7 @@ struct AnimtuneFileDialect: DialectFamily {
                           let parameter = scene.parameters.first(where: { ExportIdentifier.camel($0.key) == key }) {
                     let numbers = points.compactMap { if case .number(let n) = $0 { n } else { nil } }
                     if case .curve(let curve, _) = try AppleDialect.bezier(numbers, dialect: name).value {
-                        curves[parameter.key] = Self.named(curve)
+                        curves[parameter.key] = ExportNote.named(curve)
                     }
                 } else {
                     try visit(value)
@@ -72,12 +77,22 @@ struct AnimtuneFileDialect: DialectFamily {
             }
         }
         try visit(json)
-        return ImportResult(dialect: "animtune tokens", value: .file(scene: scene.name, springs: springs, curves: curves))
+        var result = ImportResult(dialect: "animtune tokens", value: .file(scene: scene.name, springs: springs, curves: curves))
+        if case .string(let description)? = json["$description"] { result.values = try values(in: description, scene: scene) }
+        result.missing = missing(scene, springs: springs, curves: curves, values: result.values)
+        return result
     }
 
-    /// A Bézier that is one of the named curves, by that name.
-    private static func named(_ curve: TimingCurve) -> TimingCurve {
-        [TimingCurve.linear, .easeIn, .easeOut, .easeInOut, .default].first { $0.bezier == curve.bezier } ?? curve
+    /// The values note of a file, its bad value one error.
+    private static func values(in text: String, scene: any Scene) throws(ImportError) -> [String: ParameterValue] {
+        do { return try ExportNote.values(in: text, scene: scene) } catch { throw .invalid(dialect: name, reason: error.description) }
+    }
+
+    /// The scene's spring groups, curves and other parameters the file does not give.
+    private static func missing(_ scene: any Scene, springs: [String: SpringSetting], curves: [String: TimingCurve],
+                                values: [String: ParameterValue]) -> [String] {
+        scene.springGroups.map(\.prefix).filter { springs[$0] == nil }
+            + scene.parameters.map(\.key).filter { key in curves[key] == nil && values[key] == nil && !scene.springGroups.contains { key.hasPrefix($0.prefix + ".") } }
     }
 
     // MARK: CSV samples
@@ -104,8 +119,10 @@ struct AnimtuneFileDialect: DialectFamily {
             guard let samples = series[group.prefix], samples.count >= 4 else { continue }
             springs[group.prefix] = .physical(SpringFitter.fit(samples).spring)
         }
-        return ImportResult(dialect: "animtune csv export", value: .file(scene: scene.name, springs: springs, curves: [:]),
-                            notes: ["a CSV holds samples: springs fitted to them (physical form), timing curves left as they are"])
+        var result = ImportResult(dialect: "animtune csv export", value: .file(scene: scene.name, springs: springs, curves: [:]),
+                                  notes: ["a CSV holds samples: springs fitted to them (physical form), timing curves left as they are"])
+        result.missing = missing(scene, springs: springs, curves: [:], values: [:])
+        return result
     }
 
     // MARK: Code exports
@@ -128,10 +145,10 @@ struct AnimtuneFileDialect: DialectFamily {
         while let marker = plain.range(of: "Set in the ", range: searchStart..<plain.endIndex) {
             searchStart = marker.upperBound
             let note = plain[marker.upperBound...].prefix(300).prefix { $0 != ";" }
-            guard let setting = formSetting(String(note)), let key = springNamed.first(after: marker.upperBound)?.key else { continue }
+            guard let setting = ExportNote.form(parsing: note), let key = springNamed.first(after: marker.upperBound)?.key else { continue }
             springs[key] = setting
         }
-        for (curve, range) in curveNotes(in: plain) {
+        for (curve, range) in ExportNote.curves(in: plain) {
             if let key = curveNamed.first(after: range.upperBound)?.key { curves[key] = curve }
         }
         // A group without its note: the declaration that names it, read as a snippet.
@@ -146,8 +163,11 @@ struct AnimtuneFileDialect: DialectFamily {
         guard !springs.isEmpty || !curves.isEmpty else {
             throw .invalid(dialect: name, reason: "no spring or curve notes found; export the file again from animtune")
         }
-        return ImportResult(dialect: "animtune \(format) export", value: .file(scene: scene.name, springs: springs, curves: curves),
-                            notes: fromCode.isEmpty ? [] : ["\(fromCode.sorted().joined(separator: ", ")) read from the code, whose numbers are rounded"])
+        var result = ImportResult(dialect: "animtune \(format) export", value: .file(scene: scene.name, springs: springs, curves: curves),
+                                  notes: fromCode.isEmpty ? [] : ["\(fromCode.sorted().joined(separator: ", ")) read from the code, whose numbers are rounded"])
+        result.values = try values(in: plain, scene: scene)
+        result.missing = missing(scene, springs: springs, curves: curves, values: result.values)
+        return result
     }
 
     /// Comment markers and line breaks folded into single spaces, so notes read as one line.
@@ -166,50 +186,6 @@ struct AnimtuneFileDialect: DialectFamily {
             }
         }
         return out
-    }
-
-    /// "UIKit form: duration 0.5 s, damping 0.7, velocity 0", "SwiftUI form: response 0.5 s,
-    /// damping fraction 0.7 (bounce 0.3), velocity 0", "physical form: mass 1, stiffness 100,
-    /// damping 10, velocity 0".
-    private static func formSetting(_ note: String) -> SpringSetting? {
-        func value(_ label: String) -> Double? {
-            guard let range = note.range(of: label + " ") else { return nil }
-            return Double(note[range.upperBound...].prefix { !($0 == " " || $0 == "," || $0 == ")" || $0 == ";") })
-        }
-        if note.hasPrefix("UIKit form:"), let duration = value("duration"), let damping = value("damping") {
-            return .uikit(UIKitSpring(duration: duration, dampingRatio: damping, velocity: value("velocity") ?? 0))
-        }
-        if note.hasPrefix("SwiftUI form:"), let response = value("response"), let fraction = value("damping fraction") {
-            let notation: SwiftUINotation = note.contains("(bounce ") && value("(bounce") != nil ? .bounce : .dampingFraction
-            let spring = notation == .bounce ? SwiftUISpring(duration: response, bounce: value("(bounce") ?? 0)
-                : SwiftUISpring(response: response, dampingRatio: fraction)
-            return .swiftui(spring, velocity: value("velocity") ?? 0, notation: notation)
-        }
-        if note.hasPrefix("physical form:"), let mass = value("mass"), let stiffness = value("stiffness"), let damping = value("damping") {
-            return .physical(Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: value("velocity") ?? 0))
-        }
-        return nil
-    }
-
-    /// Every curve note: a named curve with its points ("easeInOut (0.42, 0, 0.58, 1)") or a
-    /// "cubic-bezier(…)".
-    private static func curveNotes(in text: String) -> [(TimingCurve, Range<String.Index>)] {
-        var notes: [(TimingCurve, Range<String.Index>)] = []
-        for name in ["linear", "easeIn", "easeOut", "easeInOut", "default", "cubic-bezier"] {
-            let opener = name == "cubic-bezier" ? "cubic-bezier(" : name + " ("
-            var start = text.startIndex
-            while let range = text.range(of: opener, range: start..<text.endIndex) {
-                start = range.upperBound
-                // A note's numbers close within a few dozen characters; looking further would
-                // make a file of unclosed openers quadratic.
-                guard let close = text[range.upperBound...].prefix(200).firstIndex(of: ")") else { continue }
-                let numbers = text[range.upperBound..<close].split(separator: ",").compactMap { Double($0.trimmed) }
-                guard numbers.count == 4, let bezier = try? CubicBezier(numbers[0], numbers[1], numbers[2], numbers[3]) else { continue }
-                let curve = name == "cubic-bezier" ? Self.named(.cubicBezier(bezier)) : ((try? TimingCurve(parsing: name)) ?? .cubicBezier(bezier))
-                notes.append((curve, range.lowerBound..<text.index(after: close)))
-            }
-        }
-        return notes.sorted { $0.1.lowerBound < $1.1.lowerBound }
     }
 
     /// How exports spell a key: `dismissSpring`, `dismiss-spring` (CSS adds the scene),

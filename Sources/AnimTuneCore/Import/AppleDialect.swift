@@ -3,7 +3,9 @@
 /// initialVelocity:)` with the animator's duration, `UIViewPropertyAnimator(duration:
 /// dampingRatio:)`, `(duration:controlPoint1:controlPoint2:)` and `(duration:curve:)`, `UISpringTimingParameters(mass:stiffness:
 /// damping:initialVelocity:)`, `CASpringAnimation` (defaults mass 1, stiffness 100, damping 10,
-/// initialVelocity 0), and `CAMediaTimingFunction(controlPoints:)` / `(name:)` for timing curves.
+/// initialVelocity 0; iOS 17's `(perceptualDuration:bounce:)` read as SwiftUI's
+/// `Spring(duration:bounce:)`), and `CAMediaTimingFunction(controlPoints:)` / `(name:)` for
+/// timing curves.
 /// How UIKit turns a duration into a stiffness is not documented (see UIKitSpring).
 struct AppleDialect: DialectFamily {
     static let uikit = "UIKit", coreAnimation = "Core Animation"
@@ -27,6 +29,7 @@ struct AppleDialect: DialectFamily {
     static func parseUIKit(_ snippet: Snippet) throws(ImportError) -> ImportResult {
         if let values = snippet.call("UISpringTimingParameters") {
             let args = SnippetArguments(uikit, values)
+            if values["initialVelocity"] == nil { ImportDefaults.record("initialVelocity", 0) }
             let velocity = try vectorVelocity(values["initialVelocity"])
             if args.has("stiffness") {
                 return .physical(uikit, mass: try args.number("mass", default: 1), stiffness: try args.number("stiffness"),
@@ -120,8 +123,18 @@ struct AppleDialect: DialectFamily {
             }
             return try bezier(numbers, dialect: coreAnimation)
         }
-        let assigned = snippet.assignments()
+        var assigned = snippet.assignments()
+        for (label, value) in snippet.call("CASpringAnimation") ?? [:] { assigned[label] = value }
         let args = SnippetArguments(coreAnimation, assigned)
+        if args.has("perceptualDuration") || args.has("bounce") {
+            let spring = SwiftUISpring(duration: try args.number("perceptualDuration", default: 0.5), bounce: try args.number("bounce", default: 0))
+            do { try spring.validate() } catch { throw .invalid(dialect: coreAnimation, reason: error.description) }
+            var result = ImportResult(dialect: coreAnimation, value: .spring(.swiftui(spring, velocity: 0, notation: .bounce)),
+                                      assumptions: ["CASpringAnimation(perceptualDuration:bounce:) is read as SwiftUI's Spring(duration:bounce:), "
+                                          + "whose parameters Apple documents in the same words"])
+            result.widerRanges = [WiderRange(.bounce, -1...1, reason: "Core Animation takes a bounce from -1 to 1")]
+            return result
+        }
         return .physical(coreAnimation, mass: try args.number("mass", default: 1), stiffness: try args.number("stiffness", default: 100),
                          damping: try args.number("damping", default: 10), velocity: try args.number("initialVelocity", default: 0))
     }

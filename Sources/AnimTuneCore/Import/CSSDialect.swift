@@ -14,18 +14,36 @@ struct CSSDialect: DialectFamily {
         if snippet.has("cubic-bezier(") || snippet.has("linear(") {
             return [DialectMatch(dialect: Self.name, specificity: 3) { () throws(ImportError) in try Self.parse(snippet) }]
         }
+        if case .several = Self.shorthandKeywords(snippet) {
+            return [DialectMatch(dialect: Self.name, specificity: 2) { () throws(ImportError) in try Self.parse(snippet) }]
+        }
         if Self.keyword(snippet) != nil {
             return [DialectMatch(dialect: Self.name, specificity: 2) { () throws(ImportError) in try Self.parse(snippet) }]
         }
         return []
     }
 
-    /// A lone keyword, optionally as `transition-timing-function: ease-out;`.
+    /// A lone keyword, optionally as `transition-timing-function: ease-out;`, or the one keyword
+    /// of a `transition:` or `animation:` shorthand (`transition: opacity 300ms ease-out`).
     static func keyword(_ snippet: Snippet) -> TimingCurve? {
+        if case .one(let curve) = shorthandKeywords(snippet) { return curve }
         var text = snippet.code.trimmed
         if let colon = text.lastIndex(of: ":") { text = String(text[text.index(after: colon)...]) }
         text = text.trimming(" ;\n\t")
         return keywords[text]
+    }
+
+    enum Shorthand { case none, one(TimingCurve), several([String]) }
+
+    /// The easing keywords of a `transition:` / `animation:` shorthand value.
+    static func shorthandKeywords(_ snippet: Snippet) -> Shorthand {
+        let code = snippet.code
+        guard let property = ["transition:", "animation:"].compactMap({ code.range(of: $0) }).first else { return .none }
+        let value = code[property.upperBound...].prefix { $0 != ";" && $0 != "}" }
+        let found = value.split { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" }.map(String.init).filter { keywords[$0] != nil }
+        guard let first = found.first else { return .none }
+        if Set(found).count > 1 { return .several(found) }
+        return keywords[first].map(Shorthand.one) ?? .none
     }
 
     static func parse(_ snippet: Snippet) throws(ImportError) -> ImportResult {
@@ -47,6 +65,9 @@ struct CSSDialect: DialectFamily {
             result.notes.append("fitted to \(stops.points.count) stops over \(NumberFormatting.short(duration)) s: "
                 + "max error \(NumberFormatting.short(fit.maxError * 100, digits: 3)) % of the distance")
             return result
+        }
+        if case .several(let found) = shorthandKeywords(snippet) {
+            throw .invalid(dialect: name, reason: "the transitions ease differently (\(found.joined(separator: ", "))): import one of them")
         }
         guard let curve = keyword(snippet) else { throw .invalid(dialect: name, reason: "no easing function found") }
         return ImportResult(dialect: name, value: .curve(curve, duration: duration))

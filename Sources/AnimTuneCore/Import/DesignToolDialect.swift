@@ -2,9 +2,12 @@
 /// - Figma prototype easing JSON (Figma plugin API `Easing`): `CUSTOM_SPRING` with
 ///   `easingFunctionSpring` {mass, stiffness, damping, initialVelocity}; `CUSTOM_CUBIC_BEZIER`.
 ///   The presets GENTLE, QUICK, BOUNCY, SLOW and the EASE_* curves have no documented values.
+///   As a designer writes it: "Figma: Custom spring, Stiffness 400, Damping 30, Mass 1",
+///   "Figma BOUNCY" (the panel's labels, any letter case).
 /// - Origami / Rebound (rebound-js `SpringConfig`, `OrigamiValueConverter`): Rebound's physical
 ///   tension and friction are stiffness and damping; Origami (Quartz Composer) values convert by
-///   k = (T − 30)·3.62 + 194, c = (F − 8)·3 + 25; bounciness and speed as POP's.
+///   k = (T − 30)·3.62 + 194, c = (F − 8)·3 + 25; bounciness and speed as POP's ("Origami Pop
+///   Animation: Bounciness 5, Speed 10", the patch's labels).
 /// - Facebook POP (`POPSpringAnimation`: springBounciness 4, springSpeed 12 by default;
 ///   dynamicsTension / dynamicsFriction / dynamicsMass).
 /// - ProtoPie tension and friction (units undocumented; read as Rebound's).
@@ -12,7 +15,8 @@
 struct DesignToolDialect: DialectFamily {
     static let figma = "Figma", rebound = "Origami (Rebound physical)", quartz = "Origami (Quartz Composer values)"
     static let pop = "POP", protoPie = "ProtoPie", afterEffects = "After Effects inertial bounce"
-    let accepted = ["Figma {\"type\": \"CUSTOM_SPRING\", …}/GENTLE/QUICK/BOUNCY/SLOW", "Origami/Rebound tension, friction",
+    let accepted = ["Figma {\"type\": \"CUSTOM_SPRING\", …}/GENTLE/QUICK/BOUNCY/SLOW or Figma: Stiffness 400, Damping 30, Mass 1",
+                    "Origami/Rebound tension, friction or Origami: Bounciness 5, Speed 10",
                     "POP springBounciness/springSpeed", "ProtoPie tension, friction", "After Effects amp/freq/decay"]
 
     /// Figma's named springs (mass, stiffness, damping) as its prototype panel shows them.
@@ -28,6 +32,11 @@ struct DesignToolDialect: DialectFamily {
     func matches(_ snippet: Snippet) -> [DialectMatch] {
         let assigned = snippet.assignments()
         let keys = Set(assigned.keys)
+        let lowerKeys = Set(keys.map { $0.lowercased() })
+        if snippet.hasWord("figma"), assigned["type"] == nil,
+           !lowerKeys.isDisjoint(with: ["stiffness", "damping", "mass"]) || Self.figmaPresetWord(snippet) != nil {
+            return [DialectMatch(dialect: Self.figma, specificity: 4) { () throws(ImportError) in try Self.parseFigmaProse(snippet) }]
+        }
         if let type = assigned["type"].map({ $0.trimming("\"' ") }),
            type == "CUSTOM_SPRING" || type == "CUSTOM_CUBIC_BEZIER" || Self.figmaSprings[type] != nil || Self.figmaCurves[type] != nil {
             return [DialectMatch(dialect: Self.figma, specificity: 4) { () throws(ImportError) in try Self.parseFigma(snippet) }]
@@ -50,10 +59,26 @@ struct DesignToolDialect: DialectFamily {
         }
         guard keys.contains("tension") || keys.contains("friction") else { return [] }
         return [
-            DialectMatch(dialect: Self.rebound, specificity: 1) { () throws(ImportError) in try Self.parseOrigami(snippet, physical: true) },
-            DialectMatch(dialect: Self.quartz, specificity: 1) { () throws(ImportError) in try Self.parseOrigami(snippet, physical: false) },
-            DialectMatch(dialect: Self.protoPie, specificity: 1) { () throws(ImportError) in try Self.parseProtoPie(snippet) },
+            DialectMatch(dialect: Self.rebound, specificity: 1, decider: "Rebound") { () throws(ImportError) in try Self.parseOrigami(snippet, physical: true) },
+            DialectMatch(dialect: Self.quartz, specificity: 1, decider: "Origami") { () throws(ImportError) in try Self.parseOrigami(snippet, physical: false) },
+            DialectMatch(dialect: Self.protoPie, specificity: 1, decider: "ProtoPie") { () throws(ImportError) in try Self.parseProtoPie(snippet) },
         ]
+    }
+
+    /// The named spring a designer's note gives ("Figma BOUNCY", "Figma: Gentle"), as Figma's key.
+    static func figmaPresetWord(_ snippet: Snippet) -> String? {
+        let words = Set(snippet.text.split { !$0.isLetter }.map { $0.uppercased() })
+        return figmaSprings.keys.sorted().first { words.contains($0) }
+    }
+
+    /// "Figma: Custom spring, Stiffness 400, Damping 30, Mass 1" or "Figma BOUNCY".
+    static func parseFigmaProse(_ snippet: Snippet) throws(ImportError) -> ImportResult {
+        let args = SnippetArguments(figma, snippet.assignments())
+        if !args.has("stiffness"), !args.has("damping"), let preset = figmaPresetWord(snippet) {
+            return try parseFigma(Snippet("{\"type\": \"\(preset)\"}"))
+        }
+        return .physical(figma, mass: try args.number("mass", default: 1), stiffness: try args.number("stiffness"),
+                         damping: try args.number("damping"), velocity: try args.number("initialVelocity", default: 0))
     }
 
     static func parseFigma(_ snippet: Snippet) throws(ImportError) -> ImportResult {

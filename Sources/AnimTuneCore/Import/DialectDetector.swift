@@ -1,12 +1,12 @@
 /// Finds the dialect of a snippet: the one match with the highest specificity is parsed; none
-/// or a tie gives one line naming what the text could be.
+/// or a tie gives one line naming the closest form or the candidates and what would decide.
 public enum DialectDetector {
     static let families: [any DialectFamily] = [
         AnimtuneFileDialect(), SwiftUIDialect(), AppleDialect(), AndroidDialect(), WebDialect(), CSSDialect(),
-        FlutterDialect(), DesignToolDialect(),
+        FlutterDialect(), DesignToolDialect(), PopmotionDialect(), LottieKeyframeDialect(),
     ]
 
-    /// Every form `import` accepts, for help and the no-match error.
+    /// Every form `import` accepts, for help.
     public static var accepted: [String] { families.flatMap(\.accepted) }
 
     /// The dialects the text could be written in, most specific first.
@@ -21,19 +21,40 @@ public enum DialectDetector {
 
     /// `skippingFiles`: read a piece of an animtune file as the snippet it is.
     static func read(_ text: String, skippingFiles: Bool) throws(ImportError) -> ImportResult {
-        var matches = ranked(Snippet(text))
+        let snippet = Snippet(text)
+        var matches = ranked(snippet)
         if skippingFiles { matches.removeAll { $0.dialect == AnimtuneFileDialect.name } }
-        guard let best = matches.first else { throw .noDialect(candidates: accepted) }
+        guard let best = matches.first else { throw .noDialect(closest: closest(to: snippet)) }
         let tied = matches.filter { $0.specificity == best.specificity }
         guard tied.count == 1 else {
-            throw .ambiguous(candidates: tied.map(\.dialect),
-                             hint: "name it in the snippet (e.g. 'react-spring', 'Origami', 'Rebound', 'ProtoPie', 'motion', 'Reanimated')")
+            throw .ambiguous(candidates: tied.map { ($0.dialect, $0.decider.isEmpty ? $0.dialect : $0.decider) })
         }
-        let result = try best.parse()
+        let defaults = ImportDefaults()
+        var result: ImportResult
+        do {
+            result = try ImportDefaults.$current.withValue(defaults) { try best.parse() }
+        } catch let error as ImportError {
+            throw error
+        } catch {
+            throw .invalid(dialect: best.dialect, reason: "\(error)")
+        }
+        if let line = defaults.assumption { result.assumptions.insert(line, at: 0) }
         if case .spring(let setting) = result.value {
             do { try setting.spring.validate() } catch { throw .invalid(dialect: result.dialect, reason: error.description) }
         }
         return result
+    }
+
+    /// The accepted form that shares the most words (three letters or more) with the snippet.
+    static func closest(to snippet: Snippet) -> String? {
+        let words = Set(snippet.text.lowercased().split { !($0.isLetter || $0.isNumber) }.filter { $0.count >= 3 }.map(String.init))
+        var best: (form: String, shared: Int)?
+        for form in accepted {
+            let formWords = Set(form.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init))
+            let shared = words.intersection(formWords).count
+            if shared > 0, shared > best?.shared ?? 0 { best = (form, shared) }
+        }
+        return best?.form
     }
 
     private static func ranked(_ snippet: Snippet) -> [DialectMatch] {

@@ -20,7 +20,9 @@ struct FlutterDialect: DialectFamily {
         }
         if let values = snippet.call("SpringDescription.withDurationAndBounce") ?? snippet.call(".withDurationAndBounce") {
             let args = SnippetArguments(name, values)
-            let duration = try duration(values["duration"]) ?? 0.5
+            let given = try duration(values["duration"])
+            if given == nil { ImportDefaults.record("duration", 0.5) }
+            let duration = given ?? 0.5
             let spring = SwiftUISpring(duration: duration, bounce: try args.number("bounce", default: 0))
             do { try spring.validate() } catch { throw .invalid(dialect: name, reason: error.description) }
             return ImportResult(dialect: name, value: .spring(.swiftui(spring, velocity: 0, notation: .bounce)))
@@ -34,8 +36,9 @@ struct FlutterDialect: DialectFamily {
         guard let text else { return nil }
         if let values = Snippet(text).call("Duration") {
             let args = SnippetArguments(name, values)
-            return try args.number("seconds", default: 0) + (try args.number("milliseconds", default: 0)) / 1000
-                + (try args.number("microseconds", default: 0)) / 1_000_000
+            // Duration's parts are summed: one left out adds nothing (not a default relied on).
+            return (try args.optional("seconds") ?? 0) + (try args.optional("milliseconds") ?? 0) / 1000
+                + (try args.optional("microseconds") ?? 0) / 1_000_000
         }
         return try SnippetArguments.read(text, label: "duration", dialect: name)
     }

@@ -19,6 +19,11 @@ public struct ImportResult: Sendable {
     /// Ranges the dialect documents wider than animtune's keys (UIKit's damping above 1):
     /// values there are clamped with a warning rather than refused (see ``SpringRangeCheck``).
     public var widerRanges: [WiderRange] = []
+    /// For a whole file: every other parameter it states (`card.top`, colours, durations), by key.
+    public var values: [String: ParameterValue] = [:]
+    /// For a whole file: the scene's keys (parameters and spring groups) the file does not carry,
+    /// for the one `not in this file:` line.
+    public var missing: [String] = []
 
     public init(dialect: String, value: Value, assumptions: [String] = [], notes: [String] = []) {
         self.dialect = dialect

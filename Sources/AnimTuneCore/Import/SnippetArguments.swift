@@ -1,5 +1,7 @@
 /// The labelled values of one call or object, read as numbers with the dialect's defaults
-/// and named constants; a value that is not a number is one clear error.
+/// and named constants; a value that is not a number is one clear error. A label is found as
+/// written, else in any letter case (designers write "Stiffness 400"). Every default taken for
+/// a missing label is recorded for the import's `assumed:` line (``ImportDefaults``).
 struct SnippetArguments: Sendable {
     let dialect: String
     let values: [String: String]
@@ -12,12 +14,21 @@ struct SnippetArguments: Sendable {
         self.constants = constants
     }
 
-    func has(_ label: String) -> Bool { values[label] != nil }
+    func has(_ label: String) -> Bool { text(label) != nil }
 
-    /// The number under `label` (or `default` when absent); throws when present but unreadable.
+    /// The text under `label`, as written or in another letter case.
+    func text(_ label: String) -> String? {
+        if let exact = values[label] { return exact }
+        let lowered = label.lowercased()
+        return values.first { $0.key.lowercased() == lowered }?.value
+    }
+
+    /// The number under `label` (or `default` when absent, recorded as relied on); throws when
+    /// present but unreadable.
     func number(_ label: String, default fallback: Double? = nil) throws(ImportError) -> Double {
-        guard let text = values[label] else {
+        guard let text = text(label) else {
             guard let fallback else { throw .invalid(dialect: dialect, reason: "'\(label)' is missing") }
+            ImportDefaults.record(label, fallback)
             return fallback
         }
         return try Self.read(text, label: label, dialect: dialect, constants: constants)
@@ -25,7 +36,7 @@ struct SnippetArguments: Sendable {
 
     /// The number under `label`, nil when absent.
     func optional(_ label: String) throws(ImportError) -> Double? {
-        guard let text = values[label] else { return nil }
+        guard let text = text(label) else { return nil }
         return try Self.read(text, label: label, dialect: dialect, constants: constants)
     }
 
@@ -36,8 +47,8 @@ struct SnippetArguments: Sendable {
             return constant
         }
         let shown = OneLine.text(name.count > 40 ? String(name.prefix(40)) + "…" : name)
-        let known = constants.keys.sorted()
-        let accepted = known.isEmpty ? "a number" : "a number or one of \(known.joined(separator: ", "))"
-        throw .invalid(dialect: dialect, reason: "\(label) '\(shown)' is not \(accepted)")
+        guard !constants.isEmpty else { throw .invalid(dialect: dialect, reason: "\(label) '\(shown)' is not a number") }
+        throw .invalid(dialect: dialect, reason: "\(label) '\(shown)' is not a number or a known constant"
+            + Suggestion.didYouMean(name, in: constants.keys.sorted()).replacing("; ", with: ", ", maxReplacements: 1))
     }
 }

@@ -3,10 +3,11 @@
 /// interpolatingSpring(duration:bounce:) default 0.5 and 0, interpolatingSpring(mass:
 /// stiffness:damping:initialVelocity:) mass 1 and velocity 0, Spring(settlingDuration:
 /// dampingRatio:epsilon:) epsilon 0.001). The bounce of `.snappy` (0.15) and `.bouncy` (0.3) is
-/// not in Apple's documentation; it is OpenSwiftUI's reading.
+/// not in Apple's documentation; it is OpenSwiftUI's reading. `.interactiveSpring(response:
+/// dampingFraction:blendDuration:)` defaults 0.15, 0.86 and 0.25 (Apple documentation).
 struct SwiftUIDialect: DialectFamily {
     static let name = "SwiftUI"
-    let accepted = ["SwiftUI .spring(…)/.interpolatingSpring(…)/Spring(…)/.smooth/.snappy/.bouncy"]
+    let accepted = ["SwiftUI .spring(…)/.interpolatingSpring(…)/.interactiveSpring(…)/Spring(…)/.smooth/.snappy/.bouncy"]
 
     /// (name, bounce, documented by Apple)
     static let presets: [(name: String, bounce: Double, documented: Bool)] = [
@@ -14,12 +15,20 @@ struct SwiftUIDialect: DialectFamily {
     ]
 
     func matches(_ snippet: Snippet) -> [DialectMatch] {
-        let signatures = [".spring", ".interpolatingSpring(", ".smooth", ".snappy", ".bouncy"]
+        let signatures = [".spring", ".interpolatingSpring(", ".interactiveSpring", ".smooth", ".snappy", ".bouncy"]
         guard snippet.call("Spring") != nil || signatures.contains(where: snippet.has) else { return [] }
         return [DialectMatch(dialect: Self.name, specificity: 3) { () throws(ImportError) in try Self.parse(snippet) }]
     }
 
     static func parse(_ snippet: Snippet) throws(ImportError) -> ImportResult {
+        if snippet.has(".interactiveSpring") {
+            let args = SnippetArguments(name, snippet.call(".interactiveSpring") ?? [:])
+            if args.has("duration") || args.has("extraBounce") {
+                throw .invalid(dialect: name, reason: "the bounce of .interactiveSpring(duration:extraBounce:) is undocumented; "
+                    + "write .interactiveSpring(response:dampingFraction:)")
+            }
+            return try responseForm(args, ratioLabel: "dampingFraction", defaults: (0.15, 0.86))
+        }
         if let values = snippet.call(".interpolatingSpring") {
             let args = SnippetArguments(name, values)
             let velocity = try args.number("initialVelocity", default: 0)
@@ -59,12 +68,15 @@ struct SwiftUIDialect: DialectFamily {
             return try responseForm(args, ratioLabel: "dampingFraction")
         }
         // `.spring` without arguments: Animation.spring, duration 0.5 and bounce 0.
+        ImportDefaults.record("duration", 0.5)
+        ImportDefaults.record("bounce", 0)
         return try make(SwiftUISpring(duration: 0.5, bounce: 0), notation: .bounce)
     }
 
-    private static func responseForm(_ args: SnippetArguments, ratioLabel: String) throws(ImportError) -> ImportResult {
-        let response = try args.number("response", default: 0.55)
-        let ratio = try args.number(ratioLabel, default: 0.825)
+    private static func responseForm(_ args: SnippetArguments, ratioLabel: String,
+                                     defaults: (response: Double, ratio: Double) = (0.55, 0.825)) throws(ImportError) -> ImportResult {
+        let response = try args.number("response", default: defaults.response)
+        let ratio = try args.number(ratioLabel, default: defaults.ratio)
         var result = try make(SwiftUISpring(response: response, dampingRatio: ratio), notation: .dampingFraction)
         if let blend = try args.optional("blendDuration"), blend != 0 {
             result.notes.append("blendDuration \(NumberFormatting.short(blend)) s only blends a retargeted animation; the spring is unchanged")

@@ -30,15 +30,22 @@ struct WebDialect: DialectFamily {
         if reactSpringSigned && !snippet.has("withSpring") {
             result.append(DialectMatch(dialect: Self.reactSpring, specificity: 4) { () throws(ImportError) in try Self.parseReactSpring(snippet) })
         } else if keys.contains("tension") || keys.contains("friction"), !snippet.has("withSpring"), !typeSpring {
-            result.append(DialectMatch(dialect: Self.reactSpring, specificity: 1) { () throws(ImportError) in try Self.parseReactSpring(snippet) })
+            result.append(DialectMatch(dialect: Self.reactSpring, specificity: 1, decider: "useSpring") { () throws(ImportError) in
+                try Self.parseReactSpring(snippet)
+            })
         }
-        let motionSigned = typeSpring || keys.contains("visualDuration") || snippet.hasWord("framer") || snippet.has("motion")
+        let motionNamed = snippet.code.replacing("popmotion", with: "").contains("motion")
+        let motionSigned = typeSpring || keys.contains("visualDuration") || keys.contains("keyframes") || snippet.hasWord("framer") || motionNamed
         if motionSigned && !snippet.has("withSpring") {
             result.append(DialectMatch(dialect: Self.motion, specificity: 4) { () throws(ImportError) in try Self.parseMotion(snippet) })
         } else if !snippet.has("withSpring"), !keys.isDisjoint(with: ["stiffness", "damping", "mass", "bounce"]),
                   keys.isDisjoint(with: ["tension", "friction", "easingFunctionSpring"]) {
-            result.append(DialectMatch(dialect: Self.motion, specificity: 1) { () throws(ImportError) in try Self.parseMotion(snippet) })
-            result.append(DialectMatch(dialect: Self.reanimated, specificity: 1) { () throws(ImportError) in try Self.parseReanimated(snippet) })
+            result.append(DialectMatch(dialect: Self.motion, specificity: 1, decider: "type: \"spring\"") { () throws(ImportError) in
+                try Self.parseMotion(snippet)
+            })
+            result.append(DialectMatch(dialect: Self.reanimated, specificity: 1, decider: "withSpring") { () throws(ImportError) in
+                try Self.parseReanimated(snippet)
+            })
         }
         return result
     }

@@ -1,10 +1,12 @@
 import Foundation
 
 /// motion's (Framer Motion's) `spring` generator driven by animation frames, as motion computes
-/// it since 12.35.2 (March 2026): the closed form in milliseconds from the start, done at the first frame where
+/// it since 12.35.2 (March 2026; followed here as of ``SourceVersion/motion``): the closed form in milliseconds from the start, done at the first frame where
 /// the distance to the target is at most `restDelta` and the speed (its closed form, in every
 /// damping regime) at most `restSpeed` — 0.5 px and 2 px/s, or 0.005 and 0.01 when the move is
-/// under 5. A spring given as duration + bounce is done exactly at its duration instead.
+/// under 5. A spring handed over as `{ duration, bounce }` (``RuntimeSetting/durationSpring``) is
+/// done exactly at its duration instead; a physical one, as `export motion` writes every spring
+/// group, by the thresholds whatever form it was set in.
 /// (Earlier versions took the speed from a 5 ms backward difference, and for under-damped springs
 /// only, so over- and critically damped springs could end a few frames earlier.)
 public struct MotionRuntime: SpringRuntime {
@@ -20,7 +22,7 @@ public struct MotionRuntime: SpringRuntime {
         let granular = abs(setting.distance) < Self.granularDistance
         let restDelta = granular ? Self.granularRestDelta : Self.restDelta
         let restSpeed = granular ? Self.granularRestSpeed : Self.restSpeed
-        let durationMillis = setting.duration.map { $0 * 1000 }
+        let durationMillis = setting.durationSpring ? setting.duration.map { $0 * 1000 } : nil
         var frames = FrameSamples()
         var frame = 0
         while true {

@@ -55,7 +55,7 @@ public enum Runtime: String, CaseIterable, Sendable, Hashable {
         case .webkit: "WebKit's SpringSolver (CSS spring()): ζ ≥ 1 as critical"
         case .android: "AndroidX SpringAnimation: float state stepped per frame, snaps at 0.75 × the minimum visible change"
         case .compose: "Jetpack Compose spring(): float closed form per frame, ends at getDurationNanos (Dp threshold 0.1)"
-        case .motion: "motion (Framer Motion) spring: ends at restSpeed/restDelta, or at the duration of a duration spring"
+        case .motion: "motion (Framer Motion) spring as export motion writes it: ends at restSpeed/restDelta"
         case .css: "the css export: animtune's linear() easing at its stated duration"
         }
     }
@@ -91,7 +91,7 @@ public enum Runtime: String, CaseIterable, Sendable, Hashable {
             "Source read: Compose FloatSpringSpec, SpringSimulation.updateValues and SpringEstimation.kt. Inferred: "
                 + "frames at multiples of 1/fps from the first; the move is in dp (Dp.VisibilityThreshold 0.1)."
         case .motion:
-            "Source read: motion-dom's spring generator as of motion 12.35.2 (restSpeed 2 / 0.01, restDelta 0.5 / 0.005 "
+            "Source read: motion-dom's spring generator as of motion \(SourceVersion.motion) (restSpeed 2 / 0.01, restDelta 0.5 / 0.005 "
                 + "under a move of 5, the speed in closed form in every damping regime). Inferred: a JS (requestAnimationFrame) animation with frames at "
                 + "multiples of 1/fps; motion may instead hand a spring to WAAPI as a linear() easing."
         case .css:

@@ -6,9 +6,13 @@ public struct RuntimeSetting: Sendable, Hashable {
     public var distance: Double
     /// Frames per second of a frame-driven runtime.
     public var frameRate: Double
-    /// The duration of a spring written as duration + damping (UIKit form); motion ends such a
-    /// spring exactly then.
+    /// The duration of a spring written as duration + damping (UIKit form): WebKit's transition
+    /// runs that long.
     public var duration: Double?
+    /// Whether the platform's code is handed the spring as `{ duration, bounce }` (what `export
+    /// motion` writes for a spring function), so motion ends it exactly at `duration`. A spring
+    /// group is exported in the physical form, which motion ends by its rest thresholds.
+    public var durationSpring: Bool
     /// The largest error of the css runtime's `linear()`, a fraction of the distance.
     public var tolerance: Double
 
@@ -18,10 +22,11 @@ public struct RuntimeSetting: Sendable, Hashable {
     public static let frameRateRange = 1.0...1000.0
 
     public init(distance: Double = defaultDistance, frameRate: Double = defaultFrameRate, duration: Double? = nil,
-                tolerance: Double = LinearEasing.defaultTolerance) {
+                durationSpring: Bool = false, tolerance: Double = LinearEasing.defaultTolerance) {
         self.distance = distance
         self.frameRate = frameRate
         self.duration = duration
+        self.durationSpring = durationSpring && duration != nil
         self.tolerance = tolerance
     }
 

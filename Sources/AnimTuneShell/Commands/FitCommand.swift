@@ -5,7 +5,7 @@ import AnimTuneCore
 struct FitCommand: ShellCommand {
     let name = "fit"
     let group = CommandGroup.springs
-    let synopsis = "fit [GROUP] FILE.csv|FILE.json|EASING [--from V] [--to V] [--duration T] [--delay]"
+    let synopsis = "fit [GROUP] FILE.csv|FILE.json|EASING [--from V] [--to V] [--duration T] [--delay] [--component N] [--json]"
     let summary = "the spring that best matches samples, a Bézier, a linear() or a Lottie property; reports its error"
     let details = """
     Least squares on the exact closed form (Levenberg–Marquardt over stiffness, damping and initial \
@@ -13,11 +13,16 @@ struct FitCommand: ShellCommand {
     restarts. A CSV has 't,value' lines (seconds; any travel and direction); its first and last \
     values are the start and target unless --from and --to say otherwise. An easing \
     (cubic-bezier(…), ease-out, easeInOut …) or a CSS linear(…) needs --duration. A Lottie file \
-    needs --layer and --property (position, scale, rotation, opacity; the first component). The \
+    needs --layer and --property (position, scale, rotation, opacity; the component that moves most, \
+    or --component N from 1). The \
     spring replaces GROUP (default: the scene's first) in physical form, when it keeps to the \
     ranges of 'set' (else the fit is refused); 'undo' takes it back. Over 2,000 samples are thinned \
     evenly for the search; the error is measured on all of them. The \
-    data becomes the curve fit.data: 'plot spring fit.data'.
+    data becomes the curve fit.data: 'plot spring fit.data'. The model the data supports is judged \
+    at its own noise (estimated from the residuals of the best fit): the spring (or the spring after \
+    a delay) and the best cubic Bézier fit when their RMS residual is within 1.25 × the noise + 0.1 % \
+    of the travel, and the best fit's residuals must look like noise; the verdict is spring, bezier, \
+    either or neither ('model' in --json, with both fits and the noise).
     """
     let examples = [
         "fit samples.csv", "fit press.csv --from 1 --to 0.93", "fit 'cubic-bezier(0.2, 0.9, 0.3, 1.1)' --duration 0.5s",
@@ -34,7 +39,10 @@ struct FitCommand: ShellCommand {
     static let property = CommandOption<Token>.text("property", value: "NAME",
                                              help: "the Lottie transform property: position, scale, rotation, opacity, anchor")
     static let delay = CommandOption<Bool>.flag("delay", help: "also fit a delay before the spring starts")
-    let options = OptionDeclaration.list(Self.from, Self.to, Self.duration, Self.layer, Self.property, Self.delay)
+    static let component = CommandOption<Double>.number("component", value: "N", unit: .count, in: 1...16,
+                                                 help: "the Lottie property's component (1 x, 2 y …; default the one that moves most)")
+    let options = OptionDeclaration.list(Self.from, Self.to, Self.duration, Self.layer, Self.property, Self.delay, Self.component,
+                                         SharedOption.json)
     let arguments: [ArgumentKind] = [.anyOf([.springGroup, .file]), .file]
 
     static let maximumBytes = 16 << 20
@@ -53,7 +61,8 @@ struct FitCommand: ShellCommand {
             throw CommandError("fit needs a CSV file, an easing or linear() with --duration, or a Lottie file", at: arguments.commandToken)
         }
         let data = try self.data(tokens.map(\.text).joined(separator: " "), at: first, arguments: arguments, context: context)
-        let fit = SpringFitter.fit(data.samples, allowDelay: arguments[Self.delay])
+        let model = FitModel(data.samples)
+        let fit = arguments[Self.delay] ? model.delayedSpring : model.spring
         try context.stopIfCut()
         var state = context.state
         do {
@@ -70,10 +79,29 @@ struct FitCommand: ShellCommand {
         context.session.change(to: state)
         context.session.dataCurves.removeAll { $0.name == "fit.data" }
         context.session.dataCurves.append(Curve.samples("fit.data", summary: "the data of the last fit: \(data.source)", data.samples))
-        context.out.write(Self.report(fit, bezier: BezierFit(samples: data.samples), group: group.prefix, data: data))
+        context.out.write(arguments[SharedOption.json] ? Self.json(model, fit: fit, group: group.prefix, data: data).formatted() + "\n"
+                          : Self.report(fit, model: model, group: group.prefix, data: data))
     }
 
-    static func report(_ fit: SpringFit, bezier: BezierFit, group: String, data: FitData) -> String {
+    static func json(_ model: FitModel, fit: SpringFit, group: String, data: FitData) -> JSONValue {
+        let spring = fit.spring, b = model.bezier
+        return .object([
+            ("group", .string(group)), ("source", .string(data.source)), ("model", .string(model.verdict.rawValue)),
+            ("noise", .number(model.noise)),
+            ("spring", .object([
+                ("mass", .number(spring.mass)), ("stiffness", .number(spring.stiffness)), ("damping", .number(spring.damping)),
+                ("velocity", .number(spring.initialVelocity)), ("delay", .number(fit.delay)),
+                ("maxError", .number(fit.maxError)), ("rmsError", .number(fit.rmsError)),
+            ])),
+            ("bezier", .object([
+                ("x1", .number(b.curve.x1)), ("y1", .number(b.curve.y1)), ("x2", .number(b.curve.x2)), ("y2", .number(b.curve.y2)),
+                ("duration", .number(b.duration)), ("maxError", .number(b.maxError)), ("rmsError", .number(model.bezierRMS)),
+            ])),
+        ])
+    }
+
+    static func report(_ fit: SpringFit, model: FitModel, group: String, data: FitData) -> String {
+        let bezier = model.bezier
         func n(_ value: Double) -> String { NumberFormatting.short(value, digits: 6) }
         func percent(_ value: Double) -> String { NumberFormatting.short(value * 100, digits: 3) + " %" }
         let spring = fit.spring, swiftui = SwiftUISpring(spring)
@@ -85,13 +113,12 @@ struct FitCommand: ShellCommand {
         lines.append("  error: max \(percent(fit.maxError)), RMS \(percent(fit.rmsError)) of the travel")
         let curve = "cubic-bezier(" + [bezier.curve.x1, bezier.curve.y1, bezier.curve.x2, bezier.curve.y2].map { n($0) }.joined(separator: ", ")
             + ") over \(n(bezier.duration)) s: max \(percent(bezier.maxError))"
-        let verdict: String
-        if bezier.maxError < fit.maxError / 2 {
-            verdict = "not a spring: a cubic Bézier fits better"
-        } else if fit.maxError <= SpringFit.goodFit {
-            verdict = "a spring is the right model (max error within 2 %)"
-        } else {
-            verdict = "a spring is only a rough model (max error above 2 %)"
+        let noise = "the data's noise \(percent(model.noise)) RMS"
+        let verdict = switch model.verdict {
+        case .spring: "model: spring (it fits within \(noise); a Bézier does not)"
+        case .bezier: "model: bezier (not a spring: a cubic Bézier fits within \(noise); the spring does not)"
+        case .either: "model: either (a spring and a cubic Bézier both fit within \(noise))"
+        case .neither: "model: neither (no spring nor cubic Bézier fits within \(noise))"
         }
         lines.append("  \(verdict); best \(curve)")
         lines.append("  the data is the curve fit.data: plot \(group) fit.data")
@@ -125,8 +152,9 @@ struct FitCommand: ShellCommand {
             guard let layer = arguments[Self.layer]?.text, let property = arguments[Self.property]?.text else {
                 throw CommandError("a Lottie file needs --layer NAME and --property NAME", at: token)
             }
+            let component = try arguments.number(Self.component).map { Int($0) - 1 }
             do {
-                return try LottieTrack(json: contents, layer: layer, property: property).data
+                return try LottieTrack(json: contents, layer: layer, property: property, component: component).data
             } catch {
                 throw CommandError("\(FileSystem.displayName(path)): \(error.description)", at: token)
             }

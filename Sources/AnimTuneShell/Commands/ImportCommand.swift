@@ -11,18 +11,22 @@ struct ImportCommand: ShellCommand {
     Paste the code or settings as they are (quote them when they hold ';' or '#'). The dialect is \
     detected; the spring goes into GROUP (default: the scene's first) in the form the snippet uses, a \
     timing curve into CURVE (default: the scene's first). An animtune export or preset file sets every \
-    group and curve it names (and switches to its scene). Every mapping the dialect's owner does not \
-    document prints an 'assumed:' line. The numbers keep to the ranges of 'set' (so 'save' writes \
+    group, curve and value it states (and switches to its scene); one 'not in this file:' line lists \
+    what it cannot carry (a CSV has no durations or colours). Every mapping the dialect's owner does not \
+    document, and every API default the snippet leaves out, prints an 'assumed:' line; a snippet two \
+    dialects could be is refused naming the word that decides. The numbers keep to the ranges of 'set' (so 'save' writes \
     what 'load' reads): outside them the import is refused, or clamped with a warning where the \
     dialect itself takes more (UIKit's damping above 1, SwiftUI's bounce to -1 and 1). One undo \
     step. Sources: SwiftUI, UIKit and Core Animation: \
     Apple's documentation (UIKit's duration mapping: Framer, motion.dev); Android SpringForce and \
-    Compose spring(): developer.android.com; motion: motion.dev and its springDefaults; react-spring: \
+    Compose spring() (positional in its order dampingRatio, stiffness) and SpringAnimation's default force: \
+    developer.android.com; popmotion spring(): popmotion.io; motion: motion.dev and its springDefaults; react-spring: \
     react-spring.dev config presets; Reanimated: docs.swmansion.com and its springConfigs; Flutter: \
     api.flutter.dev SpringDescription; Figma: the plugin API Easing (preset values as its panel \
     shows them, assumed); Origami/Rebound and POP: rebound-js, POPAnimationExtras.mm; ProtoPie: \
     assumed Rebound units; After Effects: the community inertial-bounce expression; CSS: CSS Easing \
-    Functions 1 and 2.
+    Functions 1 and 2 (also one transition: shorthand); Lottie keyframe o/i tangents: the Lottie \
+    JSON format; CASpringAnimation(perceptualDuration:bounce:): read as SwiftUI's Spring(duration:bounce:).
     """
     let examples = [
         "import '.spring(response: 0.5, dampingFraction: 0.7)'",
@@ -139,6 +143,11 @@ struct ImportCommand: ShellCommand {
                 ranged[key] = try Self.ranged(springs[key]!, group: key, wider: [], dialect: result.dialect, at: anchor, in: context)
             }
             do {
+                for key in result.values.keys.sorted() { try state.apply(key: key, value: result.values[key]!) }
+                if !result.values.isEmpty {
+                    lines.append("  \(result.values.count) other value\(result.values.count == 1 ? "" : "s"): "
+                        + result.values.keys.sorted().map { "\($0) \(result.values[$0]!)" }.joined(separator: ", "))
+                }
                 for key in ranged.keys.sorted() {
                     try state.apply(spring: ranged[key]!, to: key)
                     lines.append("  \(key): \(ranged[key]!.formDescription)")
@@ -151,6 +160,7 @@ struct ImportCommand: ShellCommand {
                 throw CommandError(error.description)
             }
             if scene.name == context.scene.name { context.session.change(to: state) } else { context.session.load(state) }
+            if !result.missing.isEmpty { lines.append("not in this file: " + result.missing.joined(separator: ", ")) }
             return lines
         }
     }

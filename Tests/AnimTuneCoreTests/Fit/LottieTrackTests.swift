@@ -36,4 +36,26 @@ struct LottieTrackTests {
             try LottieTrack(json: Self.file, layer: "Card", property: "opacity")
         }
     }
+
+    /// Layer "Sheet" moves down: y 600 → 200, x stays 250.
+    static let vertical = """
+    {"fr": 60, "layers": [{"nm": "Sheet", "ks": {"p": {"a": 1, "k": [
+      {"t": 0, "s": [250, 600], "o": {"x": [0.3, 0.3], "y": [0, 0]}, "i": {"x": [0.6, 0.6], "y": [1, 1]}},
+      {"t": 30, "s": [250, 200]}
+    ]}}}]}
+    """
+
+    @Test("a card moving vertically fits its y, the component that moves; --component picks another")
+    func componentThatMoves() throws {
+        let track = try LottieTrack(json: Self.vertical, layer: "Sheet", property: "position")
+        #expect(track.component == 1)
+        let data = try track.data
+        #expect(data.start == 600 && data.target == 200)
+        #expect(throws: FitError("the property ends where it starts: no travel")) {
+            try LottieTrack(json: Self.vertical, layer: "Sheet", property: "position", component: 0).data
+        }
+        #expect(throws: FitError("position of layer 'Sheet' has 2 components; --component takes 1 to 2")) {
+            try LottieTrack(json: Self.vertical, layer: "Sheet", property: "position", component: 2)
+        }
+    }
 }

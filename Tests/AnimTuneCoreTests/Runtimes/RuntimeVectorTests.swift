@@ -79,7 +79,8 @@ struct RuntimeVectorTests {
         for c in cases {
             let distance = c.number("distance"), fps = c.number("fps")
             let duration = c["duration"] as? Double
-            let model = Runtime.motion.model(Self.spring(c), RuntimeSetting(distance: distance, frameRate: fps, duration: duration))
+            let model = Runtime.motion.model(Self.spring(c), RuntimeSetting(distance: distance, frameRate: fps, duration: duration,
+                                                                                 durationSpring: true))
             let frames = RuntimeVectors.pairs(c["framesMillisValueBeforeDone"])
             let end = c.number("endMillis")
             for (millis, value) in frames.dropLast(end >= 0 ? 1 : 0) {
