@@ -8,9 +8,10 @@ public struct MotionExporter: Exporter {
     public let format = "motion"
     public let summary = "JavaScript module of Motion (motion.dev / Framer Motion) transitions and constants"
     public let fileExtension = "js"
+    public var optionNames: [String] { [ExportOptions.nameName] }
 
     public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
-        let plan = ExportPlan(preset)
+        let plan = ExportPlan(preset, options: options)
         let object = ExportIdentifier.camel(plan.typeName(platform: ""))
         var out = CodeWriter(indent: "  ")
         out.comment("//", plan.header(platform: "Motion (motion.dev, Framer Motion)", command: "export motion"))

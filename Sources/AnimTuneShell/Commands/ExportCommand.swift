@@ -1,11 +1,11 @@
 import AnimTuneCore
 
-/// `export FORMAT [--to FILE] [--tolerance X] [--bezier] [--package NAME]`: the current scene
-/// for another tool; warnings on stderr, one line each.
+/// `export FORMAT [--to FILE] [--tolerance X] [--bezier] [--package NAME] [--name NAME]
+/// [--public]`: the current scene for another tool; warnings on stderr, one line each.
 struct ExportCommand: ShellCommand {
     let name = "export"
     let group = CommandGroup.presets
-    let synopsis = "export FORMAT [--to FILE [--force]] [--tolerance X] [--bezier] [--package NAME] [--reduced-check]"
+    let synopsis = "export FORMAT [--to FILE [--force]] [--tolerance X] [--bezier] [--package NAME] [--name NAME] [--public] [--reduced-check]"
     var summary: String { "export the current scene: \(ExportCatalog.formats.joined(separator: ", "))" }
     var details: String {
         var rows = TextTable()
@@ -15,14 +15,20 @@ struct ExportCommand: ShellCommand {
             + " within --tolerance of the spring; tokens and css --bezier also give the best-fitting cubic Bézier"
             + " and how far it strays. UIKit's duration-to-stiffness mapping is reverse-engineered (Framer,"
             + " motion.dev); Android and Compose springs have mass 1, other masses are folded into stiffness and"
-            + " damping. Kotlin files declare `package animtune.SCENE` unless --package names another. When an export"
-            + " cannot match what animtune shows (a spring its linear() cannot follow within the tolerance), export"
-            + " still writes it and says so in one warning line on stderr. Every code export has a reduced-motion"
+            + " damping. Kotlin files declare `package animtune.SCENE` unless --package names another. Types, objects,"
+            + " CSS custom properties and classes and token groups are named after the loaded or saved preset"
+            + " (soft-card: SoftCardSwiftUIMotion, --soft-card-top), else the scene, or --name NAME, so two presets of"
+            + " one scene compile side by side; --public makes the Swift declarations public for a framework target."
+            + " When an export cannot match what animtune shows (a spring its linear() cannot follow within the"
+            + " tolerance, a platform that runs the spring differently, such as SwiftUI's 300 Hz integrator or"
+            + " Android's snap at the end), export still writes it and says so in one warning line on stderr, with"
+            + " the closed-form alternative where the platform has one. Every code export has a reduced-motion"
             + " branch per action in its platform's idiom (see 'help reduced'); --reduced-check fails, writing"
             + " nothing, when an action that moves (translation, scale, rotation or blur) has ACTION.reduced none."
     }
     let examples = ["export swiftui", "export css --bezier --to motion.css", "export css --tolerance 0.005",
                     "export compose --package com.example.motion", "export tokens --to motion.tokens.json",
+                    "export swiftui --name Soft --public",
                     "use card; export css --reduced-check"]
     let options = [
         CommandOption("to", value: "FILE", kind: .file, help: "write to FILE (atomically) instead of stdout ('-': stdout)"),
@@ -34,6 +40,9 @@ struct ExportCommand: ShellCommand {
                       help: "also write each spring's best-fitting cubic-bezier() and its error (css)"),
         CommandOption(ExportOptions.packageName, value: "NAME",
                       help: "the Kotlin package of the file, e.g. com.example.motion (default animtune.SCENE; compose, android)"),
+        CommandOption(ExportOptions.nameName, value: "NAME",
+                      help: "what types, objects, CSS properties and token groups are named after, e.g. Soft (default: the preset, else the scene)"),
+        CommandOption(ExportOptions.publicName, help: "declare the Swift enum and its members public (swiftui, uikit)"),
         CommandOption("reduced-check", help: "fail, naming the action, when an action that moves has no reduced-motion branch (ACTION.reduced none)"),
     ]
     let arguments: [ArgumentKind] = [.exportFormat]
@@ -88,7 +97,8 @@ struct ExportCommand: ShellCommand {
     /// `--tolerance` and `--bezier`, refused for formats that do not use them.
     private func exportOptions(_ arguments: ParsedArguments, for exporter: any Exporter) throws(CommandError) -> ExportOptions {
         var options = ExportOptions()
-        for name in [ExportOptions.toleranceName, ExportOptions.bezierName, ExportOptions.packageName]
+        for name in [ExportOptions.toleranceName, ExportOptions.bezierName, ExportOptions.packageName, ExportOptions.nameName,
+                     ExportOptions.publicName]
         where (arguments.values[name] != nil || arguments.flag(name)) && !exporter.optionNames.contains(name) {
             let users = ExportCatalog.all.filter { $0.optionNames.contains(name) }.map(\.format)
             throw CommandError("--\(name) does not apply to '\(exporter.format)'; it applies to \(users.joined(separator: " and "))",
@@ -105,6 +115,13 @@ struct ExportCommand: ShellCommand {
             }
             options.package = package.text
         }
+        if let name = arguments.values[ExportOptions.nameName] {
+            if let problem = ExportNaming.problem(name.text) {
+                throw CommandError("--name: \(problem); accepted: a letter, then letters, digits, - and _ (at most 64), such as Soft", at: name)
+            }
+            options.name = name.text
+        }
+        options.isPublic = arguments.flag(ExportOptions.publicName)
         return options
     }
 }

@@ -21,7 +21,7 @@ struct ExportSyntaxTests {
     func swift(_ exportCase: ExportCase) throws {
         let text = try exportCase.export()
         #expect(DelimiterCheck.problem(in: text) == nil)
-        let platform = exportCase.exporter.format == "swiftui" ? SwiftUIExporter.typePlatform : UIKitExporter.typePlatform
+        let platform = exportCase.exporter.format == "swiftui" ? SwiftUIExporter().typePlatform : UIKitExporter().typePlatform
         #expect(text.contains("enum \(ExportIdentifier.typeName(scene: exportCase.scene.name, platform: platform)) {"))
         #expect(Self.duplicates(in: text, declaredBy: ["static let ", "static var ", "static func "]) == [])
         guard let swiftc = Self.swiftc else { return }
@@ -142,7 +142,7 @@ struct ExportSyntaxTests {
     func kotlin(_ exportCase: ExportCase) throws {
         let text = try exportCase.export()
         #expect(DelimiterCheck.problem(in: text) == nil)
-        let platform = exportCase.exporter.format == "compose" ? ComposeExporter.typePlatform : AndroidExporter.typePlatform
+        let platform = exportCase.exporter.format == "compose" ? ComposeExporter().typePlatform : AndroidExporter().typePlatform
         #expect(text.contains("object \(ExportIdentifier.typeName(scene: exportCase.scene.name, platform: platform)) {"))
         let imports = text.split(separator: "\n").filter { $0.hasPrefix("import ") }.map { String($0.dropFirst(7)) }
         #expect(!imports.isEmpty)
