@@ -7,18 +7,17 @@ public struct AndroidExporter: Exporter, KotlinFileParts {
     public let summary = "Kotlin object for Android views: SpringForce/SpringAnimation, PathInterpolator, dp/ms constants"
     public let fileExtension = "kt"
     public var optionNames: [String] { [ExportOptions.packageName, ExportOptions.nameName] }
-    let title = "Android views (androidx.dynamicanimation)"
-    let typePlatform = "Android"
-    let notes = ["SpringForce has mass 1 and takes the damping ratio; iOS points are written as dp, converted to"
-                 + " pixels by dpToPx where a View property is set; durations in milliseconds, angles in degrees as"
-                 + " View.rotation takes them."]
-    let reducedPlatform = KotlinReducedMotion.Platform.views
+    let platform = KotlinPlatform(title: "Android views (androidx.dynamicanimation)", typeName: "Android",
+                                  notes: ["SpringForce has mass 1 and takes the damping ratio; iOS points are written as dp,"
+                                          + " converted to pixels by dpToPx where a View property is set; durations in"
+                                          + " milliseconds, angles in degrees as View.rotation takes them."],
+                                  reduced: .views)
     /// SpringAnimation steps in Float per frame and snaps to the end at 0.75 × its minimum
     /// visible change (1 px for positions).
     let runtimeDifferences: [RuntimeDifference] = [
         .frames(.android, when: { _ in true }, reason: { _ in
-            "AndroidX SpringAnimation snaps to the end once within 0.75 px and 0.75 px/s of it (a 100 px move at 60 fps)"
-        }, alternative: "a longer move or setMinimumVisibleChange() with a smaller value snaps later"),
+            "AndroidX SpringAnimation jumps to the end once within 0.75 px of it and slower than 46.9 px/s (a 100 px move at 60 fps)"
+        }, alternative: "setMinimumVisibleChange() with a smaller value, or a longer move in pixels, jumps later"),
     ]
 
     public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
@@ -46,39 +45,25 @@ public struct AndroidExporter: Exporter, KotlinFileParts {
         }
     }
 
-    func write(_ constant: ExportPlan.Constant, to out: inout CodeWriter, imports: inout Set<String>) {
-        var notes = [constant.help]
-        let declaration: String
-        switch constant.value {
-        case .colour(let colour):
-            imports.insert("androidx.annotation.ColorInt")
-            declaration = "@ColorInt val \(Self.constantName(constant.key, unit: nil)): Int = \(KotlinText.argb(colour)).toInt()"
-        case .word(let word):
-            declaration = "const val \(Self.constantName(constant.key, unit: nil)) = \(KotlinText.string(word))"
-        case .curve(let curve):
-            declaration = "const val \(Self.constantName(constant.key, unit: nil)) = \(KotlinText.string(curve.description))"
-        case .number(let number):
-            switch constant.parameter.kind {
-            case .integer:
-                declaration = "const val \(Self.constantName(constant.key, unit: nil)) = \(ExportNumber.typed(number))"
-            case .number(.seconds, _):
-                let ms = KotlinText.milliseconds(number)
-                if !ms.exact { notes.append("\(ExportNumber.milliseconds(number)) ms, rounded to whole milliseconds.") }
-                declaration = "const val \(Self.constantName(constant.key, unit: .seconds)) = \(ms.text)L"
-            case .number(let unit, _):
-                if unit == .points || unit == .pointsPerSecond { notes.append("iOS points as dp.") }
-                let comment: String = switch unit {
-                case .perSecond: " // fractions of the distance per second"
-                case .mass, .stiffness, .dampingCoefficient: unit.symbol.isEmpty ? "" : " // \(unit.symbol)"
-                default: ""
-                }
-                declaration = "const val \(Self.constantName(constant.key, unit: unit)) = \(KotlinText.float(number))\(comment)"
-            default:
-                declaration = "const val \(Self.constantName(constant.key, unit: nil)) = \(KotlinText.float(number))"
-            }
+    func constantName(forKey key: String, unit: ParameterUnit?) -> String { Self.constantName(key, unit: unit) }
+
+    func colourDeclaration(_ name: String, _ colour: RGBColor, imports: inout Set<String>) -> String {
+        imports.insert("androidx.annotation.ColorInt")
+        return "@ColorInt val \(name): Int = \(KotlinText.argb(colour)).toInt()"
+    }
+
+    let millisecondsSuffix = "L"
+
+    /// A Float in the unit its name ends with (`_DP`, `_DEG`).
+    func numberDeclaration(_ name: String, _ number: Double, unit: ParameterUnit, notes: inout [String],
+                           imports: inout Set<String>) -> String {
+        if unit == .points || unit == .pointsPerSecond { notes.append("iOS points as dp.") }
+        let comment: String = switch unit {
+        case .perSecond: " // fractions of the distance per second"
+        case .mass, .stiffness, .dampingCoefficient: unit.symbol.isEmpty ? "" : " // \(unit.symbol)"
+        default: ""
         }
-        KotlinText.kdoc(notes, to: &out)
-        out.line(declaration)
+        return "const val \(name) = \(KotlinText.float(number))\(comment)"
     }
 
     /// The damping ratio and duration functions and `fun presentSpringForce(finalPosition, cardTop, …)`.

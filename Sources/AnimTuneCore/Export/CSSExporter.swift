@@ -27,7 +27,7 @@ public struct CSSExporter: Exporter {
                 switch item {
                 case .constant(let constant):
                     if let viewport = Self.viewport[constant.key] {
-                        out.blockComment([constant.help, "The viewport's by default; the scene's is \(Self.value(constant)) (iOS points as px)."])
+                        out.blockComment([constant.help, "The viewport's by default; the scene's is \(ExportNumber.typed(constant.number)) pt."])
                         out.line("\(property(constant.key)): \(viewport);")
                         continue
                     }

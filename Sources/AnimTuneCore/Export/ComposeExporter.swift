@@ -7,17 +7,16 @@ public struct ComposeExporter: Exporter, KotlinFileParts {
     public let summary = "Kotlin object for Jetpack Compose: spring(dampingRatio, stiffness), tween(durationMillis, CubicBezierEasing), dp, Color"
     public let fileExtension = "kt"
     public var optionNames: [String] { [ExportOptions.packageName, ExportOptions.nameName] }
-    let title = "Jetpack Compose"
-    let typePlatform = "Compose"
-    let notes = ["Compose springs have mass 1 and take the damping ratio; iOS points are written as dp."]
-    let reducedPlatform = KotlinReducedMotion.Platform.compose
+    let platform = KotlinPlatform(title: "Jetpack Compose", typeName: "Compose",
+                                  notes: ["Compose springs have mass 1 and take the damping ratio; iOS points are written as dp."],
+                                  reduced: .compose)
     /// Compose steps the closed form in Float per frame and ends the spring at its estimated
     /// duration (Dp.VisibilityThreshold 0.1).
     let runtimeDifferences: [RuntimeDifference] = [
-        .frames(.compose, when: { _ in true }, reason: { spring in
-            "Compose's spring() has no mass (k/m and the damping ratio carry it) and ends at its duration estimate,"
-                + " 0.1 dp short of the target" + (abs(spring.mass - 1) > 1e-12 ? "" : "")
-        }, alternative: nil),
+        .frames(.compose, when: { _ in true }, reason: { _ in
+            "Compose's spring() (mass 1: k/m and the damping ratio carry the mass) ends at its duration estimate for"
+                + " Dp.VisibilityThreshold 0.1 and jumps to the target (a 100 dp move at 60 fps)"
+        }, alternative: "a smaller visibilityThreshold in spring(…, visibilityThreshold = …) ends later"),
     ]
 
     public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
@@ -37,45 +36,33 @@ public struct ComposeExporter: Exporter, KotlinFileParts {
     /// `curveDurationMillis` for a duration key, as the tween reads it.
     static func millisName(_ key: String) -> String { ExportIdentifier.kotlin(ExportIdentifier.camel(key) + "Millis") }
 
-    func write(_ constant: ExportPlan.Constant, to out: inout CodeWriter, imports: inout Set<String>) {
-        let name = ExportIdentifier.kotlin(constant.identifier)
-        var notes = [constant.help]
-        let declaration: String
-        switch constant.value {
-        case .colour(let colour):
-            imports.insert("androidx.compose.ui.graphics.Color")
-            declaration = "val \(name) = Color(\(KotlinText.argb(colour)))"
-        case .word(let word):
-            declaration = "const val \(name) = \(KotlinText.string(word))"
-        case .curve(let curve):
-            declaration = "const val \(name) = \(KotlinText.string(curve.description))"
-        case .number(let number):
-            switch constant.parameter.kind {
-            case .integer:
-                declaration = "const val \(name) = \(ExportNumber.typed(number))"
-            case .number(.seconds, _):
-                let ms = KotlinText.milliseconds(number)
-                if !ms.exact { notes.append("\(ExportNumber.milliseconds(number)) ms, rounded to whole milliseconds.") }
-                declaration = "const val \(Self.millisName(constant.key)) = \(ms.text)"
-            case .number(.points, _):
-                imports.insert("androidx.compose.ui.unit.dp")
-                notes.append("iOS points as dp.")
-                declaration = "val \(name) = \(ExportNumber.typed(number)).dp"
-            case .number(let unit, _):
-                let suffix: String = switch unit {
-                case .degrees: " // degrees"
-                case .pointsPerSecond: " // dp per second"
-                case .perSecond: " // fractions of the distance per second"
-                case .ratio: ""
-                default: unit.symbol.isEmpty ? "" : " // \(unit.symbol)"
-                }
-                declaration = "const val \(name) = \(KotlinText.float(number))\(suffix)"
-            default:
-                declaration = "const val \(name) = \(KotlinText.float(number))"
-            }
+    func constantName(forKey key: String, unit: ParameterUnit?) -> String {
+        unit == .seconds ? Self.millisName(key) : ExportIdentifier.kotlin(ExportIdentifier.camel(key))
+    }
+
+    func colourDeclaration(_ name: String, _ colour: RGBColor, imports: inout Set<String>) -> String {
+        imports.insert("androidx.compose.ui.graphics.Color")
+        return "val \(name) = Color(\(KotlinText.argb(colour)))"
+    }
+
+    let millisecondsSuffix = ""
+
+    /// Points as `Dp`, other units as a Float with the unit in a comment.
+    func numberDeclaration(_ name: String, _ number: Double, unit: ParameterUnit, notes: inout [String],
+                           imports: inout Set<String>) -> String {
+        if unit == .points {
+            imports.insert("androidx.compose.ui.unit.dp")
+            notes.append("iOS points as dp.")
+            return "val \(name) = \(ExportNumber.typed(number)).dp"
         }
-        KotlinText.kdoc(notes, to: &out)
-        out.line(declaration)
+        let suffix: String = switch unit {
+        case .degrees: " // degrees"
+        case .pointsPerSecond: " // dp per second"
+        case .perSecond: " // fractions of the distance per second"
+        case .ratio: ""
+        default: unit.symbol.isEmpty ? "" : " // \(unit.symbol)"
+        }
+        return "const val \(name) = \(KotlinText.float(number))\(suffix)"
     }
 
     /// The damping ratio and duration functions and `fun <T> presentSpringSpec(cardTop: Float, …)`.

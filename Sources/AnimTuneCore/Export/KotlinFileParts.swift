@@ -1,22 +1,35 @@
 /// What a Kotlin export (Compose, Android views) writes for each item of the plan;
 /// ``KotlinFile`` writes the rest, the same for both: header, package, imports, the object,
 /// the spring-function helpers and runtime warnings.
+/// How a Kotlin export names its platform.
+struct KotlinPlatform {
+    /// In the header: "Jetpack Compose".
+    let title: String
+    /// In the object's name: `CardComposeMotion`.
+    let typeName: String
+    /// Comment lines after the header: the units and what the platform's springs take.
+    let notes: [String]
+    let reduced: KotlinReducedMotion.Platform
+}
+
 protocol KotlinFileParts: Sendable {
     /// What `export FORMAT` names.
     var format: String { get }
-    /// In the header: "Jetpack Compose".
-    var title: String { get }
-    /// In the object's name: `CardComposeMotion`.
-    var typePlatform: String { get }
-    /// Comment lines after the header: the units and what the platform's springs take.
-    var notes: [String] { get }
-    var reducedPlatform: KotlinReducedMotion.Platform { get }
+    var platform: KotlinPlatform { get }
     /// The runtimes the file's springs run on, and how they differ from the spring as set.
     var runtimeDifferences: [RuntimeDifference] { get }
 
     /// How a spring function's expressions name the constant `key` as a Float in seconds or points.
     func constant(_ key: String, in plan: ExportPlan, objectName: String) -> String
-    func write(_ constant: ExportPlan.Constant, to out: inout CodeWriter, imports: inout Set<String>)
+    /// A constant's name (`cardTop`, `CARD_TOP_DP`); `unit` nil for a value without one.
+    func constantName(forKey key: String, unit: ParameterUnit?) -> String
+    /// `val cardColour = Color(0xFF2F7FB8)`, adding its imports.
+    func colourDeclaration(_ name: String, _ colour: RGBColor, imports: inout Set<String>) -> String
+    /// After a whole number of milliseconds: `L` where the platform takes a Long.
+    var millisecondsSuffix: String { get }
+    /// A number with a unit other than seconds, with the notes its unit needs.
+    func numberDeclaration(_ name: String, _ number: Double, unit: ParameterUnit, notes: inout [String],
+                           imports: inout Set<String>) -> String
     func write(_ curve: ExportPlan.CurveAnimation, companion: KotlinSpringFunction?, to out: inout CodeWriter,
                imports: inout Set<String>)
     func write(_ spring: ExportPlan.SpringAnimation, to out: inout CodeWriter, imports: inout Set<String>)

@@ -5,12 +5,13 @@ enum SwiftFile {
     static func output(_ parts: some SwiftFileParts, _ preset: Preset, options: ExportOptions) -> ExportOutput {
         let plan = ExportPlan(preset, options: options)
         var out = CodeWriter()
-        out.comment("//", plan.header(platform: parts.title, command: options.command(parts.format)))
-        if !parts.notes.isEmpty { out.comment("//", parts.notes) }
+        let platform = parts.platform
+        out.comment("//", plan.header(platform: platform.title, command: options.command(parts.format)))
+        if !platform.notes.isEmpty { out.comment("//", platform.notes) }
         out.line()
-        out.line("import \(parts.framework)")
+        out.line("import \(platform.framework)")
         out.line()
-        let typeName = ExportIdentifier.swift(plan.typeName(platform: parts.typePlatform))
+        let typeName = ExportIdentifier.swift(plan.typeName(platform: platform.typeName))
         func code(_ function: ExportSpringFunction) -> SwiftSpringFunction {
             SwiftSpringFunction(function: function, typeName: typeName, plan: plan)
         }
@@ -18,7 +19,10 @@ enum SwiftFile {
             for item in plan.items {
                 out.gap()
                 switch item {
-                case .constant(let constant): parts.write(constant, to: &out)
+                case .constant(let constant):
+                    out.comment("///", [constant.help])
+                    out.line(SwiftDeclaration.constant(constant, name: ExportIdentifier.swift(constant.identifier),
+                                                       colour: parts.colourDeclaration, angle: parts.angleDeclaration))
                 case .curve(let curve): parts.write(curve, companion: curve.companion.map { code($0.function) }, to: &out)
                 case .spring(let spring): parts.write(spring, to: &out)
                 case .function(let function): parts.write(code(function), to: &out)

@@ -6,10 +6,7 @@ public struct SwiftUIExporter: Exporter, SwiftFileParts {
     public let summary = "Swift enum of constants and SwiftUI Animations (.spring, .interpolatingSpring, .timingCurve)"
     public let fileExtension = "swift"
     public var optionNames: [String] { [ExportOptions.nameName, ExportOptions.publicName] }
-    let title = "SwiftUI"
-    let typePlatform = "SwiftUI"
-    let framework = "SwiftUI"
-    let notes: [String] = []
+    let platform = SwiftPlatform(title: "SwiftUI", typeName: "SwiftUI", framework: "SwiftUI")
     /// `.spring(…)` is integrated at 300 Hz (its stiffness capped); `interpolatingSpring`
     /// follows the closed form but, before iOS 17, runs ζ > 1 critically damped.
     let runtimeDifferences: [RuntimeDifference] = [
@@ -21,7 +18,7 @@ public struct SwiftUIExporter: Exporter, SwiftFileParts {
                 reason += " with stiffness capped at \(NumberFormatting.short(IntegratedSwiftUIRuntime.stiffnessCap))"
                     + " (response \(NumberFormatting.short(response, digits: 3)) s runs as \(NumberFormatting.short(runs, digits: 3)) s)"
             }
-            return reason
+            return reason + " and ends it near rest"
         }, alternative: "Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:) follows the closed form"),
         .clampsOverdamping(.swiftuiInterpolating, when: { Self.isInterpolating($0) }, reason: {
             "SwiftUI's interpolatingSpring without allowOverDamping (before iOS 17) renders ζ \($0) as critically damped"
@@ -60,15 +57,11 @@ public struct SwiftUIExporter: Exporter, SwiftFileParts {
         out.line("}")
     }
 
-    func write(_ constant: ExportPlan.Constant, to out: inout CodeWriter) {
-        out.comment("///", [constant.help])
-        let name = ExportIdentifier.swift(constant.identifier)
-        out.line(SwiftDeclaration.constant(constant, name: name, colour: { name, colour in
-            "static let \(name) = Color(red: \(SwiftDeclaration.byteFraction(colour.red)), "
-                + "green: \(SwiftDeclaration.byteFraction(colour.green)), "
-                + "blue: \(SwiftDeclaration.byteFraction(colour.blue))) // \(colour)"
-        }, angle: { name, degrees in "static let \(name) = Angle.degrees(\(degrees))" }))
+    func colourDeclaration(_ name: String, _ colour: RGBColor) -> String {
+        "static let \(name) = Color(\(SwiftDeclaration.components(colour))) // \(colour)"
     }
+
+    func angleDeclaration(_ name: String, _ degrees: String) -> String { "static let \(name) = Angle.degrees(\(degrees))" }
 
     func write(_ curve: ExportPlan.CurveAnimation, companion: SwiftSpringFunction?, to out: inout CodeWriter) {
         let name = ExportIdentifier.swift(curve.identifier)

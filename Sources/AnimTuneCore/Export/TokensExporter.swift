@@ -153,7 +153,10 @@ public struct TokensExporter: Exporter {
         let description = "\(animation.help) \(animation.origin); \(animation.behaviour)."
             + " The transition is a stand-in for the spring: the best-fitting cubic Bézier, at most \(error) of the"
             + " distance away from it at any moment;"
-            + " the spring itself is in $extensions[\"\(springExtension)\"]."
+            + " the spring itself is in $extensions[\"\(springExtension)\"]. Its settle times differ by what they measure:"
+            + " \"settles within 0.1% in\" above is the closed form's time to stay within 0.1 % of the distance;"
+            + " settlingDuration is SwiftUI's own estimate (Spring.settlingDuration), which Apple computes another way;"
+            + " linear.duration is when the linear() stops, within its maxError; the transition's duration is the Bézier's."
         var spec: [(String, JSONValue)] = [
             ("set", Preset.encode(animation.setting)),
             ("mass", .number(spring.mass)),

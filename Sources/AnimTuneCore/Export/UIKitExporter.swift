@@ -8,11 +8,9 @@ public struct UIKitExporter: Exporter, SwiftFileParts {
     public let summary = "Swift enum of layout constants, UIView.animate springs, UISpringTimingParameters, CASpringAnimation, CAMediaTimingFunction"
     public let fileExtension = "swift"
     public var optionNames: [String] { [ExportOptions.nameName, ExportOptions.publicName] }
-    let title = "UIKit and Core Animation"
-    let typePlatform = "UIKit"
-    let framework = "UIKit"
-    let notes = ["Springs are in the form they were set in; velocities are fractions of the animated"
-                 + " distance per second, as UIKit's initialSpringVelocity."]
+    let platform = SwiftPlatform(title: "UIKit and Core Animation", typeName: "UIKit", framework: "UIKit",
+                                 notes: ["Springs are in the form they were set in; velocities are fractions of the animated"
+                                         + " distance per second, as UIKit's initialSpringVelocity."])
     /// Core Animation runs ζ > 1 critically damped without `allowsOverdamping` (before iOS 17).
     let runtimeDifferences: [RuntimeDifference] = [
         .clampsOverdamping(.coreanimation, when: { _ in true }, reason: {
@@ -35,16 +33,12 @@ public struct UIKitExporter: Exporter, SwiftFileParts {
     /// UIView.animate(springDuration:bounce:…) and UISpringTimingParameters(duration:bounce:…).
     static let iOS17 = "@available(iOS 17.0, tvOS 17.0, *)"
 
-    func write(_ constant: ExportPlan.Constant, to out: inout CodeWriter) {
-        out.comment("///", [constant.help])
-        let name = ExportIdentifier.swift(constant.identifier)
-        out.line(SwiftDeclaration.constant(constant, name: name, colour: { name, colour in
-            "static var \(name): UIColor { UIColor(red: \(SwiftDeclaration.byteFraction(colour.red)), "
-                + "green: \(SwiftDeclaration.byteFraction(colour.green)), "
-                + "blue: \(SwiftDeclaration.byteFraction(colour.blue)), alpha: 1) } // \(colour)"
-        }, angle: { name, degrees in
-            "static let \(name): CGFloat = \(degrees) * .pi / 180 // \(degrees)°, in radians"
-        }))
+    func colourDeclaration(_ name: String, _ colour: RGBColor) -> String {
+        "static var \(name): UIColor { UIColor(\(SwiftDeclaration.components(colour)), alpha: 1) } // \(colour)"
+    }
+
+    func angleDeclaration(_ name: String, _ degrees: String) -> String {
+        "static let \(name): CGFloat = \(degrees) * .pi / 180 // \(degrees)°, in radians"
     }
 
     /// The timing function and a property animator with UIKit's spring, as the original builds it.

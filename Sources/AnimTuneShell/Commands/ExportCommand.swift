@@ -101,7 +101,8 @@ struct ExportCommand: ShellCommand {
                      ExportOptions.publicName]
         where (arguments.values[name] != nil || arguments.flag(name)) && !exporter.optionNames.contains(name) {
             let users = ExportCatalog.all.filter { $0.optionNames.contains(name) }.map(\.format)
-            throw CommandError("--\(name) does not apply to '\(exporter.format)'; it applies to \(users.joined(separator: " and "))",
+            let list = users.count > 1 ? users.dropLast().joined(separator: ", ") + " and " + users[users.count - 1] : users.joined()
+            throw CommandError("--\(name) does not apply to '\(exporter.format)'; it applies to \(list)",
                                at: arguments.values[name] ?? arguments.positionals[0])
         }
         let range = LinearEasing.toleranceRange
