@@ -30,21 +30,25 @@ struct ExportCommand: ShellCommand {
                     "export compose --package com.example.motion", "export tokens --to motion.tokens.json",
                     "export swiftui --name Soft --public",
                     "use card; export css --reduced-check"]
-    let options = [
-        CommandOption("to", value: "FILE", kind: .file, help: "write to FILE (atomically) instead of stdout ('-': stdout)"),
-        CommandOption.force,
-        CommandOption(ExportOptions.toleranceName, value: "X",
-                      help: "largest error of a spring's linear() as a fraction of the distance, e.g. 0.001 or 0.1% "
-                        + "(default 0.001; css, tokens)"),
-        CommandOption(ExportOptions.bezierName,
-                      help: "also write each spring's best-fitting cubic-bezier() and its error (css)"),
-        CommandOption(ExportOptions.packageName, value: "NAME",
-                      help: "the Kotlin package of the file, e.g. com.example.motion (default animtune.SCENE; compose, android)"),
-        CommandOption(ExportOptions.nameName, value: "NAME",
-                      help: "what types, objects, CSS properties and token groups are named after, e.g. Soft (default: the preset, else the scene)"),
-        CommandOption(ExportOptions.publicName, help: "declare the Swift enum and its members public (swiftui, uikit)"),
-        CommandOption("reduced-check", help: "fail, naming the action, when an action that moves has no reduced-motion branch (ACTION.reduced none)"),
-    ]
+    static let to = CommandOption<Token>.text("to", value: "FILE", kind: .file,
+                                       help: "write to FILE (atomically) instead of stdout ('-': stdout)")
+    static let tolerance = CommandOption<Double>.number(
+        ExportOptions.toleranceName, value: "X", unit: .ratio, in: LinearEasing.toleranceRange,
+        help: "largest error of a spring's linear() as a fraction of the distance, e.g. 0.001 or 0.1% (default 0.001; css, tokens)")
+    static let bezier = CommandOption<Bool>.flag(ExportOptions.bezierName,
+                                          help: "also write each spring's best-fitting cubic-bezier() and its error (css)")
+    static let package = CommandOption<Token>.text(
+        ExportOptions.packageName, value: "NAME",
+        help: "the Kotlin package of the file, e.g. com.example.motion (default animtune.SCENE; compose, android)")
+    static let reducedCheck = CommandOption<Bool>.flag(
+        "reduced-check", help: "fail, naming the action, when an action that moves has no reduced-motion branch (ACTION.reduced none)")
+    static let name = CommandOption<Token>.text(
+        ExportOptions.nameName, value: "NAME",
+        help: "what types, objects, CSS properties and token groups are named after, e.g. Soft (default: the preset, else the scene)")
+    static let isPublic = CommandOption<Bool>.flag(ExportOptions.publicName,
+                                                 help: "declare the Swift enum and its members public (swiftui, uikit)")
+    let options = OptionDeclaration.list(Self.to, SharedOption.force, Self.tolerance, Self.bezier, Self.package, Self.name,
+                                         Self.isPublic, Self.reducedCheck)
     let arguments: [ArgumentKind] = [.exportFormat]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
@@ -57,7 +61,7 @@ struct ExportCommand: ShellCommand {
                 + " (formats: \(ExportCatalog.formats.joined(separator: ", ")))", at: token)
         }
         let options = try exportOptions(arguments, for: exporter)
-        if arguments.flag("reduced-check") { try checkReduced(in: context, at: arguments.commandToken) }
+        if arguments[Self.reducedCheck] { try checkReduced(in: context, at: arguments.commandToken) }
         let sceneName = context.scene.name
         let presetName = context.session.presetName[sceneName]
         // Changed values are not what the preset's description says.
@@ -72,11 +76,11 @@ struct ExportCommand: ShellCommand {
                 + ReducedStrategy.shortenWarning)
         }
         let text = output.text
-        guard let destination = arguments.values["to"] else {
+        guard let destination = arguments[Self.to] else {
             context.out.write(text)
             return
         }
-        guard let path = try context.writeFile(text, to: destination, force: arguments.flag("force")) else { return }
+        guard let path = try context.writeFile(text, to: destination, force: arguments[SharedOption.force]) else { return }
         context.out.line("exported \(exporter.format) to \(context.environment.displayPath(path))")
     }
 
@@ -97,32 +101,34 @@ struct ExportCommand: ShellCommand {
     /// `--tolerance` and `--bezier`, refused for formats that do not use them.
     private func exportOptions(_ arguments: ParsedArguments, for exporter: any Exporter) throws(CommandError) -> ExportOptions {
         var options = ExportOptions()
-        for name in [ExportOptions.toleranceName, ExportOptions.bezierName, ExportOptions.packageName, ExportOptions.nameName,
-                     ExportOptions.publicName]
-        where (arguments.values[name] != nil || arguments.flag(name)) && !exporter.optionNames.contains(name) {
+        let given = [(Self.tolerance.name, arguments.has(Self.tolerance), arguments.token(Self.tolerance)),
+                     (Self.bezier.name, arguments.has(Self.bezier), arguments.token(Self.bezier)),
+                     (Self.package.name, arguments.has(Self.package), arguments.token(Self.package)),
+                     (Self.name.name, arguments.has(Self.name), arguments.token(Self.name)),
+                     (Self.isPublic.name, arguments.has(Self.isPublic), arguments.token(Self.isPublic))]
+        for (name, isGiven, token) in given where isGiven && !exporter.optionNames.contains(name) {
             let users = ExportCatalog.all.filter { $0.optionNames.contains(name) }.map(\.format)
             let list = users.count > 1 ? users.dropLast().joined(separator: ", ") + " and " + users[users.count - 1] : users.joined()
             throw CommandError("--\(name) does not apply to '\(exporter.format)'; it applies to \(list)",
-                               at: arguments.values[name] ?? arguments.positionals[0])
+                               at: token ?? arguments.positionals[0])
         }
-        let range = LinearEasing.toleranceRange
-        if let tolerance = try arguments.number(ExportOptions.toleranceName, unit: .ratio, in: range) {
+        if let tolerance = try arguments.number(Self.tolerance) {
             options.tolerance = tolerance
         }
-        options.bezier = arguments.flag(ExportOptions.bezierName)
-        if let package = arguments.values[ExportOptions.packageName] {
+        options.bezier = arguments[Self.bezier]
+        if let package = arguments[Self.package] {
             if let problem = ExportOptions.packageProblem(package.text) {
                 throw CommandError("--package: \(problem); accepted: dot-separated identifiers such as com.example.motion", at: package)
             }
             options.package = package.text
         }
-        if let name = arguments.values[ExportOptions.nameName] {
+        if let name = arguments[Self.name] {
             if let problem = ExportNaming.problem(name.text) {
                 throw CommandError("--name: \(problem); accepted: a letter, then letters, digits, - and _ (at most 64), such as Soft", at: name)
             }
             options.name = name.text
         }
-        options.isPublic = arguments.flag(ExportOptions.publicName)
+        options.isPublic = arguments[Self.isPublic]
         return options
     }
 }
