@@ -2,16 +2,10 @@
 /// `@ColorInt`), each timing curve as a `PathInterpolator`, each spring as a `SpringForce`
 /// and a ready `SpringAnimation` (androidx.dynamicanimation).
 public struct AndroidExporter: Exporter, KotlinFileParts {
-    public init() {}
     public let format = "android"
     public let summary = "Kotlin object for Android views: SpringForce/SpringAnimation, PathInterpolator, dp/ms constants"
     public let fileExtension = "kt"
     public var optionNames: [String] { [ExportOptions.packageName, ExportOptions.nameName] }
-    let platform = KotlinPlatform(title: "Android views (androidx.dynamicanimation)", typeName: "Android",
-                                  notes: ["SpringForce has mass 1 and takes the damping ratio; iOS points are written as dp,"
-                                          + " converted to pixels by dpToPx where a View property is set; durations in"
-                                          + " milliseconds, angles in degrees as View.rotation takes them."],
-                                  reduced: .views)
     /// SpringAnimation steps in Float per frame and snaps to the end at 0.75 × its minimum
     /// visible change (1 px for positions).
     let runtimeDifferences: [RuntimeDifference] = [
@@ -23,6 +17,13 @@ public struct AndroidExporter: Exporter, KotlinFileParts {
     public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
         KotlinFile.output(self, preset, options: options)
     }
+
+    let platform = KotlinPlatform(title: "Android views (androidx.dynamicanimation)", typeName: "Android",
+                                  notes: ["SpringForce has mass 1 and takes the damping ratio; iOS points are written as dp,"
+                                          + " converted to pixels by dpToPx where a View property is set; durations in"
+                                          + " milliseconds, angles in degrees as View.rotation takes them."],
+                                  reduced: .views, colourImport: "androidx.annotation.ColorInt",
+                                  colour: { "@ColorInt val \($0): Int = \($1).toInt()" }, millisecondsSuffix: "L")
 
     func constant(_ key: String, in plan: ExportPlan, objectName: String) -> String {
         guard case .number(let unit, _)? = plan.scene.parameter(forKey: key)?.kind else { return Self.constantName(key, unit: nil) }
@@ -46,13 +47,6 @@ public struct AndroidExporter: Exporter, KotlinFileParts {
     }
 
     func constantName(forKey key: String, unit: ParameterUnit?) -> String { Self.constantName(key, unit: unit) }
-
-    func colourDeclaration(_ name: String, _ colour: RGBColor, imports: inout Set<String>) -> String {
-        imports.insert("androidx.annotation.ColorInt")
-        return "@ColorInt val \(name): Int = \(KotlinText.argb(colour)).toInt()"
-    }
-
-    let millisecondsSuffix = "L"
 
     /// A Float in the unit its name ends with (`_DP`, `_DEG`).
     func numberDeclaration(_ name: String, _ number: Double, unit: ParameterUnit, notes: inout [String],

@@ -4,7 +4,6 @@
 /// custom properties on it: for the card, `applyPresentSpring(element, cardTop)` gives the
 /// present spring exact for any top, which no fixed set of classes can.
 public struct CSSScriptExporter: Exporter {
-    public init() {}
     public let format = "css-js"
     public let summary = "ES module for the css export: linear() springs computed at run time (the card's present spring for any top)"
     public let fileExtension = "js"
@@ -26,7 +25,7 @@ public struct CSSScriptExporter: Exporter {
             for constant in plan.constants {
                 guard case .number(let number) = constant.value else { continue }
                 out.comment("//", [constant.help])
-                out.line("\(constant.identifier): \(ExportNumber.typed(number)),\(Self.unit(constant))")
+                out.line("\(constant.identifier): \(ExportNumber.typed(number)),\(MotionExporter.unitComment(constant))")
             }
             for spring in plan.springs {
                 let s = spring.spring, n = ExportNumber.derived
@@ -79,17 +78,5 @@ public struct CSSScriptExporter: Exporter {
             out.line("return spring;")
         }
         out.line("},")
-    }
-
-    private static func unit(_ constant: ExportPlan.Constant) -> String {
-        guard case .number(let unit, _) = constant.parameter.kind else { return "" }
-        switch unit {
-        case .seconds: return " // s"
-        case .points: return " // px (iOS points)"
-        case .degrees: return " // degrees"
-        case .pointsPerSecond: return " // px per second"
-        case .perSecond: return " // distance fractions per second"
-        case .ratio, .count, .mass, .stiffness, .dampingCoefficient: return ""
-        }
     }
 }

@@ -2,14 +2,14 @@
 /// `dp`, durations in milliseconds, colours as `Color`), each timing curve as a
 /// `CubicBezierEasing` and a `tween()`, each spring as `spring(dampingRatio, stiffness)`.
 public struct ComposeExporter: Exporter, KotlinFileParts {
-    public init() {}
     public let format = "compose"
     public let summary = "Kotlin object for Jetpack Compose: spring(dampingRatio, stiffness), tween(durationMillis, CubicBezierEasing), dp, Color"
     public let fileExtension = "kt"
     public var optionNames: [String] { [ExportOptions.packageName, ExportOptions.nameName] }
     let platform = KotlinPlatform(title: "Jetpack Compose", typeName: "Compose",
                                   notes: ["Compose springs have mass 1 and take the damping ratio; iOS points are written as dp."],
-                                  reduced: .compose)
+                                  reduced: .compose, colourImport: "androidx.compose.ui.graphics.Color",
+                                  colour: { "val \($0) = Color(\($1))" })
     /// Compose steps the closed form in Float per frame and ends the spring at its estimated
     /// duration (Dp.VisibilityThreshold 0.1).
     let runtimeDifferences: [RuntimeDifference] = [
@@ -39,13 +39,6 @@ public struct ComposeExporter: Exporter, KotlinFileParts {
     func constantName(forKey key: String, unit: ParameterUnit?) -> String {
         unit == .seconds ? Self.millisName(key) : ExportIdentifier.kotlin(ExportIdentifier.camel(key))
     }
-
-    func colourDeclaration(_ name: String, _ colour: RGBColor, imports: inout Set<String>) -> String {
-        imports.insert("androidx.compose.ui.graphics.Color")
-        return "val \(name) = Color(\(KotlinText.argb(colour)))"
-    }
-
-    let millisecondsSuffix = ""
 
     /// Points as `Dp`, other units as a Float with the unit in a comment.
     func numberDeclaration(_ name: String, _ number: Double, unit: ParameterUnit, notes: inout [String],

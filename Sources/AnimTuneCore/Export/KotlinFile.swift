@@ -48,7 +48,9 @@ enum KotlinFile {
         let plain = parts.constantName(forKey: constant.key, unit: nil)
         let declaration: String
         switch constant.value {
-        case .colour(let colour): declaration = parts.colourDeclaration(plain, colour, imports: &imports)
+        case .colour(let colour):
+            imports.insert(parts.platform.colourImport)
+            declaration = parts.platform.colour(plain, KotlinText.argb(colour))
         case .word(let word): declaration = "const val \(plain) = \(KotlinText.string(word))"
         case .curve(let curve): declaration = "const val \(plain) = \(KotlinText.string(curve.description))"
         case .number(let number):
@@ -58,7 +60,7 @@ enum KotlinFile {
             case .number(.seconds, _):
                 let ms = KotlinText.milliseconds(number)
                 if !ms.exact { notes.append("\(ExportNumber.milliseconds(number)) ms, rounded to whole milliseconds.") }
-                declaration = "const val \(parts.constantName(forKey: constant.key, unit: .seconds)) = \(ms.text)\(parts.millisecondsSuffix)"
+                declaration = "const val \(parts.constantName(forKey: constant.key, unit: .seconds)) = \(ms.text)\(parts.platform.millisecondsSuffix)"
             case .number(let unit, _):
                 declaration = parts.numberDeclaration(parts.constantName(forKey: constant.key, unit: unit), number, unit: unit,
                                                       notes: &notes, imports: &imports)

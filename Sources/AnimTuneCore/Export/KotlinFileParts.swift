@@ -10,6 +10,11 @@ struct KotlinPlatform {
     /// Comment lines after the header: the units and what the platform's springs take.
     let notes: [String]
     let reduced: KotlinReducedMotion.Platform
+    /// The import a colour constant needs, and its declaration from the name and `0xFFRRGGBB`.
+    let colourImport: String
+    let colour: @Sendable (_ name: String, _ argb: String) -> String
+    /// After a whole number of milliseconds: `L` where the platform takes a Long.
+    var millisecondsSuffix = ""
 }
 
 protocol KotlinFileParts: Sendable {
@@ -23,10 +28,6 @@ protocol KotlinFileParts: Sendable {
     func constant(_ key: String, in plan: ExportPlan, objectName: String) -> String
     /// A constant's name (`cardTop`, `CARD_TOP_DP`); `unit` nil for a value without one.
     func constantName(forKey key: String, unit: ParameterUnit?) -> String
-    /// `val cardColour = Color(0xFF2F7FB8)`, adding its imports.
-    func colourDeclaration(_ name: String, _ colour: RGBColor, imports: inout Set<String>) -> String
-    /// After a whole number of milliseconds: `L` where the platform takes a Long.
-    var millisecondsSuffix: String { get }
     /// A number with a unit other than seconds, with the notes its unit needs.
     func numberDeclaration(_ name: String, _ number: Double, unit: ParameterUnit, notes: inout [String],
                            imports: inout Set<String>) -> String

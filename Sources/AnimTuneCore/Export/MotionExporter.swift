@@ -134,7 +134,8 @@ public struct MotionExporter: Exporter {
         }
     }
 
-    private static func unitComment(_ constant: ExportPlan.Constant) -> String {
+    /// ` // s`, ` // pt (CSS px)`: a constant's unit as a JavaScript comment.
+    static func unitComment(_ constant: ExportPlan.Constant) -> String {
         guard case .number(let unit, _) = constant.parameter.kind else { return "" }
         switch unit {
         case .seconds: return " // s"

@@ -1,7 +1,6 @@
 /// A Swift file for SwiftUI: `enum SceneMotion` with every constant and every animation of
 /// the scene as `Animation` values, each spring in the API of the form the user set it in.
 public struct SwiftUIExporter: Exporter, SwiftFileParts {
-    public init() {}
     public let format = "swiftui"
     public let summary = "Swift enum of constants and SwiftUI Animations (.spring, .interpolatingSpring, .timingCurve)"
     public let fileExtension = "swift"

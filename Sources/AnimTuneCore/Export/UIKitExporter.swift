@@ -3,7 +3,6 @@
 /// `UISpringTimingParameters` and a `CASpringAnimation`; for each timing curve a
 /// `CAMediaTimingFunction` and a `UIViewPropertyAnimator`.
 public struct UIKitExporter: Exporter, SwiftFileParts {
-    public init() {}
     public let format = "uikit"
     public let summary = "Swift enum of layout constants, UIView.animate springs, UISpringTimingParameters, CASpringAnimation, CAMediaTimingFunction"
     public let fileExtension = "swift"

@@ -10,8 +10,11 @@ struct UIKitSpringCode {
     func id(_ suffix: String) -> String { ExportIdentifier.swift(animation.identifier + suffix) }
     private var velocity: String { id("Velocity") }
     private var vector: String { "CGVector(dx: \(velocity), dy: \(velocity))" }
-    private var velocityLine: String {
-        "static let \(velocity): CGFloat = \(n(spring.initialVelocity)) // distance fractions per second"
+    /// The form's values, the velocity and a blank line.
+    private func writeValues(_ declarations: [String], to out: inout CodeWriter) {
+        for declaration in declarations { out.line(declaration) }
+        out.line("static let \(velocity): CGFloat = \(n(spring.initialVelocity)) // distance fractions per second")
+        out.line()
     }
 
     func write(to out: inout CodeWriter) {
@@ -47,25 +50,19 @@ struct UIKitSpringCode {
     }
 
     private func writeUIKitForm(_ uikit: UIKitSpring, to out: inout CodeWriter) {
-        out.line("static let \(id("Duration")): TimeInterval = \(n(uikit.duration)) // s")
-        out.line("static let \(id("Damping")): CGFloat = \(n(uikit.dampingRatio)) // damping ratio")
-        out.line(velocityLine)
-        out.line()
+        writeValues(["static let \(id("Duration")): TimeInterval = \(n(uikit.duration)) // s",
+                     "static let \(id("Damping")): CGFloat = \(n(uikit.dampingRatio)) // damping ratio"], to: &out)
         writeDurationAnimate(duration: id("Duration"), damping: id("Damping"), to: &out)
         out.line()
-        out.comment("///", ["For UIViewPropertyAnimator(duration: \(id("Duration")), timingParameters: \(animation.identifier)TimingParameters())."])
-        out.line("@MainActor")
-        out.block("static func \(id("TimingParameters"))() -> UISpringTimingParameters {", "}") { out in
+        writeTimingParameters(duration: id("Duration"), available: nil, to: &out) { out in
             out.line("UISpringTimingParameters(dampingRatio: \(id("Damping")),")
             out.line("                         initialVelocity: \(vector))")
         }
     }
 
     private func writeSwiftUIForm(_ swiftui: SwiftUISpring, to out: inout CodeWriter) {
-        out.line("static let \(id("Response")): TimeInterval = \(n(swiftui.response)) // s, SwiftUI's duration")
-        out.line("static let \(id("Bounce")): CGFloat = \(n(swiftui.bounce))")
-        out.line(velocityLine)
-        out.line()
+        writeValues(["static let \(id("Response")): TimeInterval = \(n(swiftui.response)) // s, SwiftUI's duration",
+                     "static let \(id("Bounce")): CGFloat = \(n(swiftui.bounce))"], to: &out)
         out.line(UIKitExporter.iOS17)
         out.line("@MainActor")
         out.block(animateSignature(out), "}") { out in
@@ -73,7 +70,7 @@ struct UIKitSpringCode {
             out.line("               delay: delay, options: options, animations: animations, completion: completion)")
         }
         out.line()
-        writeSettlingTimingParameters(to: &out, available: UIKitExporter.iOS17) { out in
+        writeTimingParameters(duration: nil, available: UIKitExporter.iOS17, to: &out) { out in
             out.line("UISpringTimingParameters(duration: \(id("Response")), bounce: \(id("Bounce")),")
             out.line("                         initialVelocity: \(vector))")
         }
@@ -82,11 +79,9 @@ struct UIKitSpringCode {
     /// Mass, stiffness and damping as named constants; UIKit's duration form where it has one,
     /// with its two values named too.
     private func writePhysicalForm(_ physical: Spring, to out: inout CodeWriter) {
-        out.line("static let \(id("Mass")): CGFloat = \(n(physical.mass))")
-        out.line("static let \(id("Stiffness")): CGFloat = \(n(physical.stiffness))")
-        out.line("static let \(id("DampingCoefficient")): CGFloat = \(n(physical.damping))")
-        out.line(velocityLine)
-        out.line()
+        writeValues(["static let \(id("Mass")): CGFloat = \(n(physical.mass))",
+                     "static let \(id("Stiffness")): CGFloat = \(n(physical.stiffness))",
+                     "static let \(id("DampingCoefficient")): CGFloat = \(n(physical.damping))"], to: &out)
         if let uikit = animation.setting.uikit {
             out.comment("///", ["The same spring in UIKit's duration form (UIKit's duration-to-stiffness mapping is"
                                 + " reverse-engineered, after Framer and motion.dev): the duration in seconds."])
@@ -100,16 +95,17 @@ struct UIKitSpringCode {
                                + " use the timing parameters or the CASpringAnimation below."])
         }
         out.line()
-        writeSettlingTimingParameters(to: &out, available: nil) { out in
+        writeTimingParameters(duration: nil, available: nil, to: &out) { out in
             out.line("UISpringTimingParameters(mass: \(id("Mass")), stiffness: \(id("Stiffness")), damping: \(id("DampingCoefficient")),")
             out.line("                         initialVelocity: \(vector))")
         }
     }
 
-    /// `xTimingParameters()` for a property animator whose duration the spring sets.
-    private func writeSettlingTimingParameters(to out: inout CodeWriter, available: String?, _ body: (inout CodeWriter) -> Void) {
-        out.comment("///", ["For UIViewPropertyAnimator(duration: 0, timingParameters: \(animation.identifier)TimingParameters());"
-                            + " the spring sets the duration."])
+    /// `xTimingParameters()` for a property animator over `duration`, or nil where the spring sets it.
+    private func writeTimingParameters(duration: String?, available: String?, to out: inout CodeWriter,
+                                       _ body: (inout CodeWriter) -> Void) {
+        let call = "UIViewPropertyAnimator(duration: \(duration ?? "0"), timingParameters: \(animation.identifier)TimingParameters())"
+        out.comment("///", ["For \(call)" + (duration == nil ? "; the spring sets the duration." : ".")])
         if let available { out.line(available) }
         out.line("@MainActor")
         out.block("static func \(id("TimingParameters"))() -> UISpringTimingParameters {", "}", body)

@@ -8,44 +8,36 @@
 // values are known only at run time. Each sets the css export's custom properties on the element,
 // with a linear() within 0.001 of the distance of the spring.
 
-// The spring's progress (0 → 1) at t seconds, in closed form in every damping regime: spring is {
-// mass, stiffness, damping, velocity }, velocity in distance fractions per second.
-export function springProgress(spring, t) {
+// The spring's progress (0 → 1) at t seconds in closed form, in every damping regime, and its
+// decay envelope (a bound on |progress − 1| from t on): spring is { mass, stiffness, damping,
+// velocity }, velocity in distance fractions per second.
+export function springSolution(spring) {
   const { mass: m, stiffness: k, damping: c, velocity: v = 0 } = spring;
   const w0 = Math.sqrt(k / m), zeta = c / (2 * Math.sqrt(k * m));
   if (zeta < 1 - 1e-9) {
-    const wd = w0 * Math.sqrt(1 - zeta * zeta);
-    return 1 - Math.exp(-zeta * w0 * t) * (Math.cos(wd * t) - ((v - zeta * w0) / wd) * Math.sin(wd * t));
+    const wd = w0 * Math.sqrt(1 - zeta * zeta), b = (v - zeta * w0) / wd, decay = (t) => Math.exp(-zeta * w0 * t);
+    return { progress: (t) => 1 - decay(t) * (Math.cos(wd * t) - b * Math.sin(wd * t)),
+             envelope: (t) => decay(t) * Math.sqrt(1 + b * b) };
   }
-  if (zeta <= 1 + 1e-9) return 1 - Math.exp(-w0 * t) * (1 - (v - w0) * t);
-  const s = w0 * Math.sqrt(zeta * zeta - 1), r1 = -zeta * w0 + s, r2 = -zeta * w0 - s;
-  const c2 = (v + r1) / (r2 - r1);
-  return 1 + (-1 - c2) * Math.exp(r1 * t) + c2 * Math.exp(r2 * t);
-}
-
-// A bound on |progress − 1| from t on (the decay envelope), for where the easing may stop.
-function springEnvelope(spring, t) {
-  const { mass: m, stiffness: k, damping: c, velocity: v = 0 } = spring;
-  const w0 = Math.sqrt(k / m), zeta = c / (2 * Math.sqrt(k * m));
-  if (zeta < 1 - 1e-9) {
-    const wd = w0 * Math.sqrt(1 - zeta * zeta), b = (v - zeta * w0) / wd;
-    return Math.exp(-zeta * w0 * t) * Math.sqrt(1 + b * b);
+  if (zeta <= 1 + 1e-9) {
+    const b = v - w0, decay = (t) => Math.exp(-w0 * t);
+    return { progress: (t) => 1 - decay(t) * (1 - b * t), envelope: (t) => decay(t) * (1 + Math.abs(b) * t) };
   }
-  if (zeta <= 1 + 1e-9) return Math.exp(-w0 * t) * (1 + Math.abs(v - w0) * t);
   const s = w0 * Math.sqrt(zeta * zeta - 1), r1 = -zeta * w0 + s, r2 = -zeta * w0 - s;
-  const c2 = (v + r1) / (r2 - r1);
-  return Math.abs(-1 - c2) * Math.exp(r1 * t) + Math.abs(c2) * Math.exp(r2 * t);
+  const c2 = (v + r1) / (r2 - r1), c1 = -1 - c2;
+  return { progress: (t) => 1 + c1 * Math.exp(r1 * t) + c2 * Math.exp(r2 * t),
+           envelope: (t) => Math.abs(c1) * Math.exp(r1 * t) + Math.abs(c2) * Math.exp(r2 * t) };
 }
 
 // The spring as a CSS linear() easing and the duration it needs, in milliseconds: sampled every
 // millisecond until the envelope is within tolerance / 2, then as few stops as keep every sample
 // within tolerance / 2 of the line between them.
 export function springLinear(spring, tolerance = 0.001) {
-  const half = tolerance / 2;
+  const half = tolerance / 2, { progress, envelope } = springSolution(spring);
   let end = 0.001;
-  while (end < 60 && springEnvelope(spring, end) > half) end *= 1.25;
+  while (end < 60 && envelope(end) > half) end *= 1.25;
   const count = Math.min(20000, Math.max(2, Math.ceil(end * 1000)));
-  const values = Array.from({ length: count + 1 }, (_, i) => (i === count ? 1 : springProgress(spring, end * i / count)));
+  const values = Array.from({ length: count + 1 }, (_, i) => (i === count ? 1 : progress(end * i / count)));
   values[0] = 0;
   const stops = ["0"];
   let from = 0;
@@ -86,26 +78,26 @@ export function applySpring(element, property, spring, tolerance = 0.001) {
 
 export const cardCSSMotion = {
   // Screen width; the card grows to it and the cells are laid out in it (iPhone X, 375 pt).
-  screenWidth: 375, // px (iOS points)
+  screenWidth: 375, // pt (CSS px)
   // Screen height; the card grows to it, and it scales the present damping and duration
   // (UIScreen.main.bounds.height, iPhone X 812 pt).
-  screenHeight: 812, // px (iOS points)
+  screenHeight: 812, // pt (CSS px)
   // MinY of the tapped card on screen as the present starts, highlight scale included
   // (HomeViewController: cardPresentationFrameOnScreen); |card.top| sets the present damping and
   // duration; default the original's first card on iPhone X: safe area 44 + sectionInset.top 20 +
   // (1 − 0.96)·402/2.
-  cardTop: 72.04, // px (iOS points)
+  cardTop: 72.04, // pt (CSS px)
   // Horizontal margin of a card, so its width is screen.width − 2·inset (HomeViewController:
   // cardHorizontalOffset 20).
-  cardInset: 20, // px (iOS points)
+  cardInset: 20, // pt (CSS px)
   // Card height / width of a cell (HomeViewController: cardHeightByWidthRatio 1.2).
   cardAspect: 1.2,
   // Corner radius of a card in the list, reached again by the drag shrink
   // (GlobalConstants.cardCornerRadius 16).
-  cardCornerRadius: 16, // px (iOS points)
+  cardCornerRadius: 16, // pt (CSS px)
   // Gap between the cells drawn above and below the tapped one (HomeViewController:
   // minimumLineSpacing 20).
-  listSpacing: 20, // px (iOS points)
+  listSpacing: 20, // pt (CSS px)
   // Scale of a touched card; the present starts from the card frozen at it
   // (GlobalConstants.cardHighlightedFactor 0.96).
   highlightScale: 0.96,
@@ -129,7 +121,7 @@ export const cardCSSMotion = {
   shrinkScale: 0.86,
   // Drag distance for the full shrink; progress = drag / distance and the dismissal starts at 1
   // (CardDetailViewController: (location.y − start.y) / 100).
-  shrinkDistance: 100, // px (iOS points)
+  shrinkDistance: 100, // pt (CSS px)
   // How long the finger takes to drag shrink.distance at constant speed in `run drag` (animtune's
   // own; the original follows the finger).
   dragDuration: 0.5, // s

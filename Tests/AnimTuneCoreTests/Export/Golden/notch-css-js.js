@@ -7,44 +7,36 @@
 // values are known only at run time. Each sets the css export's custom properties on the element,
 // with a linear() within 0.001 of the distance of the spring.
 
-// The spring's progress (0 → 1) at t seconds, in closed form in every damping regime: spring is {
-// mass, stiffness, damping, velocity }, velocity in distance fractions per second.
-export function springProgress(spring, t) {
+// The spring's progress (0 → 1) at t seconds in closed form, in every damping regime, and its
+// decay envelope (a bound on |progress − 1| from t on): spring is { mass, stiffness, damping,
+// velocity }, velocity in distance fractions per second.
+export function springSolution(spring) {
   const { mass: m, stiffness: k, damping: c, velocity: v = 0 } = spring;
   const w0 = Math.sqrt(k / m), zeta = c / (2 * Math.sqrt(k * m));
   if (zeta < 1 - 1e-9) {
-    const wd = w0 * Math.sqrt(1 - zeta * zeta);
-    return 1 - Math.exp(-zeta * w0 * t) * (Math.cos(wd * t) - ((v - zeta * w0) / wd) * Math.sin(wd * t));
+    const wd = w0 * Math.sqrt(1 - zeta * zeta), b = (v - zeta * w0) / wd, decay = (t) => Math.exp(-zeta * w0 * t);
+    return { progress: (t) => 1 - decay(t) * (Math.cos(wd * t) - b * Math.sin(wd * t)),
+             envelope: (t) => decay(t) * Math.sqrt(1 + b * b) };
   }
-  if (zeta <= 1 + 1e-9) return 1 - Math.exp(-w0 * t) * (1 - (v - w0) * t);
-  const s = w0 * Math.sqrt(zeta * zeta - 1), r1 = -zeta * w0 + s, r2 = -zeta * w0 - s;
-  const c2 = (v + r1) / (r2 - r1);
-  return 1 + (-1 - c2) * Math.exp(r1 * t) + c2 * Math.exp(r2 * t);
-}
-
-// A bound on |progress − 1| from t on (the decay envelope), for where the easing may stop.
-function springEnvelope(spring, t) {
-  const { mass: m, stiffness: k, damping: c, velocity: v = 0 } = spring;
-  const w0 = Math.sqrt(k / m), zeta = c / (2 * Math.sqrt(k * m));
-  if (zeta < 1 - 1e-9) {
-    const wd = w0 * Math.sqrt(1 - zeta * zeta), b = (v - zeta * w0) / wd;
-    return Math.exp(-zeta * w0 * t) * Math.sqrt(1 + b * b);
+  if (zeta <= 1 + 1e-9) {
+    const b = v - w0, decay = (t) => Math.exp(-w0 * t);
+    return { progress: (t) => 1 - decay(t) * (1 - b * t), envelope: (t) => decay(t) * (1 + Math.abs(b) * t) };
   }
-  if (zeta <= 1 + 1e-9) return Math.exp(-w0 * t) * (1 + Math.abs(v - w0) * t);
   const s = w0 * Math.sqrt(zeta * zeta - 1), r1 = -zeta * w0 + s, r2 = -zeta * w0 - s;
-  const c2 = (v + r1) / (r2 - r1);
-  return Math.abs(-1 - c2) * Math.exp(r1 * t) + Math.abs(c2) * Math.exp(r2 * t);
+  const c2 = (v + r1) / (r2 - r1), c1 = -1 - c2;
+  return { progress: (t) => 1 + c1 * Math.exp(r1 * t) + c2 * Math.exp(r2 * t),
+           envelope: (t) => Math.abs(c1) * Math.exp(r1 * t) + Math.abs(c2) * Math.exp(r2 * t) };
 }
 
 // The spring as a CSS linear() easing and the duration it needs, in milliseconds: sampled every
 // millisecond until the envelope is within tolerance / 2, then as few stops as keep every sample
 // within tolerance / 2 of the line between them.
 export function springLinear(spring, tolerance = 0.001) {
-  const half = tolerance / 2;
+  const half = tolerance / 2, { progress, envelope } = springSolution(spring);
   let end = 0.001;
-  while (end < 60 && springEnvelope(spring, end) > half) end *= 1.25;
+  while (end < 60 && envelope(end) > half) end *= 1.25;
   const count = Math.min(20000, Math.max(2, Math.ceil(end * 1000)));
-  const values = Array.from({ length: count + 1 }, (_, i) => (i === count ? 1 : springProgress(spring, end * i / count)));
+  const values = Array.from({ length: count + 1 }, (_, i) => (i === count ? 1 : progress(end * i / count)));
   values[0] = 0;
   const stops = ["0"];
   let from = 0;
@@ -86,33 +78,33 @@ export function applySpring(element, property, spring, tolerance = 0.001) {
 export const notchCSSMotion = {
   // Screen width; the notch and the cells are centred in it (iPhone X portrait, the only device
   // FlippingNotch supports).
-  screenWidth: 375, // px (iOS points)
+  screenWidth: 375, // pt (CSS px)
   // Screen height; sets where the list is clipped at the bottom (iPhone X portrait).
-  screenHeight: 812, // px (iOS points)
+  screenHeight: 812, // pt (CSS px)
   // Top safe-area inset the list's top is measured from (iPhone X portrait).
-  screenSafeAreaTop: 44, // px (iOS points)
+  screenSafeAreaTop: 44, // pt (CSS px)
   // Bottom safe-area inset the list's bottom is measured from (iPhone X home indicator).
-  screenSafeAreaBottom: 34, // px (iOS points)
+  screenSafeAreaBottom: 34, // pt (CSS px)
   // Width of the notch view and of the view that drops out of it (FlippingNotch:
   // Constants.notchWidth).
-  notchWidth: 209, // px (iOS points)
+  notchWidth: 209, // pt (CSS px)
   // Visible notch height at rest: the notch view's bottom constraint without pull (FlippingNotch:
   // Constants.notchHeight).
-  notchHeight: 26, // px (iOS points)
+  notchHeight: 26, // pt (CSS px)
   // Full height of the notch view, which hangs above the screen; the falling view starts this tall
   // (FlippingNotch: heightAnchor 200).
-  notchViewHeight: 200, // px (iOS points)
+  notchViewHeight: 200, // pt (CSS px)
   // Corner radius of the notch view's visible bottom corners (FlippingNotch:
   // notchView.layer.cornerRadius).
-  notchCornerRadius: 20, // px (iOS points)
+  notchCornerRadius: 20, // pt (CSS px)
   // Deepest pull: the scroll offset is clamped here and releasing at it starts the drop
   // (FlippingNotch: Constants.maxScrollOffset).
-  pullMaxOffset: -86, // px (iOS points)
+  pullMaxOffset: -86, // pt (CSS px)
   // How long `run pull` drags the list from 0 to pull.maxOffset, steadily; animtune's choice, not
   // the original's (there a finger drags).
   pullDuration: 0.4, // s
   // Top of the falling view when the drop ends (FlippingNotch: Constants.notchViewTopInset).
-  dropTopInset: 40, // px (iOS points)
+  dropTopInset: 40, // pt (CSS px)
   // Duration of the drop, and of the list's first half move (FlippingNotch:
   // UIView.animate(withDuration: 0.3)).
   dropDuration: 0.3, // s
@@ -121,10 +113,10 @@ export const notchCSSMotion = {
   dropTintAlpha: 0.2,
   // Corner radius of the falling view at the release (FlippingNotch: CABasicAnimation fromValue
   // 16).
-  dropCornerRadiusFrom: 16, // px (iOS points)
+  dropCornerRadiusFrom: 16, // pt (CSS px)
   // Corner radius of the falling view after its corner animation, kept through the flip
   // (FlippingNotch: toValue 10).
-  dropCornerRadiusTo: 10, // px (iOS points)
+  dropCornerRadiusTo: 10, // pt (CSS px)
   // Duration of the linear corner-radius animation from the release (FlippingNotch:
   // CABasicAnimation duration 0.3, no timing function).
   dropCornerRadiusDuration: 0.3, // s
@@ -133,22 +125,22 @@ export const notchCSSMotion = {
   flipDuration: 0.6, // s
   // Cell width, the falling view's final width, and with item.height its aspect during the drop
   // (FlippingNotch Main.storyboard: itemSize).
-  itemWidth: 343, // px (iOS points)
+  itemWidth: 343, // pt (CSS px)
   // Cell height; the list moves by item.height + list.spacing (FlippingNotch Main.storyboard:
   // itemSize).
-  itemHeight: 177, // px (iOS points)
+  itemHeight: 177, // pt (CSS px)
   // Gap between cells, added to item.height for the list's move (FlippingNotch:
   // minimumInteritemSpacing / minimumLineSpacing 10).
-  listSpacing: 10, // px (iOS points)
+  listSpacing: 10, // pt (CSS px)
   // Collection view top below the safe area: where the first cell and the flipped view end
   // (FlippingNotch Main.storyboard: constant 24).
-  listTopInset: 24, // px (iOS points)
+  listTopInset: 24, // pt (CSS px)
   // Collection view bottom above the safe area, where cells are clipped (FlippingNotch
   // Main.storyboard: constant 8).
-  listBottomInset: 8, // px (iOS points)
+  listBottomInset: 8, // pt (CSS px)
   // Share of the list's move done during the drop, the rest during the flip (FlippingNotch: height
   // * 0.5).
   listDropFraction: 0.5,
   // Corner radius of the list cells (FlippingNotch: cell.layer.cornerRadius = 10).
-  cellCornerRadius: 10, // px (iOS points)
+  cellCornerRadius: 10, // pt (CSS px)
 };

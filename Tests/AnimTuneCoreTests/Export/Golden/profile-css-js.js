@@ -8,44 +8,36 @@
 // values are known only at run time. Each sets the css export's custom properties on the element,
 // with a linear() within 0.001 of the distance of the spring.
 
-// The spring's progress (0 → 1) at t seconds, in closed form in every damping regime: spring is {
-// mass, stiffness, damping, velocity }, velocity in distance fractions per second.
-export function springProgress(spring, t) {
+// The spring's progress (0 → 1) at t seconds in closed form, in every damping regime, and its
+// decay envelope (a bound on |progress − 1| from t on): spring is { mass, stiffness, damping,
+// velocity }, velocity in distance fractions per second.
+export function springSolution(spring) {
   const { mass: m, stiffness: k, damping: c, velocity: v = 0 } = spring;
   const w0 = Math.sqrt(k / m), zeta = c / (2 * Math.sqrt(k * m));
   if (zeta < 1 - 1e-9) {
-    const wd = w0 * Math.sqrt(1 - zeta * zeta);
-    return 1 - Math.exp(-zeta * w0 * t) * (Math.cos(wd * t) - ((v - zeta * w0) / wd) * Math.sin(wd * t));
+    const wd = w0 * Math.sqrt(1 - zeta * zeta), b = (v - zeta * w0) / wd, decay = (t) => Math.exp(-zeta * w0 * t);
+    return { progress: (t) => 1 - decay(t) * (Math.cos(wd * t) - b * Math.sin(wd * t)),
+             envelope: (t) => decay(t) * Math.sqrt(1 + b * b) };
   }
-  if (zeta <= 1 + 1e-9) return 1 - Math.exp(-w0 * t) * (1 - (v - w0) * t);
-  const s = w0 * Math.sqrt(zeta * zeta - 1), r1 = -zeta * w0 + s, r2 = -zeta * w0 - s;
-  const c2 = (v + r1) / (r2 - r1);
-  return 1 + (-1 - c2) * Math.exp(r1 * t) + c2 * Math.exp(r2 * t);
-}
-
-// A bound on |progress − 1| from t on (the decay envelope), for where the easing may stop.
-function springEnvelope(spring, t) {
-  const { mass: m, stiffness: k, damping: c, velocity: v = 0 } = spring;
-  const w0 = Math.sqrt(k / m), zeta = c / (2 * Math.sqrt(k * m));
-  if (zeta < 1 - 1e-9) {
-    const wd = w0 * Math.sqrt(1 - zeta * zeta), b = (v - zeta * w0) / wd;
-    return Math.exp(-zeta * w0 * t) * Math.sqrt(1 + b * b);
+  if (zeta <= 1 + 1e-9) {
+    const b = v - w0, decay = (t) => Math.exp(-w0 * t);
+    return { progress: (t) => 1 - decay(t) * (1 - b * t), envelope: (t) => decay(t) * (1 + Math.abs(b) * t) };
   }
-  if (zeta <= 1 + 1e-9) return Math.exp(-w0 * t) * (1 + Math.abs(v - w0) * t);
   const s = w0 * Math.sqrt(zeta * zeta - 1), r1 = -zeta * w0 + s, r2 = -zeta * w0 - s;
-  const c2 = (v + r1) / (r2 - r1);
-  return Math.abs(-1 - c2) * Math.exp(r1 * t) + Math.abs(c2) * Math.exp(r2 * t);
+  const c2 = (v + r1) / (r2 - r1), c1 = -1 - c2;
+  return { progress: (t) => 1 + c1 * Math.exp(r1 * t) + c2 * Math.exp(r2 * t),
+           envelope: (t) => Math.abs(c1) * Math.exp(r1 * t) + Math.abs(c2) * Math.exp(r2 * t) };
 }
 
 // The spring as a CSS linear() easing and the duration it needs, in milliseconds: sampled every
 // millisecond until the envelope is within tolerance / 2, then as few stops as keep every sample
 // within tolerance / 2 of the line between them.
 export function springLinear(spring, tolerance = 0.001) {
-  const half = tolerance / 2;
+  const half = tolerance / 2, { progress, envelope } = springSolution(spring);
   let end = 0.001;
-  while (end < 60 && springEnvelope(spring, end) > half) end *= 1.25;
+  while (end < 60 && envelope(end) > half) end *= 1.25;
   const count = Math.min(20000, Math.max(2, Math.ceil(end * 1000)));
-  const values = Array.from({ length: count + 1 }, (_, i) => (i === count ? 1 : springProgress(spring, end * i / count)));
+  const values = Array.from({ length: count + 1 }, (_, i) => (i === count ? 1 : progress(end * i / count)));
   values[0] = 0;
   const stops = ["0"];
   let from = 0;
@@ -87,81 +79,81 @@ export function applySpring(element, property, spring, tolerance = 0.001) {
 export const profileCSSMotion = {
   // Header height; pulling down by p scales it by 1 + p/height with its top edge fixed (storyboard
   // Header height 107).
-  headerHeight: 107, // px (iOS points)
+  headerHeight: 107, // pt (CSS px)
   // Offset where the header stops sliding up and the avatar stops shrinking and goes behind it
   // (offset_HeaderStop 40).
-  headerStopOffset: 40, // px (iOS points)
+  headerStopOffset: 40, // pt (CSS px)
   // Offset where the black name reaches the header: the white label starts sliding in, the blur
   // fading in (offset_B_LabelHeader 95).
-  labelReachOffset: 95, // px (iOS points)
+  labelReachOffset: 95, // pt (CSS px)
   // How far the white label slides past label.reachOffset and over how many points the blur fades
   // in (distance_W_LabelHeader 35).
-  labelDistance: 35, // px (iOS points)
+  labelDistance: 35, // pt (CSS px)
   // Avatar side; its shrink factor is min(stop, offset)/size/deceleration (storyboard AvatarImage
   // 69 × 69).
-  avatarSize: 69, // px (iOS points)
+  avatarSize: 69, // pt (CSS px)
   // Divides the avatar's shrink factor so it shrinks more slowly (ViewController: `/ 1.4 // Slow
   // down the animation`).
   avatarDeceleration: 1.4,
   // Avatar corner radius, not animated (AvatarImageView: layer.cornerRadius 10).
-  avatarCornerRadius: 10, // px (iOS points)
+  avatarCornerRadius: 10, // pt (CSS px)
   // Blur radius of the header image's blurred copy; not animated, kept for exports
   // (blurredImage(withRadius: 10, iterations: 20)).
-  blurRadius: 10, // px (iOS points)
+  blurRadius: 10, // pt (CSS px)
   // Blur passes of the blurred copy; not animated, kept for exports (blurredImage(withRadius: 10,
   // iterations: 20)).
   blurIterations: 20,
   // Left inset of the avatar and the black name (storyboard x 8).
-  layoutMargin: 8, // px (iOS points)
+  layoutMargin: 8, // pt (CSS px)
   // Avatar top in the scrolling content, overlapping the header's bottom by 28 pt (storyboard y
   // 79).
-  avatarTop: 79, // px (iOS points)
+  avatarTop: 79, // pt (CSS px)
   // Top of the white label in the header before its translation; clipped by the header (storyboard
   // top constraint 104).
-  labelTop: 104, // px (iOS points)
+  labelTop: 104, // pt (CSS px)
   // Width of the white label, centred in the header (storyboard 148).
-  labelWidth: 148, // px (iOS points)
+  labelWidth: 148, // pt (CSS px)
   // Height of the white label (storyboard 21).
-  labelHeight: 21, // px (iOS points)
+  labelHeight: 21, // pt (CSS px)
   // Top of the black name label in the scrolling content (storyboard y 156).
-  nameTop: 156, // px (iOS points)
+  nameTop: 156, // pt (CSS px)
   // Width of the black name label (storyboard 224).
-  nameWidth: 224, // px (iOS points)
+  nameWidth: 224, // pt (CSS px)
   // Height of the black name label (storyboard 22).
-  nameHeight: 22, // px (iOS points)
+  nameHeight: 22, // pt (CSS px)
   // Top of the content rows below the profile (storyboard Spacer y 477).
-  contentTop: 477, // px (iOS points)
+  contentTop: 477, // pt (CSS px)
   // Scrolling content height; flings stop at offset content.height − 812; 1049 keeps the original's
   // 237 pt range (904 pt content on a 667 pt iPhone 6).
-  contentHeight: 1049, // px (iOS points)
+  contentHeight: 1049, // pt (CSS px)
   // Offset where `run scroll` starts, and the left end of the offset curves (animtune's own;
   // negative pulls down).
-  scrollFrom: -100, // px (iOS points)
+  scrollFrom: -100, // pt (CSS px)
   // Offset where `run scroll` ends, and the right end of the offset curves (animtune's own; past
   // the blur's 130 pt).
-  scrollTo: 160, // px (iOS points)
+  scrollTo: 160, // pt (CSS px)
   // Length of the `run scroll` sweep (animtune's own: 100 pt/s over the default range).
   scrollDuration: 2.6, // s
   // Offset where `run fling` starts (animtune's own: header collapsed, so a fling to the top
   // replays it; negative starts in the rubber band).
-  flingFrom: 200, // px (iOS points)
+  flingFrom: 200, // pt (CSS px)
   // Fling velocity, overridden by `run fling --velocity V`; positive scrolls on (offset grows),
   // negative toward the top (animtune's own).
-  flingVelocity: -1500, // px per second
+  flingVelocity: -1500, // pt per second
   // Share of the velocity kept per millisecond in a fling: v(t) = v0·rate^(1000t)
   // (UIScrollView.DecelerationRate.normal 0.998; fast 0.99).
   flingDecelerationRate: 0.998,
   // The fling (and its bounce) ends below this speed (animtune's choice: under 0.1 pt a frame at 60
   // fps).
-  flingStopVelocity: 5, // px per second
+  flingStopVelocity: 5, // pt per second
   // The bounce ends once the overscroll shown is below this, then rests at 0 (animtune's choice).
-  flingRestDistance: 0.1, // px (iOS points)
+  flingRestDistance: 0.1, // pt (CSS px)
   // C of the rubber band (1 − 1/(x·c/d + 1))·d shown for overscroll x, d = 812 pt; 0.55 is the
   // widely used reverse-engineered UIScrollView constant, not Apple-documented.
   bounceRubberBand: 0.55,
   // Stiffness of the mass-1 spring pulling an overscroll back to the top (animtune's
   // interpretation: UIScrollView's own is private).
-  bounceStiffness: 100,
+  bounceStiffness: 100, // N/m
   // ζ of the bounce spring; 1 = critically damped, UIScrollView's bounce back does not overshoot
   // (animtune's interpretation).
   bounceDampingRatio: 1,

@@ -10,44 +10,36 @@
 // values are known only at run time. Each sets the css export's custom properties on the element,
 // with a linear() within 0.001 of the distance of the spring.
 
-// The spring's progress (0 → 1) at t seconds, in closed form in every damping regime: spring is {
-// mass, stiffness, damping, velocity }, velocity in distance fractions per second.
-export function springProgress(spring, t) {
+// The spring's progress (0 → 1) at t seconds in closed form, in every damping regime, and its
+// decay envelope (a bound on |progress − 1| from t on): spring is { mass, stiffness, damping,
+// velocity }, velocity in distance fractions per second.
+export function springSolution(spring) {
   const { mass: m, stiffness: k, damping: c, velocity: v = 0 } = spring;
   const w0 = Math.sqrt(k / m), zeta = c / (2 * Math.sqrt(k * m));
   if (zeta < 1 - 1e-9) {
-    const wd = w0 * Math.sqrt(1 - zeta * zeta);
-    return 1 - Math.exp(-zeta * w0 * t) * (Math.cos(wd * t) - ((v - zeta * w0) / wd) * Math.sin(wd * t));
+    const wd = w0 * Math.sqrt(1 - zeta * zeta), b = (v - zeta * w0) / wd, decay = (t) => Math.exp(-zeta * w0 * t);
+    return { progress: (t) => 1 - decay(t) * (Math.cos(wd * t) - b * Math.sin(wd * t)),
+             envelope: (t) => decay(t) * Math.sqrt(1 + b * b) };
   }
-  if (zeta <= 1 + 1e-9) return 1 - Math.exp(-w0 * t) * (1 - (v - w0) * t);
-  const s = w0 * Math.sqrt(zeta * zeta - 1), r1 = -zeta * w0 + s, r2 = -zeta * w0 - s;
-  const c2 = (v + r1) / (r2 - r1);
-  return 1 + (-1 - c2) * Math.exp(r1 * t) + c2 * Math.exp(r2 * t);
-}
-
-// A bound on |progress − 1| from t on (the decay envelope), for where the easing may stop.
-function springEnvelope(spring, t) {
-  const { mass: m, stiffness: k, damping: c, velocity: v = 0 } = spring;
-  const w0 = Math.sqrt(k / m), zeta = c / (2 * Math.sqrt(k * m));
-  if (zeta < 1 - 1e-9) {
-    const wd = w0 * Math.sqrt(1 - zeta * zeta), b = (v - zeta * w0) / wd;
-    return Math.exp(-zeta * w0 * t) * Math.sqrt(1 + b * b);
+  if (zeta <= 1 + 1e-9) {
+    const b = v - w0, decay = (t) => Math.exp(-w0 * t);
+    return { progress: (t) => 1 - decay(t) * (1 - b * t), envelope: (t) => decay(t) * (1 + Math.abs(b) * t) };
   }
-  if (zeta <= 1 + 1e-9) return Math.exp(-w0 * t) * (1 + Math.abs(v - w0) * t);
   const s = w0 * Math.sqrt(zeta * zeta - 1), r1 = -zeta * w0 + s, r2 = -zeta * w0 - s;
-  const c2 = (v + r1) / (r2 - r1);
-  return Math.abs(-1 - c2) * Math.exp(r1 * t) + Math.abs(c2) * Math.exp(r2 * t);
+  const c2 = (v + r1) / (r2 - r1), c1 = -1 - c2;
+  return { progress: (t) => 1 + c1 * Math.exp(r1 * t) + c2 * Math.exp(r2 * t),
+           envelope: (t) => Math.abs(c1) * Math.exp(r1 * t) + Math.abs(c2) * Math.exp(r2 * t) };
 }
 
 // The spring as a CSS linear() easing and the duration it needs, in milliseconds: sampled every
 // millisecond until the envelope is within tolerance / 2, then as few stops as keep every sample
 // within tolerance / 2 of the line between them.
 export function springLinear(spring, tolerance = 0.001) {
-  const half = tolerance / 2;
+  const half = tolerance / 2, { progress, envelope } = springSolution(spring);
   let end = 0.001;
-  while (end < 60 && springEnvelope(spring, end) > half) end *= 1.25;
+  while (end < 60 && envelope(end) > half) end *= 1.25;
   const count = Math.min(20000, Math.max(2, Math.ceil(end * 1000)));
-  const values = Array.from({ length: count + 1 }, (_, i) => (i === count ? 1 : springProgress(spring, end * i / count)));
+  const values = Array.from({ length: count + 1 }, (_, i) => (i === count ? 1 : progress(end * i / count)));
   values[0] = 0;
   const stops = ["0"];
   let from = 0;
@@ -88,39 +80,39 @@ export function applySpring(element, property, spring, tolerance = 0.001) {
 
 export const tabbarCSSMotion = {
   // Screen width the bar is laid out on; the tab centres depend on it (iPhone X: 375 pt).
-  screenWidth: 375, // px (iOS points)
+  screenWidth: 375, // pt (CSS px)
   // Screen height; the bar sits at its bottom and the background fills it (iPhone X: 812 pt).
-  screenHeight: 812, // px (iOS points)
+  screenHeight: 812, // pt (CSS px)
   // Leading and trailing margin of the button stack; the side buttons sit on it, so the left and
   // right tab centres move with it (original: margins ≥ 20).
-  stackMargin: 20, // px (iOS points)
+  stackMargin: 20, // pt (CSS px)
   // Space from the indicator's bottom edge to the screen's bottom edge (original: vertical stack
   // spacing 20; applying it there is an interpretation).
-  stackBottomSpacing: 20, // px (iOS points)
+  stackBottomSpacing: 20, // pt (CSS px)
   // Width and full height of the camera button, its size on the camera tab (original: camera button
   // 100 × 100).
-  cameraSize: 100, // px (iOS points)
+  cameraSize: 100, // pt (CSS px)
   // Camera button height on a side tab, as a fraction of camera.size; the width stays (original:
   // small height ×0.6).
   cameraSmallScale: 0.6,
   // Width and height of the left and right buttons (original: side buttons 44 × 44).
-  sideSize: 44, // px (iOS points)
+  sideSize: 44, // pt (CSS px)
   // Width of the indicator under the selected tab (original: indicator 60 × 5).
-  indicatorWidth: 60, // px (iOS points)
+  indicatorWidth: 60, // pt (CSS px)
   // Height of the indicator (original: indicator 60 × 5).
-  indicatorHeight: 5, // px (iOS points)
+  indicatorHeight: 5, // pt (CSS px)
   // Radius of the indicator's top corners; the bottom ones are square (original: top corner radius
   // 4).
-  indicatorCornerRadius: 4, // px (iOS points)
+  indicatorCornerRadius: 4, // pt (CSS px)
   // Gap from the stack's bottom edge to the indicator's top edge (original: indicator 10 pt below
   // the stack).
-  indicatorGap: 10, // px (iOS points)
+  indicatorGap: 10, // pt (CSS px)
   // How far both arrows turn on a side tab; they rest at 0 on the camera tab (original: rotate by
   // π; which tab is 0 is an interpretation).
   arrowsRotation: 180, // degrees
   // Width and height of each arrow, centred between a side button and the camera button (not among
   // the original's constants: assumed, for drawing only).
-  arrowsSize: 12, // px (iOS points)
+  arrowsSize: 12, // pt (CSS px)
   // The tab switch, driving indicator, camera height, arrows and background together (original:
   // UIView.animate(withDuration: 0.75, delay: 0, usingSpringWithDamping: 0.4,
   // initialSpringVelocity: 0)).
