@@ -34,7 +34,7 @@ struct ExportCommand: ShellCommand {
                                        help: "write to FILE (atomically) instead of stdout ('-': stdout)")
     static let tolerance = CommandOption<Double>.number(
         ExportOptions.toleranceName, value: "X", unit: .ratio, in: LinearEasing.toleranceRange,
-        help: "largest error of a spring's linear() as a fraction of the distance, e.g. 0.001 or 0.1% (default 0.001; css, tokens)")
+        help: "largest error of a spring's linear() as a fraction of the distance, e.g. 0.001 or 0.1% (default 0.001; css, css-js, tokens)")
     static let bezier = CommandOption<Bool>.flag(ExportOptions.bezierName,
                                           help: "also write each spring's best-fitting cubic-bezier() and its error (css)")
     static let package = CommandOption<Token>.text(
