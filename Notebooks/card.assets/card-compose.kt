@@ -26,7 +26,7 @@ import kotlin.math.ln
 import kotlin.math.roundToInt
 import kotlin.math.sqrt
 
-object CardComposeMotion {
+object TunedComposeMotion {
     /**
      * Screen width; the card grows to it and the cells are laid out in it (iPhone X, 375 pt).
      * iOS points as dp.
@@ -114,7 +114,7 @@ object CardComposeMotion {
     fun <T> presentExpansionCurveSpec(
         cardTop: Float,
         cardHeight: Float = presentSpringCardHeight,
-        screenHeight: Float = CardComposeMotion.screenHeight.value
+        screenHeight: Float = TunedComposeMotion.screenHeight.value
     ): TweenSpec<T> =
         tween(durationMillis = (presentExpansionFraction * presentSpringDuration(cardTop, cardHeight, screenHeight) * 1000).roundToInt(), easing = presentExpansionCurveEasing)
 
@@ -195,10 +195,10 @@ object CardComposeMotion {
     fun <T> dismissSpringSpec(): SpringSpec<T> = spring(dampingRatio = 0.7f, stiffness = 268.941f)
 
     /**
-     * Default of [cardHeight]: the card's height on screen, in points (default: the scene's card at
-     * its highlight scale).
+     * Default of [cardHeight]: the card's height on screen, in dp (iOS points) (default: the
+     * scene's card at its highlight scale).
      */
-    val presentSpringCardHeight: Float get() = (CardComposeMotion.screenWidth.value - 2f * CardComposeMotion.cardInset.value) * cardAspect * highlightScale
+    val presentSpringCardHeight: Float get() = (TunedComposeMotion.screenWidth.value - 2f * TunedComposeMotion.cardInset.value) * cardAspect * highlightScale
 
     /**
      * The spring moving the card's top to 0 when presenting; its damping ratio and duration come
@@ -206,16 +206,16 @@ object CardComposeMotion {
      * interval·|top|/extent (extent the card's height above the screen's top, else the screen's
      * height) in [1 − interval, 1], duration base + (max − base)·|top|/screen height in [base,
      * max].
-     * [cardTop]: the card's minY on screen as the present starts, highlight scale included, in
-     * points.
-     * [cardHeight]: the card's height on screen, in points (default: the scene's card at its
-     * highlight scale).
-     * [screenHeight]: the screen's height, in points.
+     * [cardTop]: the card's minY on screen as the present starts, highlight scale included, in dp
+     * (iOS points).
+     * [cardHeight]: the card's height on screen, in dp (iOS points) (default: the scene's card at
+     * its highlight scale).
+     * [screenHeight]: the screen's height, in dp (iOS points).
      */
     fun presentSpringDampingRatio(
         cardTop: Float,
         cardHeight: Float = presentSpringCardHeight,
-        screenHeight: Float = CardComposeMotion.screenHeight.value
+        screenHeight: Float = TunedComposeMotion.screenHeight.value
     ): Float {
         val distance = abs(cardTop)
         val extent = (if (cardTop < 0f) cardHeight else screenHeight)
@@ -226,7 +226,7 @@ object CardComposeMotion {
     fun presentSpringDuration(
         cardTop: Float,
         cardHeight: Float = presentSpringCardHeight,
-        screenHeight: Float = CardComposeMotion.screenHeight.value
+        screenHeight: Float = TunedComposeMotion.screenHeight.value
     ): Float {
         val distance = abs(cardTop)
         val extent = (if (cardTop < 0f) cardHeight else screenHeight)
@@ -240,7 +240,7 @@ object CardComposeMotion {
     fun <T> presentSpringSpec(
         cardTop: Float,
         cardHeight: Float = presentSpringCardHeight,
-        screenHeight: Float = CardComposeMotion.screenHeight.value
+        screenHeight: Float = TunedComposeMotion.screenHeight.value
     ): SpringSpec<T> {
         val ratio = presentSpringDampingRatio(cardTop, cardHeight, screenHeight)
         return spring(dampingRatio = ratio, stiffness = uikitStiffness(presentSpringDuration(cardTop, cardHeight, screenHeight), ratio))

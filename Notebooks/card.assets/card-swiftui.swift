@@ -8,7 +8,7 @@
 
 import SwiftUI
 
-enum CardSwiftUIMotion {
+enum TunedSwiftUIMotion {
     /// Screen width; the card grows to it and the cells are laid out in it (iPhone X, 375 pt).
     static let screenWidth: CGFloat = 375 // pt
 
@@ -63,8 +63,8 @@ enum CardSwiftUIMotion {
     /// `presentSpringTiming`.
     static func presentExpansionCurve(
         cardTop: Double,
-        cardHeight: Double = CardSwiftUIMotion.presentSpringCardHeight,
-        screenHeight: Double = Double(CardSwiftUIMotion.screenHeight)
+        cardHeight: Double = TunedSwiftUIMotion.presentSpringCardHeight,
+        screenHeight: Double = Double(TunedSwiftUIMotion.screenHeight)
     ) -> Animation {
         .linear(duration: presentExpansionFraction * presentSpringTiming(cardTop: cardTop, cardHeight: cardHeight, screenHeight: screenHeight).duration)
     }
@@ -137,8 +137,8 @@ enum CardSwiftUIMotion {
     /// - screenHeight: the screen's height, in points.
     static func presentSpringTiming(
         cardTop: Double,
-        cardHeight: Double = CardSwiftUIMotion.presentSpringCardHeight,
-        screenHeight: Double = Double(CardSwiftUIMotion.screenHeight)
+        cardHeight: Double = TunedSwiftUIMotion.presentSpringCardHeight,
+        screenHeight: Double = Double(TunedSwiftUIMotion.screenHeight)
     ) -> (dampingRatio: Double, duration: TimeInterval) {
         let distance = abs(cardTop)
         let extent = (cardTop < 0 ? cardHeight : screenHeight)
@@ -151,8 +151,8 @@ enum CardSwiftUIMotion {
     /// damping fraction.
     static func presentSpring(
         cardTop: Double,
-        cardHeight: Double = CardSwiftUIMotion.presentSpringCardHeight,
-        screenHeight: Double = Double(CardSwiftUIMotion.screenHeight)
+        cardHeight: Double = TunedSwiftUIMotion.presentSpringCardHeight,
+        screenHeight: Double = Double(TunedSwiftUIMotion.screenHeight)
     ) -> Animation {
         let timing = presentSpringTiming(cardTop: cardTop, cardHeight: cardHeight, screenHeight: screenHeight)
         return .spring(response: uikitResponse(duration: timing.duration, dampingRatio: timing.dampingRatio),

@@ -9,7 +9,7 @@
 
 import UIKit
 
-enum CardUIKitMotion {
+enum TunedUIKitMotion {
     /// Screen width; the card grows to it and the cells are laid out in it (iPhone X, 375 pt).
     static let screenWidth: CGFloat = 375 // pt
 
@@ -70,8 +70,8 @@ enum CardUIKitMotion {
     @MainActor
     static func presentExpansionCurveAnimator(
         cardTop: Double,
-        cardHeight: Double = CardUIKitMotion.presentSpringCardHeight,
-        screenHeight: Double = Double(CardUIKitMotion.screenHeight),
+        cardHeight: Double = TunedUIKitMotion.presentSpringCardHeight,
+        screenHeight: Double = Double(TunedUIKitMotion.screenHeight),
         animations: (() -> Void)? = nil
     ) -> UIViewPropertyAnimator {
         UIViewPropertyAnimator(duration: presentExpansionFraction * presentSpringTiming(cardTop: cardTop, cardHeight: cardHeight, screenHeight: screenHeight).duration,
@@ -166,8 +166,8 @@ enum CardUIKitMotion {
     static func highlightSpringAnimation(keyPath: String) -> CASpringAnimation {
         let animation = CASpringAnimation(keyPath: keyPath)
         animation.mass = 1
-        animation.stiffness = 341.024
-        animation.damping = 36.9337
+        animation.stiffness = 341.0236977
+        animation.damping = 36.93365391
         animation.initialVelocity = highlightSpringVelocity
         animation.duration = animation.settlingDuration
         return animation
@@ -204,8 +204,8 @@ enum CardUIKitMotion {
     static func dismissSpringAnimation(keyPath: String) -> CASpringAnimation {
         let animation = CASpringAnimation(keyPath: keyPath)
         animation.mass = 1
-        animation.stiffness = 268.941
-        animation.damping = 22.9592
+        animation.stiffness = 268.9406805
+        animation.damping = 22.95917537
         animation.initialVelocity = dismissSpringVelocity
         animation.duration = animation.settlingDuration
         return animation
@@ -228,8 +228,8 @@ enum CardUIKitMotion {
     /// - screenHeight: the screen's height, in points.
     static func presentSpringTiming(
         cardTop: Double,
-        cardHeight: Double = CardUIKitMotion.presentSpringCardHeight,
-        screenHeight: Double = Double(CardUIKitMotion.screenHeight)
+        cardHeight: Double = TunedUIKitMotion.presentSpringCardHeight,
+        screenHeight: Double = Double(TunedUIKitMotion.screenHeight)
     ) -> (dampingRatio: Double, duration: TimeInterval) {
         let distance = abs(cardTop)
         let extent = (cardTop < 0 ? cardHeight : screenHeight)
@@ -243,8 +243,8 @@ enum CardUIKitMotion {
     @MainActor
     static func presentSpringAnimator(
         cardTop: Double,
-        cardHeight: Double = CardUIKitMotion.presentSpringCardHeight,
-        screenHeight: Double = Double(CardUIKitMotion.screenHeight)
+        cardHeight: Double = TunedUIKitMotion.presentSpringCardHeight,
+        screenHeight: Double = Double(TunedUIKitMotion.screenHeight)
     ) -> UIViewPropertyAnimator {
         let timing = presentSpringTiming(cardTop: cardTop, cardHeight: cardHeight, screenHeight: screenHeight)
         let spring = UISpringTimingParameters(dampingRatio: CGFloat(timing.dampingRatio), initialVelocity: .zero)

@@ -17,7 +17,7 @@ import androidx.compose.animation.core.tween
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.unit.dp
 
-object NotchComposeMotion {
+object TunedComposeMotion {
     /**
      * Screen width; the notch and the cells are centred in it (iPhone X portrait, the only device
      * FlippingNotch supports).

@@ -8,7 +8,7 @@
 
 import SwiftUI
 
-enum NotchSwiftUIMotion {
+enum TunedSwiftUIMotion {
     /// Screen width; the notch and the cells are centred in it (iPhone X portrait, the only device
     /// FlippingNotch supports).
     static let screenWidth: CGFloat = 375 // pt

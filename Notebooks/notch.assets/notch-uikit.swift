@@ -9,7 +9,7 @@
 
 import UIKit
 
-enum NotchUIKitMotion {
+enum TunedUIKitMotion {
     /// Screen width; the notch and the cells are centred in it (iPhone X portrait, the only device
     /// FlippingNotch supports).
     static let screenWidth: CGFloat = 375 // pt

@@ -22,7 +22,7 @@ import androidx.compose.animation.core.tween
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.unit.dp
 
-object ProfileComposeMotion {
+object TunedComposeMotion {
     /**
      * Header height; pulling down by p scales it by 1 + p/height with its top edge fixed
      * (storyboard Header height 107).

@@ -9,7 +9,7 @@
 
 import SwiftUI
 
-enum ProfileSwiftUIMotion {
+enum TunedSwiftUIMotion {
     /// Header height; pulling down by p scales it by 1 + p/height with its top edge fixed
     /// (storyboard Header height 107).
     static let headerHeight: CGFloat = 107 // pt

@@ -10,7 +10,7 @@
 
 import UIKit
 
-enum ProfileUIKitMotion {
+enum TunedUIKitMotion {
     /// Header height; pulling down by p scales it by 1 + p/height with its top edge fixed
     /// (storyboard Header height 107).
     static let headerHeight: CGFloat = 107 // pt
@@ -166,12 +166,16 @@ enum ProfileUIKitMotion {
     static let bounceSpringDampingCoefficient: CGFloat = 20
     static let bounceSpringVelocity: CGFloat = 0 // distance fractions per second
 
-    /// The same spring through UIKit's duration form: duration 0.923341 s, damping 1 (UIKit's
-    /// duration-to-stiffness mapping is reverse-engineered, after Framer and motion.dev).
+    /// The same spring in UIKit's duration form (UIKit's duration-to-stiffness mapping is
+    /// reverse-engineered, after Framer and motion.dev): the duration in seconds.
+    static let bounceSpringUIKitDuration: TimeInterval = 0.9233413476 // s
+    /// Its damping ratio.
+    static let bounceSpringUIKitDamping: CGFloat = 1 // damping ratio
+
     @MainActor
     static func animateBounceSpring(delay: TimeInterval = 0, options: UIView.AnimationOptions = [],
                                     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        UIView.animate(withDuration: 0.923341, delay: delay, usingSpringWithDamping: 1,
+        UIView.animate(withDuration: bounceSpringUIKitDuration, delay: delay, usingSpringWithDamping: bounceSpringUIKitDamping,
                        initialSpringVelocity: bounceSpringVelocity, options: options,
                        animations: animations, completion: completion)
     }

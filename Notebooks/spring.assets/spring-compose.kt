@@ -19,7 +19,7 @@ import androidx.compose.animation.core.spring
 import androidx.compose.animation.core.tween
 import androidx.compose.ui.unit.dp
 
-object SpringComposeMotion {
+object TunedComposeMotion {
     /**
      * Timing curve of the non-spring transition (CAMediaTimingFunction); default easeInOut.
      * cubic-bezier(0.25, 0, 0.75, 1).

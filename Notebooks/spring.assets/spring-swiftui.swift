@@ -8,7 +8,7 @@
 
 import SwiftUI
 
-enum SpringSwiftUIMotion {
+enum TunedSwiftUIMotion {
     /// Timing curve of the non-spring transition (CAMediaTimingFunction); default easeInOut.
     /// cubic-bezier(0.25, 0, 0.75, 1) over `curveDuration`.
     static let curve = Animation.timingCurve(0.25, 0, 0.75, 1, duration: curveDuration)

@@ -9,7 +9,7 @@
 
 import UIKit
 
-enum SpringUIKitMotion {
+enum TunedUIKitMotion {
     /// Timing curve of the non-spring transition (CAMediaTimingFunction); default easeInOut.
     /// cubic-bezier(0.25, 0, 0.75, 1).
     static var curveTimingFunction: CAMediaTimingFunction {
@@ -39,12 +39,16 @@ enum SpringUIKitMotion {
     static let springDampingCoefficient: CGFloat = 20.68682244
     static let springVelocity: CGFloat = 0 // distance fractions per second
 
-    /// The same spring through UIKit's duration form: duration 0.663245 s, damping 0.690107
-    /// (UIKit's duration-to-stiffness mapping is reverse-engineered, after Framer and motion.dev).
+    /// The same spring in UIKit's duration form (UIKit's duration-to-stiffness mapping is
+    /// reverse-engineered, after Framer and motion.dev): the duration in seconds.
+    static let springUIKitDuration: TimeInterval = 0.6632448375 // s
+    /// Its damping ratio.
+    static let springUIKitDamping: CGFloat = 0.6901067306 // damping ratio
+
     @MainActor
     static func animateSpring(delay: TimeInterval = 0, options: UIView.AnimationOptions = [],
                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        UIView.animate(withDuration: 0.663245, delay: delay, usingSpringWithDamping: 0.690107,
+        UIView.animate(withDuration: springUIKitDuration, delay: delay, usingSpringWithDamping: springUIKitDamping,
                        initialSpringVelocity: springVelocity, options: options,
                        animations: animations, completion: completion)
     }

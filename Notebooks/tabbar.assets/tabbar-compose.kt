@@ -21,7 +21,7 @@ import androidx.compose.animation.core.tween
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.unit.dp
 
-object TabbarComposeMotion {
+object TunedComposeMotion {
     /**
      * Tab selected before the switch; the curves and `run select` start here (default camera, the
      * middle tab; an interpretation).

@@ -10,7 +10,7 @@
 
 import SwiftUI
 
-enum TabbarSwiftUIMotion {
+enum TunedSwiftUIMotion {
     /// Tab selected before the switch; the curves and `run select` start here (default camera, the
     /// middle tab; an interpretation).
     static let transitionFrom = "camera"

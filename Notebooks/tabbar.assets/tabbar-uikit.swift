@@ -11,7 +11,7 @@
 
 import UIKit
 
-enum TabbarUIKitMotion {
+enum TunedUIKitMotion {
     /// Tab selected before the switch; the curves and `run select` start here (default camera, the
     /// middle tab; an interpretation).
     static let transitionFrom = "camera"
@@ -113,8 +113,8 @@ enum TabbarUIKitMotion {
     static func springAnimation(keyPath: String) -> CASpringAnimation {
         let animation = CASpringAnimation(keyPath: keyPath)
         animation.mass = 1
-        animation.stiffness = 223.801
-        animation.damping = 21.5423
+        animation.stiffness = 223.8005533
+        animation.damping = 21.54234962
         animation.initialVelocity = springVelocity
         animation.duration = animation.settlingDuration
         return animation

@@ -6,16 +6,16 @@ public struct CSSExporter: Exporter {
     public let format = "css"
     public let summary = "CSS custom properties (durations, constants, cubic-bezier(), springs as linear()) and a transition rule per animated element"
     public let fileExtension = "css"
-    public var optionNames: [String] { [ExportOptions.toleranceName, ExportOptions.bezierName, ExportOptions.handoffName] }
+    public var optionNames: [String] { [ExportOptions.toleranceName, ExportOptions.bezierName, ExportOptions.nameName, ExportOptions.handoffName] }
 
     public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
-        let plan = ExportPlan(preset)
-        let scene = ExportIdentifier.kebab(plan.scene.name)
-        func property(_ key: String) -> String { "--\(scene)-\(ExportIdentifier.kebab(key))" }
+        let plan = ExportPlan(preset, options: options)
+        let property = plan.naming.cssProperty
         let fits = plan.springs.map { LinearEasing.spring($0.spring, tolerance: options.tolerance) }
         let warnings = zip(plan.springs, fits).compactMap { ExportWarning.linearTolerance($1, key: $0.key, spring: $0.spring) }
+            + plan.functions.map { Self.positionWarning($0, state: preset.state) }
         var out = CodeWriter(indent: "  ")
-        out.blockComment(plan.header(platform: "CSS", command: Self.command(options)))
+        out.blockComment(plan.header(platform: "CSS", command: options.command(format)))
         if let first = plan.springs.first {
             out.blockComment([Self.toleranceNote(fits, plan.springs, options: options)
                 + " Each has the duration it needs; use the two together, e.g. transition: transform"
@@ -26,6 +26,11 @@ public struct CSSExporter: Exporter {
             for item in plan.items {
                 switch item {
                 case .constant(let constant):
+                    if let viewport = Self.viewport[constant.key] {
+                        out.blockComment([constant.help, "The viewport's by default; the scene's is \(ExportNumber.typed(constant.number)) pt."])
+                        out.line("\(property(constant.key)): \(viewport);")
+                        continue
+                    }
                     out.blockComment([constant.help] + Self.unitNote(constant))
                     out.line("\(property(constant.key)): \(Self.value(constant));")
                 case .curve(let curve):
@@ -45,18 +50,9 @@ public struct CSSExporter: Exporter {
                 case .function(let function):
                     let position = preset.state.number(function.positionKey)
                     out.blockComment([ExportPlan.sentence(function.help), "At \(function.positionKey) \(ExportNumber.typed(position)),"
-                                      + " the scene's; the classes below give it at other positions."])
-                    Self.write(function, at: position, state: preset.state, property: property, options: options, to: &out)
-                }
-            }
-        }
-        for function in plan.functions {
-            out.line()
-            out.blockComment(["\(function.key) at other \(function.positionKey) values: put the class nearest to the element's"
-                              + " \(function.positionKey) on it (or on an ancestor) before the transition starts."])
-            for position in function.samples(preset.state) {
-                let name = ".\(scene)-\(ExportIdentifier.kebab(function.key))-at-\(ExportNumber.decimals(position, 0))"
-                out.block("\(name) {", "}") { out in
+                                      + " the scene's, only: for an element's own \(function.positionKey), the css-js export's"
+                                      + " \(Self.applyName(function))(element, \(function.arguments.first?.name ?? "position")) sets these"
+                                      + " properties on it within the tolerance."])
                     Self.write(function, at: position, state: preset.state, property: property, options: options, to: &out)
                 }
             }
@@ -72,7 +68,6 @@ public struct CSSExporter: Exporter {
                                    to out: inout CodeWriter) {
         let transitions = plan.scene.export.transitions
         guard !transitions.isEmpty else { return }
-        let scene = ExportIdentifier.kebab(plan.scene.name)
         let curves = Dictionary(plan.curves.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
         func timing(_ timing: ElementTransition.Timing) -> String {
             switch timing {
@@ -86,7 +81,7 @@ public struct CSSExporter: Exporter {
         out.line()
         out.blockComment(["Ready-made rules: put the class on the element while it animates (set the new values with it);"
                           + " each property runs on its animation above."])
-        let selectors = transitions.map { ".\(scene)-\(ExportIdentifier.kebab($0.element))" }
+        let selectors = transitions.map { plan.naming.cssClass($0.element) }
         for (transition, selector) in zip(transitions, selectors) {
             out.block("\(selector) {", "}") { out in
                 out.blockComment([ExportPlan.sentence(transition.help)])
@@ -111,9 +106,8 @@ public struct CSSExporter: Exporter {
     private static func writeReduced(_ plan: ExportPlan, selectors: [String: String], property: (String) -> String,
                                      options: ExportOptions, to out: inout CodeWriter) {
         let reduced = plan.reduced
-        let scene = ExportIdentifier.kebab(plan.scene.name)
         let curves = Dictionary(plan.curves.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
-        let fade = property(ReducedKeys.fadeDuration.key), fadeIn = "\(scene)-reduced-fade-in"
+        let fade = property(ReducedKeys.fadeDuration.key), fadeIn = plan.naming.cssName("reduced-fade-in")
         func duration(_ timing: ElementTransition.Timing) -> String {
             switch timing {
             case .linear(let durationKey): return property(durationKey)
@@ -201,6 +195,22 @@ public struct CSSExporter: Exporter {
         }
     }
 
+    /// Screen sizes as the viewport's: the scene's iPhone sizes are only its defaults.
+    static let viewport = ["screen.width": "100vw", "screen.height": "100dvh"]
+
+    /// `applyPresentSpring`, the css-js export's setter for a spring function.
+    static func applyName(_ function: ExportSpringFunction) -> String {
+        let name = ExportIdentifier.camel(function.key)
+        return "apply" + name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    /// A spring function's properties hold at the scene's position only.
+    static func positionWarning(_ function: ExportSpringFunction, state: SceneState) -> ExportWarning {
+        ExportWarning(key: function.key, message: "its linear() is the spring at \(function.positionKey)"
+            + " \(ExportNumber.typed(state.number(function.positionKey))) only, since CSS cannot compute it from the element's own;"
+            + " export css-js for \(applyName(function))(), which sets it for any \(function.positionKey) within the tolerance")
+    }
+
     /// The tolerance that holds for every spring of the file: the one asked for, and the
     /// springs whose `linear()` cannot keep to it with what they reach instead.
     static func toleranceNote(_ fits: [LinearEasing.SpringFit], _ springs: [ExportPlan.SpringAnimation],
@@ -211,13 +221,6 @@ public struct CSSExporter: Exporter {
         var text = "Springs are linear() easings within \(asked) of the distance of the true spring (export css --tolerance X)"
         if !missed.isEmpty { text += ", except " + missed.joined(separator: ", ") + ", which cannot be met within it" }
         return text + "."
-    }
-
-    static func command(_ options: ExportOptions) -> String {
-        var text = "export css"
-        if options.tolerance != LinearEasing.defaultTolerance { text += " --tolerance \(ExportNumber.plain(options.tolerance, digits: 6))" }
-        if options.bezier { text += " --bezier" }
-        return text
     }
 
     private static func write(_ animation: ExportPlan.SpringAnimation, fit: LinearEasing.SpringFit, name: String,

@@ -1,104 +1,69 @@
 /// A Kotlin file for Jetpack Compose: `object SceneMotion` with the constants (lengths in
 /// `dp`, durations in milliseconds, colours as `Color`), each timing curve as a
 /// `CubicBezierEasing` and a `tween()`, each spring as `spring(dampingRatio, stiffness)`.
-public struct ComposeExporter: Exporter {
-    public init() {}
+public struct ComposeExporter: Exporter, KotlinFileParts {
     public let format = "compose"
     public let summary = "Kotlin object for Jetpack Compose: spring(dampingRatio, stiffness), tween(durationMillis, CubicBezierEasing), dp, Color"
-    /// The platform in the type's name: `CardComposeMotion`.
-    static let typePlatform = "Compose"
     public let fileExtension = "kt"
-    public var optionNames: [String] { [ExportOptions.packageName, ExportOptions.handoffName] }
+    public var optionNames: [String] { [ExportOptions.packageName, ExportOptions.nameName, ExportOptions.handoffName] }
+    let platform = KotlinPlatform(title: "Jetpack Compose", typeName: "Compose",
+                                  notes: ["Compose springs have mass 1 and take the damping ratio; iOS points are written as dp."],
+                                  reduced: .compose, colourImport: "androidx.compose.ui.graphics.Color",
+                                  colour: { "val \($0) = Color(\($1))" })
+    /// Compose steps the closed form in Float per frame and ends the spring at its estimated
+    /// duration (Dp.VisibilityThreshold 0.1).
+    let runtimeDifferences: [RuntimeDifference] = [
+        .frames(.compose, when: { _ in true }, reason: { _ in
+            "Compose's spring() (mass 1: k/m and the damping ratio carry the mass) ends at its duration estimate for"
+                + " Dp.VisibilityThreshold 0.1 and jumps to the target (a 100 dp move at 60 fps)"
+        }, alternative: "a smaller visibilityThreshold in spring(…, visibilityThreshold = …) ends later"),
+    ]
 
     public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
-        let plan = ExportPlan(preset)
-        var body = CodeWriter()
-        var imports: Set<String> = []
-        let typeName = ExportIdentifier.kotlin(plan.typeName(platform: Self.typePlatform))
-        func code(_ function: ExportSpringFunction) -> KotlinSpringFunction {
-            KotlinSpringFunction(function: function) { key in
-                guard case .number(let unit, _)? = plan.scene.parameter(forKey: key)?.kind else { return ExportIdentifier.kotlin(ExportIdentifier.camel(key)) }
-                switch unit {
-                case .points: return "\(typeName).\(ExportIdentifier.kotlin(ExportIdentifier.camel(key))).value"
-                case .seconds: return "\(Self.millisName(key)) / 1000f"
-                default: return ExportIdentifier.kotlin(ExportIdentifier.camel(key))
-                }
-            }
+        KotlinFile.output(self, preset, options: options)
+    }
+
+    func writeHandoff(_ plan: ExportPlan, to out: inout CodeWriter) {
+        HandoffSnippetCompose(plan: plan).write(to: &out)
+    }
+
+    func constant(_ key: String, in plan: ExportPlan, objectName: String) -> String {
+        let name = ExportIdentifier.kotlin(ExportIdentifier.camel(key))
+        guard case .number(let unit, _)? = plan.scene.parameter(forKey: key)?.kind else { return name }
+        switch unit {
+        case .points: return "\(objectName).\(name).value"
+        case .seconds: return "\(Self.millisName(key)) / 1000f"
+        default: return name
         }
-        body.block("object \(typeName) {", "}") { out in
-            for item in plan.items {
-                out.gap()
-                switch item {
-                case .constant(let constant): Self.write(constant, to: &out, imports: &imports)
-                case .curve(let curve): Self.write(curve, companion: curve.companion.map { code($0.function) }, to: &out, imports: &imports)
-                case .spring(let spring): Self.write(spring, to: &out, imports: &imports)
-                case .function(let function): Self.write(code(function), to: &out, imports: &imports)
-                }
-            }
-            if !plan.functions.isEmpty {
-                out.gap()
-                KotlinSpringFunction.writeStiffnessHelper(to: &out)
-            }
-            KotlinReducedMotion(plan: plan.reduced, platform: .compose).write(to: &out, imports: &imports)
-        }
-        var out = CodeWriter()
-        out.comment("//", plan.header(platform: "Jetpack Compose", command: ExportOptions.command("export compose", package: options.package)))
-        out.comment("//", ["Compose springs have mass 1 and take the damping ratio; iOS points are written as dp."])
-        out.line()
-        out.line("package \(options.package(scene: plan.scene.name))")
-        out.line()
-        for name in imports.sorted() { out.line("import \(name)") }
-        out.line()
-        if options.handoff { HandoffSnippetCompose(plan: plan).write(to: &body) }
-        return ExportOutput(text: out.text + body.text)
     }
 
     /// `curveDurationMillis` for a duration key, as the tween reads it.
     static func millisName(_ key: String) -> String { ExportIdentifier.kotlin(ExportIdentifier.camel(key) + "Millis") }
 
-    private static func write(_ constant: ExportPlan.Constant, to out: inout CodeWriter, imports: inout Set<String>) {
-        let name = ExportIdentifier.kotlin(constant.identifier)
-        var notes = [constant.help]
-        let declaration: String
-        switch constant.value {
-        case .colour(let colour):
-            imports.insert("androidx.compose.ui.graphics.Color")
-            declaration = "val \(name) = Color(\(KotlinText.argb(colour)))"
-        case .word(let word):
-            declaration = "const val \(name) = \(KotlinText.string(word))"
-        case .curve(let curve):
-            declaration = "const val \(name) = \(KotlinText.string(curve.description))"
-        case .number(let number):
-            switch constant.parameter.kind {
-            case .integer:
-                declaration = "const val \(name) = \(ExportNumber.typed(number))"
-            case .number(.seconds, _):
-                let ms = KotlinText.milliseconds(number)
-                if !ms.exact { notes.append("\(ExportNumber.milliseconds(number)) ms, rounded to whole milliseconds.") }
-                declaration = "const val \(millisName(constant.key)) = \(ms.text)"
-            case .number(.points, _):
-                imports.insert("androidx.compose.ui.unit.dp")
-                notes.append("iOS points as dp.")
-                declaration = "val \(name) = \(ExportNumber.typed(number)).dp"
-            case .number(let unit, _):
-                let suffix: String = switch unit {
-                case .degrees: " // degrees"
-                case .pointsPerSecond: " // dp per second"
-                case .perSecond: " // fractions of the distance per second"
-                case .ratio: ""
-                default: unit.symbol.isEmpty ? "" : " // \(unit.symbol)"
-                }
-                declaration = "const val \(name) = \(KotlinText.float(number))\(suffix)"
-            default:
-                declaration = "const val \(name) = \(KotlinText.float(number))"
-            }
+    func constantName(forKey key: String, unit: ParameterUnit?) -> String {
+        unit == .seconds ? Self.millisName(key) : ExportIdentifier.kotlin(ExportIdentifier.camel(key))
+    }
+
+    /// Points as `Dp`, other units as a Float with the unit in a comment.
+    func numberDeclaration(_ name: String, _ number: Double, unit: ParameterUnit, notes: inout [String],
+                           imports: inout Set<String>) -> String {
+        if unit == .points {
+            imports.insert("androidx.compose.ui.unit.dp")
+            notes.append("iOS points as dp.")
+            return "val \(name) = \(ExportNumber.typed(number)).dp"
         }
-        KotlinText.kdoc(notes, to: &out)
-        out.line(declaration)
+        let suffix: String = switch unit {
+        case .degrees: " // degrees"
+        case .pointsPerSecond: " // dp per second"
+        case .perSecond: " // fractions of the distance per second"
+        case .ratio: ""
+        default: unit.symbol.isEmpty ? "" : " // \(unit.symbol)"
+        }
+        return "const val \(name) = \(KotlinText.float(number))\(suffix)"
     }
 
     /// The damping ratio and duration functions and `fun <T> presentSpringSpec(cardTop: Float, …)`.
-    private static func write(_ code: KotlinSpringFunction, to out: inout CodeWriter, imports: inout Set<String>) {
+    func write(_ code: KotlinSpringFunction, to out: inout CodeWriter, imports: inout Set<String>) {
         imports.formUnion(KotlinSpringFunction.imports)
         imports.formUnion(["androidx.compose.animation.core.SpringSpec", "androidx.compose.animation.core.spring"])
         code.writeTiming(to: &out)
@@ -112,7 +77,7 @@ public struct ComposeExporter: Exporter {
         out.line("}")
     }
 
-    private static func write(_ curve: ExportPlan.CurveAnimation, companion: KotlinSpringFunction?, to out: inout CodeWriter,
+    func write(_ curve: ExportPlan.CurveAnimation, companion: KotlinSpringFunction?, to out: inout CodeWriter,
                               imports: inout Set<String>) {
         let base = ExportIdentifier.camel(curve.key)
         let easing = ExportIdentifier.kotlin(base + "Easing"), spec = ExportIdentifier.kotlin(base + "Spec")
@@ -140,7 +105,7 @@ public struct ComposeExporter: Exporter {
             KotlinText.kdoc(["The curve over \(source) (\(ExportNumber.typed(duration)) s)."], to: &out)
             out.line("fun <T> \(spec)(): TweenSpec<T> = tween(durationMillis = \(KotlinText.milliseconds(duration).text), easing = \(easing))")
         } else if let durationKey = curve.durationKey {
-            let millis = millisName(durationKey)
+            let millis = Self.millisName(durationKey)
             KotlinText.kdoc(["The curve over [\(millis)]."], to: &out)
             out.line("fun <T> \(spec)(): TweenSpec<T> = tween(durationMillis = \(millis), easing = \(easing))")
         } else {
@@ -149,7 +114,7 @@ public struct ComposeExporter: Exporter {
         }
     }
 
-    private static func write(_ animation: ExportPlan.SpringAnimation, to out: inout CodeWriter, imports: inout Set<String>) {
+    func write(_ animation: ExportPlan.SpringAnimation, to out: inout CodeWriter, imports: inout Set<String>) {
         let base = animation.identifier
         let spring = animation.spring
         let (stiffness, ratio) = Self.androidValues(animation.setting)

@@ -1,5 +1,5 @@
 /// One element of a scene and the CSS properties its animations move, for the CSS export's
-/// ready-to-use `transition` rules: `.card-card-presenting { transition: top … }`.
+/// ready-to-use `transition` rules: `.card-presenting { transition: translate … }`.
 public struct ElementTransition: Sendable {
     /// How a property is timed.
     public enum Timing: Sendable, Hashable {
@@ -13,7 +13,8 @@ public struct ElementTransition: Sendable {
         public static func linear(over duration: ParameterKey<Double>) -> Timing { .linear(durationKey: duration.key) }
     }
 
-    /// The class name after the scene's (`card-presenting` → `.card-card-presenting`).
+    /// The class name after the export's name (``ExportNaming/cssClass(_:)``: `card-presenting` →
+    /// `.card-presenting`, `.soft-card-presenting`).
     public let element: String
     /// What the element is and when the class applies.
     public let help: String

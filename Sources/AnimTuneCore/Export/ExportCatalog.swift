@@ -1,7 +1,7 @@
 /// The formats `export` offers.
 public enum ExportCatalog {
     public static let all: [any Exporter] = [
-        JSONExporter(), SwiftUIExporter(), UIKitExporter(), CSSExporter(), ComposeExporter(),
+        JSONExporter(), SwiftUIExporter(), UIKitExporter(), CSSExporter(), CSSScriptExporter(), ComposeExporter(),
         AndroidExporter(), MotionExporter(), TokensExporter(), CSVExporter(),
     ]
 

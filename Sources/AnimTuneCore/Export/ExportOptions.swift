@@ -1,4 +1,5 @@
-/// What `export` takes besides the format: `--tolerance X`, `--bezier`, `--package NAME`.
+/// What `export` takes besides the format: `--tolerance X`, `--bezier`, `--package NAME`,
+/// `--name NAME`, `--public`.
 public struct ExportOptions: Sendable, Hashable {
     /// Largest error of a spring written as a curve (`linear()`), as a fraction of the
     /// distance; also the band the best-fitting Bézier is measured against.
@@ -11,11 +12,19 @@ public struct ExportOptions: Sendable, Hashable {
     /// Also write, per spring, the code that starts it with a gesture's velocity (`--handoff`).
     public var handoff: Bool
 
+    /// What types, objects, custom properties and token groups are named after instead of the
+    /// preset or scene (``ExportNaming``); nil for those.
+    public var name: String?
+    /// Swift: declare the enum and its members `public`, for a framework target.
+    public var isPublic: Bool
+
     public init(tolerance: Double = LinearEasing.defaultTolerance, bezier: Bool = false, package: String? = nil,
-                handoff: Bool = false) {
+                name: String? = nil, isPublic: Bool = false, handoff: Bool = false) {
         self.tolerance = tolerance
         self.bezier = bezier
         self.package = package
+        self.name = name
+        self.isPublic = isPublic
         self.handoff = handoff
     }
 
@@ -23,6 +32,8 @@ public struct ExportOptions: Sendable, Hashable {
     public static let toleranceName = "tolerance"
     public static let bezierName = "bezier"
     public static let packageName = "package"
+    public static let nameName = "name"
+    public static let publicName = "public"
     public static let handoffName = "handoff"
 
     /// `animtune.card`: a package of its own per scene when `--package` is not given.
@@ -30,9 +41,15 @@ public struct ExportOptions: Sendable, Hashable {
         "animtune." + ExportIdentifier.camel(scene).lowercased()
     }
 
-    /// `export compose --package com.example.motion`, as the header quotes it.
-    static func command(_ base: String, package: String?) -> String {
-        package.map { "\(base) --package \($0)" } ?? base
+    /// `export css --tolerance 0.01 --name Soft`, as the header quotes it.
+    func command(_ format: String) -> String {
+        var text = "export \(format)"
+        if tolerance != LinearEasing.defaultTolerance { text += " --tolerance \(ExportNumber.plain(tolerance, digits: 6))" }
+        if bezier { text += " --bezier" }
+        if let package { text += " --package \(package)" }
+        if let name { text += " --name \(name)" }
+        if isPublic { text += " --public" }
+        return text
     }
 
     /// The package of a Kotlin export.

@@ -64,9 +64,12 @@ struct ExportPlan {
 
     let preset: Preset
     let items: [Item]
+    /// What the export's types, properties and groups are named after.
+    let naming: ExportNaming
 
-    init(_ preset: Preset) {
+    init(_ preset: Preset, options: ExportOptions = ExportOptions()) {
         self.preset = preset
+        naming = ExportNaming(preset: preset, options: options)
         let scene = preset.scene, state = preset.state
         var durationOwner: [String: String] = [:]
         for parameter in scene.parameters where parameter.kind == .timingCurve {
@@ -116,8 +119,8 @@ struct ExportPlan {
 
     /// The reduced-motion branches, one per action.
     var reduced: ReducedPlan { ReducedPlan(preset) }
-    /// The enum or object of a code export: `CardSwiftUIMotion`, `CardUIKitMotion`.
-    func typeName(platform: String) -> String { ExportIdentifier.typeName(scene: scene.name, platform: platform) }
+    /// The enum or object of a code export: `CardSwiftUIMotion`, `SoftCardUIKitMotion`.
+    func typeName(platform: String) -> String { naming.typeName(platform: platform) }
     var constants: [Constant] { items.compactMap { if case .constant(let c) = $0 { c } else { nil } } }
     var curves: [CurveAnimation] { items.compactMap { if case .curve(let c) = $0 { c } else { nil } } }
     var springs: [SpringAnimation] { items.compactMap { if case .spring(let s) = $0 { s } else { nil } } }
@@ -194,6 +197,22 @@ struct ExportPlan {
             text += ", never settles"
         }
         return text
+    }
+
+    /// The spring an over-damped `spring` runs as where over-damping is missing: critically
+    /// damped, damping 2√(mk), mass, stiffness and velocity kept.
+    static func critical(_ spring: Spring) -> Spring {
+        Spring(mass: spring.mass, stiffness: spring.stiffness, damping: 2 * (spring.mass * spring.stiffness).squareRoot(),
+               initialVelocity: spring.initialVelocity)
+    }
+
+    /// "ζ 1.58 is over-damped: before iOS 17 Core Animation runs it critically damped (ζ 1),
+    /// settling within 0.1% in 0.584 s instead of 1.27 s."
+    static func criticalFallback(_ spring: Spring, runtime: String) -> String {
+        let n = { (value: Double) in NumberFormatting.short(value, digits: 3) }
+        return "ζ \(n(SpringMetrics(spring).dampingRatio)) is over-damped: before iOS 17 \(runtime) runs it critically damped"
+            + " (ζ 1), settling within 0.1% in \(n(SpringMetrics(critical(spring)).settlingTimeEpsilon)) s instead of"
+            + " \(n(SpringMetrics(spring).settlingTimeEpsilon)) s."
     }
 
     /// "mass 2 folded in: stiffness 100/2 = 50, damping 10/2 = 5 (same ζ and ω0)", or nil

@@ -38,11 +38,11 @@ struct KotlinSpringFunction {
     func writeTiming(to out: inout CodeWriter) {
         for argument in function.arguments {
             guard let name = function.defaultConstant(argument), let value = argument.defaultValue else { continue }
-            KotlinText.kdoc(["Default of [\(argument.name)]: \(argument.help)."], to: &out)
+            KotlinText.kdoc(["Default of [\(argument.name)]: \(Self.inDp(argument.help))."], to: &out)
             out.line("val \(ExportIdentifier.kotlin(name)): Float get() = \(value.render(syntax))")
             out.line()
         }
-        KotlinText.kdoc([ExportPlan.sentence(function.help)] + function.arguments.map { "[\($0.name)]: \($0.help)." }, to: &out)
+        KotlinText.kdoc([ExportPlan.sentence(function.help)] + function.arguments.map { "[\($0.name)]: \(Self.inDp($0.help))." }, to: &out)
         writeFunction(ratioName, function.dampingRatio, to: &out)
         out.line()
         KotlinText.kdoc(["The duration of the spring in seconds, for the same arguments."], to: &out)
@@ -57,6 +57,9 @@ struct KotlinSpringFunction {
         }
         out.line("}")
     }
+
+    /// An argument's help as Kotlin files take it: iOS points are dp there.
+    static func inDp(_ help: String) -> String { help.replacing("in points", with: "in dp (iOS points)") }
 
     /// The stiffness (mass 1) of UIKit's duration-based spring.
     static func writeStiffnessHelper(to out: inout CodeWriter) {

@@ -8,10 +8,10 @@ public struct MotionExporter: Exporter {
     public let format = "motion"
     public let summary = "JavaScript module of Motion (motion.dev / Framer Motion) transitions and constants"
     public let fileExtension = "js"
-    public var optionNames: [String] { [ExportOptions.handoffName] }
+    public var optionNames: [String] { [ExportOptions.nameName, ExportOptions.handoffName] }
 
     public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
-        let plan = ExportPlan(preset)
+        let plan = ExportPlan(preset, options: options)
         let object = ExportIdentifier.camel(plan.typeName(platform: ""))
         var out = CodeWriter(indent: "  ")
         out.comment("//", plan.header(platform: "Motion (motion.dev, Framer Motion)", command: "export motion"))
@@ -135,7 +135,8 @@ public struct MotionExporter: Exporter {
         }
     }
 
-    private static func unitComment(_ constant: ExportPlan.Constant) -> String {
+    /// ` // s`, ` // pt (CSS px)`: a constant's unit as a JavaScript comment.
+    static func unitComment(_ constant: ExportPlan.Constant) -> String {
         guard case .number(let unit, _) = constant.parameter.kind else { return "" }
         switch unit {
         case .seconds: return " // s"

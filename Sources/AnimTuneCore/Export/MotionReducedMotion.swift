@@ -36,33 +36,29 @@ struct MotionReducedMotion {
 
     private func write(_ animation: ReducedPlan.Animation, of branch: ReducedPlan.Branch, named identifier: String,
                        to out: inout CodeWriter) {
-        var notes = ["\(branch.action) — \(branch.description).", "The transition of \(animation.key): full when reduce is false."]
-        let reduced: String
-        switch branch.strategy {
-        case .fade:
-            reduced = "{ duration: \(object)Reduced.fadeDuration, ease: \"easeOut\" }"
-            notes.append("When true, animate only opacity with it; set transforms to their end values.")
-        case .tighten, .track:
-            if let spring = animation.tightened {
-                reduced = "{ type: \"spring\", stiffness: \(ExportNumber.derived(spring.stiffness)), damping: \(ExportNumber.derived(spring.damping)), mass: \(ExportNumber.derived(spring.mass)) }"
-                notes.append("When true, the same spring without bounce: damping ratio 1, \(ExportPlan.behaviour(spring)).")
-            } else {
-                reduced = "full"
-                notes.append("A timing curve has no bounce to take out: unchanged.")
-            }
-        case .snap:
-            reduced = "{ duration: 0 }"
-            notes.append("When true, the end state at once.")
-        case .shorten:
-            reduced = "\(object)Reduced.scaled(full, \(object)Reduced.timeScale)"
-            notes.append("When true, the same transition in timeScale × the time; " + ReducedStrategy.shortenWarning + ".")
-        case .none:
-            reduced = "full"
-            notes.append("Essential motion: unchanged.")
-        }
+        let code = spelling.branch(animation, of: branch)
+        let reduced = code.body ?? "full"
+        let notes = ["\(branch.action) — \(branch.description).", "The transition of \(animation.key): full when reduce is false."]
+            + code.notes
         out.comment("//", notes)
         let full = transitions.contains(animation.identifier) ? "full = \(object).\(animation.identifier)" : "full"
         let body = reduced == "full" ? "full" : "reduce ? \(reduced) : full"
         out.line("\(identifier)(reduce, \(full)) { return \(body); },")
+    }
+
+    var spelling: ReducedSpelling {
+        ReducedSpelling(
+            fade: ("{ duration: \(object)Reduced.fadeDuration, ease: \"easeOut\" }",
+                   "When true, animate only opacity with it; set transforms to their end values."),
+            tighten: { spring, _ in
+                let n = ExportNumber.derived
+                return ("{ type: \"spring\", stiffness: \(n(spring.stiffness)), damping: \(n(spring.damping)), mass: \(n(spring.mass)) }",
+                        "When true, the same spring without bounce: damping ratio 1, \(ExportPlan.behaviour(spring)).")
+            },
+            trackNote: nil,
+            snap: ("{ duration: 0 }", "When true, the end state at once."),
+            shorten: ("\(object)Reduced.scaled(full, \(object)Reduced.timeScale)",
+                      "When true, the same transition in timeScale × the time; "),
+            noneNote: "Essential motion: unchanged.")
     }
 }

@@ -34,6 +34,11 @@ enum SwiftDeclaration {
         }
     }
 
+    /// `red: 36 / 255, green: 0, blue: 1`.
+    static func components(_ colour: RGBColor) -> String {
+        "red: \(byteFraction(colour.red)), green: \(byteFraction(colour.green)), blue: \(byteFraction(colour.blue))"
+    }
+
     /// A colour component (a byte over 255, as `#RRGGBB` stores it) as `36 / 255`, `0` or `1`.
     static func byteFraction(_ component: Double) -> String {
         let byte = Int((min(max(component, 0), 1) * 255).rounded())

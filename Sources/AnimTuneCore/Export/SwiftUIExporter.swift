@@ -1,47 +1,53 @@
 /// A Swift file for SwiftUI: `enum SceneMotion` with every constant and every animation of
 /// the scene as `Animation` values, each spring in the API of the form the user set it in.
-public struct SwiftUIExporter: Exporter {
-    public init() {}
+public struct SwiftUIExporter: Exporter, SwiftFileParts {
     public let format = "swiftui"
     public let summary = "Swift enum of constants and SwiftUI Animations (.spring, .interpolatingSpring, .timingCurve)"
-    /// The platform in the type's name: `CardSwiftUIMotion`.
-    static let typePlatform = "SwiftUI"
     public let fileExtension = "swift"
-    public var optionNames: [String] { [ExportOptions.handoffName] }
+    public var optionNames: [String] { [ExportOptions.nameName, ExportOptions.publicName, ExportOptions.handoffName] }
+    let platform = SwiftPlatform(title: "SwiftUI", typeName: "SwiftUI", framework: "SwiftUI")
+    /// `.spring(…)` is integrated at 300 Hz (its stiffness capped); `interpolatingSpring`
+    /// follows the closed form but, before iOS 17, runs ζ > 1 critically damped.
+    let runtimeDifferences: [RuntimeDifference] = [
+        .frames(.swiftui, when: { !Self.isInterpolating($0) }, reason: { spring in
+            var reason = "SwiftUI's .spring steps it at 300 Hz"
+            let integrated = IntegratedSwiftUIRuntime(spring, RuntimeSetting())
+            if integrated.stiffness < (spring.stiffness / spring.mass).nextDown {
+                let response = SwiftUISpring(spring).response, runs = 2 * Double.pi / integrated.stiffness.squareRoot()
+                reason += " with stiffness capped at \(NumberFormatting.short(IntegratedSwiftUIRuntime.stiffnessCap))"
+                    + " (response \(NumberFormatting.short(response, digits: 3)) s runs as \(NumberFormatting.short(runs, digits: 3)) s)"
+            }
+            return reason + " and ends it near rest"
+        }, alternative: "Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:) follows the closed form"),
+        .clampsOverdamping(.swiftuiInterpolating, when: { Self.isInterpolating($0) }, reason: {
+            "SwiftUI's interpolatingSpring without allowOverDamping (before iOS 17) renders ζ \($0) as critically damped"
+        }, alternative: nil),
+    ]
+
+    /// Springs the file writes with `interpolatingSpring`: set in the physical form, or with an
+    /// initial velocity; the others are `.spring(…)`.
+    static func isInterpolating(_ setting: SpringSetting) -> Bool {
+        setting.form == .physical || setting.spring.initialVelocity != 0
+    }
 
     public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
-        let plan = ExportPlan(preset)
-        var out = CodeWriter()
-        out.comment("//", plan.header(platform: "SwiftUI", command: "export swiftui"))
-        out.line()
-        out.line("import SwiftUI")
-        out.line()
-        let typeName = ExportIdentifier.swift(plan.typeName(platform: Self.typePlatform))
-        func code(_ function: ExportSpringFunction) -> SwiftSpringFunction {
-            SwiftSpringFunction(function: function, typeName: typeName, plan: plan)
+        SwiftFile.output(self, preset, options: options)
+    }
+
+    func writeHandoff(_ plan: ExportPlan, typeName: String, to out: inout CodeWriter) {
+        HandoffSnippetSwiftUI(plan: plan, typeName: typeName).write(to: &out)
+    }
+
+    func writeEnd(_ plan: ExportPlan, to out: inout CodeWriter) {
+        if !plan.functions.isEmpty {
+            out.gap()
+            SwiftSpringFunction.writeResponseHelper(to: &out)
         }
-        out.block("enum \(typeName) {", "}") { out in
-            for item in plan.items {
-                out.gap()
-                switch item {
-                case .constant(let constant): Self.write(constant, to: &out)
-                case .curve(let curve): Self.write(curve, companion: curve.companion.map { code($0.function) }, to: &out)
-                case .spring(let spring): Self.write(spring, to: &out)
-                case .function(let function): Self.write(code(function), to: &out)
-                }
-            }
-            if !plan.functions.isEmpty {
-                out.gap()
-                SwiftSpringFunction.writeResponseHelper(to: &out)
-            }
-            SwiftUIReducedMotion(plan: plan.reduced).write(to: &out)
-        }
-        if options.handoff { HandoffSnippetSwiftUI(plan: plan, typeName: typeName).write(to: &out) }
-        return ExportOutput(text: out.text, warnings: ExportWarning.runtimeDifferences(format: format, state: preset.state))
+        SwiftUIReducedMotion(plan: plan.reduced).write(to: &out)
     }
 
     /// The timing function and `static func presentSpring(cardTop:…) -> Animation`.
-    private static func write(_ code: SwiftSpringFunction, to out: inout CodeWriter) {
+    func write(_ code: SwiftSpringFunction, to out: inout CodeWriter) {
         code.writeTiming(to: &out)
         out.line()
         out.comment("///", ["The spring for those arguments: UIKit's duration-based spring as SwiftUI's response and damping fraction."])
@@ -54,20 +60,13 @@ public struct SwiftUIExporter: Exporter {
         out.line("}")
     }
 
-    /// Spring(…, allowOverDamping:) and Animation.interpolatingSpring(_:initialVelocity:).
-    static let iOS17 = "@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)"
-
-    private static func write(_ constant: ExportPlan.Constant, to out: inout CodeWriter) {
-        out.comment("///", [constant.help])
-        let name = ExportIdentifier.swift(constant.identifier)
-        out.line(SwiftDeclaration.constant(constant, name: name, colour: { name, colour in
-            "static let \(name) = Color(red: \(SwiftDeclaration.byteFraction(colour.red)), "
-                + "green: \(SwiftDeclaration.byteFraction(colour.green)), "
-                + "blue: \(SwiftDeclaration.byteFraction(colour.blue))) // \(colour)"
-        }, angle: { name, degrees in "static let \(name) = Angle.degrees(\(degrees))" }))
+    func colourDeclaration(_ name: String, _ colour: RGBColor) -> String {
+        "static let \(name) = Color(\(SwiftDeclaration.components(colour))) // \(colour)"
     }
 
-    private static func write(_ curve: ExportPlan.CurveAnimation, companion: SwiftSpringFunction?, to out: inout CodeWriter) {
+    func angleDeclaration(_ name: String, _ degrees: String) -> String { "static let \(name) = Angle.degrees(\(degrees))" }
+
+    func write(_ curve: ExportPlan.CurveAnimation, companion: SwiftSpringFunction?, to out: inout CodeWriter) {
         let name = ExportIdentifier.swift(curve.identifier)
         let bezier = curve.curve.bezier
         let points = [bezier.x1, bezier.y1, bezier.x2, bezier.y2].map(ExportNumber.typed).joined(separator: ", ")
@@ -106,7 +105,7 @@ public struct SwiftUIExporter: Exporter {
         }
     }
 
-    private static func write(_ animation: ExportPlan.SpringAnimation, to out: inout CodeWriter) {
+    func write(_ animation: ExportPlan.SpringAnimation, to out: inout CodeWriter) {
         let name = ExportIdentifier.swift(animation.identifier)
         let n = ExportNumber.typed, d = ExportNumber.derived
         let spring = animation.spring
@@ -114,14 +113,19 @@ public struct SwiftUIExporter: Exporter {
         var notes = [animation.help]
         switch animation.setting {
         case .physical(let physical) where SpringMetrics(physical).dampingRatio > 1:
-            notes.append("\(animation.origin); \(animation.behaviour). Over-damped:"
-                + " Spring(…, allowOverDamping: true) keeps it so; without it SwiftUI runs it critically damped (ζ 1).")
+            let critical = ExportPlan.critical(physical)
+            notes.append("\(animation.origin); \(animation.behaviour). Over-damped: from iOS 17 Spring(…, allowOverDamping: true)"
+                + " keeps it so; before, the critically damped spring (damping \(d(critical.damping))) stands in: "
+                + ExportPlan.criticalFallback(physical, runtime: "it"))
             out.comment("///", notes)
-            out.line(Self.iOS17)
             out.block("static var \(name): Animation {", "}") { out in
-                out.line(".interpolatingSpring(Spring(mass: \(n(physical.mass)), stiffness: \(n(physical.stiffness)),"
-                    + " damping: \(n(physical.damping)), allowOverDamping: true),")
-                out.line("                     initialVelocity: \(n(physical.initialVelocity)))")
+                out.block("if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {", "}") { out in
+                    out.line("return .interpolatingSpring(Spring(mass: \(n(physical.mass)), stiffness: \(n(physical.stiffness)),"
+                        + " damping: \(n(physical.damping)), allowOverDamping: true),")
+                    out.line("                            initialVelocity: \(n(physical.initialVelocity)))")
+                }
+                out.line("return .interpolatingSpring(mass: \(n(physical.mass)), stiffness: \(n(physical.stiffness)),"
+                    + " damping: \(d(critical.damping)), initialVelocity: \(n(physical.initialVelocity)))")
             }
         case .physical(let physical):
             notes.append("\(animation.origin); \(animation.behaviour).")

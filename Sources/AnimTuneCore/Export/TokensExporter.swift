@@ -9,7 +9,7 @@ public struct TokensExporter: Exporter {
     public let format = "tokens"
     public let summary = "W3C design tokens (DTCG 2025.10): duration, cubicBezier, transition; springs in $extensions"
     public let fileExtension = "tokens.json"
-    public var optionNames: [String] { [ExportOptions.toleranceName] }
+    public var optionNames: [String] { [ExportOptions.toleranceName, ExportOptions.nameName] }
 
     /// The `$extensions` key for springs (reverse domain name, as the format asks).
     public static let springExtension = "dev.animtune.spring"
@@ -18,8 +18,8 @@ public struct TokensExporter: Exporter {
     public static let choicesExtension = "dev.animtune.choices"
 
     public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
-        let plan = ExportPlan(preset)
-        let group = ExportIdentifier.camel(plan.scene.name)
+        let plan = ExportPlan(preset, options: options)
+        let group = plan.naming.camel()
         func reference(_ key: String) -> JSONValue { .string("{\(group).\(ExportIdentifier.camel(key))}") }
         var tokens: [(String, JSONValue)] = [("$description", .string(plan.scene.summary))]
         var warnings: [ExportWarning] = []
@@ -63,7 +63,7 @@ public struct TokensExporter: Exporter {
         if !extensions.isEmpty {
             tokens.insert(("$extensions", .object(extensions)), at: 1)
         }
-        let header = plan.header(platform: "design tokens (DTCG 2025.10)", command: Self.command(options))
+        let header = plan.header(platform: "design tokens (DTCG 2025.10)", command: options.command(format))
         let root = JSONValue.object([
             ("$description", .string(header.joined(separator: " "))),
             ("$extensions", .object([(Self.presetExtension, .object([
@@ -73,11 +73,6 @@ public struct TokensExporter: Exporter {
             (group, .object(tokens)),
         ])
         return ExportOutput(text: root.formatted() + "\n", warnings: warnings)
-    }
-
-    static func command(_ options: ExportOptions) -> String {
-        options.tolerance == LinearEasing.defaultTolerance ? "export tokens"
-            : "export tokens --tolerance \(ExportNumber.plain(options.tolerance, digits: 6))"
     }
 
     /// `{"value": 300, "unit": "ms"}`, milliseconds to 3 decimals.
@@ -158,7 +153,10 @@ public struct TokensExporter: Exporter {
         let description = "\(animation.help) \(animation.origin); \(animation.behaviour)."
             + " The transition is a stand-in for the spring: the best-fitting cubic Bézier, at most \(error) of the"
             + " distance away from it at any moment;"
-            + " the spring itself is in $extensions[\"\(springExtension)\"]."
+            + " the spring itself is in $extensions[\"\(springExtension)\"]. Its settle times differ by what they measure:"
+            + " \"settles within 0.1% in\" above is the closed form's time to stay within 0.1 % of the distance;"
+            + " settlingDuration is SwiftUI's own estimate (Spring.settlingDuration), which Apple computes another way;"
+            + " linear.duration is when the linear() stops, within its maxError; the transition's duration is the Bézier's."
         var spec: [(String, JSONValue)] = [
             ("set", Preset.encode(animation.setting)),
             ("mass", .number(spring.mass)),

@@ -14,46 +14,16 @@ struct UIKitReducedMotion {
         out.comment("///", ["Posted when Reduce Motion is switched: observe it to restyle what is on screen."])
         out.line("static var reduceMotionDidChange: NSNotification.Name { UIAccessibility.reduceMotionStatusDidChangeNotification }")
         out.line()
-        SwiftReducedTiming.write(plan, to: &out)
-        for (branch, animation, identifier) in plan.entries {
-            out.line()
-            write(animation, of: branch, named: identifier, to: &out)
-        }
+        SwiftReducedTiming.write(plan, to: &out) { write($0, of: $1, named: $2, to: &$3) }
     }
 
     /// `static func reducedDismissSpringAnimator(full:) -> UIViewPropertyAnimator`.
     private func write(_ animation: ReducedPlan.Animation, of branch: ReducedPlan.Branch, named identifier: String,
                        to out: inout CodeWriter) {
-        var notes = ["`\(branch.action)` — \(branch.description).",
-                     "The animator of \(animation.key): `full` with Reduce Motion off."]
-        let body: String
-        switch branch.strategy {
-        case .fade:
-            body = "UIViewPropertyAnimator(duration: reducedFadeDuration, curve: .easeOut)"
-            notes.append("With it on, set transforms, frames and blur to their end values first, then add only alpha changes to this animator.")
-        case .tighten, .track:
-            if let spring = animation.tightened {
-                let duration = animation.duration ?? (try? UIKitSpring(spring))?.duration ?? SpringMetrics(spring).settlingTimeEpsilon
-                body = "UIViewPropertyAnimator(duration: \(ExportNumber.derived(duration)), "
-                    + "timingParameters: UISpringTimingParameters(dampingRatio: 1, initialVelocity: .zero))"
-                notes.append("With it on, the same duration without bounce: damping ratio 1, \(ExportPlan.behaviour(spring)).")
-                if branch.strategy == .track { notes.append("While the finger is down, set the values directly; start this on release.") }
-            } else {
-                body = "full"
-                notes.append("A timing curve has no bounce to take out: unchanged.")
-            }
-        case .snap:
-            body = "UIViewPropertyAnimator(duration: 0, curve: .linear)"
-            notes.append("With it on, the end state at once.")
-        case .shorten:
-            body = "UIViewPropertyAnimator(duration: full.duration * reducedTimeScale,\n"
-                + "                                                 timingParameters: full.timingParameters"
-                + " ?? UISpringTimingParameters(dampingRatio: 1, initialVelocity: .zero))"
-            notes.append("With it on, the same timing in reducedTimeScale × the time; " + ReducedStrategy.shortenWarning + ".")
-        case .none:
-            body = "full"
-            notes.append("Essential motion: unchanged with Reduce Motion on.")
-        }
+        let code = Self.spelling.branch(animation, of: branch)
+        let body = code.body ?? "full"
+        let notes = ["`\(branch.action)` — \(branch.description).", "The animator of \(animation.key): `full` with Reduce Motion off."]
+            + code.notes
         out.comment("///", notes)
         let name = "reduced" + SwiftUIReducedMotion.capitalized(identifier) + "Animator"
         out.line("@MainActor")
@@ -61,4 +31,21 @@ struct UIKitReducedMotion {
             out.line(body == "full" ? "full" : "UIAccessibility.isReduceMotionEnabled ? \(body) : full")
         }
     }
+
+    static let spelling = ReducedSpelling(
+        fade: ("UIViewPropertyAnimator(duration: reducedFadeDuration, curve: .easeOut)",
+               "With it on, set transforms, frames and blur to their end values first, then add only alpha changes to this animator."),
+        tighten: { spring, animation in
+            let duration = animation.duration ?? (try? UIKitSpring(spring))?.duration ?? SpringMetrics(spring).settlingTimeEpsilon
+            return ("UIViewPropertyAnimator(duration: \(ExportNumber.derived(duration)), "
+                        + "timingParameters: UISpringTimingParameters(dampingRatio: 1, initialVelocity: .zero))",
+                    "With it on, the same duration without bounce: damping ratio 1, \(ExportPlan.behaviour(spring)).")
+        },
+        trackNote: "While the finger is down, set the values directly; start this on release.",
+        snap: ("UIViewPropertyAnimator(duration: 0, curve: .linear)", "With it on, the end state at once."),
+        shorten: ("UIViewPropertyAnimator(duration: full.duration * reducedTimeScale,\n"
+                    + "                                                 timingParameters: full.timingParameters"
+                    + " ?? UISpringTimingParameters(dampingRatio: 1, initialVelocity: .zero))",
+                  "With it on, the same timing in reducedTimeScale × the time; "),
+        noneNote: "Essential motion: unchanged with Reduce Motion on.")
 }

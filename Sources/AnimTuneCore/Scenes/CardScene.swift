@@ -184,13 +184,14 @@ public struct CardScene: Scene {
             positionKey: Key.cardTop.key, samples: { state in [0, 0.25, 0.5, 0.75, 1].map { $0 * state[Key.screenHeight] } })
         let transitions: [ElementTransition] = [
             .init("cell-highlighted", help: "a touched cell scaling to highlight.scale", [("transform", .animation(Key.highlightSpring))]),
-            .init("card-presenting", help: "the card moving to the top and growing to the screen",
-                  [("top", .animation(Key.presentSpring)), ("width", .animation(Key.presentExpansionCurve)),
-                   ("height", .animation(Key.presentExpansionCurve)), ("border-radius", .animation(Key.presentExpansionCurve))]),
+            .init("card-presenting", help: "the card, laid out at the screen's size, moving to the top (translate) while its clip"
+                    + " grows from the card to the screen (clip-path: inset(… round the corner radius) to inset(0))",
+                  [("translate", .animation(Key.presentSpring)), ("clip-path", .animation(Key.presentExpansionCurve))]),
             .init("blur-presenting", help: "the blur behind the card fading in", [("opacity", .animation(Key.blurCurve))]),
-            .init("card-dismissing", help: "the card springing back to its cell",
-                  [("transform", .animation(Key.dismissSpring)), ("top", .animation(Key.dismissSpring)),
-                   ("width", .animation(Key.dismissSpring)), ("height", .animation(Key.dismissSpring))]),
+            .init("card-dismissing", help: "the card springing back to its cell: the drag's scale (transform), its place (translate)"
+                    + " and its clip back to the card (clip-path)",
+                  [("transform", .animation(Key.dismissSpring)), ("translate", .animation(Key.dismissSpring)),
+                   ("clip-path", .animation(Key.dismissSpring))]),
             .init("blur-dismissing", help: "the blur clearing as the card goes back", [("opacity", .animation(Key.blurDismissCurve))]),
         ]
         let reduced: [ReducedAction] = [

@@ -91,8 +91,9 @@ public struct NotchScene: Scene {
     /// The falling view and the list make room on the drop curve; the cell flips on its own.
     public var export: SceneExport {
         SceneExport(transitions: [
-            .init("drop-view", help: "the view falling out of the notch",
-                  [("transform", .animation(Key.dropCurve)), ("height", .animation(Key.dropCurve)),
+            .init("drop-view", help: "the view falling out of the notch, laid out at its full height and revealed by its clip"
+                    + " (clip-path: inset(0 0 … 0))",
+                  [("transform", .animation(Key.dropCurve)), ("clip-path", .animation(Key.dropCurve)),
                    ("border-radius", .linear(over: Key.dropCornerRadiusDuration))]),
             .init("flip-cell", help: "the fallen view flipping into the new cell", [("transform", .animation(Key.flipCurve))]),
             .init("list", help: "the list moving down to make room", [("transform", .animation(Key.dropCurve))]),

@@ -1,11 +1,11 @@
 import AnimTuneCore
 
-/// `export FORMAT [--to FILE] [--tolerance X] [--bezier] [--package NAME]`: the current scene
-/// for another tool; warnings on stderr, one line each.
+/// `export FORMAT [--to FILE] [--tolerance X] [--bezier] [--package NAME] [--name NAME]
+/// [--public]`: the current scene for another tool; warnings on stderr, one line each.
 struct ExportCommand: ShellCommand {
     let name = "export"
     let group = CommandGroup.presets
-    let synopsis = "export FORMAT [--to FILE [--force]] [--tolerance X] [--bezier] [--package NAME] [--handoff] [--reduced-check]"
+    let synopsis = "export FORMAT [--to FILE [--force]] [--tolerance X] [--bezier] [--package NAME] [--name NAME] [--public] [--handoff] [--reduced-check]"
     var summary: String { "export the current scene: \(ExportCatalog.formats.joined(separator: ", "))" }
     var details: String {
         var rows = TextTable()
@@ -15,9 +15,14 @@ struct ExportCommand: ShellCommand {
             + " within --tolerance of the spring; tokens and css --bezier also give the best-fitting cubic Bézier"
             + " and how far it strays. UIKit's duration-to-stiffness mapping is reverse-engineered (Framer,"
             + " motion.dev); Android and Compose springs have mass 1, other masses are folded into stiffness and"
-            + " damping. Kotlin files declare `package animtune.SCENE` unless --package names another. When an export"
-            + " cannot match what animtune shows (a spring its linear() cannot follow within the tolerance), export"
-            + " still writes it and says so in one warning line on stderr. Every code export has a reduced-motion"
+            + " damping. Kotlin files declare `package animtune.SCENE` unless --package names another. Types, objects,"
+            + " CSS custom properties and classes and token groups are named after the loaded or saved preset"
+            + " (soft-card: SoftCardSwiftUIMotion, --soft-card-top), else the scene, or --name NAME, so two presets of"
+            + " one scene compile side by side; --public makes the Swift declarations public for a framework target."
+            + " When an export cannot match what animtune shows (a spring its linear() cannot follow within the"
+            + " tolerance, a platform that runs the spring differently, such as SwiftUI's 300 Hz integrator or"
+            + " Android's snap at the end), export still writes it and says so in one warning line on stderr, with"
+            + " the closed-form alternative where the platform has one. Every code export has a reduced-motion"
             + " branch per action in its platform's idiom (see 'help reduced'); --reduced-check fails, writing"
             + " nothing, when an action that moves (translation, scale, rotation or blur) has ACTION.reduced none."
             + " --handoff adds, per spring, the code that starts it with a gesture's velocity in the platform's unit:"
@@ -28,12 +33,13 @@ struct ExportCommand: ShellCommand {
     }
     let examples = ["export swiftui", "export css --bezier --to motion.css", "export css --tolerance 0.005",
                     "export compose --package com.example.motion", "export tokens --to motion.tokens.json",
+                    "export swiftui --name Soft --public",
                     "use card; export css --reduced-check", "use card; export uikit --handoff"]
     static let to = CommandOption<Token>.text("to", value: "FILE", kind: .file,
                                        help: "write to FILE (atomically) instead of stdout ('-': stdout)")
     static let tolerance = CommandOption<Double>.number(
         ExportOptions.toleranceName, value: "X", unit: .ratio, in: LinearEasing.toleranceRange,
-        help: "largest error of a spring's linear() as a fraction of the distance, e.g. 0.001 or 0.1% (default 0.001; css, tokens)")
+        help: "largest error of a spring's linear() as a fraction of the distance, e.g. 0.001 or 0.1% (default 0.001; css, css-js, tokens)")
     static let bezier = CommandOption<Bool>.flag(ExportOptions.bezierName,
                                           help: "also write each spring's best-fitting cubic-bezier() and its error (css)")
     static let package = CommandOption<Token>.text(
@@ -44,7 +50,13 @@ struct ExportCommand: ShellCommand {
         help: "add per spring the code that starts it with a gesture's velocity (swiftui, uikit, compose, android, motion, css)")
     static let reducedCheck = CommandOption<Bool>.flag(
         "reduced-check", help: "fail, naming the action, when an action that moves has no reduced-motion branch (ACTION.reduced none)")
-    let options = OptionDeclaration.list(Self.to, SharedOption.force, Self.tolerance, Self.bezier, Self.package, Self.handoff, Self.reducedCheck)
+    static let name = CommandOption<Token>.text(
+        ExportOptions.nameName, value: "NAME",
+        help: "what types, objects, CSS properties and token groups are named after, e.g. Soft (default: the preset, else the scene)")
+    static let isPublic = CommandOption<Bool>.flag(ExportOptions.publicName,
+                                                 help: "declare the Swift enum and its members public (swiftui, uikit)")
+    let options = OptionDeclaration.list(Self.to, SharedOption.force, Self.tolerance, Self.bezier, Self.package, Self.name,
+                                         Self.isPublic, Self.handoff, Self.reducedCheck)
     let arguments: [ArgumentKind] = [.exportFormat]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
@@ -100,10 +112,13 @@ struct ExportCommand: ShellCommand {
         let given = [(Self.tolerance.name, arguments.has(Self.tolerance), arguments.token(Self.tolerance)),
                      (Self.bezier.name, arguments.has(Self.bezier), arguments.token(Self.bezier)),
                      (Self.package.name, arguments.has(Self.package), arguments.token(Self.package)),
+                     (Self.name.name, arguments.has(Self.name), arguments.token(Self.name)),
+                     (Self.isPublic.name, arguments.has(Self.isPublic), arguments.token(Self.isPublic)),
                      (Self.handoff.name, arguments.has(Self.handoff), arguments.token(Self.handoff))]
         for (name, isGiven, token) in given where isGiven && !exporter.optionNames.contains(name) {
             let users = ExportCatalog.all.filter { $0.optionNames.contains(name) }.map(\.format)
-            throw CommandError("--\(name) does not apply to '\(exporter.format)'; it applies to \(users.joined(separator: " and "))",
+            let list = users.count > 1 ? users.dropLast().joined(separator: ", ") + " and " + users[users.count - 1] : users.joined()
+            throw CommandError("--\(name) does not apply to '\(exporter.format)'; it applies to \(list)",
                                at: token ?? arguments.positionals[0])
         }
         if let tolerance = try arguments.number(Self.tolerance) {
@@ -117,6 +132,13 @@ struct ExportCommand: ShellCommand {
             }
             options.package = package.text
         }
+        if let name = arguments[Self.name] {
+            if let problem = ExportNaming.problem(name.text) {
+                throw CommandError("--name: \(problem); accepted: a letter, then letters, digits, - and _ (at most 64), such as Soft", at: name)
+            }
+            options.name = name.text
+        }
+        options.isPublic = arguments[Self.isPublic]
         return options
     }
 }

@@ -21,7 +21,7 @@ struct ExportSyntaxTests {
     func swift(_ exportCase: ExportCase) throws {
         let text = try exportCase.export()
         #expect(DelimiterCheck.problem(in: text) == nil)
-        let platform = exportCase.exporter.format == "swiftui" ? SwiftUIExporter.typePlatform : UIKitExporter.typePlatform
+        let platform = exportCase.exporter.format == "swiftui" ? SwiftUIExporter().platform.typeName : UIKitExporter().platform.typeName
         #expect(text.contains("enum \(ExportIdentifier.typeName(scene: exportCase.scene.name, platform: platform)) {"))
         #expect(Self.duplicates(in: text, declaredBy: ["static let ", "static var ", "static func "]) == [])
         guard let swiftc = Self.swiftc else { return }
@@ -127,7 +127,8 @@ struct ExportSyntaxTests {
         }
         let transitions = exportCase.scene.export.transitions
         for transition in transitions {
-            #expect(text.contains("\n.\(ExportIdentifier.kebab(exportCase.scene.name))-\(ExportIdentifier.kebab(transition.element)) {\n"))
+            let naming = ExportNaming(preset: try exportCase.preset(), options: exportCase.options)
+            #expect(text.contains("\n\(naming.cssClass(transition.element)) {\n"))
         }
         #expect(text.contains("@media (prefers-reduced-motion: reduce) {") == !transitions.isEmpty)
         // Each spring: an easing and its duration.
@@ -142,7 +143,7 @@ struct ExportSyntaxTests {
     func kotlin(_ exportCase: ExportCase) throws {
         let text = try exportCase.export()
         #expect(DelimiterCheck.problem(in: text) == nil)
-        let platform = exportCase.exporter.format == "compose" ? ComposeExporter.typePlatform : AndroidExporter.typePlatform
+        let platform = exportCase.exporter.format == "compose" ? ComposeExporter().platform.typeName : AndroidExporter().platform.typeName
         #expect(text.contains("object \(ExportIdentifier.typeName(scene: exportCase.scene.name, platform: platform)) {"))
         let imports = text.split(separator: "\n").filter { $0.hasPrefix("import ") }.map { String($0.dropFirst(7)) }
         #expect(!imports.isEmpty)

@@ -65,8 +65,9 @@ struct ReducedExportTests {
         let css = try Self.export(CardScene(), "css")
         #expect(!css.contains("0.01ms"))
         let rules = try Self.reducedRules(css)
-        #expect(Set(rules.keys) == Set(CardScene().export.transitions.map { ".card-\($0.element)" }))
-        for element in [".card-card-presenting", ".card-card-dismissing"] {
+        #expect(Set(rules.keys) == [".card-cell-highlighted", ".card-presenting", ".card-blur-presenting", ".card-dismissing",
+                                    ".card-blur-dismissing"])
+        for element in [".card-presenting", ".card-dismissing"] {
             let rule = try #require(rules[element])
             #expect(rule.contains("transition: opacity var(--card-reduced-fade-duration) ease-out;"), "\(element): \(rule)")
             #expect(rule.contains("animation: card-reduced-fade-in var(--card-reduced-fade-duration) ease-out;"))
@@ -76,8 +77,8 @@ struct ReducedExportTests {
         #expect(css.contains("@keyframes card-reduced-fade-in {\n    from { opacity: 0; }\n  }"))
         // Only snap is written as 0.01ms, and only for its own elements.
         let snapped = try Self.reducedRules(try Self.export(CardScene(), "css", [("present.reduced", "snap")]))
-        #expect(snapped[".card-card-presenting"]?.contains("transition-duration: 0.01ms;") == true)
-        #expect(snapped[".card-card-dismissing"]?.contains("0.01ms") == false)
+        #expect(snapped[".card-presenting"]?.contains("transition-duration: 0.01ms;") == true)
+        #expect(snapped[".card-dismissing"]?.contains("0.01ms") == false)
     }
 
     @Test("a tightened spring's linear() in CSS follows the ζ = 1 closed form 1 − (1 + ω0·t)e^(−ω0·t)")
@@ -175,18 +176,19 @@ struct ReducedExportTests {
           .enabled(if: chromium != nil, "Chromium is not installed; the reduced CSS rules were not evaluated"))
     func chromiumEvaluatesReducedRules() throws {
         let card = CardScene()
-        let elements = card.export.transitions.map { "card-\($0.element)" }
+        let elements = card.export.transitions.map { String(ExportNaming(preset: Preset(name: "card", state: card.defaultState),
+                                                                        options: ExportOptions()).cssClass($0.element).dropFirst()) }
         let css = try Self.export(card, "css", [("dismiss.reduced", "tighten")])
         let reduced = try Self.computed(css, elements: elements, reduced: true)
         let full = try Self.computed(css, elements: elements, reduced: false)
-        #expect(reduced["card-card-presenting"] == "opacity|0.2s|card-reduced-fade-in", "\(reduced)")
+        #expect(reduced["card-presenting"] == "opacity|0.2s|card-reduced-fade-in", "\(reduced)")
         #expect(reduced["card-blur-presenting"] == "opacity|0.2s|none", "\(reduced)")
-        #expect(full["card-card-presenting"]?.hasPrefix("top, width, height, border-radius|") == true, "\(full)")
+        #expect(full["card-presenting"]?.hasPrefix("translate, clip-path|") == true, "\(full)")
         // Tightened: the same properties, on the ζ = 1 spring's duration (UIKit's 0.6 s, as linear() needs it).
-        let dismiss = try #require(reduced["card-card-dismissing"]).split(separator: "|").map(String.init)
-        #expect(dismiss[0] == "transform, top, width, height")
+        let dismiss = try #require(reduced["card-dismissing"]).split(separator: "|").map(String.init)
+        #expect(dismiss[0] == "transform, translate, clip-path")
         let seconds = dismiss[1].split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces).dropLast()) }
-        #expect(seconds.count == 4 && seconds.allSatisfy { abs($0 - 0.6) < 0.01 }, "\(dismiss)")
-        #expect(full["card-card-dismissing"] != reduced["card-card-dismissing"])
+        #expect(seconds.count == 3 && seconds.allSatisfy { abs($0 - 0.6) < 0.01 }, "\(dismiss)")
+        #expect(full["card-dismissing"] != reduced["card-dismissing"])
     }
 }

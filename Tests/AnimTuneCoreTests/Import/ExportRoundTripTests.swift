@@ -7,7 +7,8 @@ import Testing
 /// only samples: its springs come back by fitting, to within 1e-6 in ω0, ζ and velocity.
 @Suite("Export → import round trip")
 struct ExportRoundTripTests {
-    static let cases = ExportCase.all.filter { $0.options == ExportOptions() || $0.exporter.format != "css" }
+    /// css-js is the css file's companion script; the css file is what carries the notes back.
+    static let cases = ExportCase.all.filter { ($0.options == ExportOptions() || $0.exporter.format != "css") && $0.exporter.format != "css-js" }
 
     @Test("every export format of every scene imports back to the same springs and curves", arguments: cases)
     func roundTrip(_ exportCase: ExportCase) throws {

@@ -201,8 +201,8 @@ object CardComposeMotion {
     fun <T> dismissSpringSpec(): SpringSpec<T> = spring(dampingRatio = 0.7f, stiffness = 268.941f)
 
     /**
-     * Default of [cardHeight]: the card's height on screen, in points (default: the scene's card at
-     * its highlight scale).
+     * Default of [cardHeight]: the card's height on screen, in dp (iOS points) (default: the
+     * scene's card at its highlight scale).
      */
     val presentSpringCardHeight: Float get() = (CardComposeMotion.screenWidth.value - 2f * CardComposeMotion.cardInset.value) * cardAspect * highlightScale
 
@@ -212,11 +212,11 @@ object CardComposeMotion {
      * interval·|top|/extent (extent the card's height above the screen's top, else the screen's
      * height) in [1 − interval, 1], duration base + (max − base)·|top|/screen height in [base,
      * max].
-     * [cardTop]: the card's minY on screen as the present starts, highlight scale included, in
-     * points.
-     * [cardHeight]: the card's height on screen, in points (default: the scene's card at its
-     * highlight scale).
-     * [screenHeight]: the screen's height, in points.
+     * [cardTop]: the card's minY on screen as the present starts, highlight scale included, in dp
+     * (iOS points).
+     * [cardHeight]: the card's height on screen, in dp (iOS points) (default: the scene's card at
+     * its highlight scale).
+     * [screenHeight]: the screen's height, in dp (iOS points).
      */
     fun presentSpringDampingRatio(
         cardTop: Float,
