@@ -46,8 +46,8 @@ extension LinearEasing {
     public static func spring(_ spring: Spring, tolerance: Double = defaultTolerance) -> SpringFit {
         let sampling = SpringSampling(spring, tolerance: tolerance)
         let path = sampling.shortestPath()
-        let easing = LinearEasing(points: path.map { (Double($0.y) / sampling.valueScale, $0.step) },
-                                  gridSize: sampling.gridSize)
+        let easing = LinearEasing(points: path.map { ($0.value / sampling.valueScale, $0.step) },
+                                  gridSize: sampling.gridSize, valueDecimals: sampling.valueDecimals)
         return SpringFit(easing: easing, duration: sampling.duration,
                          maxError: maxError(of: easing, against: spring, duration: sampling.duration),
                          tolerance: tolerance)
