@@ -7,8 +7,10 @@ extension LinearEasing {
         /// Seconds, in whole milliseconds; from then on the spring stays within the tolerance
         /// of its end, where the finished animation holds the element.
         public let duration: Double
-        /// The largest |easing − spring| over all time, as a fraction of the distance (values
-        /// as rounded in the text; after `duration` the easing is at its end value 1).
+        /// At least the largest |easing − spring| over all time, as a fraction of the distance
+        /// (values as rounded in the text; after `duration` the easing is at its end value 1):
+        /// the search's own bound, `SpringSampling.errorBound`, above the true maximum by at
+        /// most 2 % of the tolerance.
         public let maxError: Double
         /// What was asked for.
         public let tolerance: Double
@@ -49,7 +51,7 @@ extension LinearEasing {
         let easing = LinearEasing(points: path.map { ($0.value / sampling.valueScale, $0.step) },
                                   gridSize: sampling.gridSize, valueDecimals: sampling.valueDecimals)
         return SpringFit(easing: easing, duration: sampling.duration,
-                         maxError: maxError(of: easing, against: spring, duration: sampling.duration),
+                         maxError: sampling.errorBound(of: easing),
                          tolerance: tolerance)
     }
 

@@ -12,6 +12,11 @@ struct SpringSampling {
     let valueScale: Double
     /// Decimals of the printed stop values.
     let valueDecimals: Int
+    /// The spring's progress at every fine sample.
+    let values: [Double]
+    /// How far the spring can stray from the chord between two fine samples (a bound from its
+    /// curvature), taken off the band.
+    let margin: Double
     /// The band at fine sample m, in value units: [lower[m], upper[m]].
     let lower: [Double]
     let upper: [Double]
@@ -37,12 +42,11 @@ struct SpringSampling {
         gridSize = forcedGrid ?? max(forTolerance, forOscillation)
         // |f''| in normalized time, from p'' = (k/m)(1 − p) − (c/m)·v, with a safety factor.
         let k = spring.stiffness / spring.mass, c = spring.damping / spring.mass
+        let probes = SpringSteps(spring, step: duration / Double(4 * gridSize), count: 4 * gridSize)
+        let progress = probes.progress(), velocity = probes.velocity()
         var curvature = 0.0
-        let probes = 4 * gridSize
-        for index in 0...probes {
-            let t = duration * Double(index) / Double(probes)
-            let p = spring.progress(at: t), v = index == 0 ? spring.initialVelocity : spring.velocity(at: t)
-            curvature = max(curvature, abs(k * (1 - p) - c * v))
+        for index in progress.indices {
+            curvature = max(curvature, abs(k * (1 - progress[index]) - c * velocity[index]))
         }
         curvature *= 1.25 * duration * duration
         // Fine spacing h with curvature·h²/8 ≤ 2 % of the tolerance.
@@ -52,6 +56,7 @@ struct SpringSampling {
         refine = Int(1 / (h * Double(gridSize)), rounding: .up, clampedTo: 1...64)
         let spacing = 1 / Double(gridSize * refine)
         let margin = curvature * spacing * spacing / 8
+        self.margin = margin
         let band = tolerance - margin
         let fineCount = gridSize * refine
         var lower = [Double](repeating: 0, count: fineCount + 1)
@@ -59,8 +64,10 @@ struct SpringSampling {
         // The easing may not do what the spring never does: go below 0 where the spring is not
         // (a start that backs away), or above 1 for a spring that never overshoots.
         let overshoots = SpringMetrics(spring).overshoot > 0
+        let values = SpringSteps(spring, step: duration / Double(fineCount), count: fineCount).progress()
+        self.values = values
         for m in 0...fineCount {
-            let f = spring.progress(at: duration * Double(m) / Double(fineCount))
+            let f = values[m]
             let below = (f - band) * valueScale + roundingRoom, above = (f + band) * valueScale - roundingRoom
             lower[m] = max(below, min(f, 0) * valueScale)
             upper[m] = overshoots ? above : min(above, max(f, 1) * valueScale)
