@@ -167,4 +167,100 @@ enum CardSwiftUIMotion {
         let u = zeta < 1 ? (log(zeta / (1 - zeta * zeta).squareRoot()) - log(0.001)) / zeta : 9.23341347645159
         return 2 * .pi * d / u
     }
+
+    /// Reduced motion (@Environment(\.accessibilityReduceMotion)): each action has the branch of
+    /// its strategy, chosen in animtune with ACTION.reduced; fade changes opacity over 0.2 s
+    /// ease-out while transforms jump to their end values, tighten and track keep each spring's
+    /// duration with damping ratio 1, snap ends at once, shorten plays 0.5 × the time, none keeps
+    /// the motion (essential).
+    /// In a view: `@Environment(\.accessibilityReduceMotion) private var reduceMotion`; this key
+    /// path is the same.
+    /// Where iOS 26.4's accessibilityPrefersCrossFadeTransitions exists, a fade suits it too.
+    static var reduceMotion: KeyPath<EnvironmentValues, Bool> { \.accessibilityReduceMotion }
+
+    /// How long a `fade` changes opacity, ease-out (reduced.fadeDuration).
+    static let reducedFadeDuration: TimeInterval = 0.2 // s
+
+    /// `present` — fade: transforms jump to their end values, opacity fades over
+    /// reduced.fadeDuration (ease-out).
+    /// The animation of present.spring: `full` with Reduce Motion off.
+    /// With it on, animate only opacity (see the transition below); transforms take their end
+    /// values at once.
+    static func reducedPresentSpring(reduceMotion: Bool, full: Animation) -> Animation? {
+        reduceMotion ? .easeOut(duration: reducedFadeDuration) : full
+    }
+
+    /// `present` — fade: transforms jump to their end values, opacity fades over
+    /// reduced.fadeDuration (ease-out).
+    /// The animation of present.expansionCurve: `full` with Reduce Motion off.
+    /// With it on, animate only opacity (see the transition below); transforms take their end
+    /// values at once.
+    static func reducedPresentExpansionCurve(reduceMotion: Bool, full: Animation) -> Animation? {
+        reduceMotion ? .easeOut(duration: reducedFadeDuration) : full
+    }
+
+    /// `present` — fade: transforms jump to their end values, opacity fades over
+    /// reduced.fadeDuration (ease-out).
+    /// The animation of blur.curve: `full` with Reduce Motion off.
+    /// With it on, animate only opacity (see the transition below); transforms take their end
+    /// values at once.
+    static func reducedBlurCurve(reduceMotion: Bool, full: Animation) -> Animation? {
+        reduceMotion ? .easeOut(duration: reducedFadeDuration) : full
+    }
+
+    /// `dismiss` — fade: transforms jump to their end values, opacity fades over
+    /// reduced.fadeDuration (ease-out).
+    /// The animation of dismiss.spring: `full` with Reduce Motion off.
+    /// With it on, animate only opacity (see the transition below); transforms take their end
+    /// values at once.
+    static func reducedDismissSpring(reduceMotion: Bool, full: Animation) -> Animation? {
+        reduceMotion ? .easeOut(duration: reducedFadeDuration) : full
+    }
+
+    /// `dismiss` — fade: transforms jump to their end values, opacity fades over
+    /// reduced.fadeDuration (ease-out).
+    /// The animation of blur.dismissCurve: `full` with Reduce Motion off.
+    /// With it on, animate only opacity (see the transition below); transforms take their end
+    /// values at once.
+    static func reducedBlurDismissCurve(reduceMotion: Bool, full: Animation) -> Animation? {
+        reduceMotion ? .easeOut(duration: reducedFadeDuration) : full
+    }
+
+    /// `drag` — track: follows the finger 1:1, then tighten with the release velocity.
+    /// The animation of dismiss.spring: `full` with Reduce Motion off.
+    /// With it on, the same spring without bounce: damping ratio 1, ζ 1, settles within 0.1% in
+    /// 0.6 s.
+    /// While the finger is down, set the values directly (no animation).
+    static func reducedDragDismissSpring(reduceMotion: Bool, full: Animation) -> Animation? {
+        reduceMotion ? .spring(response: 0.40829, dampingFraction: 1) : full
+    }
+
+    /// `drag` — track: follows the finger 1:1, then tighten with the release velocity.
+    /// The animation of blur.dismissCurve: `full` with Reduce Motion off.
+    /// A timing curve has no bounce to take out: unchanged.
+    static func reducedDragBlurDismissCurve(reduceMotion: Bool, full: Animation) -> Animation? {
+        full
+    }
+
+    /// `highlight` — tighten: same duration or response, no bounce (damping ratio 1).
+    /// The animation of highlight.spring: `full` with Reduce Motion off.
+    /// With it on, the same spring without bounce: damping ratio 1, ζ 1, settles within 0.1% in
+    /// 0.5 s.
+    static func reducedHighlightSpring(reduceMotion: Bool, full: Animation) -> Animation? {
+        reduceMotion ? .spring(response: 0.340242, dampingFraction: 1) : full
+    }
+
+    /// `present` — fade: transforms jump to their end values, opacity fades over
+    /// reduced.fadeDuration (ease-out): what it inserts or removes cross-fades with Reduce Motion
+    /// on.
+    static func reducedPresentTransition(reduceMotion: Bool, full: AnyTransition) -> AnyTransition {
+        reduceMotion ? .opacity : full
+    }
+
+    /// `dismiss` — fade: transforms jump to their end values, opacity fades over
+    /// reduced.fadeDuration (ease-out): what it inserts or removes cross-fades with Reduce Motion
+    /// on.
+    static func reducedDismissTransition(reduceMotion: Bool, full: AnyTransition) -> AnyTransition {
+        reduceMotion ? .opacity : full
+    }
 }

@@ -250,4 +250,97 @@ enum CardUIKitMotion {
         let spring = UISpringTimingParameters(dampingRatio: CGFloat(timing.dampingRatio), initialVelocity: .zero)
         return UIViewPropertyAnimator(duration: timing.duration, timingParameters: spring)
     }
+
+    // MARK: Reduced motion
+    /// Reduced motion (UIAccessibility.isReduceMotionEnabled): each action has the branch of its
+    /// strategy, chosen in animtune with ACTION.reduced; fade changes opacity over 0.2 s ease-out
+    /// while transforms jump to their end values, tighten and track keep each spring's duration
+    /// with damping ratio 1, snap ends at once, shorten plays 0.5 × the time, none keeps the motion
+    /// (essential).
+    /// Read it when an animation starts; for navigation-like transitions
+    /// UIAccessibility.prefersCrossFadeTransitions (iOS 14) asks for the fade too.
+    @MainActor static var reduceMotion: Bool { UIAccessibility.isReduceMotionEnabled }
+
+    /// Posted when Reduce Motion is switched: observe it to restyle what is on screen.
+    static var reduceMotionDidChange: NSNotification.Name { UIAccessibility.reduceMotionStatusDidChangeNotification }
+
+    /// How long a `fade` changes opacity, ease-out (reduced.fadeDuration).
+    static let reducedFadeDuration: TimeInterval = 0.2 // s
+
+    /// `present` — fade: transforms jump to their end values, opacity fades over
+    /// reduced.fadeDuration (ease-out).
+    /// The animator of present.spring: `full` with Reduce Motion off.
+    /// With it on, set transforms, frames and blur to their end values first, then add only alpha
+    /// changes to this animator.
+    @MainActor
+    static func reducedPresentSpringAnimator(full: UIViewPropertyAnimator) -> UIViewPropertyAnimator {
+        UIAccessibility.isReduceMotionEnabled ? UIViewPropertyAnimator(duration: reducedFadeDuration, curve: .easeOut) : full
+    }
+
+    /// `present` — fade: transforms jump to their end values, opacity fades over
+    /// reduced.fadeDuration (ease-out).
+    /// The animator of present.expansionCurve: `full` with Reduce Motion off.
+    /// With it on, set transforms, frames and blur to their end values first, then add only alpha
+    /// changes to this animator.
+    @MainActor
+    static func reducedPresentExpansionCurveAnimator(full: UIViewPropertyAnimator) -> UIViewPropertyAnimator {
+        UIAccessibility.isReduceMotionEnabled ? UIViewPropertyAnimator(duration: reducedFadeDuration, curve: .easeOut) : full
+    }
+
+    /// `present` — fade: transforms jump to their end values, opacity fades over
+    /// reduced.fadeDuration (ease-out).
+    /// The animator of blur.curve: `full` with Reduce Motion off.
+    /// With it on, set transforms, frames and blur to their end values first, then add only alpha
+    /// changes to this animator.
+    @MainActor
+    static func reducedBlurCurveAnimator(full: UIViewPropertyAnimator) -> UIViewPropertyAnimator {
+        UIAccessibility.isReduceMotionEnabled ? UIViewPropertyAnimator(duration: reducedFadeDuration, curve: .easeOut) : full
+    }
+
+    /// `dismiss` — fade: transforms jump to their end values, opacity fades over
+    /// reduced.fadeDuration (ease-out).
+    /// The animator of dismiss.spring: `full` with Reduce Motion off.
+    /// With it on, set transforms, frames and blur to their end values first, then add only alpha
+    /// changes to this animator.
+    @MainActor
+    static func reducedDismissSpringAnimator(full: UIViewPropertyAnimator) -> UIViewPropertyAnimator {
+        UIAccessibility.isReduceMotionEnabled ? UIViewPropertyAnimator(duration: reducedFadeDuration, curve: .easeOut) : full
+    }
+
+    /// `dismiss` — fade: transforms jump to their end values, opacity fades over
+    /// reduced.fadeDuration (ease-out).
+    /// The animator of blur.dismissCurve: `full` with Reduce Motion off.
+    /// With it on, set transforms, frames and blur to their end values first, then add only alpha
+    /// changes to this animator.
+    @MainActor
+    static func reducedBlurDismissCurveAnimator(full: UIViewPropertyAnimator) -> UIViewPropertyAnimator {
+        UIAccessibility.isReduceMotionEnabled ? UIViewPropertyAnimator(duration: reducedFadeDuration, curve: .easeOut) : full
+    }
+
+    /// `drag` — track: follows the finger 1:1, then tighten with the release velocity.
+    /// The animator of dismiss.spring: `full` with Reduce Motion off.
+    /// With it on, the same duration without bounce: damping ratio 1, ζ 1, settles within 0.1% in
+    /// 0.6 s.
+    /// While the finger is down, set the values directly; start this on release.
+    @MainActor
+    static func reducedDragDismissSpringAnimator(full: UIViewPropertyAnimator) -> UIViewPropertyAnimator {
+        UIAccessibility.isReduceMotionEnabled ? UIViewPropertyAnimator(duration: 0.6, timingParameters: UISpringTimingParameters(dampingRatio: 1, initialVelocity: .zero)) : full
+    }
+
+    /// `drag` — track: follows the finger 1:1, then tighten with the release velocity.
+    /// The animator of blur.dismissCurve: `full` with Reduce Motion off.
+    /// A timing curve has no bounce to take out: unchanged.
+    @MainActor
+    static func reducedDragBlurDismissCurveAnimator(full: UIViewPropertyAnimator) -> UIViewPropertyAnimator {
+        full
+    }
+
+    /// `highlight` — tighten: same duration or response, no bounce (damping ratio 1).
+    /// The animator of highlight.spring: `full` with Reduce Motion off.
+    /// With it on, the same duration without bounce: damping ratio 1, ζ 1, settles within 0.1% in
+    /// 0.5 s.
+    @MainActor
+    static func reducedHighlightSpringAnimator(full: UIViewPropertyAnimator) -> UIViewPropertyAnimator {
+        UIAccessibility.isReduceMotionEnabled ? UIViewPropertyAnimator(duration: 0.5, timingParameters: UISpringTimingParameters(dampingRatio: 1, initialVelocity: .zero)) : full
+    }
 }

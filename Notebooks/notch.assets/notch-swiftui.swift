@@ -121,4 +121,41 @@ enum NotchSwiftUIMotion {
     /// Cell colour, shown by the flipping view from 90° on (FlippingNotch Main.storyboard: white
     /// cell).
     static let cellColour = Color(red: 1, green: 1, blue: 1) // #FFFFFF
+
+    /// Reduced motion (@Environment(\.accessibilityReduceMotion)): each action has the branch of
+    /// its strategy, chosen in animtune with ACTION.reduced; fade changes opacity over 0.2 s
+    /// ease-out while transforms jump to their end values, tighten and track keep each spring's
+    /// duration with damping ratio 1, snap ends at once, shorten plays 0.5 × the time, none keeps
+    /// the motion (essential).
+    /// In a view: `@Environment(\.accessibilityReduceMotion) private var reduceMotion`; this key
+    /// path is the same.
+    /// Where iOS 26.4's accessibilityPrefersCrossFadeTransitions exists, a fade suits it too.
+    static var reduceMotion: KeyPath<EnvironmentValues, Bool> { \.accessibilityReduceMotion }
+
+    /// How long a `fade` changes opacity, ease-out (reduced.fadeDuration).
+    static let reducedFadeDuration: TimeInterval = 0.2 // s
+
+    /// `pull` — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+    /// (ease-out).
+    /// The animation of drop.curve: `full` with Reduce Motion off.
+    /// With it on, animate only opacity (see the transition below); transforms take their end
+    /// values at once.
+    static func reducedDropCurve(reduceMotion: Bool, full: Animation) -> Animation? {
+        reduceMotion ? .easeOut(duration: reducedFadeDuration) : full
+    }
+
+    /// `pull` — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+    /// (ease-out).
+    /// The animation of flip.curve: `full` with Reduce Motion off.
+    /// With it on, animate only opacity (see the transition below); transforms take their end
+    /// values at once.
+    static func reducedFlipCurve(reduceMotion: Bool, full: Animation) -> Animation? {
+        reduceMotion ? .easeOut(duration: reducedFadeDuration) : full
+    }
+
+    /// `pull` — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+    /// (ease-out): what it inserts or removes cross-fades with Reduce Motion on.
+    static func reducedPullTransition(reduceMotion: Bool, full: AnyTransition) -> AnyTransition {
+        reduceMotion ? .opacity : full
+    }
 }

@@ -150,4 +150,33 @@ enum ProfileSwiftUIMotion {
     /// Built from bounce.stiffness and bounce.dampingRatio: mass 1, stiffness 100, damping 20; ζ 1,
     /// settles within 0.1% in 0.923 s.
     static let bounceSpring = Animation.interpolatingSpring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 0)
+
+    /// Reduced motion (@Environment(\.accessibilityReduceMotion)): each action has the branch of
+    /// its strategy, chosen in animtune with ACTION.reduced; fade changes opacity over 0.2 s
+    /// ease-out while transforms jump to their end values, tighten and track keep each spring's
+    /// duration with damping ratio 1, snap ends at once, shorten plays 0.5 × the time, none keeps
+    /// the motion (essential).
+    /// In a view: `@Environment(\.accessibilityReduceMotion) private var reduceMotion`; this key
+    /// path is the same.
+    /// Where iOS 26.4's accessibilityPrefersCrossFadeTransitions exists, a fade suits it too.
+    static var reduceMotion: KeyPath<EnvironmentValues, Bool> { \.accessibilityReduceMotion }
+
+    /// How long a `fade` changes opacity, ease-out (reduced.fadeDuration).
+    static let reducedFadeDuration: TimeInterval = 0.2 // s
+
+    /// `scroll` — track: follows the finger 1:1, then tighten with the release velocity.
+    /// The animation of scroll.curve: `full` with Reduce Motion off.
+    /// A timing curve has no bounce to take out: unchanged.
+    static func reducedScrollCurve(reduceMotion: Bool, full: Animation) -> Animation? {
+        full
+    }
+
+    /// `fling` — track: follows the finger 1:1, then tighten with the release velocity.
+    /// The animation of bounce.spring: `full` with Reduce Motion off.
+    /// With it on, the same spring without bounce: damping ratio 1, ζ 1, settles within 0.1% in
+    /// 0.923 s.
+    /// While the finger is down, set the values directly (no animation).
+    static func reducedBounceSpring(reduceMotion: Bool, full: Animation) -> Animation? {
+        reduceMotion ? .spring(response: 0.628319, dampingFraction: 1) : full
+    }
 }

@@ -23,4 +23,32 @@ enum SpringSwiftUIMotion {
     /// Set in the physical form: mass 1, stiffness 224.6441203, damping 20.68682244, velocity 0; ζ
     /// 0.69, overshoot 5%, settles within 0.1% in 0.69 s.
     static let spring = Animation.interpolatingSpring(mass: 1, stiffness: 224.6441203, damping: 20.68682244, initialVelocity: 0)
+
+    /// Reduced motion (@Environment(\.accessibilityReduceMotion)): each action has the branch of
+    /// its strategy, chosen in animtune with ACTION.reduced; fade changes opacity over 0.2 s
+    /// ease-out while transforms jump to their end values, tighten and track keep each spring's
+    /// duration with damping ratio 1, snap ends at once, shorten plays 0.5 × the time, none keeps
+    /// the motion (essential).
+    /// In a view: `@Environment(\.accessibilityReduceMotion) private var reduceMotion`; this key
+    /// path is the same.
+    /// Where iOS 26.4's accessibilityPrefersCrossFadeTransitions exists, a fade suits it too.
+    static var reduceMotion: KeyPath<EnvironmentValues, Bool> { \.accessibilityReduceMotion }
+
+    /// How long a `fade` changes opacity, ease-out (reduced.fadeDuration).
+    static let reducedFadeDuration: TimeInterval = 0.2 // s
+
+    /// `transition` — tighten: same duration or response, no bounce (damping ratio 1).
+    /// The animation of spring: `full` with Reduce Motion off.
+    /// With it on, the same spring without bounce: damping ratio 1, ζ 1, settles within 0.1% in
+    /// 0.616 s.
+    static func reducedSpring(reduceMotion: Bool, full: Animation) -> Animation? {
+        reduceMotion ? .spring(response: 0.419211, dampingFraction: 1) : full
+    }
+
+    /// `transition` — tighten: same duration or response, no bounce (damping ratio 1).
+    /// The animation of curve: `full` with Reduce Motion off.
+    /// A timing curve has no bounce to take out: unchanged.
+    static func reducedCurve(reduceMotion: Bool, full: Animation) -> Animation? {
+        full
+    }
 }

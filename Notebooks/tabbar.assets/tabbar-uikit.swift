@@ -119,4 +119,30 @@ enum TabbarUIKitMotion {
         animation.duration = animation.settlingDuration
         return animation
     }
+
+    // MARK: Reduced motion
+    /// Reduced motion (UIAccessibility.isReduceMotionEnabled): each action has the branch of its
+    /// strategy, chosen in animtune with ACTION.reduced; fade changes opacity over 0.2 s ease-out
+    /// while transforms jump to their end values, tighten and track keep each spring's duration
+    /// with damping ratio 1, snap ends at once, shorten plays 0.5 × the time, none keeps the motion
+    /// (essential).
+    /// Read it when an animation starts; for navigation-like transitions
+    /// UIAccessibility.prefersCrossFadeTransitions (iOS 14) asks for the fade too.
+    @MainActor static var reduceMotion: Bool { UIAccessibility.isReduceMotionEnabled }
+
+    /// Posted when Reduce Motion is switched: observe it to restyle what is on screen.
+    static var reduceMotionDidChange: NSNotification.Name { UIAccessibility.reduceMotionStatusDidChangeNotification }
+
+    /// How long a `fade` changes opacity, ease-out (reduced.fadeDuration).
+    static let reducedFadeDuration: TimeInterval = 0.2 // s
+
+    /// `select` — fade: transforms jump to their end values, opacity fades over
+    /// reduced.fadeDuration (ease-out).
+    /// The animator of spring: `full` with Reduce Motion off.
+    /// With it on, set transforms, frames and blur to their end values first, then add only alpha
+    /// changes to this animator.
+    @MainActor
+    static func reducedSpringAnimator(full: UIViewPropertyAnimator) -> UIViewPropertyAnimator {
+        UIAccessibility.isReduceMotionEnabled ? UIViewPropertyAnimator(duration: reducedFadeDuration, curve: .easeOut) : full
+    }
 }

@@ -20,6 +20,11 @@ struct NotebookCommandLine: ParsableCommand {
         subcommands: [Run.self, Check.self]
     )
 
+    /// With no subcommand: the usage, and a failing exit.
+    mutating func run() throws {
+        throw ValidationError("say what to do: 'animtune notebook run FILE.md' rewrites outputs, 'animtune notebook check FILE.md' checks them")
+    }
+
     struct Run: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Run every cell in one session and rewrite the outputs in place.")

@@ -12,6 +12,20 @@ struct CommandCancellationTests {
         #expect(!result.succeeded)
         #expect(result.errors == "-c:1:1: error: interrupted\n")
         #expect(shell.context.state == before)
+        // Nothing computed from the cut search is shown.
+        #expect(result.output == "")
+    }
+
+    @Test("a fit or a runtime report cut short shows and sets nothing", arguments: ["metrics --runtime css --distance 300",
+                                                                                  "fit 'cubic-bezier(0.2, 0.9, 0.3, 1.1)' --duration 0.5"])
+    func cutResultsAreDropped(command: String) {
+        let shell = ShellHarness()
+        let before = shell.context.state
+        let result = Cancellation.withProbe({ true }) { shell.run(command) }
+        #expect(!result.succeeded)
+        #expect(result.output == "", "\(command)")
+        #expect(result.errors.hasSuffix("error: interrupted\n"), "\(command): \(result.errors)")
+        #expect(shell.context.state == before)
     }
 
     @Test("a command that computes nothing long is not cut, even when a stop is asked for")

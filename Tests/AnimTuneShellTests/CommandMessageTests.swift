@@ -31,9 +31,9 @@ struct CommandMessageTests {
 
     @Test("an option of another command says which command has it")
     func optionOfAnotherCommand() {
-        #expect(ShellHarness().run("run --vs defaults").errors == "-c:1:5: error: unknown option '--vs' for 'run'; --vs belongs to 'plot'; "
-            + "options: --fps, --speed, --loop, --table, --csv, --gif, --frames, --size, --runtime, --retarget, --policy, --force, "
-            + "--velocity\n")
+        #expect(ShellHarness().run("run --vs defaults").errors == "-c:1:5: error: unknown option '--vs' for 'run'; --vs belongs to 'metrics', 'plot', 'tune'; "
+            + "options: --fps, --speed, --loop, --table, --csv, --gif, --frames, --size, --runtime, --retarget, --policy, --reduced, --force, "
+            + "--release, --velocity\n")
     }
 
     @Test("convert takes a derived spring as metrics does")

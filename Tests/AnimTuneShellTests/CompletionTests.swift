@@ -41,7 +41,8 @@ struct CompletionTests {
         #expect(tab("get spring.da") == .replace("spring.damping"))
         #expect(tab("get spring.damping") == .list(["spring.damping", "spring.dampingCoefficient", "spring.dampingFraction"]))
         #expect(tab("get spring.st") == .replace("spring.stiffness "))
-        #expect(tab("get tr") == .replace("travel "))
+        #expect(tab("get tr") == .replace("tra"))
+        #expect(tab("get trav") == .replace("travel "))
         // `curve` is a key and the start of `curve.duration`.
         #expect(tab("get cu") == .replace("curve"))
         #expect(tab("get curve") == .list(["curve", "curve."]))
@@ -90,8 +91,8 @@ struct CompletionTests {
     @Test("--options of the command, and the values they take")
     func options() {
         #expect(tab("table spring --f") == .replace("--from "))
-        #expect(tab("run --") == .list(["--csv", "--force", "--fps", "--frames", "--gif", "--loop", "--policy", "--retarget",
-                                        "--runtime", "--size", "--speed", "--table", "--velocity"]))
+        #expect(tab("run --") == .list(["--csv", "--force", "--fps", "--frames", "--gif", "--loop", "--policy", "--reduced",
+                                        "--release", "--retarget", "--runtime", "--size", "--speed", "--table", "--velocity"]))
         #expect(tab("metrics --retarget 0.1s:0.3 --policy ad") == .replace("additive "))
         #expect(tab("table spring --runtime andr") == .replace("android "))
         #expect(tab("show --j") == .replace("--json "))

@@ -39,7 +39,7 @@ struct NotebookPresetTests {
         ```
 
         ```output
-        saved spring to Presets/soft.json
+        saved soft (spring) to Presets/soft.json
         ```
 
         <!-- animtune preset soft.json data \(Digest.fnv1a(preset)) -->
@@ -85,7 +85,7 @@ struct NotebookPresetTests {
         let folder = try NotebookFolder()
         try folder.write("t.md", "```animtune\nsave soft\nload soft\n```\n")
         #expect(folder.process(.run) == (true, ""))
-        #expect(folder.read("t.md")?.contains("saved spring to t.assets/soft.json\n") == true)
+        #expect(folder.read("t.md")?.contains("saved soft (spring) to t.assets/soft.json\n") == true)
         #expect(folder.exists("t.assets/soft.json"))
         #expect(!folder.exists("Presets/soft.json"))
         #expect(folder.process(.run) == (true, ""))

@@ -5,8 +5,9 @@ import Testing
 /// tune's screen as cells, without a terminal.
 @Suite("tune: screen")
 struct TuneViewTests {
-    static func view(_ model: TuneModel, columns: Int = 80, rows: Int = 24, mode: ColourMode = .truecolor) -> TuneView {
-        TuneView(model: model, columns: columns, rows: rows, mode: mode)
+    static func view(_ model: TuneModel, columns: Int = 80, rows: Int = 24, mode: ColourMode = .truecolor,
+                     reusing previous: TuneView? = nil) -> TuneView {
+        TuneView(model: model, columns: columns, rows: rows, mode: mode, reusing: previous)
     }
 
     static func rows(_ grid: CellGrid) -> [String] {
@@ -20,11 +21,11 @@ struct TuneViewTests {
         model.apply(.right)
         let rows = Self.rows(Self.view(model).grid(frame: 0))
         #expect(rows.count == 24)
-        #expect(rows[0].hasPrefix("tune spring · spring.damping · UIKit form · playing"))
+        #expect(rows[0].hasPrefix("tune spring · spring.damping · UIKit form · playing transition"))
         #expect(rows.contains { $0.hasPrefix("> spring.damping" + String(repeating: " ", count: 11) + "0.52*") })
         #expect(rows[1].contains("spring: progress vs time"))
         #expect(rows[20].hasPrefix("overshoot 16.3 % → 14.8 %   peak 0.363 s → 0.379 s   settle 0.808 s → 0.804 s"))
-        #expect(rows[23].hasPrefix(TuneView.keysLine))
+        #expect(rows[23].hasPrefix(TuneView.keysLine(width: 80)))
         #expect(rows[19].hasPrefix("step 0.01, range 0.01…1"))
     }
 
@@ -64,6 +65,149 @@ struct TuneViewTests {
         #expect(TuneView.curves(shapedBy: card.focused, in: card.state).first?.name.hasPrefix("present") == true)
         let profile = try TuneModel(state: ProfileScene().defaultState, focusKey: "header.stopOffset")
         #expect(TuneView.curves(shapedBy: profile.focused, in: profile.state).map(\.name).contains("header.translation"))
+    }
+
+    @Test("the footer names the action key at every width from the minimum, and fits; every key when there is room")
+    func footer() {
+        for width in TuneLayout.minimumColumns...200 {
+            let line = TuneView.keysLine(width: width)
+            #expect(line.count <= width, "\(width): \(line)")
+            for key in ["a action", "? keys", "Enter keep", "Esc revert"] { #expect(line.contains(key), "\(width): \(line)") }
+        }
+        #expect(TuneView.keysLine(width: 120).components(separatedBy: "  ").count == TuneView.footerKeys.count)
+    }
+
+    @Test("card dismiss.spring.damping plays and names dismiss; A and a cycle to present and back")
+    func actionFollowsFocus() throws {
+        var model = try TuneModel(state: CardScene().defaultState, focusKey: "dismiss.spring.damping")
+        #expect(model.playedAction?.name == "dismiss")
+        #expect(Self.rows(Self.view(model).grid(frame: 0))[0].contains("· playing dismiss"))
+        let view = Self.view(model)
+        #expect(view.timeline?.action == "dismiss")
+        model.apply(.character("A"))
+        #expect(model.playedAction?.name == "present")
+        #expect(model.message == "playing present; dismiss.spring.damping does not shape it")
+        #expect(Self.view(model).timeline?.action == "present")
+        model.apply(.character("a"))
+        #expect(model.playedAction?.name == "dismiss")
+        #expect(model.message == "playing dismiss")
+        // A key that shapes the playing action keeps it; one that does not switches to its own.
+        let present = try TuneModel(state: CardScene().defaultState, focusKey: "card.top")
+        #expect(present.playedAction?.name == "present")
+    }
+
+    @Test("tune --reduced plays the action as its reduced-motion strategy does and names the strategy")
+    func playsReduced() throws {
+        var model = try TuneModel(state: CardScene().defaultState, focusKey: "dismiss.spring.damping")
+        model.playsReduced = true
+        let view = Self.view(model, columns: 120, rows: 40)
+        #expect(Self.rows(view.grid(frame: 0))[0].contains("· playing dismiss (reduced: fade)"))
+        let scene = CardScene()
+        let dismiss = try #require(scene.actions.first { $0.name == "dismiss" })
+        let reduced = try scene.reducedTimeline(for: dismiss, state: scene.defaultState, options: RunOptions())
+        let full = try scene.timeline(for: dismiss, state: scene.defaultState, options: RunOptions())
+        #expect(view.timeline?.frames.count == reduced.frames.count)
+        #expect(reduced.frames.count != full.frames.count)
+        // A view made again for the full motion does not reuse the reduced frames.
+        model.playsReduced = false
+        #expect(Self.view(model, columns: 120, rows: 40, reusing: view).timeline?.frames.count == full.frames.count)
+    }
+
+    @Test("a duration key shows the curve it times: drop.cornerRadius.duration its corner radius, drop.duration the drop curve")
+    func durationCurves() throws {
+        let state = NotchScene().defaultState
+        for (key, curve) in [("drop.cornerRadius.duration", "drop.cornerRadius"), ("drop.duration", "drop.curve"), ("flip.duration", "flip.curve")] {
+            let model = try TuneModel(state: state, focusKey: key)
+            #expect(TuneView.curves(shapedBy: model.focused, in: model.state).first?.name == curve, "\(key)")
+        }
+        var model = try TuneModel(state: state, focusKey: "drop.cornerRadius.duration")
+        let before = Self.view(model).grid(frame: 0)
+        model.apply(.character("]"))
+        let after = Self.view(model).grid(frame: 0)
+        #expect(Self.rows(after)[1].contains("drop.cornerRadius: corner radi"))
+        #expect(Self.rows(before).joined() != Self.rows(after).joined())
+    }
+
+    @Test("a key that shapes no curve says so in place of the chart, and names the action it moves")
+    func noCurve() throws {
+        let model = try TuneModel(state: NotchScene().defaultState, focusKey: "pull.duration")
+        let view = Self.view(model, columns: 120, rows: 40)
+        #expect(view.curves.isEmpty)
+        let text = Self.rows(view.grid(frame: 0)).joined(separator: "\n")
+        #expect(text.contains("pull.duration shapes none of the curves of notch"))
+        #expect(text.contains("moves pull on the phone)"))
+    }
+
+    @Test("the axes stay put while a nudge keeps the curve inside them, follow it when it leaves them, and r fits them again")
+    func fixedAxes() throws {
+        var model = try TuneModel(state: SpringScene().defaultState, focusKey: "spring.damping")
+        let layout = try #require(TuneLayout(columns: 80, rows: 24))
+        let fitted = { (model: TuneModel) in
+            TuneChart.fitted(SpringScene().curves[0], now: model.state, before: model.original,
+                             count: TuneChart.dotColumns(width: layout.chart.width))
+        }
+        let opened = Self.view(model)
+        for _ in 0..<3 { model.apply(.right) }
+        let nudged = Self.view(model, reusing: opened)
+        #expect(nudged.chartBounds == opened.chartBounds)
+        // ζ 0.53 → 0.43: more overshoot than the frame holds.
+        model.apply(.character("["))
+        let bigger = Self.view(model, reusing: nudged)
+        #expect(bigger.chartBounds == fitted(model))
+        #expect(bigger.chartBounds!.y1 > opened.chartBounds!.y1)
+        // Back up: the frame stays as it is, taller than the curve needs, until r.
+        model.apply(.character("]"))
+        let back = Self.view(model, reusing: bigger)
+        #expect(back.chartBounds == bigger.chartBounds)
+        model.apply(.character("r"))
+        let refitted = Self.view(model, reusing: back)
+        #expect(refitted.chartBounds == fitted(model))
+        #expect(refitted.chartBounds != back.chartBounds)
+    }
+
+    @Test("every scene at 80 and 120 columns: no two rows of the key list read the same")
+    func distinctKeyNames() throws {
+        for scene in SceneCatalog.all {
+            var model = try TuneModel(state: scene.defaultState)
+            for (columns, rows) in [(80, 24), (64, 16), (120, 40)] {
+                var seen = Set<String>()
+                for _ in model.entries.indices {
+                    let screen = Self.rows(Self.view(model, columns: columns, rows: rows).grid(frame: 0))
+                    let focused = try #require(screen.first { $0.hasPrefix("> ") })
+                    let name = String(focused.dropFirst(2).prefix { $0 != " " })
+                    #expect(seen.insert(name).inserted, "\(scene.name) at \(columns): '\(name)' twice")
+                    model.apply(.down)
+                }
+                while model.focus > 0 { model.apply(.up) }
+            }
+        }
+    }
+
+    @Test("v pins the values as a reference: its curve stays while the spring moves, its measures beside the metrics; v again unpins")
+    func pinnedReference() throws {
+        var model = try TuneModel(state: SpringScene().defaultState, focusKey: "spring.damping")
+        model.apply(.character("v"))
+        #expect(model.pinned == model.state)
+        for _ in 0..<3 { model.apply(.character("]")) }
+        let view = Self.view(model, columns: 120, rows: 40)
+        let reference = SpringMetrics(SpringScene().defaultState.spring("spring"))
+        #expect(view.metricsText.hasSuffix("pinned: overshoot \(TuneFormat.metric(.overshoot, reference.overshoot)), "
+                                           + "settle \(TuneFormat.seconds(reference.settlingTime)), ζ 0.500"))
+        let purple = view.grid(frame: 0).cells.filter { (0x2800...0x28FF).contains($0.character.value) && $0.foreground == .rgb(191, 90, 242) }
+        #expect(!purple.isEmpty)
+        model.apply(.character("v"))
+        #expect(model.pinned == nil)
+        #expect(!Self.view(model, columns: 120, rows: 40).metricsText.contains("pinned"))
+    }
+
+    @Test("a reference from another scene (tune --vs card:dismiss.spring) is named beside the metrics")
+    func pinnedFromAnotherScene() throws {
+        var model = try TuneModel(state: SpringScene().defaultState, focusKey: "spring.damping")
+        var reference = SpringScene().defaultState
+        try reference.apply(spring: CardScene().defaultState.setting("dismiss.spring"), to: "spring")
+        model.pin(reference, named: "card:dismiss.spring")
+        let zeta = NumberFormatting.fixed(CardScene().defaultState.spring("dismiss.spring").dampingRatio, decimals: 3)
+        #expect(Self.view(model, columns: 120, rows: 40).metricsText.contains("card:dismiss.spring: overshoot 4.6 %, settle 0.365 s, ζ \(zeta)"))
     }
 
     @Test("? shows the keys over the list")

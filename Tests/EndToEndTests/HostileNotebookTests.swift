@@ -69,7 +69,7 @@ struct HostileNotebookTests {
         let after = FolderSnapshot(home.path, skipping: ["stdin.txt", "stdout.txt", "stderr.txt", "ws"])
         #expect(after == before, "changed:\n\(after.difference(from: before))")
         let notebook = try #require(home.read("ws/nb.md"))
-        #expect(notebook.contains("saved spring to nb.assets/mine.json\n"))
+        #expect(notebook.contains("saved mine (spring) to nb.assets/mine.json\n"))
         #expect(home.exists("ws/nb.assets/mine.json"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.path + "/ws").sorted() == ["home-link", "nb.assets", "nb.md"])
     }

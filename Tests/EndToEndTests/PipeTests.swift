@@ -28,12 +28,31 @@ struct PipeTests {
         #expect(!home.exists("state"))
     }
 
+    @Test("animtune notebook with no subcommand prints its usage on stderr and fails")
+    func notebookWithoutSubcommand() throws {
+        let home = try TestFolder()
+        let result = try AnimTuneBinary.run(["notebook"], input: "", home: home)
+        #expect(result.status != 0)
+        #expect(result.output == "")
+        #expect(result.errors.contains("animtune notebook run FILE.md"))
+        #expect(result.errors.contains("animtune notebook run|check FILE.md"))
+    }
+
+    @Test("save NAME says the preset's name and its scene")
+    func saveNamesThePreset() throws {
+        let home = try TestFolder()
+        let result = try AnimTuneBinary.run(input: "use tabbar\nsave soft\n", home: home,
+                                            environment: ["ANIMTUNE_PRESETS": home.path + "/p"])
+        #expect(result.output.hasSuffix("saved soft (tabbar) to p/soft.json\n"), "\(result.output)")
+        #expect(result.status == 0)
+    }
+
     @Test("loading a preset name that is not there names the folder and the closest preset")
     func missingPresetName() throws {
         let home = try TestFolder()
         let result = try AnimTuneBinary.run(input: "save bouncy\nload bouncey\nload zzzzzz\n", home: home,
                                             environment: ["ANIMTUNE_PRESETS": home.path + "/p"])
-        #expect(result.output == "saved spring to p/bouncy.json\n")
+        #expect(result.output == "saved bouncy (spring) to p/bouncy.json\n")
         #expect(result.errors == "<stdin>:2:6: error: no preset 'bouncey' in p or among the shipped presets; did you mean 'bouncy'?\n")
         #expect(result.status == 1)
     }

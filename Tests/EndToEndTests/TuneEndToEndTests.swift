@@ -132,7 +132,7 @@ struct TuneEndToEndTests {
     }
 
     @Test("every scene: a layout constant nudged, kept, read back and undone",
-          arguments: [("notch", "notch.width", "210 pt", "209 pt"), ("tabbar", "indicator.width", "61 pt", "60 pt"),
+          arguments: [("notch", "notch.width", "215 pt", "209 pt"), ("tabbar", "indicator.width", "61 pt", "60 pt"),
                       ("card", "card.top", "73 pt", "72.04 pt"), ("profile", "header.stopOffset", "41 pt", "40 pt")])
     func layoutConstant(scene: String, key: String, nudged: String, original: String) throws {
         let home = try TestFolder()
@@ -162,7 +162,7 @@ struct TuneEndToEndTests {
         try shell.resize(columns: 80, rows: 24)
         #expect(try shell.waitFor("animtune spring>").found)
         try Self.enter("tune spring.damping", in: shell)
-        let full = try shell.waitFor { $0.lines.count >= 24 && $0.lines[23] == TuneKeys.line }
+        let full = try shell.waitFor { $0.lines.count >= 24 && $0.lines[23] == TuneKeys.narrow }
         #expect(full.found, "\(full.screen)")
         let lines = full.screen.lines
         #expect(lines[0].hasPrefix("tune spring · spring.damping · UIKit form"))
@@ -173,8 +173,68 @@ struct TuneEndToEndTests {
         try shell.resize(columns: 50, rows: 12)
         #expect(try shell.waitFor("tune needs 64×16, window is 50×12; Esc leaves").found)
         try shell.resize(columns: 80, rows: 24)
-        let again = try shell.waitFor { $0.lines.count >= 24 && $0.lines[23] == TuneKeys.line && !$0.contains("too small") }
+        let again = try shell.waitFor { $0.lines.count >= 24 && $0.lines[23] == TuneKeys.narrow && !$0.contains("too small") }
         #expect(again.found, "\(again.screen)")
+        try shell.press("Escape")
+        #expect(try shell.waitFor("tune: every value is back as it was").found)
+    }
+
+    @Test("the phone plays what the focused key shapes: card dismiss.spring.damping plays dismiss, a and A cycle to present and back",
+          arguments: [(120, 40), (80, 24)])
+    func actionFollowsFocus(columns: Int, rows: Int) throws {
+        let home = try TestFolder()
+        let shell = try TmuxSession(home: home)
+        try shell.resize(columns: columns, rows: rows)
+        #expect(try shell.waitFor("animtune spring>").found)
+        try Self.enter("use card", in: shell)
+        #expect(try shell.waitFor("animtune card>").found)
+        try Self.enter("tune dismiss.spring.damping", in: shell)
+        let keys = columns >= 100 ? TuneKeys.line : TuneKeys.narrow
+        let opened = try shell.waitFor { $0.lines.first?.contains("playing dismiss") == true && $0.contains(keys) }
+        #expect(opened.found, "\(opened.screen)")
+        #expect(opened.screen.contains("a action"))
+        try shell.press("A")
+        let present = try shell.waitFor { $0.lines.first?.contains("playing present") == true }
+        #expect(present.found, "\(present.screen)")
+        #expect(present.screen.contains("playing present; dismiss.spring.damping does not shape it"), "\(present.screen)")
+        try shell.press("a")
+        let back = try shell.waitFor { $0.lines.first?.contains("playing dismiss") == true && $0.contains("playing dismiss") }
+        #expect(back.found, "\(back.screen)")
+        try shell.press("Escape")
+        #expect(try shell.waitFor("tune: every value is back as it was").found)
+    }
+
+    @Test("notch: a duration key shows its own curve, and the curve changes as it is nudged", arguments: [(120, 40), (80, 24)])
+    func durationShowsItsCurve(columns: Int, rows: Int) throws {
+        let home = try TestFolder()
+        let shell = try TmuxSession(home: home)
+        try shell.resize(columns: columns, rows: rows)
+        #expect(try shell.waitFor("animtune spring>").found)
+        try Self.enter("use notch", in: shell)
+        #expect(try shell.waitFor("animtune notch>").found)
+        try Self.enter("tune drop.cornerRadius.duration", in: shell)
+        let opened = try shell.waitFor { $0.contains("drop.cornerRadius: corner radi") && $0.lines.first?.contains("playing pull") == true }
+        #expect(opened.found, "\(opened.screen)")
+        try shell.press("]")
+        let nudged = try shell.waitFor { $0.lines.contains { $0.hasPrefix("> drop.c") && $0.contains("0.35 s*") } }
+        #expect(nudged.found, "\(nudged.screen)")
+        #expect(nudged.screen.contains("drop.cornerRadius: corner radi"))
+        #expect(Self.chart(nudged.screen) != Self.chart(opened.screen), "the corner radius curve did not change")
+        try shell.press("Escape")
+        #expect(try shell.waitFor("tune: every value is back as it was").found)
+    }
+
+    @Test("tune spring --vs card:dismiss.spring pins the card's dismissal: named beside the metrics as the spring is nudged")
+    func pinnedReference() throws {
+        let home = try TestFolder()
+        let shell = try TmuxSession(home: home)
+        #expect(try shell.waitFor("animtune spring>").found)
+        try Self.enter("tune spring.damping --vs card:dismiss.spring", in: shell)
+        let opened = try shell.waitFor { $0.contains("card:dismiss.spring: overshoot 4.6 %") && $0.contains(TuneKeys.line) }
+        #expect(opened.found, "\(opened.screen)")
+        try shell.press("Right")
+        let nudged = try shell.waitFor { $0.contains("0.51*") && $0.contains("card:dismiss.spring: overshoot 4.6 %") }
+        #expect(nudged.found, "\(nudged.screen)")
         try shell.press("Escape")
         #expect(try shell.waitFor("tune: every value is back as it was").found)
     }
@@ -234,7 +294,9 @@ struct TuneEndToEndTests {
     }
 }
 
-/// The keys line at the bottom of tune's screen.
+/// The keys line at the bottom of tune's screen, at 120 columns and at 80 (where the least
+/// needed keys give way; ? lists them all).
 enum TuneKeys {
-    static let line = "Up/Dn key  Lt/Rt nudge  [ ] x10  p form  l lock  ? keys  Enter keep  Esc revert"
+    static let line = "Up/Dn key  Lt/Rt nudge  [ ] x10  a action  p form  l lock  r rescale  v pin  ? keys  Enter keep  Esc revert"
+    static let narrow = "Up/Dn key  Lt/Rt nudge  a action  p form  l lock  ? keys  Enter keep  Esc revert"
 }

@@ -34,6 +34,7 @@ public struct AndroidExporter: Exporter {
                 out.gap()
                 KotlinSpringFunction.writeStiffnessHelper(to: &out)
             }
+            KotlinReducedMotion(plan: plan.reduced, platform: .views).write(to: &out, imports: &imports)
         }
         var out = CodeWriter()
         out.comment("//", plan.header(platform: "Android views (androidx.dynamicanimation)", command: ExportOptions.command("export android", package: options.package)))

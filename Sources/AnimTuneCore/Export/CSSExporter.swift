@@ -61,13 +61,14 @@ public struct CSSExporter: Exporter {
                 }
             }
         }
-        Self.writeRules(plan, property: property, to: &out)
+        Self.writeRules(plan, property: property, options: options, to: &out)
         return ExportOutput(text: out.text, warnings: warnings)
     }
 
     /// One rule per animated element with the `transition` shorthand of its properties, and a
-    /// `prefers-reduced-motion` block that makes them instant.
-    private static func writeRules(_ plan: ExportPlan, property: (String) -> String, to out: inout CodeWriter) {
+    /// `prefers-reduced-motion` rule each with the strategy of its action.
+    private static func writeRules(_ plan: ExportPlan, property: (String) -> String, options: ExportOptions,
+                                   to out: inout CodeWriter) {
         let transitions = plan.scene.export.transitions
         guard !transitions.isEmpty else { return }
         let scene = ExportIdentifier.kebab(plan.scene.name)
@@ -97,11 +98,87 @@ public struct CSSExporter: Exporter {
                 }
             }
         }
+        writeReduced(plan, selectors: Dictionary(uniqueKeysWithValues: zip(transitions.map(\.element), selectors)),
+                     property: property, options: options, to: &out)
+    }
+
+    /// One `prefers-reduced-motion: reduce` rule per animated element with the strategy of
+    /// the action that moves it: fade runs only opacity (fading in an element whose opacity
+    /// does not change) and lets every other property jump; tighten and track give its
+    /// springs damping ratio 1 at the same duration; snap alone uses 0.01ms (which keeps
+    /// transitionend firing); shorten scales the durations; none leaves the element alone.
+    private static func writeReduced(_ plan: ExportPlan, selectors: [String: String], property: (String) -> String,
+                                     options: ExportOptions, to out: inout CodeWriter) {
+        let reduced = plan.reduced
+        let scene = ExportIdentifier.kebab(plan.scene.name)
+        let curves = Dictionary(plan.curves.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+        let fade = property(ReducedKeys.fadeDuration.key), fadeIn = "\(scene)-reduced-fade-in"
+        func duration(_ timing: ElementTransition.Timing) -> String {
+            switch timing {
+            case .linear(let durationKey): return property(durationKey)
+            case .animation(let key): return curves[key]?.durationKey.map(property) ?? property(key) + "-duration"
+            }
+        }
+        // The springs a tightened element's properties run on, once each.
+        let tightened = reduced.branches.filter { [.tighten, .track].contains($0.strategy) }.flatMap { branch in
+            branch.animations.filter { animation in
+                animation.tightened != nil && branch.elements.contains { element in
+                    element.properties.contains { $0.timing == .animation(animation.key) }
+                }
+            }
+        }
+        var seen: Set<String> = []
+        let springs = tightened.filter { seen.insert($0.key).inserted }
         out.line()
         out.block("@media (prefers-reduced-motion: reduce) {", "}") { out in
-            out.blockComment(["Reduced motion: the values change at once; 0.01ms rather than none keeps transitionend events firing."])
-            out.block(selectors.joined(separator: ",\n" + out.indentation) + " {", "}") { out in
-                out.line("transition-duration: 0.01ms;")
+            out.blockComment([reduced.intro(signal: "prefers-reduced-motion: reduce")])
+            out.block(":root {", "}") { out in
+                out.line("\(fade): \(ExportNumber.milliseconds(reduced.fadeDuration))ms;")
+                for animation in springs {
+                    guard let spring = animation.tightened else { continue }
+                    let fit = LinearEasing.spring(spring, tolerance: options.tolerance)
+                    out.blockComment(["\(animation.key) tightened: damping ratio 1, \(ExportPlan.behaviour(spring))."])
+                    writeLinear(fit.easing, name: property(animation.key) + "-tightened", to: &out)
+                    out.line("\(property(animation.key))-tightened-duration: \(ExportNumber.milliseconds(animation.duration ?? fit.duration))ms;")
+                }
+            }
+            out.block("@keyframes \(fadeIn) {", "}") { out in out.line("from { opacity: 0; }") }
+            for branch in reduced.branches {
+                if branch.elements.isEmpty {
+                    out.blockComment(["\(branch.action) — \(branch.description): no element rule here, the finger or a"
+                                      + " script drives it; the other exports carry its branch."])
+                }
+                for element in branch.elements {
+                    guard let selector = selectors[element.element] else { continue }
+                    out.block("\(selector) {", "}") { out in
+                        out.blockComment(["\(branch.action) — \(branch.description)."])
+                        switch branch.strategy {
+                        case .fade:
+                            out.line("transition: opacity var(\(fade)) ease-out;")
+                            if !element.properties.contains(where: { $0.property == "opacity" }) {
+                                out.line("animation: \(fadeIn) var(\(fade)) ease-out;")
+                            }
+                        case .tighten, .track:
+                            var keys: [String] = []
+                            for (_, timing) in element.properties {
+                                guard case .animation(let key) = timing, !keys.contains(key),
+                                      springs.contains(where: { $0.key == key }) else { continue }
+                                keys.append(key)
+                                out.line("\(property(key)): var(\(property(key))-tightened);")
+                                out.line("\(property(key))-duration: var(\(property(key))-tightened-duration);")
+                            }
+                            if keys.isEmpty { out.blockComment(["Its timing curves have no bounce to take out: unchanged."]) }
+                        case .snap:
+                            out.line("transition-duration: 0.01ms;")
+                        case .shorten:
+                            let scale = ExportNumber.typed(reduced.timeScale)
+                            out.line("transition-duration: " + element.properties
+                                .map { "calc(var(\(duration($0.timing))) * \(scale))" }.joined(separator: ", ") + ";")
+                        case .none:
+                            out.blockComment(["Essential motion: unchanged."])
+                        }
+                    }
+                }
             }
         }
     }

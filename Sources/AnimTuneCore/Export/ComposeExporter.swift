@@ -39,6 +39,7 @@ public struct ComposeExporter: Exporter {
                 out.gap()
                 KotlinSpringFunction.writeStiffnessHelper(to: &out)
             }
+            KotlinReducedMotion(plan: plan.reduced, platform: .compose).write(to: &out, imports: &imports)
         }
         var out = CodeWriter()
         out.comment("//", plan.header(platform: "Jetpack Compose", command: ExportOptions.command("export compose", package: options.package)))

@@ -74,7 +74,7 @@ struct ExportPlan {
         }
         let export = scene.export
         var items: [Item] = []
-        for parameter in scene.parameters {
+        for parameter in scene.parameters where !Self.isReduced(parameter.key) {
             let value = state.values[parameter.key] ?? parameter.defaultValue
             if case .curve(let curve) = value {
                 let durationKey = Self.durationKey(for: parameter.key, in: scene)
@@ -107,6 +107,15 @@ struct ExportPlan {
     }
 
     var scene: any Scene { preset.scene }
+
+    /// The reduced-motion parameters (`present.reduced`, `reduced.fadeDuration`): not
+    /// constants of an export, each export writes them as its reduced-motion branches.
+    static func isReduced(_ key: String) -> Bool {
+        key.hasSuffix(".reduced") || key.hasPrefix("reduced.")
+    }
+
+    /// The reduced-motion branches, one per action.
+    var reduced: ReducedPlan { ReducedPlan(preset) }
     /// The enum or object of a code export: `CardSwiftUIMotion`, `CardUIKitMotion`.
     func typeName(platform: String) -> String { ExportIdentifier.typeName(scene: scene.name, platform: platform) }
     var constants: [Constant] { items.compactMap { if case .constant(let c) = $0 { c } else { nil } } }

@@ -86,7 +86,8 @@ extension LinearEasing {
         }
     }
 
-    /// Reference for the benchmark: the fewest RDP stops whose error stays within `tolerance`
+    /// Reference for the benchmark, and what ``spring(_:tolerance:)`` falls back to when its
+    /// search would take too long: the fewest RDP stops whose error stays within `tolerance`
     /// — the largest epsilon that meets it (bisection on log ε), then a sweep around it for a
     /// luckier one.
     public static func rdpStops(_ spring: Spring, duration: Double, tolerance: Double) -> LinearEasing {

@@ -47,9 +47,13 @@ extension LinearEasing {
     /// replaced; `rdpStops` and `uniformStops` are the usual generators, for comparison.
     public static func spring(_ spring: Spring, tolerance: Double = defaultTolerance) -> SpringFit {
         let sampling = SpringSampling(spring, tolerance: tolerance)
-        let path = sampling.shortestPath()
-        let easing = LinearEasing(points: path.map { ($0.value / sampling.valueScale, $0.step) },
+        let easing: LinearEasing
+        if let path = sampling.shortestPath() {
+            easing = LinearEasing(points: path.map { ($0.value / sampling.valueScale, $0.step) },
                                   gridSize: sampling.gridSize, valueDecimals: sampling.valueDecimals)
+        } else {
+            easing = rdpStops(spring, duration: sampling.duration, tolerance: tolerance)
+        }
         return SpringFit(easing: easing, duration: sampling.duration,
                          maxError: sampling.errorBound(of: easing),
                          tolerance: tolerance)

@@ -1,3 +1,4 @@
+import Foundation
 /// The fewest-segment continuous piecewise-linear path from (0, 0) to (gridSize, end) whose
 /// stops sit on position steps, with values free, that stays inside a band at every fine
 /// sample (`refine` samples a step; band and values in the same units).
@@ -21,16 +22,40 @@ struct MinLinkSearch {
     /// The end value (the band's units: 1 is `end`).
     let end: Double
 
-    /// The stops, nil when the band has no such path, is not finite, or the search was cancelled.
+    /// The stops, nil when the band has no such path, is not finite, or the search was cancelled
+    /// or gave up.
+    ///
+    /// First with the lines still alive at the layer's last step merged into their convex hull
+    /// (one sweep on from there instead of one per source): that can only claim more than is
+    /// reachable, so the count it finds is at most the fewest, and when the walk back finds a
+    /// path of that many segments it is the fewest. Otherwise (rare) the exact layers.
     func path() -> [(step: Int, value: Double)]? {
         guard lower.allSatisfy(\.isFinite), upper.allSatisfy(\.isFinite) else { return nil }
-        guard let layers = forward() else { return nil }
+        let started = DispatchTime.now().uptimeNanoseconds
+        defer {
+            if ProcessInfo.processInfo.environment["LINPROF"] != nil {
+                FileHandle.standardError.write("linprof M=\(lower.count) G=\(gridSize) R=\(refine) merged=\(Self.profMerged) work=\(Self.profWork) sweeps=\(Self.profSweeps) \(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6) ms\n".data(using: .utf8)!)
+            }
+        }
+        (Self.profWork, Self.profSweeps) = (0, 0)
+        let mergedLayers = forward(merging: true)
+        Self.profMerged = mergedLayers?.count ?? -1
+        if let layers = mergedLayers, let path = backward(layers) { return path }
+        Self.profMerged = -100 - (mergedLayers?.count ?? -1)
+        guard let layers = forward(merging: false) else { return nil }
+        Self.profMerged *= 1000
+        Self.profMerged -= layers.count
         return backward(layers)
     }
+    nonisolated(unsafe) static var profMerged = 0
+    nonisolated(unsafe) static var profWork = 0
+    nonisolated(unsafe) static var profSweeps = 0
 
     /// Layers until the end is reachable. A source whose values did not change since the layer
-    /// before sent the same lines then, so only changed ones sweep.
-    private func forward() -> ReachLayers? {
+    /// before sent the same lines then, so only changed ones sweep. With `merging`, each
+    /// source's sweep stops at the layer's last step, and one sweep of the convex hull of the
+    /// lines still alive there goes on.
+    private func forward(merging: Bool) -> ReachLayers? {
         var low = [Double](repeating: .infinity, count: gridSize + 1)
         var high = [Double](repeating: -.infinity, count: gridSize + 1)
         var sweptLow = low, sweptHigh = high
@@ -39,6 +64,8 @@ struct MinLinkSearch {
         layers.append(low: low[0...0], high: high[0...0], from: 0, last: 0)
         var last = 0, changed = 0, work = 0
         var fan = LineFan()
+        defer { fan.deallocate() }
+        var above: [(value: Double, slope: Double)] = [], below = above
         let steepest = (upper.max()! - lower.min()!) + 1
         while !(low[gridSize] <= end && end <= high[gridSize]) {
             // Giving up past `workLimit` samples a step (a band that oscillates far faster than the
@@ -47,10 +74,33 @@ struct MinLinkSearch {
             // Steps left of `changed` kept their values since the layer before: not swept again.
             let first = lastFullyReached(low: low, high: high, in: changed...last)
             let sources = Sources(low: Array(low[first...last]), high: Array(high[first...last]), first: first, last: last)
+            let stop = merging && last < gridSize ? last * refine : nil
+            above.removeAll(keepingCapacity: true)
+            below.removeAll(keepingCapacity: true)
             for j in stride(from: last, through: first, by: -1)
             where sources.low[j - first] <= sources.high[j - first]
                 && (sources.low[j - first] != sweptLow[j] || sources.high[j - first] != sweptHigh[j]) {
-                work += sweep(from: j, sources: sources, fan: &fan, steepest: steepest, low: &low, high: &high)
+                Self.profSweeps += 1
+                fan.reset(low: sources.low[j - first], high: sources.high[j - first], steepest: steepest)
+                let swept = sweep(&fan, from: j * refine, sources: sources, until: j < last ? stop : nil, low: &low, high: &high)
+                work += swept.samples
+                guard let stop, j < last, swept.alive else { continue }
+                // The one-sided cut at the last step leaves each fan above or below its values.
+                let lines = fan.lines(at: Double(stop - j * refine))
+                if lines.allSatisfy({ $0.value >= sources.high[last - first] }) {
+                    above += lines
+                } else if lines.allSatisfy({ $0.value <= sources.low[last - first] }) {
+                    below += lines
+                } else {
+                    fan.reset(hullOf: lines)
+                    work += sweep(&fan, from: stop, sources: sources, until: nil, low: &low, high: &high).samples
+                }
+            }
+            if let stop {
+                for lines in [above, below] where !lines.isEmpty {
+                    fan.reset(hullOf: lines)
+                    work += sweep(&fan, from: stop, sources: sources, until: nil, low: &low, high: &high).samples
+                }
             }
             sweptLow.replaceSubrange(first...last, with: sources.low)
             sweptHigh.replaceSubrange(first...last, with: sources.high)
@@ -62,6 +112,7 @@ struct MinLinkSearch {
             let from = min(first + 1, last)
             layers.append(low: low[from...last], high: high[from...last], from: from, last: last)
         }
+        Self.profWork += work
         return layers
     }
 
@@ -72,9 +123,10 @@ struct MinLinkSearch {
         let first: Int
         let last: Int
 
-        /// Whether the values at `step` contain `low...high` (false right of `last`).
-        func contain(_ step: Int, _ span: (low: Double, high: Double)) -> Bool {
-            step <= last && low[step - first] <= span.low && span.high <= high[step - first]
+        /// The values at `step`, nil where there are none or right of `last`.
+        func values(at step: Int) -> (low: Double, high: Double)? {
+            guard step <= last, low[step - first] <= high[step - first] else { return nil }
+            return (low[step - first], high[step - first])
         }
     }
 
@@ -93,27 +145,34 @@ struct MinLinkSearch {
     /// test springs; the corner springs of RangeCornerSpringTests still take too long).
     static let workLimit = 200
 
-    /// Sweeps the lines from the sources at step `j` right, widening `low`/`high` at every
-    /// step they reach, until none is left or all are lines of a later source; returns the
-    /// samples swept.
-    @discardableResult
-    private func sweep(from j: Int, sources: Sources, fan: inout LineFan, steepest: Double,
-                       low: inout [Double], high: inout [Double]) -> Int {
-        fan.reset(low: sources.low[j - sources.first], high: sources.high[j - sources.first], steepest: steepest)
-        let start = j * refine, count = gridSize * refine
+    /// Sweeps the fan's lines right from fine sample `start`, widening `low`/`high` at every
+    /// step they reach, until none is left, all are lines of a later source, or fine sample
+    /// `until`; returns the samples swept and whether lines are left.
+    private func sweep(_ fan: inout LineFan, from start: Int, sources: Sources, until stop: Int?,
+                       low: inout [Double], high: inout [Double]) -> (samples: Int, alive: Bool) {
+        let count = stop ?? gridSize * refine
         return lower.withUnsafeBufferPointer { lower in
         upper.withUnsafeBufferPointer { upper in
             var m = start
             while m < count {
                 m += 1
-                guard let span = fan.clip(at: Double(m - start), low: lower[m], high: upper[m]) else { break }
+                let d = Double(m - start)
+                guard let span = fan.clip(at: d, low: lower[m], high: upper[m]) else { return (m - start, false) }
                 guard m % refine == 0 else { continue }
                 let step = m / refine
                 low[step] = min(low[step], span.low)
                 high[step] = max(high[step], span.high)
-                if sources.contain(step, span) { break }
+                guard let source = sources.values(at: step) else { continue }
+                // Lines through the layer's own values here are that source's lines: only the
+                // ones passing above (or below) them stay, when they all pass on one side.
+                if span.low >= source.low && span.high <= source.high { return (m - start, false) }
+                if span.low >= source.low {
+                    guard fan.clip(at: d, low: source.high, high: upper[m]) != nil else { return (m - start, false) }
+                } else if span.high <= source.high {
+                    guard fan.clip(at: d, low: lower[m], high: source.low) != nil else { return (m - start, false) }
+                }
             }
-            return m - start
+            return (m - start, stop != nil)
         }}
     }
 

@@ -82,6 +82,8 @@ public struct MotionExporter: Exporter {
                 }
             }
         }
+        let plain = plan.springs.map(\.identifier) + plan.curves.filter { $0.companion == nil && $0.duration != nil }.map(\.identifier)
+        MotionReducedMotion(plan: plan.reduced, object: object, transitions: Set(plain)).write(to: &out)
         return ExportOutput(text: out.text)
     }
 

@@ -26,12 +26,17 @@ public struct SceneExport: Sendable {
     public var curveDurations: [String: String]
     /// The animated elements and what times each property, for CSS rules.
     public var transitions: [ElementTransition]
+    /// Per action, the animations and elements it plays: each gets the branch of that
+    /// action's `ACTION.reduced` strategy.
+    public var reducedActions: [ReducedAction]
 
     public init(springFunctions: [ExportSpringFunction] = [], derivedSprings: [DerivedSpring] = [],
-                curveDurations: [String: String] = [:], transitions: [ElementTransition] = []) {
+                curveDurations: [String: String] = [:], transitions: [ElementTransition] = [],
+                reducedActions: [ReducedAction] = []) {
         self.springFunctions = springFunctions
         self.derivedSprings = derivedSprings
         self.curveDurations = curveDurations
         self.transitions = transitions
+        self.reducedActions = reducedActions
     }
 }

@@ -81,11 +81,9 @@ struct SpringSampling {
     }
 
     /// The fewest stops from (0, 0) to (gridSize, 1) inside the band (`MinLinkSearch`), values
-    /// in units of 1/valueScale; a stop at every step when there is none or the search was
-    /// cancelled.
-    func shortestPath() -> [(step: Int, value: Double)] {
-        let search = MinLinkSearch(lower: lower, upper: upper, gridSize: gridSize, refine: refine, end: valueScale)
-        return search.path() ?? everyStep()
+    /// in units of 1/valueScale; nil when the search found none or was cancelled.
+    func shortestPath() -> [(step: Int, value: Double)]? {
+        MinLinkSearch(lower: lower, upper: upper, gridSize: gridSize, refine: refine, end: valueScale).path()
     }
 
     /// Unreachable only for a band narrower than the value grid: a stop at every step, in the

@@ -33,6 +33,7 @@ public struct SwiftUIExporter: Exporter {
                 out.gap()
                 SwiftSpringFunction.writeResponseHelper(to: &out)
             }
+            SwiftUIReducedMotion(plan: plan.reduced).write(to: &out)
         }
         return ExportOutput(text: out.text, warnings: ExportWarning.runtimeDifferences(format: format, state: preset.state))
     }

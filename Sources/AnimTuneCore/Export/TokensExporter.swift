@@ -50,14 +50,18 @@ public struct TokensExporter: Exporter {
                 }
             case .spring(let animation):
                 let fit = LinearEasing.spring(animation.spring, tolerance: options.tolerance)
-                tokens.append((animation.identifier, Self.token(animation, fit: fit, options: options)))
+                tokens.append((animation.identifier, Self.token(animation, fit: fit, options: options,
+                                                                reduced: TokensReducedMotion(plan: plan.reduced).entry(for: animation.key))))
                 if let warning = ExportWarning.linearTolerance(fit, key: animation.key, spring: animation.spring) { warnings.append(warning) }
             case .function(let function):
                 tokens += Self.tokens(function, state: preset.state, options: options)
             }
         }
-        if !choices.isEmpty {
-            tokens.insert(("$extensions", .object([(Self.choicesExtension, .object(choices))])), at: 1)
+        var extensions: [(String, JSONValue)] = choices.isEmpty ? [] : [(Self.choicesExtension, .object(choices))]
+        let reduced = plan.reduced
+        if !reduced.branches.isEmpty { extensions.append((TokensReducedMotion.key, TokensReducedMotion(plan: reduced).json)) }
+        if !extensions.isEmpty {
+            tokens.insert(("$extensions", .object(extensions)), at: 1)
         }
         let header = plan.header(platform: "design tokens (DTCG 2025.10)", command: Self.command(options))
         let root = JSONValue.object([
@@ -143,8 +147,9 @@ public struct TokensExporter: Exporter {
         }
     }
 
+    /// `reduced`: the spring's reduced-motion entry (``TokensReducedMotion/entry(for:)``), if any.
     private static func token(_ animation: ExportPlan.SpringAnimation, fit linear: LinearEasing.SpringFit,
-                              options: ExportOptions) -> JSONValue {
+                              options: ExportOptions, reduced: JSONValue? = nil) -> JSONValue {
         let spring = animation.spring
         let metrics = SpringMetrics(spring)
         let bezier = BezierFit(spring, tolerance: options.tolerance)
@@ -168,6 +173,7 @@ public struct TokensExporter: Exporter {
         spec.append(("linear", .object([("easing", .string(linear.easing.css)), ("duration", duration(linear.duration)),
                                         ("maxError", .number(linear.maxError))])))
         spec.append(("fallbackMaxError", .number(bezier.maxError)))
+        if let reduced { spec.append(("reduced", reduced)) }
         return .object([
             ("$type", .string("transition")),
             ("$value", .object([("duration", duration(bezier.duration)), ("delay", duration(0)),

@@ -33,6 +33,7 @@ public struct UIKitExporter: Exporter {
                 case .function(let function): Self.write(code(function), to: &out)
                 }
             }
+            UIKitReducedMotion(plan: plan.reduced).write(to: &out)
         }
         return ExportOutput(text: out.text, warnings: ExportWarning.runtimeDifferences(format: format, state: preset.state))
     }

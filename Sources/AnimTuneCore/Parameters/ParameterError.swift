@@ -13,10 +13,18 @@ public enum ParameterError: Error, Sendable, Equatable, CustomStringConvertible 
         case .malformed(let key, let text, let expected):
             return "\(key): '\(text)' is not \(expected)"
         case .outOfRange(let key, let value, let accepted):
-            return "\(key): \(value) is out of range; accepted: \(accepted)"
+            return "\(key): \(value) is out of range; accepted: \(accepted)" + Self.dampingHint(key: key, value: value)
         case .notRepresentable(let key, let reason):
             return "\(key): \(reason)"
         }
+    }
+
+    /// For a spring's `damping` above 1: the key for the other meaning of damping.
+    static func dampingHint(key: String, value: String) -> String {
+        guard key.hasSuffix(".damping"), let number = Double(value), number > 1 else { return "" }
+        let prefix = key.dropLast(".damping".count)
+        return "; here damping is the ratio ζ as in UIKit; a damping coefficient as in Figma, motion or Core Animation "
+            + "is \(prefix).dampingCoefficient (set \(prefix).dampingCoefficient=\(value))"
     }
 
     /// The key the error is about, so callers can point at it.

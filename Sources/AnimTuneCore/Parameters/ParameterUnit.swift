@@ -76,7 +76,7 @@ public enum ParameterUnit: String, Sendable, Hashable, CaseIterable, Codable {
         case .points: ["": 1, "pt": 1]
         case .degrees: ["": 1, "deg": 1, "°": 1, "rad": 180 / Double.pi]
         case .ratio: ["": 1, "%": 0.01]
-        case .perSecond: ["": 1, "/s": 1]
+        case .perSecond: ["": 1, "/s": 1, " 1/s": 1]
         case .pointsPerSecond: ["": 1, "pt/s": 1]
         case .mass: ["": 1, "kg": 1]
         case .stiffness: ["": 1, "N/m": 1]

@@ -13,6 +13,9 @@
 /// - drag: pulling the full-screen card down scrubs a linear animator to scale 0.86 and corner
 ///   radius 16; progress = drag / 100 pt, and at 1 the dismissal starts
 ///   (`CardDetailViewController.handleDismissalPan`);
+/// - release (animtune's own, `run drag --velocity V [--release D]`): the finger lets go at D
+///   with velocity V; the velocity projection decides dismiss or restore (see `CardRelease`),
+///   and the chosen spring starts with the finger's velocity;
 /// - dismiss: a 0.6 s ζ 0.7 UIKit spring moves the card back to the cell's untransformed frame
 ///   and its scale back to 1 while the blur clears (`DismissCardAnimator`).
 public struct CardScene: Scene {
@@ -25,6 +28,14 @@ public struct CardScene: Scene {
     /// Every parameter and spring group, declared once with its key, default and help; the scene
     /// reads values through these (`state[Key.screenWidth]`, `state.spring(Key.dismissSpring)`).
     enum Key {
+        static let presentReduced = ReducedKeys.strategy(for: "present", default: .fade,
+            why: "the card moves and grows to the screen, the largest translation and scale of the scene")
+        static let dismissReduced = ReducedKeys.strategy(for: "dismiss", default: .fade,
+            why: "the card shrinks and travels back to its cell")
+        static let dragReduced = ReducedKeys.strategy(for: "drag", default: .track,
+            why: "the card follows the finger, and the dismissal after it is tightened")
+        static let highlightReduced = ReducedKeys.strategy(for: "highlight", default: .tighten,
+            why: "a small press feedback on a control, already without bounce")
         static let screenWidth = ParameterKey<Double>.number("screen.width", .points, 320...1024, default: 375,
             help: "screen width; the card grows to it and the cells are laid out in it (iPhone X, 375 pt)")
         static let screenHeight = ParameterKey<Double>.number("screen.height", .points, 480...1366, default: 812,
@@ -100,16 +111,41 @@ public struct CardScene: Scene {
         Key.cardColour.parameter,
         Key.backdropColour.parameter,
         Key.blurColour.parameter,
-    ]
+        Key.presentReduced.parameter,
+        Key.dismissReduced.parameter,
+        Key.dragReduced.parameter,
+        Key.highlightReduced.parameter,
+    ] + ReducedKeys.shared
 
     public let springGroups: [SpringGroup] = [Key.highlightSpring, Key.dismissSpring]
+
+    public var blurElements: [String] { ["blur"] }
+
+    /// Every spring group at damping ratio 1, and the present spring too: its damping is
+    /// 1 − interval·distance/extent, so interval 0 gives 1 with the same duration.
+    public func tightened(_ state: SceneState, for action: SceneAction) -> SceneState {
+        var state = state.tighteningSpringGroups()
+        try? state.apply(key: Key.presentDampingInterval.key, value: .number(0))
+        return state
+    }
 
     public let actions: [SceneAction] = [
         SceneAction("present", "the tapped card (frozen at its highlight scale) grows to full screen; damping and duration come from card.top"),
         SceneAction("dismiss", "the shrunk full-screen card (scale shrink.scale, corner card.cornerRadius, as a drag leaves it) springs back to its cell"),
-        SceneAction("drag", "the finger drags the full-screen card down shrink.distance over drag.duration, then the dismissal"),
+        SceneAction("drag", "the finger drags the full-screen card down shrink.distance over drag.duration, then the dismissal; "
+                    + "with --velocity V (pt/s, or 1/s of the distance left to shrink.distance) it lets go at --release D "
+                    + "(default half of shrink.distance) and the velocity projection release + V·0.998/(1 − 0.998)/1000 decides: past shrink.distance it dismisses, "
+                    + "else it springs back (restore); either spring starts with V", options: [Self.velocityOption, Self.releaseOption]),
         SceneAction("highlight", "a finger touches the card in the list: the cell scales to highlight.scale"),
     ]
+
+    /// `run drag --velocity V`: the finger's release, positive down.
+    static let velocityOption = ActionOption("velocity", value: "V", .pointsPerSecond, -20_000...20_000,
+                                             help: "release velocity of the drag in pt/s, positive down")
+
+    /// `run drag --velocity V --release D`: how far the finger has dragged when it lets go.
+    static let releaseOption = ActionOption("release", value: "D", .points, 0...1000,
+                                            help: "with --velocity: how far the finger has dragged when it lets go (card drag; default half of shrink.distance)")
 
     // MARK: Export
 
@@ -155,8 +191,16 @@ public struct CardScene: Scene {
                    ("width", .animation(Key.dismissSpring)), ("height", .animation(Key.dismissSpring))]),
             .init("blur-dismissing", help: "the blur clearing as the card goes back", [("opacity", .animation(Key.blurDismissCurve))]),
         ]
+        let reduced: [ReducedAction] = [
+            .init("present", animations: [Key.presentSpring, Key.presentExpansionCurve.key, Key.blurCurve.key],
+                  elements: ["card-presenting", "blur-presenting"]),
+            .init("dismiss", animations: [Key.dismissSpring.prefix, Key.blurDismissCurve.key],
+                  elements: ["card-dismissing", "blur-dismissing"]),
+            .init("drag", animations: [Key.dismissSpring.prefix, Key.blurDismissCurve.key]),
+            .init("highlight", animations: [Key.highlightSpring.prefix], elements: ["cell-highlighted"]),
+        ]
         return SceneExport(springFunctions: [present], curveDurations: [Key.blurDismissCurve.key: Key.dismissSpring.key(.duration)],
-                           transitions: transitions)
+                           transitions: transitions, reducedActions: reduced)
     }
 
     // MARK: Curves
@@ -377,9 +421,10 @@ public struct CardScene: Scene {
     /// the card is removed and the cell shown in its place (`completeEverything`).
     /// `time` is the frame's time in the whole action.
     private func dismissFrame(_ layout: CardLayout, _ state: SceneState, _ t: Double, duration: Double,
-                              time: Double, drag: Double) -> Frame {
-        let progress = Self.springProgress(Key.dismissSpring, state, t, duration: duration)
-        let startScale = state[Key.shrinkScale]
+                              time: Double, drag: Double, spring: Spring? = nil, startScale: Double? = nil,
+                              extra: [Frame.Readout] = []) -> Frame {
+        let progress = t >= duration ? 1 : (spring ?? state.spring(Key.dismissSpring)).progress(at: t)
+        let startScale = startScale ?? state[Key.shrinkScale]
         let done = t >= duration
         let blur = 1 - state[Key.blurDismissCurve].progress(at: t / duration)
         let look = Look(card: layout.screen.interpolated(to: layout.cell, progress),
@@ -389,7 +434,7 @@ public struct CardScene: Scene {
         return Frame(time: time, elements: elements(layout, state, look), readouts: [
             Frame.Readout("drag", drag, .points), Frame.Readout("progress", progress, .ratio),
             Frame.Readout("blur", blur, .ratio),
-        ])
+        ] + extra)
     }
 
     private func dismissTimeline(_ layout: CardLayout, _ state: SceneState, _ options: RunOptions) throws(SceneError) -> Timeline {
@@ -401,6 +446,10 @@ public struct CardScene: Scene {
     }
 
     private func dragTimeline(_ layout: CardLayout, _ state: SceneState, _ options: RunOptions) throws(SceneError) -> Timeline {
+        if let release = options.release { return try releasedTimeline(layout, state, options, release) }
+        if options.values[Self.releaseOption.name] != nil {
+            throw .invalid("drag: --release D is where the finger lets go with --velocity V; add --velocity (e.g. --velocity 1500)")
+        }
         let dragDuration = state[Key.dragDuration]
         let distance = state[Key.shrinkDistance]
         let dismissDuration = Self.duration(of: Key.dismissSpring, state)
@@ -420,6 +469,53 @@ public struct CardScene: Scene {
             let local = t >= end ? dismissDuration : t - dragDuration
             return dismissFrame(layout, state, local, duration: dismissDuration, time: t,
                                 drag: distance)
+        }
+    }
+
+    /// `run drag --velocity V [--release D]`: the finger drags D (default half of shrink.distance) at the pace of drag.duration,
+    /// lets go at V, and `CardRelease` decides. Dismiss: the dismissal from the card as shrunk
+    /// at the release, the spring starting at V over the card top's travel to its cell.
+    /// Restore: dismiss.spring takes the drag back to 0 (UIKit form: ended at its duration),
+    /// starting at V over the drag left (moving down is away from 0). The action is named
+    /// `drag → dismiss` or `drag → restore`.
+    private func releasedTimeline(_ layout: CardLayout, _ state: SceneState, _ options: RunOptions,
+                                  _ velocity: ReleaseVelocity) throws(SceneError) -> Timeline {
+        let distance = state[Key.shrinkDistance]
+        let drag = min(options.values[Self.releaseOption.name] ?? distance / 2, distance)
+        let release = CardRelease(drag: drag, velocity: velocity.pointsPerSecond(remaining: distance - drag), threshold: distance)
+        let held = state[Key.dragDuration] * drag / distance
+        let duration = Self.duration(of: Key.dismissSpring, state)
+        var spring = state.spring(Key.dismissSpring)
+        // UIKit's recipe: velocity ÷ the distance left, 0 when there is none.
+        let travel = release.outcome == .dismiss ? layout.cell.y : -drag
+        spring.initialVelocity = travel == 0 ? 0 : release.velocity / travel
+        let end = held + duration
+        let projected = Frame.Readout("projected", release.projected, .points)
+        let name = "drag → \(release.outcome.rawValue)"
+        let moving = spring
+        return try Timeline.sampled(action: name, fps: options.fps, duration: end, screen: Self.screen(state)) { t in
+            guard t > held else {
+                let now = held > 0 ? drag * t / held : drag
+                let look = Look(card: layout.screen, cardScale: Self.shrinkScale(state, now),
+                                cardCornerRadius: Self.shrinkCornerRadius(state, now), blurAlpha: 1)
+                return Frame(time: t, elements: elements(layout, state, look), readouts: [
+                    Frame.Readout("drag", now, .points), Frame.Readout("progress", Self.shrinkProgress(state, now), .ratio),
+                    Frame.Readout("blur", 1, .ratio), projected,
+                ])
+            }
+            let local = t >= end ? duration : t - held
+            if release.outcome == .dismiss {
+                return dismissFrame(layout, state, local, duration: duration, time: t, drag: drag, spring: moving,
+                                    startScale: Self.shrinkScale(state, drag), extra: [projected])
+            }
+            let back = local >= duration ? 1 : moving.progress(at: local)
+            let now = drag * (1 - back)
+            let look = Look(card: layout.screen, cardScale: Self.shrinkScale(state, now),
+                            cardCornerRadius: Self.shrinkCornerRadius(state, now), blurAlpha: 1)
+            return Frame(time: t, elements: elements(layout, state, look), readouts: [
+                Frame.Readout("drag", now, .points), Frame.Readout("progress", Self.shrinkProgress(state, now), .ratio),
+                Frame.Readout("blur", 1, .ratio), projected,
+            ])
         }
     }
 }

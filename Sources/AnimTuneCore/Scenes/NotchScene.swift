@@ -26,6 +26,8 @@ public struct NotchScene: Scene {
     /// Every parameter, declared once with its key, unit, range, default and help; the scene
     /// reads values through these (`state[Key.screenWidth]`).
     enum Key {
+        static let pullReduced = ReducedKeys.strategy(for: "pull", default: .fade,
+            why: "the notch drops and flips over in depth, a rotation the HIG asks to avoid")
         static let screenWidth = ParameterKey<Double>.number("screen.width", .points, 320...1024, default: 375,
             help: "screen width; the notch and the cells are centred in it (iPhone X portrait, the only device FlippingNotch supports)")
         static let screenHeight = ParameterKey<Double>.number("screen.height", .points, 480...1366, default: 812,
@@ -94,6 +96,8 @@ public struct NotchScene: Scene {
                    ("border-radius", .linear(over: Key.dropCornerRadiusDuration))]),
             .init("flip-cell", help: "the fallen view flipping into the new cell", [("transform", .animation(Key.flipCurve))]),
             .init("list", help: "the list moving down to make room", [("transform", .animation(Key.dropCurve))]),
+        ], reducedActions: [
+            .init("pull", animations: [Key.dropCurve.key, Key.flipCurve.key], elements: ["drop-view", "flip-cell", "list"]),
         ])
     }
 
@@ -127,7 +131,8 @@ public struct NotchScene: Scene {
         Key.listDropFraction.parameter,
         Key.cellCornerRadius.parameter,
         Key.cellColour.parameter,
-    ]
+        Key.pullReduced.parameter,
+    ] + ReducedKeys.shared
 
     public let springGroups: [SpringGroup] = []
 
@@ -166,8 +171,18 @@ public struct NotchScene: Scene {
     }
 
     public let actions: [SceneAction] = [
-        SceneAction("pull", "drag the list down to pull.maxOffset over pull.duration, release: the notch drops, flips into a new cell, the list makes room"),
+        SceneAction("pull", "drag the list down to pull.maxOffset over pull.duration, release: the notch drops, flips into a new cell, the list makes room; "
+                    + "with --velocity V (pt/s, down) it lets go at --release D pt deep (default half of |pull.maxOffset|) and the projection "
+                    + "D + V·0.998/(1 − 0.998)/1000 decides: reaching |pull.maxOffset| starts the drop, else the list springs back to rest "
+                    + "(mass 1, stiffness 100, ζ 1, from V)", options: [Self.velocityOption, Self.releaseOption]),
     ]
+
+    /// `run pull --velocity V`: the finger's release, positive pulling down.
+    static let velocityOption = ActionOption("velocity", value: "V", .pointsPerSecond, -20_000...20_000,
+                                             help: "release velocity of the pull in pt/s, positive down")
+    /// `run pull --velocity V --release D`: how deep the finger has pulled when it lets go.
+    static let releaseOption = ActionOption("release", value: "D", .points, 0...1000,
+                                            help: "with --velocity: how far the finger has dragged when it lets go")
 
     /// The screen of `screen.width` × `screen.height`; the scene draws its own notch.
     static func screen(_ state: SceneState) -> Screen {
@@ -186,6 +201,10 @@ public struct NotchScene: Scene {
         guard model.cellCount > 0 else {
             throw .invalid("the list has no room: its top (\(NumberFormatting.short(model.listTop)) pt) is not above its bottom (\(NumberFormatting.short(model.listBottom)) pt); lower list.topInset or list.bottomInset")
         }
+        if let release = options.release { return try releasedTimeline(model, state, options, release) }
+        if options.values[Self.releaseOption.name] != nil {
+            throw .invalid("pull: --release D is where the finger lets go with --velocity V; add --velocity (e.g. --velocity 400)")
+        }
         let duration = model.pullDuration + model.releaseDuration
         return try Timeline.sampled(action: action.name, fps: options.fps, duration: duration, screen: Self.screen(state)) { t in
             t < model.pullDuration ? Self.pullFrame(model, t) : Self.releaseFrame(model, t)
@@ -194,8 +213,8 @@ public struct NotchScene: Scene {
 
     /// A frame while the finger drags: the notch stretches, the list follows, the drop is hidden
     /// on the notch.
-    static func pullFrame(_ model: NotchModel, _ t: Double) -> Frame {
-        let offset = model.pullOffset(at: t)
+    static func pullFrame(_ model: NotchModel, _ t: Double, offset: Double? = nil) -> Frame {
+        let offset = offset ?? model.pullOffset(at: t)
         let notch = model.notchFrame(offset: offset)
         let translation = -model.clamped(offset: offset)
         var drop = element("drop", notch, cornerRadius: model.notchCornerRadius, colour: model.notchColour, zIndex: 2)
@@ -209,8 +228,8 @@ public struct NotchScene: Scene {
 
     /// A frame after the release at `t` (τ = t − pull.duration): the notch is back at rest, the
     /// drop falls and flips, the list makes room.
-    static func releaseFrame(_ model: NotchModel, _ t: Double) -> Frame {
-        let tau = t - model.pullDuration
+    static func releaseFrame(_ model: NotchModel, _ t: Double, releasedAt: Double? = nil) -> Frame {
+        let tau = t - (releasedAt ?? model.pullDuration)
         let translation = model.listTranslation(tau)
         let angle = model.flipAngle(tau)
         var drop = element("drop", model.dropFrame(tau), cornerRadius: model.dropCornerRadius(tau),
@@ -254,5 +273,22 @@ public struct NotchScene: Scene {
     static func readouts(offset: Double, translation: Double, angle: Double, face: NotchModel.Face) -> [Frame.Readout] {
         [Frame.Readout("offset", offset, .points), Frame.Readout("list", translation, .points),
          Frame.Readout("flip", angle, .degrees), Frame.Readout("face", Double(face.rawValue), .count)]
+    }
+
+    /// `run pull --velocity V [--release D]`: the pull to D at the pace of pull.duration, then
+    /// the drop (`pull → drop`) or the list's return to rest (`pull → back`); see `NotchRelease`.
+    private func releasedTimeline(_ model: NotchModel, _ state: SceneState, _ options: RunOptions,
+                                  _ velocity: ReleaseVelocity) throws(SceneError) -> Timeline {
+        let maxDepth = -model.maxOffset
+        let depth = min(options.values[Self.releaseOption.name] ?? maxDepth / 2, maxDepth)
+        let release = NotchRelease(depth: depth, velocity: velocity.pointsPerSecond(remaining: maxDepth - depth), maxDepth: maxDepth)
+        let held = maxDepth > 0 ? model.pullDuration * depth / maxDepth : 0
+        let after = release.triggers ? model.releaseDuration : Curve.springWindow(release.springBack)
+        let name = "pull → " + (release.triggers ? "drop" : "back")
+        return try Timeline.sampled(action: name, fps: options.fps, duration: held + after, screen: Self.screen(state)) { t in
+            guard t > held else { return Self.pullFrame(model, t, offset: held > 0 ? -depth * t / held : -depth) }
+            if release.triggers { return Self.releaseFrame(model, t, releasedAt: held) }
+            return Self.pullFrame(model, t, offset: release.offset(at: t - held))
+        }
     }
 }

@@ -25,6 +25,10 @@ public struct ProfileScene: Scene {
     /// Every parameter, declared once with its key, unit, range, default and help; the scene
     /// reads values through these (`state[Key.headerHeight]`).
     enum Key {
+        static let scrollReduced = ReducedKeys.strategy(for: "scroll", default: .track,
+            why: "the header follows the scroll offset the finger sets")
+        static let flingReduced = ReducedKeys.strategy(for: "fling", default: .track,
+            why: "the content follows the fling, and its rubber-band bounce is tightened")
         // The original's transforms (ViewController.swift).
         static let headerHeight = ParameterKey<Double>.number("header.height", .points, 40...400, default: 107,
             help: "header height; pulling down by p scales it by 1 + p/height with its top edge fixed (storyboard Header height 107)")
@@ -126,6 +130,9 @@ public struct ProfileScene: Scene {
         ], transitions: [
             .init("header-bouncing", help: "the header coming back after a fling past the top (the rest follows the scroll offset)",
                   [("transform", .animation(Key.bounceSpring))]),
+        ], reducedActions: [
+            .init("scroll", animations: [Key.scrollCurve.key]),
+            .init("fling", animations: [Key.bounceSpring], elements: ["header-bouncing"]),
         ])
     }
 
@@ -167,9 +174,20 @@ public struct ProfileScene: Scene {
         Key.bounceRubberBand.parameter,
         Key.bounceStiffness.parameter,
         Key.bounceDampingRatio.parameter,
-    ]
+        Key.scrollReduced.parameter,
+        Key.flingReduced.parameter,
+    ] + ReducedKeys.shared
 
     public let springGroups: [SpringGroup] = []
+
+    public var blurElements: [String] { ["headerBlur"] }
+
+    /// The rubber-band bounce at damping ratio 1 or more, its stiffness kept.
+    public func tightened(_ state: SceneState, for action: SceneAction) -> SceneState {
+        var state = state
+        if state[Key.bounceDampingRatio] < 1 { try? state.apply(key: Key.bounceDampingRatio.key, value: .number(1)) }
+        return state
+    }
 
     public var curves: [Curve] {
         let offset = CurveAxis("offset", .points)
@@ -244,6 +262,10 @@ public struct ProfileScene: Scene {
                 return Self.frame(t, offset: y, layout: layout, velocity: nil)
             }
         case "fling":
+            if case .relative(let value) = options.release {
+                throw .invalid("fling: --velocity \(NumberFormatting.short(value))/s is relative to a distance, which a fling has not; "
+                               + "give it in pt/s like -1500 or -1500pt/s")
+            }
             let velocity = Self.velocity(state: state, options: options)
             let start = state[Key.flingFrom]
             let maxOffset = Self.maxOffset(state)

@@ -17,6 +17,13 @@ public protocol Scene: Sendable {
     func timeline(for action: SceneAction, state: SceneState, options: RunOptions) throws(SceneError) -> Timeline
     /// Derived springs and curve durations the exporters write as code.
     var export: SceneExport { get }
+    /// Elements that stand for a blur (drawn as its strength, `alpha`): `metrics --reduced`
+    /// counts their change as blur, and `fade` jumps them to their end like a transform.
+    var blurElements: [String] { get }
+    /// `state` with the springs `action` plays set to damping ratio 1, each keeping its
+    /// duration or response: what the `tighten` and `track` strategies play. The default
+    /// tightens every spring group; a scene whose springs are derived says how.
+    func tightened(_ state: SceneState, for action: SceneAction) -> SceneState
 }
 
 extension Scene {
@@ -69,4 +76,10 @@ extension Scene {
     public var defaultState: SceneState { SceneState(scene: self) }
 
     public var playsRuntimes: Bool { false }
+
+    public var blurElements: [String] { [] }
+
+    public func tightened(_ state: SceneState, for action: SceneAction) -> SceneState {
+        state.tighteningSpringGroups()
+    }
 }

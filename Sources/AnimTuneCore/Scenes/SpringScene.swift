@@ -9,6 +9,8 @@ public struct SpringScene: Scene {
     /// Every parameter and spring group, declared once with its key, default and help; the scene
     /// reads values through these (`state[Key.curve]`).
     enum Key {
+        static let transitionReduced = ReducedKeys.strategy(for: "transition", default: .tighten,
+            why: "a bare spring settling a control: keep its response, drop its bounce")
         static let curve = ParameterKey<TimingCurve>.curve("curve", default: .easeInOut,
             help: "timing curve of the non-spring transition (CAMediaTimingFunction); default easeInOut")
         static let curveDuration = ParameterKey<Double>.number("curve.duration", .seconds, 0.01...10, default: 0.3,
@@ -24,6 +26,8 @@ public struct SpringScene: Scene {
         SceneExport(transitions: [
             .init("view", help: "the view moving on the spring", [("transform", .animation(Key.spring))]),
             .init("view-eased", help: "the view moving on the timing curve instead", [("transform", .animation(Key.curve))]),
+        ], reducedActions: [
+            .init("transition", animations: [Key.spring.prefix, Key.curve.key], elements: ["view", "view-eased"]),
         ])
     }
 
@@ -31,7 +35,8 @@ public struct SpringScene: Scene {
         Key.curve.parameter,
         Key.curveDuration.parameter,
         Key.travel.parameter,
-    ]
+        Key.transitionReduced.parameter,
+    ] + ReducedKeys.shared
 
     public let springGroups: [SpringGroup] = [Key.spring]
 
@@ -40,17 +45,29 @@ public struct SpringScene: Scene {
     }
 
     public let actions: [SceneAction] = [
-        SceneAction("transition", "a view travels 0 → 1 on the spring, a second one on the timing curve"),
+        SceneAction("transition", "a view travels 0 → 1 on the spring, a second one on the timing curve; --velocity V starts "
+                    + "the spring with a finger's release (pt/s over travel, or UIKit's 4/s)", options: [Self.velocityOption]),
     ]
 
     public var playsRuntimes: Bool { true }
 
+    /// `run transition --velocity V`: the spring starts at V (pt/s over `travel`, or 1/s of it).
+    static let velocityOption = ActionOption("velocity", value: "V", .pointsPerSecond, -100_000...100_000,
+                                             help: "release velocity of the spring in pt/s over the travel")
+
     public func timeline(for action: SceneAction, state: SceneState, options: RunOptions) throws(SceneError) -> Timeline {
         try action.validate(options.values)
-        let spring = state.spring(Key.spring)
+        var spring = state.spring(Key.spring)
         let curve = state[Key.curve]
         let curveDuration = state[Key.curveDuration]
         let travel = state[Key.travel]
+        if let release = options.release {
+            spring.initialVelocity = release.relative(remaining: travel)
+            guard abs(spring.initialVelocity) <= SpringField.velocity.range.upperBound else {
+                throw .invalid("transition: --velocity \(release.description) is \(NumberFormatting.short(spring.initialVelocity, digits: 4))/s "
+                               + "of the \(NumberFormatting.short(travel)) pt travel; at most \(NumberFormatting.short(SpringField.velocity.range.upperBound))/s")
+            }
+        }
         let setting = RuntimeSetting(state.setting(Key.spring), distance: travel, frameRate: options.fps)
         let springProgress: @Sendable (Double) -> Double, springEnd: Double
         if options.retargets.isEmpty {

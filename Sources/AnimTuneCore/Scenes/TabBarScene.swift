@@ -19,6 +19,8 @@ public struct TabBarScene: Scene {
     /// Every parameter and spring group, declared once with its key, default and help; the scene
     /// reads values through these (`state[Key.transitionFrom]`).
     enum Key {
+        static let selectReduced = ReducedKeys.strategy(for: "select", default: .fade,
+            why: "the indicator slides, the camera button scales and the arrows rotate")
         static let transitionFrom = ParameterKey<String>.choice("transition.from", TabBarTab.names, default: TabBarTab.camera.rawValue,
             help: "tab selected before the switch; the curves and `run select` start here (default camera, the middle tab; an interpretation)")
         static let transitionTo = ParameterKey<String>.choice("transition.to", TabBarTab.names, default: TabBarTab.left.rawValue,
@@ -78,6 +80,8 @@ public struct TabBarScene: Scene {
             .init("camera-button", help: "the camera button shrinking or growing", [("transform", .animation(Key.spring))]),
             .init("arrows", help: "the arrows turning", [("transform", .animation(Key.spring))]),
             .init("background", help: "the background changing colour", [("background-color", .animation(Key.spring))]),
+        ], reducedActions: [
+            .init("select", animations: [Key.spring.prefix], elements: ["indicator", "camera-button", "arrows", "background"]),
         ])
     }
 
@@ -101,7 +105,8 @@ public struct TabBarScene: Scene {
         Key.backgroundCamera.parameter,
         Key.backgroundRight.parameter,
         Key.barTint.parameter,
-    ]
+        Key.selectReduced.parameter,
+    ] + ReducedKeys.shared
 
     public let springGroups: [SpringGroup] = [Key.spring]
 

@@ -15,6 +15,12 @@ public enum Cancellation {
         return true
     }
 
+    /// Whether a search stopped early since ``takeCut()`` last cleared it, without clearing it:
+    /// a command asks before it shows or keeps what the search gave.
+    public static var wasCut: Bool {
+        (Thread.current.threadDictionary[key] as? Probe)?.cut ?? false
+    }
+
     /// Whether a search stopped early (``isRequested`` said stop) since the last call, so the
     /// results it gave are not to be used; clears it.
     public static func takeCut() -> Bool {

@@ -10,13 +10,18 @@ public struct CommandTable: Sendable {
 
     public static let standard = CommandTable([
         HelpCommand(), ScenesCommand(), UseCommand(),
-        ShowCommand(), GetCommand(), SetCommand(), ResetCommand(), UndoCommand(), RedoCommand(),
+        ShowCommand(), GetCommand(), SetCommand(), ResetCommand(), CopyCommand(), UndoCommand(), RedoCommand(),
         MetricsCommand(), ConvertCommand(), SolveCommand(), ImportCommand(), FitCommand(),
         RunCommand(), PlotCommand(), TableCommand(),
         SaveCommand(), LoadCommand(), PresetsCommand(), DiffCommand(), ExportCommand(),
         RecordCommand(), HistoryCommand(), QuitCommand(),
         TuneCommand(),
     ])
+
+    /// Words people type as commands that name something other commands do.
+    static let notCommands = [
+        "defaults": "'show' lists every value beside its default, 'reset all' puts them all back, 'reset KEY' one",
+    ]
 
     /// Names and aliases, for completion and suggestions.
     public var names: [String] { commands.flatMap { [$0.name] + $0.aliases } }
@@ -29,6 +34,9 @@ public struct CommandTable: Sendable {
     public func execute(_ tokens: [Token], in context: CommandContext) throws(CommandError) {
         guard let first = tokens.first else { return }
         guard let command = command(named: first.text) else {
+            if let hint = Self.notCommands[first.text] {
+                throw CommandError("'\(first.text)' is not a command; \(hint)", at: first)
+            }
             let hint = Suggestion.closest(to: first.text, in: commands.map(\.name)).map { "did you mean '\($0)'? " } ?? ""
             throw CommandError("unknown command '\(first.text)'; \(hint)'help' lists commands", at: first)
         }

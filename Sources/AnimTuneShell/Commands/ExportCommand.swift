@@ -5,7 +5,7 @@ import AnimTuneCore
 struct ExportCommand: ShellCommand {
     let name = "export"
     let group = CommandGroup.presets
-    let synopsis = "export FORMAT [--to FILE [--force]] [--tolerance X] [--bezier] [--package NAME]"
+    let synopsis = "export FORMAT [--to FILE [--force]] [--tolerance X] [--bezier] [--package NAME] [--reduced-check]"
     var summary: String { "export the current scene: \(ExportCatalog.formats.joined(separator: ", "))" }
     var details: String {
         var rows = TextTable()
@@ -17,10 +17,13 @@ struct ExportCommand: ShellCommand {
             + " motion.dev); Android and Compose springs have mass 1, other masses are folded into stiffness and"
             + " damping. Kotlin files declare `package animtune.SCENE` unless --package names another. When an export"
             + " cannot match what animtune shows (a spring its linear() cannot follow within the tolerance), export"
-            + " still writes it and says so in one warning line on stderr."
+            + " still writes it and says so in one warning line on stderr. Every code export has a reduced-motion"
+            + " branch per action in its platform's idiom (see 'help reduced'); --reduced-check fails, writing"
+            + " nothing, when an action that moves (translation, scale, rotation or blur) has ACTION.reduced none."
     }
     let examples = ["export swiftui", "export css --bezier --to motion.css", "export css --tolerance 0.005",
-                    "export compose --package com.example.motion", "export tokens --to motion.tokens.json"]
+                    "export compose --package com.example.motion", "export tokens --to motion.tokens.json",
+                    "use card; export css --reduced-check"]
     let options = [
         CommandOption("to", value: "FILE", kind: .file, help: "write to FILE (atomically) instead of stdout ('-': stdout)"),
         CommandOption.force,
@@ -31,6 +34,7 @@ struct ExportCommand: ShellCommand {
                       help: "also write each spring's best-fitting cubic-bezier() and its error (css)"),
         CommandOption(ExportOptions.packageName, value: "NAME",
                       help: "the Kotlin package of the file, e.g. com.example.motion (default animtune.SCENE; compose, android)"),
+        CommandOption("reduced-check", help: "fail, naming the action, when an action that moves has no reduced-motion branch (ACTION.reduced none)"),
     ]
     let arguments: [ArgumentKind] = [.exportFormat]
 
@@ -44,6 +48,7 @@ struct ExportCommand: ShellCommand {
                 + " (formats: \(ExportCatalog.formats.joined(separator: ", ")))", at: token)
         }
         let options = try exportOptions(arguments, for: exporter)
+        if arguments.flag("reduced-check") { try checkReduced(in: context, at: arguments.commandToken) }
         let sceneName = context.scene.name
         let presetName = context.session.presetName[sceneName]
         // Changed values are not what the preset's description says.
@@ -51,7 +56,12 @@ struct ExportCommand: ShellCommand {
             : presetName != nil ? "modified from the preset and not saved" : "modified from the scene's defaults and not saved"
         let preset = Preset(name: presetName ?? sceneName, description: description, state: context.state)
         let output = exporter.output(preset, options: options)
+        try context.stopIfCut()
         for warning in output.warnings { context.err.line("export \(exporter.format): warning: \(warning)") }
+        for action in context.scene.actions where context.scene.reducedStrategy(for: action, in: context.state) == .shorten {
+            context.err.line("export \(exporter.format): warning: \(ReducedKeys.key(for: action.name)) is shorten: "
+                + ReducedStrategy.shortenWarning)
+        }
         let text = output.text
         guard let destination = arguments.values["to"] else {
             context.out.write(text)
@@ -59,6 +69,20 @@ struct ExportCommand: ShellCommand {
         }
         guard let path = try context.writeFile(text, to: destination, force: arguments.flag("force")) else { return }
         context.out.line("exported \(exporter.format) to \(context.environment.displayPath(path))")
+    }
+
+    /// Throws, naming every such action, when an action that moves has the strategy `none`.
+    private func checkReduced(in context: CommandContext, at token: Token) throws(CommandError) {
+        let reports: [ReducedMotionReport]
+        do {
+            reports = try ReducedMotionReport.all(context.scene, state: context.state)
+        } catch {
+            throw CommandError(error.description, at: token)
+        }
+        let missing = reports.compactMap(\.missingBranch)
+        guard missing.isEmpty else {
+            throw CommandError("--reduced-check: no reduced-motion branch for " + missing.joined(separator: "; "), at: token)
+        }
     }
 
     /// `--tolerance` and `--bezier`, refused for formats that do not use them.

@@ -51,6 +51,7 @@ struct FitCommand: ShellCommand {
         }
         let data = try self.data(tokens.map(\.text).joined(separator: " "), at: first, arguments: arguments, context: context)
         let fit = SpringFitter.fit(data.samples, allowDelay: arguments.flag("delay"))
+        try context.stopIfCut()
         var state = context.state
         do {
             // Held to the ranges `set` and `load` accept, so `save` writes what `load` reads.

@@ -7,8 +7,9 @@ struct HelpCommand: ShellCommand {
     let group = CommandGroup.discover
     let synopsis = "help [COMMAND|KEY|CURVE]"
     let summary = "list commands, or explain one command, parameter or curve"
-    let examples = ["help", "help set", "use spring; help spring.damping", "help curves", "help runtimes", "help interruptions"]
-    let arguments: [ArgumentKind] = [.anyOf([.command, .key, .curve, .words(["curves", "keys", "runtimes", "interruptions"])])]
+    let examples = ["help", "help set", "use spring; help spring.damping", "help curves", "help runtimes", "help interruptions",
+                    "help reduced"]
+    let arguments: [ArgumentKind] = [.anyOf([.command, .key, .curve, .words(["curves", "keys", "runtimes", "interruptions", "reduced"])])]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         try arguments.expectAtMost(1, usage: synopsis)
@@ -24,6 +25,9 @@ struct HelpCommand: ShellCommand {
             context.out.write(WordWrap.paragraphs(Self.runtimes, width: context.environment.terminalWidth, hanging: "  "))
         } else if topic.text == "interruptions" {
             context.out.write(Self.interruptions(width: context.environment.terminalWidth))
+        } else if topic.text == "reduced" {
+            context.out.write(WordWrap.paragraphs(Self.reduced(context.scene, context.state), width: context.environment.terminalWidth,
+                                                  hanging: "  "))
         } else if topic.text == "keys" {
             context.out.write(context.scene.keys.joined(separator: "\n") + "\n")
         } else if let parameter = context.scene.parameter(forKey: topic.text) {
@@ -122,9 +126,38 @@ struct HelpCommand: ShellCommand {
                 + "(CSS Transitions 1). metrics --retarget reports, after the last retarget: the state handed over, the "
                 + "velocity jump, the peak, the undershoot past the new target, when it settles within --within D pt "
                 + "and when the platform ends it.", width: width) + "\n"
+        text += "\n" + WordWrap.paragraphs(
+            "release velocity: --velocity V (table, plot, metrics, run) starts the spring with the velocity a finger lets "
+                + "go with, in pt/s (1200, 1200pt/s; table, plot and metrics need --distance D) or as UIKit's "
+                + "distance-relative velocity (4/s = 4 × the distance left per second; pt/s = 1/s × distance). Every runtime and "
+                + "retarget starts from it. In the card scene, run drag --velocity V [--release D] lets go at D (default half of "
+                + "shrink.distance) and decides as UIKit apps do, which the original does not (it dismisses only once the drag "
+                + "reaches shrink.distance): the projected drag D + V/1000 · 0.998/(1 − 0.998) past shrink.distance dismisses, "
+                + "short of it the card springs back on dismiss.spring (restore); either spring starts with V. The notch's run pull --velocity V "
+                + "[--release D] decides the same way whether the drop starts (reaching |pull.maxOffset|, where the original needs "
+                + "the finger there) or the list springs back to rest. The profile's fling takes pt/s only.", width: width) + "\n"
         text += "\nexamples:\n  use spring; table spring --distance 300 --retarget 0.15s:100 --policy restart\n"
             + "  plot spring --distance 300 --retarget 0.15s:100 --runtime all\n"
             + "  metrics --distance 300 --retarget 0.15s:100 --runtime motion,android,css\n"
+            + "  table spring --distance 300 --velocity 1200pt/s --runtime coreanimation,android\n"
+            + "  use card; run drag --velocity 1500 --table\n"
+        return text
+    }
+
+    /// `help reduced`: the strategies, the scene's choices and the commands that use them.
+    static func reduced(_ scene: any Scene, _ state: SceneState) -> String {
+        var text = "reduced motion: each action has a strategy ACTION.reduced for when the person asks for less motion"
+            + " (iOS Reduce Motion, prefers-reduced-motion: reduce, Android Remove animations):\n"
+        for strategy in ReducedStrategy.allCases { text += "  \(strategy.rawValue): \(strategy.summary)\n" }
+        text += "\nscene '\(scene.name)':\n"
+        for action in scene.actions {
+            text += "  \(ReducedKeys.key(for: action.name)) = \(scene.reducedStrategy(for: action, in: state).rawValue)\n"
+        }
+        text += "\nrun ACTION --reduced plays it, plot CURVE --reduced draws the curve as tighten or track plays it, metrics --reduced"
+            + " measures what is left of translation, scale, rotation and blur, export writes each platform's branch and"
+            + " export FORMAT --reduced-check fails when an action that moves has none. Guidance: Apple HIG (Accessibility,"
+            + " Motion): tighten springs, track gestures, replace x/y/z movement with fades, avoid animating blur and depth;"
+            + " do not remove every animation. " + ReducedStrategy.shortenWarning + ".\n"
         return text
     }
 

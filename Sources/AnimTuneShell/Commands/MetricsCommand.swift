@@ -4,7 +4,8 @@ import AnimTuneCore
 struct MetricsCommand: ShellCommand {
     let name = "metrics"
     let group = CommandGroup.springs
-    let synopsis = "metrics [GROUP|CURVE] [--distance D] [--runtime NAME|all] [--retarget TIME:TARGET… [--policy P] [--within D]] [--json]"
+    let synopsis = "metrics [GROUP|CURVE] [--vs SCENE:GROUP|PRESET:GROUP] [--distance D] [--runtime NAME|all] [--retarget TIME:TARGET… [--policy P] [--within D]] [--velocity V] [--json]"
+        + " | metrics --reduced [--json]"
     let summary = "a spring's ζ, ω0, overshoot, peak, settling and rise times, oscillations"
     let details = """
     Settling time is the last time the motion leaves a band around the target: 2 % and 0.1 % of the \
@@ -16,20 +17,36 @@ struct MetricsCommand: ShellCommand {
     present.spring) is measured too. With --retarget TIME:TARGET (repeatable): per policy (carry, additive, \
     restart, or the --policy given) or per --runtime, the state at the last retarget, the velocity jump, the peak, \
     the undershoot past the new target (pt and % of the new leg), when it stays within --within D pt (0.5) and when \
-    the platform ends it; positions in points of a move of --distance D (100 without it, targets then as progress).
+    the platform ends it; positions in points of a move of --distance D (100 without it, targets then as progress). \
+    With --reduced: per action of the scene, its reduced-motion strategy \
+    (ACTION.reduced) and the motion triggers of the full and the reduced variant, measured on frames at 600 fps: \
+    the largest translation of a visible element's centre (pt), |size change| (scale), rotation (°), blur \
+    strength change, overshoot past the end value, the duration until the last animation completes, and \
+    whether any trigger remains (vestibular). --vs measures another scene's spring (or a preset's) after it, \
+    to match one to the other (copy SCENE:GROUP takes it over). \
+    --velocity starts the spring with a finger's release velocity (pt/s with --distance, or UIKit's distance-relative 1/s).
     """
-    let examples = ["metrics", "use card; metrics dismiss.spring --json", "use card; metrics present.spring",
+    let examples = ["metrics", "use card; metrics dismiss.spring --json", "use card; metrics present.spring", "metrics --vs card:dismiss.spring",
                     "metrics --distance 300", "metrics --distance 2 --runtime android,compose --json",
-                    "metrics --distance 300 --retarget 0.15s:100", "metrics --distance 300 --retarget 0.15s:100 --runtime all --json"]
+                    "metrics --distance 300 --retarget 0.15s:100", "metrics --distance 300 --retarget 0.15s:100 --runtime all --json",
+                    "use card; metrics --reduced", "use card; set present.reduced=tighten; metrics --reduced --json"]
     let options = [CommandOption.json, RuntimeArguments.runtimeOption, RuntimeArguments.distanceOption,
-                   RetargetArguments.retargetOption, RetargetArguments.policyOption, RetargetArguments.withinOption]
+                   RetargetArguments.retargetOption, RetargetArguments.policyOption, RetargetArguments.withinOption,
+                   ReleaseArguments.velocityOption,
+                   CommandOption("vs", value: "SCENE:GROUP", kind: .preset, help: "also measure this spring of another scene or preset"),
+                   CommandOption("reduced", help: "per action: the reduced-motion strategy and the motion triggers left (see 'help reduced')")]
     let arguments: [ArgumentKind] = [.anyOf([.springGroup, .springCurve])]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         try arguments.expectAtMost(1, usage: synopsis)
+        if arguments.flag("reduced") {
+            try reduced(arguments, in: context)
+            return
+        }
         let named = try context.namedSpring(arguments.positionals.first)
-        let (name, spring) = (named.name, named.setting.spring)
         let runtimes = try RuntimeArguments(arguments, several: true)
+        let release = try ReleaseArguments(arguments, distance: runtimes.distance, inPoints: arguments.values["distance"] != nil)
+        let (name, spring) = (named.name, release.released(named.setting.spring, distance: runtimes.distance))
         let retarget = try RetargetArguments(arguments, distance: runtimes.distance, inPoints: arguments.values["distance"] != nil)
         if !retarget.isEmpty {
             let retargets = try retarget.resolved(group: named.derived ? nil : name, curve: name, in: context)
@@ -39,16 +56,34 @@ struct MetricsCommand: ShellCommand {
         if runtimes.runtimes != nil || arguments.values["distance"] != nil {
             let report = RuntimeReport(spring, Self.runtimeSetting(name, spring, runtimes.distance, in: context),
                                        runtimes: runtimes.runtimes ?? Runtime.allCases)
+            try context.stopIfCut()
             context.out.write(arguments.flag("json") ? RuntimeMetricsText.json(name, report).formatted() + "\n"
                                                      : RuntimeMetricsText.text(name, spring, report))
             return
         }
         let metrics = SpringMetrics(spring)
+        var reference: SpringReference?
+        if let token = arguments.values["vs"] {
+            guard SpringReference.isReference(token.text) else {
+                throw CommandError("--vs takes a spring of another scene or preset, SCENE:GROUP or PRESET:GROUP (e.g. card:dismiss.spring)", at: token)
+            }
+            reference = try SpringReference(token, in: context)
+        }
         if arguments.flag("json") {
-            context.out.line(SpringMetricsReport.json(name, spring, metrics).formatted())
+            let own = SpringMetricsReport.json(name, spring, metrics)
+            guard let reference else {
+                context.out.line(own.formatted())
+                return
+            }
+            let other = reference.setting.spring
+            context.out.line(JSONValue.array([own, SpringMetricsReport.json(reference.name, other, SpringMetrics(other))]).formatted())
             return
         }
         context.out.write(SpringMetricsReport.text(name, spring, metrics))
+        if let reference {
+            let other = reference.setting.spring
+            context.out.write(SpringMetricsReport.text(reference.name, other, SpringMetrics(other)))
+        }
     }
 
     /// `metrics --retarget`: a row per policy (or the one given) or per runtime.
@@ -84,6 +119,28 @@ struct MetricsCommand: ShellCommand {
             context.out.write(RetargetMetricsText.text(name, distance: setting.distance, frameRate: setting.frameRate, band: band,
                                                        retargets: retargets, byRuntime: byRuntime, rows: rows))
         }
+    }
+
+    private func reduced(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
+        if let extra = arguments.positionals.first {
+            throw CommandError("metrics --reduced measures every action of the scene; drop '\(extra.text)'", at: extra)
+        }
+        for option in ["runtime", "distance"] {
+            if let token = arguments.values[option] {
+                throw CommandError("--\(option) measures a spring on a platform, not with --reduced", at: token)
+            }
+        }
+        let reports: [ReducedMotionReport]
+        do {
+            reports = try ReducedMotionReport.all(context.scene, state: context.state)
+        } catch {
+            throw CommandError(error.description, at: arguments.commandToken)
+        }
+        if arguments.flag("json") {
+            context.out.line(ReducedMetricsText.json(context.scene.name, reports).formatted())
+            return
+        }
+        context.out.write(ReducedMetricsText.text(context.scene.name, reports))
     }
 
     /// The runtime setting of a spring group (its UIKit duration, if written so), or of a derived spring.

@@ -5,7 +5,7 @@ import Gnuplot
 struct PlotCommand: ShellCommand {
     let name = "plot"
     let group = CommandGroup.animation
-    let synopsis = "plot CURVE… [--vs PRESET] [--to FILE.png|svg|pdf|gif [--force]] [--term dumb|sixel|window] [--size WxH] [--runtime NAME|all] [--distance D] [--retarget TIME:TARGET… [--policy P]]"
+    let synopsis = "plot CURVE… [--vs PRESET] [--to FILE.png|svg|pdf|gif [--force]] [--term dumb|sixel|window] [--size WxH] [--runtime NAME|all] [--distance D] [--retarget TIME:TARGET… [--policy P]] [--velocity V] [--reduced]"
     let summary = "plot curves through gnuplot: inline in the terminal, to an image, or in a window"
     let details = """
     Springs show the target, the overshoot peak and the settling time in the 2 % band. Curves \
@@ -15,13 +15,18 @@ struct PlotCommand: ShellCommand {
     spring as platforms render it; with several (or all), runtimes whose curves coincide within 0.1 % of \
     the move are drawn once, named together, with a note. --retarget changes a spring's target while it \
     moves, marked with a vertical line; with --runtime all every platform's continuation is overlaid (see 'help \
-    interruptions'); with --distance D the curves are in points.
+    interruptions'); with --distance D the curves are in points. --velocity starts the spring with a finger's \
+    release velocity (pt/s with --distance, or UIKit's distance-relative 1/s). \
+    --reduced overlays the curves as the \
+    reduced-motion strategy of the action that plays them draws them (tighten or track: its springs at \
+    damping ratio 1); fade, snap and shorten are not a change of the curve: 'run ACTION --reduced' shows them.
     """
-    let examples = ["use spring; plot spring", "use tabbar; plot spring --vs tabbar --to tabbar.png", "use profile; plot blur header.scale --size 1200x700 --to profile.svg",
+    let examples = ["use spring; plot spring", "use tabbar; plot spring --vs tabbar --to tabbar.png", "use spring; plot spring --vs card:dismiss.spring", "use profile; plot blur header.scale --size 1200x700 --to profile.svg",
                     "use spring; plot spring --runtime all --to runtimes.png",
-                    "use spring; plot spring --distance 300 --retarget 0.15s:100 --runtime all"]
+                    "use spring; plot spring --distance 300 --retarget 0.15s:100 --runtime all",
+                    "use tabbar; set select.reduced=tighten; plot spring --reduced"]
     let options = [
-        CommandOption("vs", value: "PRESET", kind: .preset, help: "overlay a preset's curves (or the scene's defaults), dashed"),
+        CommandOption("vs", value: "PRESET", kind: .preset, help: "overlay a preset's curves (or the scene's defaults), dashed; SCENE:GROUP or PRESET:GROUP overlays that spring"),
         CommandOption("to", value: "FILE", kind: .file, help: "write an image; the extension picks png, svg, pdf or gif ('-': PNG to stdout)"),
         CommandOption.force,
         CommandOption("term", value: "TERM", kind: .words(["dumb", "sixel", "window"]), help: "dumb (text), sixel (inline image) or window"),
@@ -30,21 +35,54 @@ struct PlotCommand: ShellCommand {
         RuntimeArguments.distanceOption,
         RetargetArguments.retargetOption,
         RetargetArguments.policyOption,
+        ReleaseArguments.velocityOption,
+        CommandOption("reduced", help: "overlay the curves as their action's tighten or track strategy plays them"),
     ]
     let arguments: [ArgumentKind] = [.curve]
 
+    /// The state the action playing `curves` has under its tighten or track strategy: the
+    /// first action whose animations include one of them, else the scene's first action.
+    private func reducedComparison(_ curves: [String], in context: CommandContext,
+                                   at token: Token) throws(CommandError) -> (name: String, state: SceneState) {
+        let scene = context.scene
+        let owner = scene.export.reducedActions.first { reduced in reduced.animations.contains { curves.contains($0) } }
+        guard let action = scene.actions.first(where: { $0.name == owner?.action }) ?? scene.actions.first else {
+            throw CommandError("scene '\(scene.name)' has no actions, so nothing is reduced", at: token)
+        }
+        let strategy = scene.reducedStrategy(for: action, in: context.state)
+        guard [.tighten, .track].contains(strategy) else {
+            throw CommandError("\(ReducedKeys.key(for: action.name)) is \(strategy.rawValue), which does not redraw the curve"
+                + " (\(strategy.summary)); plot --reduced draws tighten and track: use 'run \(action.name) --reduced --table'", at: token)
+        }
+        return ("reduced (\(ReducedKeys.key(for: action.name)) \(strategy.rawValue))", scene.tightened(context.state, for: action))
+    }
+
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
-        let named = try CurveSelection.resolve(arguments, in: context, command: name)
         let runtimes = try RuntimeArguments(arguments, several: true)
+        let release = try ReleaseArguments(arguments, distance: runtimes.distance, inPoints: arguments.values["distance"] != nil)
+        let named = try release.released(CurveSelection.resolve(arguments, in: context, command: name),
+                                         distance: runtimes.distance, in: context)
         var comparisons: [(name: String, state: SceneState)] = []
         if let token = arguments.values["vs"] {
             for reference in token.text.split(separator: ",").map(String.init) {
+                if SpringReference.isReference(reference) {
+                    // Another scene's spring, in place of the plotted spring's group.
+                    let spring = try SpringReference(Token(reference, column: token.column), in: context)
+                    guard let target = named.compactMap(\.springGroup).first.flatMap(context.scene.springGroup(named:)) else {
+                        throw CommandError("--vs \(reference) compares a spring: plot one of \(context.scene.name)'s springs with it", at: token)
+                    }
+                    comparisons.append((spring.name, try spring.state(replacing: target, in: context, at: token)))
+                    continue
+                }
                 let comparison = try context.comparison(reference, at: token)
                 guard comparison.state.scene.name == context.scene.name else {
                     throw CommandError("preset '\(reference)' is for scene '\(comparison.state.scene.name)', not '\(context.scene.name)'", at: token)
                 }
                 comparisons.append(comparison)
             }
+        }
+        if arguments.flag("reduced") {
+            comparisons.append(try reducedComparison(named.map(\.name), in: context, at: arguments.commandToken))
         }
         let inPoints = arguments.values["distance"] != nil
         let retarget = try RetargetArguments(arguments, distance: runtimes.distance, inPoints: inPoints)

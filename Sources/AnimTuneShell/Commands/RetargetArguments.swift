@@ -166,20 +166,7 @@ struct RetargetArguments {
         var result: [Curve] = []
         var notes: [String] = []
         for each in rendered.chunked(list.count) {
-            let range = each.map { $0.domain(context.state).upperBound }.max() ?? 1
-            let times = (0...CurvePlot.samples).map { Double($0) / Double(CurvePlot.samples) * range }
-            let samples = each.map { one in times.map { one.evaluate(context.state, $0) } }
-            var groups: [[Int]] = []
-            for index in samples.indices {
-                if let group = groups.firstIndex(where: { group in
-                    zip(samples[group[0]], samples[index]).allSatisfy { abs($0 - $1) <= tolerance }
-                }) {
-                    groups[group].append(index)
-                } else {
-                    groups.append([index])
-                }
-            }
-            for group in groups {
+            for group in RuntimeArguments.coincidentGroups(each, in: context.state, tolerance: tolerance) {
                 let first = each[group[0]]
                 guard group.count > 1 else {
                     result.append(first)

@@ -7,7 +7,7 @@ import SafeIO
 struct RunCommand: ShellCommand {
     let name = "run"
     let group = CommandGroup.animation
-    let synopsis = "run [ACTION [CHOICE]] [--fps N] [--speed X] [--loop] [--velocity V] [--table | --csv FILE | --gif FILE | --frames DIR] [--size WxH] [--runtime NAME] [--retarget TIME:TARGET… [--policy P]] [--force]"
+    let synopsis = "run [ACTION [CHOICE]] [--fps N] [--speed X] [--loop] [--velocity V (pt/s or 4/s)] [--table | --csv FILE | --gif FILE | --frames DIR] [--size WxH] [--runtime NAME] [--retarget TIME:TARGET… [--policy P]] [--reduced] [--force]"
     let summary = "play an action of the scene in the terminal, render it to a GIF, or print its frames"
     /// Frames per second of a `run` table in a notebook without `--fps`.
     static let notebookTableRate = 10.0
@@ -21,11 +21,13 @@ struct RunCommand: ShellCommand {
     --size sets their size in pixels (default 360x800). --runtime plays the spring scene's spring as \
     that platform renders it over the scene's travel (see 'help runtimes'). --retarget TIME:TARGET changes \
     the spring scene's target while it moves (TARGET a progress of the travel, 0.5 = halfway; repeat it for \
-    more), continued under --policy or the --runtime's own (see 'help interruptions').
+    more), continued under --policy or the --runtime's own (see 'help interruptions'). --reduced plays the action as \
+    reduced motion does, with the strategy of ACTION.reduced (see 'help reduced').
     """
     let examples = ["run", "run --speed 0.25 --loop", "use tabbar; run select right --fps 120 --table", "use card; run present --csv frames.csv",
                     "use card; run present --gif card.gif", "use notch; run pull --frames notch-frames --size 540x1200",
-                    "use spring; run --retarget 0.3s:0.5 --runtime motion --table --fps 10"]
+                    "use spring; run --retarget 0.3s:0.5 --runtime motion --table --fps 10",
+                    "use card; run present --reduced --table"]
     let options = [
         CommandOption("fps", value: "N", help: "frames per second (default 60, 10 for a table in a notebook; 120 for ProMotion)"),
         CommandOption("speed", value: "X", help: "playback speed: 1 is real time, 0.1 ten times slower (terminal and --gif)"),
@@ -39,8 +41,16 @@ struct RunCommand: ShellCommand {
                       help: "play the spring as a platform renders it: \(Runtime.names.joined(separator: ", "))"),
         RetargetArguments.retargetOption,
         RetargetArguments.policyOption,
+        CommandOption("reduced", help: "play the action's reduced-motion variant (its ACTION.reduced strategy)"),
         CommandOption.force,
-    ] + Self.actionOptions.map { CommandOption($0.name, value: $0.valueName, help: $0.help) }
+    ] + Self.actionOptions.filter { $0.name != "velocity" }.map { CommandOption($0.name, value: $0.valueName, help: $0.help) }
+      + [Self.velocityOption]
+
+    /// `--velocity V`: a finger's release, in pt/s or as UIKit's distance-relative 1/s.
+    static let velocityOption = CommandOption(
+        "velocity", value: "V",
+        help: "the finger's release velocity: pt/s (1200, 1200pt/s) or UIKit's distance-relative 4/s "
+            + "(spring: transition; card: drag; notch: pull; profile: fling, pt/s only; see 'help interruptions')")
     let arguments: [ArgumentKind] = [.action]
 
     /// The options the actions of every scene declare, once each by name.
@@ -100,9 +110,19 @@ struct RunCommand: ShellCommand {
         }
         options.argument = arguments.positionals.count > 1 ? arguments.positionals[1].text : nil
         // The action checks its own options' ranges and refuses the ones it does not take.
-        for option in Self.actionOptions {
+        for option in Self.actionOptions where option.name != Self.velocityOption.name {
             if let value = try arguments.number(option.name, unit: option.unit, in: -Double.infinity...Double.infinity) {
                 options.values[option.name] = value
+            }
+        }
+        if let token = arguments.values[Self.velocityOption.name] {
+            let release = try ReleaseArguments.parse(token)
+            options.release = release
+            switch release {
+            case .pointsPerSecond(let value): options.values[Self.velocityOption.name] = value
+            case .relative:
+                // Declared by the action? (Its range is in pt/s; a relative velocity is converted by the scene.)
+                do { try action.validate([Self.velocityOption.name: 0]) } catch { throw CommandError(error.description, at: token) }
             }
         }
         for (name, value) in options.values.sorted(by: { $0.key < $1.key }) {
@@ -130,7 +150,14 @@ struct RunCommand: ShellCommand {
         }
         let timeline: Timeline
         do {
-            timeline = try scene.timeline(for: action, state: context.state, options: options)
+            if arguments.flag("reduced") {
+                if scene.reducedStrategy(for: action, in: context.state) == .shorten {
+                    context.err.line("warning: " + ReducedStrategy.shortenWarning)
+                }
+                timeline = try scene.reducedTimeline(for: action, state: context.state, options: options)
+            } else {
+                timeline = try scene.timeline(for: action, state: context.state, options: options)
+            }
         } catch {
             throw CommandError(error.description, at: arguments.positionals.count > 1 ? arguments.positionals[1] : actionToken)
         }

@@ -74,20 +74,7 @@ struct RuntimeArguments {
         var result: [Curve] = []
         var notes: [String] = []
         for (base, each) in zip(curves, try rendered(curves, in: context, others: others).chunked(runtimes.count)) {
-            let range = each.map { $0.domain(context.state).upperBound }.max() ?? 1
-            let times = (0...CurvePlot.samples).map { Double($0) / Double(CurvePlot.samples) * range }
-            let samples = each.map { one in times.map { one.evaluate(context.state, $0) } }
-            var groups: [[Int]] = []
-            for index in samples.indices {
-                if let group = groups.firstIndex(where: { group in
-                    zip(samples[group[0]], samples[index]).allSatisfy { abs($0 - $1) <= Self.coincidence }
-                }) {
-                    groups[group].append(index)
-                } else {
-                    groups.append([index])
-                }
-            }
-            for group in groups {
+            for group in Self.coincidentGroups(each, in: context.state, tolerance: Self.coincidence) {
                 let members = group.map { runtimes[$0] }
                 guard members.count > 1 else {
                     result.append(each[group[0]])
@@ -100,6 +87,25 @@ struct RuntimeArguments {
             }
         }
         return (result, notes)
+    }
+
+    /// The indices of `curves` in groups whose members stay within `tolerance` of the group's
+    /// first over the plotted range (the longest domain, ``CurvePlot/samples`` samples), in order.
+    static func coincidentGroups(_ curves: [Curve], in state: SceneState, tolerance: Double) -> [[Int]] {
+        let range = curves.map { $0.domain(state).upperBound }.max() ?? 1
+        let times = (0...CurvePlot.samples).map { Double($0) / Double(CurvePlot.samples) * range }
+        let samples = curves.map { one in times.map { one.evaluate(state, $0) } }
+        var groups: [[Int]] = []
+        for index in samples.indices {
+            if let group = groups.firstIndex(where: { group in
+                zip(samples[group[0]], samples[index]).allSatisfy { abs($0 - $1) <= tolerance }
+            }) {
+                groups[group].append(index)
+            } else {
+                groups.append([index])
+            }
+        }
+        return groups
     }
 
     /// ` (springs: spring)` for errors.

@@ -56,7 +56,7 @@ struct SaveCommand: ShellCommand {
         context.session.presetName[sceneName] = name
         context.session.presetDescription[sceneName] = description
         context.session.markSaved()
-        context.out.line("saved \(sceneName) to \(context.environment.displayPath(path))")
+        context.out.line("saved \(name) (\(sceneName)) to \(context.environment.displayPath(path))")
     }
 }
 

@@ -48,13 +48,28 @@ struct ShowCommand: ShellCommand {
     }
 
 
+    /// The widest a list of choices is shown in the range column; a longer one (the six
+    /// reduced-motion strategies) shows its first words and "…", and `help KEY` lists them all.
+    static let choicesWidth = 20
+
+    static func choicesText(_ words: [String]) -> String {
+        let all = words.joined(separator: "|")
+        guard all.count > choicesWidth else { return all }
+        var shown: [String] = []
+        for word in words {
+            guard (shown + [word, "…"]).joined(separator: "|").count <= choicesWidth else { break }
+            shown.append(word)
+        }
+        return (shown + ["…"]).joined(separator: "|")
+    }
+
     private func rangeText(_ parameter: Parameter) -> String {
         switch parameter.kind {
         case .number(_, let range): "\(NumberFormatting.short(range.lowerBound))…\(NumberFormatting.short(range.upperBound))"
         case .integer(let range): "\(range.lowerBound)…\(range.upperBound)"
         case .colour: "#RRGGBB"
         case .timingCurve: "named or cubic-bezier"
-        case .choice(let words): words.joined(separator: "|")
+        case .choice(let words): Self.choicesText(words)
         }
     }
 

@@ -6,6 +6,8 @@ struct SolveCommand: ShellCommand {
     let group = CommandGroup.springs
     let synopsis = "solve [GROUP] TARGET=VALUE TARGET=VALUE"
     let summary = "inverse design: the spring (mass 1) that meets two targets"
+    /// A bare number of seconds above this is taken for milliseconds typed without `ms`.
+    static let longestBareSeconds = 10.0
     let details = "Targets (any two): overshoot (ratio or %), settle (2 % settling time), peak (peak time), duration (perceptual duration 2π/ω0). The result replaces the group in physical form; 'undo' takes it back."
     let examples = ["solve overshoot=10% settle=0.5s", "use spring; solve spring overshoot=5% peak=0.2s"]
     let arguments: [ArgumentKind] = [.anyOf([.springGroup, .words(Self.targets)]), .words(Self.targets)]
@@ -33,6 +35,10 @@ struct SolveCommand: ShellCommand {
             }
             guard let number = ValueParser.number(value.text, in: unit) else {
                 throw CommandError("\(key.text): '\(value.text)' is not \(unit.noun); use \(unit.accepted)", at: value)
+            }
+            if unit == .seconds, number > Self.longestBareSeconds, Double(value.text) != nil {
+                throw CommandError("\(key.text): \(value.text) s is longer than a UI animation; did you mean \(value.text)ms? "
+                    + "(a number without a unit is in seconds)", at: value)
             }
             switch key.text {
             case "overshoot": targets.overshoot = number

@@ -4,16 +4,18 @@ import AnimTuneCore
 struct TableCommand: ShellCommand {
     let name = "table"
     let group = CommandGroup.animation
-    let synopsis = "table CURVE… [--from X] [--to X] [--step X] [--runtime NAME|all] [--distance D] [--retarget TIME:TARGET… [--policy P]]"
+    let synopsis = "table CURVE… [--from X] [--to X] [--step X] [--runtime NAME|all] [--distance D] [--retarget TIME:TARGET… [--policy P]] [--velocity V]"
     let summary = "print curves as CSV (full double precision) on stdout"
     let details = "Curves given together must share their x axis. X values take the axis unit (0.5s, 20pt). "
         + "x and y are printed exactly (the shortest text that reads back as the same double). --runtime gives a "
         + "spring's progress as platforms render it, a column each (spring@android). --retarget changes a spring's target "
         + "while it moves (repeat it for more); the exact curve continues under --policy (spring@carry), each --runtime under "
-        + "its platform's own policy; with --distance D the values are points of a D pt move (see 'help interruptions')."
+        + "its platform's own policy; with --distance D the values are points of a D pt move. --velocity starts the spring with "
+        + "a finger's release velocity: pt/s with --distance, or UIKit's distance-relative 1/s (see 'help interruptions')."
     let examples = ["use spring; table spring --step 0.05 --to 2", "use profile; table blur.alpha --from 80 --to 140 --step 5",
                     "use spring; table spring --runtime coreanimation,android --step 0.1",
-                    "use spring; table spring --distance 300 --retarget 0.15s:100 --policy carry --step 0.05 --to 0.5"]
+                    "use spring; table spring --distance 300 --retarget 0.15s:100 --policy carry --step 0.05 --to 0.5",
+                    "use spring; table spring --distance 300 --velocity 1200pt/s --runtime coreanimation,android --step 0.1"]
     let options = [
         CommandOption("from", value: "X", help: "first x (default: the curve's start)"),
         CommandOption("to", value: "X", help: "last x (default: the curve's end)"),
@@ -22,15 +24,18 @@ struct TableCommand: ShellCommand {
         RuntimeArguments.distanceOption,
         RetargetArguments.retargetOption,
         RetargetArguments.policyOption,
+        ReleaseArguments.velocityOption,
     ]
     let arguments: [ArgumentKind] = [.curve]
 
     static let maximumRows = 1_000_000
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
-        let selected = try CurveSelection.resolve(arguments, in: context, command: name)
         let runtimes = try RuntimeArguments(arguments, several: true)
         let inPoints = arguments.values["distance"] != nil
+        let release = try ReleaseArguments(arguments, distance: runtimes.distance, inPoints: inPoints)
+        let selected = try release.released(CurveSelection.resolve(arguments, in: context, command: name),
+                                            distance: runtimes.distance, in: context)
         let retarget = try RetargetArguments(arguments, distance: runtimes.distance, inPoints: inPoints)
         let curves = retarget.isEmpty ? try runtimes.rendered(selected, in: context)
                                       : try retarget.curves(selected, runtimes: runtimes, inPoints: inPoints, in: context)

@@ -5,7 +5,7 @@ import AnimTuneCore
 struct TuneCommand: ShellCommand {
     let name = "tune"
     let group = CommandGroup.parameters
-    let synopsis = "tune [KEY | GROUP]"
+    let synopsis = "tune [KEY | GROUP] [--vs SCENE:GROUP|PRESET:GROUP] [--reduced]"
     let summary = "tune live: arrows nudge a value, the curve, metrics and motion redraw at once"
     var details: String {
         let width = TuneView.keyHelp.map(\.keys.count).max()!
@@ -14,8 +14,11 @@ struct TuneCommand: ShellCommand {
         Opens a full-screen view of the scene in the interactive shell: the numeric parameters \
         and springs on the left, the curve the chosen one shapes (dimmed: as it was when tune \
         opened; a spring's 2 % band, settling time and peak marked), its metrics with their \
-        change, and the scene's first action playing on the phone. With a KEY or a spring GROUP \
-        it opens there. Leaving with Enter adds one 'set KEY=VALUE …' line for what changed to \
+        change, and the action the chosen one shapes playing on the phone (a and A cycle the \
+        actions). With a KEY or a spring GROUP it opens there. --vs pins another scene's spring (or \
+        a preset's) as a reference: its curve drawn under the spring's and its measures beside them; \
+        v pins the values as they are, or unpins. --reduced plays each action as its reduced-motion \
+        strategy does (ACTION.reduced; see 'help reduced'), named in the title. Leaving with Enter adds one 'set KEY=VALUE …' line for what changed to \
         the history and to a notebook being recorded, and one step to undo. Needs a terminal of \
         at least \(TuneLayout.minimumColumns)×\(TuneLayout.minimumRows); elsewhere use set.
 
@@ -23,7 +26,10 @@ struct TuneCommand: ShellCommand {
         \(keys)
         """
     }
-    let examples = ["tune", "use spring; tune spring.damping", "use card; tune dismiss.spring", "use profile; tune header.stopOffset"]
+    let examples = ["tune", "use spring; tune spring.damping", "use card; tune dismiss.spring", "use profile; tune header.stopOffset",
+                    "use spring; tune spring --vs card:dismiss.spring", "use card; tune dismiss.spring --reduced"]
+    let options = [CommandOption("vs", value: "SCENE:GROUP", kind: .preset, help: "pin that spring of another scene or preset as a reference"),
+                   CommandOption("reduced", help: "play each action as its reduced-motion strategy (ACTION.reduced) does")]
     let arguments: [ArgumentKind] = [.anyOf([.key, .springGroup])]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
@@ -33,9 +39,23 @@ struct TuneCommand: ShellCommand {
             throw CommandError("tune needs the interactive shell in a terminal; here change values with "
                                + "set KEY=VALUE (e.g. set spring.damping=0.6)", at: arguments.commandToken)
         }
-        let model: TuneModel
+        var model: TuneModel
         do { model = try TuneModel(state: context.state, focusKey: token?.text) } catch {
             throw CommandError(error.description, at: token)
+        }
+        model.playsReduced = arguments.flag("reduced")
+        if let vs = arguments.values["vs"] {
+            guard SpringReference.isReference(vs.text) else {
+                throw CommandError("--vs takes a spring of another scene or preset, SCENE:GROUP or PRESET:GROUP (e.g. card:dismiss.spring)", at: vs)
+            }
+            let reference = try SpringReference(vs, in: context)
+            let target: SpringGroup
+            if let group = model.focused.group.flatMap(context.scene.springGroup(named:)) {
+                target = group
+            } else {
+                target = try context.springGroup(nil)
+            }
+            model.pin(try reference.state(replacing: target, in: context, at: vs), named: reference.name)
         }
         let environment = context.environment
         let terminal = StandardTerminal(fallbackSize: (environment.terminalWidth, environment.terminalHeight))

@@ -15,10 +15,15 @@ struct CaretDiagnostic {
     let column: Int
     let message: String
 
-    /// The message, the line and the caret line, each ending in a newline.
-    func render(_ style: TerminalStyle) -> String {
+    /// The message, the line and the caret line, each ending in a newline; the message wraps
+    /// at spaces within `width` columns, under its first word.
+    func render(_ style: TerminalStyle, width: Int = .max) -> String {
         let (shown, marker) = Self.underline(line, column: column)
-        var text = "\(style.errorLabel()) \(style.bold(highlightSuggestion(TerminalSafe.text(message), style)))\n"
+        let label = "error:"
+        let hanging = String(repeating: " ", count: label.count + 1)
+        let lines = WordWrap.lines(TerminalSafe.text(message), width: max(20, width - hanging.count))
+        var text = "\(style.errorLabel(label)) "
+            + lines.map { style.bold(highlightSuggestion($0, style)) }.joined(separator: "\n" + hanging) + "\n"
         if shown.contains(where: { !$0.isWhitespace }) {
             let padding = marker.prefix { $0 == " " || $0 == "\t" }
             text += "  \(shown)\n  \(padding)\(style.caret(String(marker.dropFirst(padding.count))))\n"

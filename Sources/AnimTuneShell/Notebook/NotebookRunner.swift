@@ -112,21 +112,21 @@ public final class NotebookRunner: ImageSink {
             ledger.startCell()
             var transcript = ""
             let timedOut = deadline.enforce(on: context) {
-            for (offset, line) in cell.source.splitKeepingNewlines().enumerated() {
-                let lineOnDisk = cell.firstLine + offset
-                let lineWritten = lineOnDisk + lineShift
-                messageLine = mode == .check ? lineOnDisk : lineWritten
-                let succeeded = runner.runLine(line.trimmingNewline) { error, column in
-                    // Past the time limit: one line for the cell, below.
-                    if error == .interrupted { return }
-                    errorOutput.line("\(fileName):\(lineWritten):\(column): error: \(error.message)")
-                    let problem = "\(displayPath):\(messageLine):\(column): error: \(error.message)"
-                    problems.append(problem)
-                    errors.line(problem)
+                for (offset, line) in cell.source.splitKeepingNewlines().enumerated() {
+                    let lineOnDisk = cell.firstLine + offset
+                    let lineWritten = lineOnDisk + lineShift
+                    messageLine = mode == .check ? lineOnDisk : lineWritten
+                    let succeeded = runner.runLine(line.trimmingNewline) { error, column in
+                        // Past the time limit: one line for the cell, below.
+                        if error == .interrupted { return }
+                        errorOutput.line("\(fileName):\(lineWritten):\(column): error: \(error.message)")
+                        let problem = "\(displayPath):\(messageLine):\(column): error: \(error.message)"
+                        problems.append(problem)
+                        errors.line(problem)
+                    }
+                    transcript += output.take() + errorOutput.take()
+                    if !succeeded || context.wantsQuit { break }
                 }
-                transcript += output.take() + errorOutput.take()
-                if !succeeded || context.wantsQuit { break }
-            }
             }
             if timedOut {
                 let problem = "\(displayPath):\(cell.firstLine - 1): error: \(deadline.message(cell: cellNumber))"

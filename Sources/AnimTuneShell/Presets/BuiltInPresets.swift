@@ -28,6 +28,7 @@ enum BuiltInPresets {
     },
     "highlight": {
       "scale": 0.96,
+      "reduced": "tighten",
       "spring": {
         "form": "uikit",
         "duration": 0.5,
@@ -40,7 +41,8 @@ enum BuiltInPresets {
       "baseDuration": 0.5,
       "maxDuration": 0.9,
       "expansionFraction": 0.6,
-      "expansionCurve": "linear"
+      "expansionCurve": "linear",
+      "reduced": "fade"
     },
     "blur": {
       "duration": 0.5,
@@ -53,18 +55,24 @@ enum BuiltInPresets {
       "distance": 100
     },
     "drag": {
-      "duration": 0.5
+      "duration": 0.5,
+      "reduced": "track"
     },
     "backdrop": {
       "colour": "#FFFFFF"
     },
     "dismiss": {
+      "reduced": "fade",
       "spring": {
         "form": "uikit",
         "duration": 0.6,
         "damping": 0.7,
         "velocity": 0
       }
+    },
+    "reduced": {
+      "fadeDuration": 0.2,
+      "timeScale": 0.5
     }
   }
 }
@@ -95,7 +103,8 @@ enum BuiltInPresets {
     },
     "pull": {
       "maxOffset": -86,
-      "duration": 0.4
+      "duration": 0.4,
+      "reduced": "fade"
     },
     "drop": {
       "topInset": 40,
@@ -125,6 +134,10 @@ enum BuiltInPresets {
     "cell": {
       "cornerRadius": 10,
       "colour": "#FFFFFF"
+    },
+    "reduced": {
+      "fadeDuration": 0.2,
+      "timeScale": 0.5
     }
   }
 }
@@ -182,19 +195,25 @@ enum BuiltInPresets {
       "from": -100,
       "to": 160,
       "duration": 2.6,
-      "curve": "linear"
+      "curve": "linear",
+      "reduced": "track"
     },
     "fling": {
       "from": 200,
       "velocity": -1500,
       "decelerationRate": 0.998,
       "stopVelocity": 5,
-      "restDistance": 0.1
+      "restDistance": 0.1,
+      "reduced": "track"
     },
     "bounce": {
       "rubberBand": 0.55,
       "stiffness": 100,
       "dampingRatio": 1
+    },
+    "reduced": {
+      "fadeDuration": 0.2,
+      "timeScale": 0.5
     }
   }
 }
@@ -214,6 +233,13 @@ enum BuiltInPresets {
       "duration": 0.3
     },
     "travel": 200,
+    "transition": {
+      "reduced": "tighten"
+    },
+    "reduced": {
+      "fadeDuration": 0.2,
+      "timeScale": 0.5
+    },
     "spring": {
       "form": "physical",
       "mass": 1,
@@ -270,6 +296,13 @@ enum BuiltInPresets {
     },
     "bar": {
       "tint": "#FFFFFF"
+    },
+    "select": {
+      "reduced": "fade"
+    },
+    "reduced": {
+      "fadeDuration": 0.2,
+      "timeScale": 0.5
     },
     "spring": {
       "form": "uikit",

@@ -46,7 +46,10 @@ public final class InteractiveShell {
             Interrupt.restore()
             reader.close()
         }
-        context.out.writeColoured(style.dim(banner(editing: reader is EditLineReader)) + "\n")
+        let bannerWidth = TerminalSize.current()?.columns ?? context.environment.terminalWidth
+        for line in WordWrap.lines(banner(editing: reader is EditLineReader), width: bannerWidth) {
+            context.out.writeColoured(style.dim(line) + "\n")
+        }
         if let problem = history.problem {
             context.err.line("animtune: \(problem); history is not saved")
         }
@@ -88,8 +91,10 @@ public final class InteractiveShell {
         let scenes = context.session.unsavedScenes
         guard !scenes.isEmpty else { return false }
         let names = scenes.map { "'\($0)'" }.joined(separator: ", ")
-        context.err.line("unsaved changes in scene\(scenes.count == 1 ? "" : "s") \(names) ('diff' lists them, "
-            + "'save NAME' keeps them); \(again) leaves without saving")
+        let question = "unsaved changes in scene\(scenes.count == 1 ? "" : "s") \(names) ('diff' lists them, "
+            + "'save NAME' keeps them); \(again) leaves without saving"
+        let width = TerminalSize.current()?.columns ?? context.environment.terminalWidth
+        context.err.line(WordWrap.lines(question, width: width).joined(separator: "\n"))
         return true
     }
 
@@ -114,7 +119,8 @@ public final class InteractiveShell {
                     context.err.writeColoured(style.dim("interrupted") + "\n")
                     return
                 }
-                context.err.writeColoured(CaretDiagnostic(line: line, column: column, message: error.message).render(style))
+                context.err.writeColoured(CaretDiagnostic(line: line, column: column, message: error.message)
+                    .render(style, width: context.environment.terminalWidth))
             }
         }
     }

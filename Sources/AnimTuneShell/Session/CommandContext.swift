@@ -50,6 +50,13 @@ public final class CommandContext {
         return 1
     }
 
+    /// Throws ``CommandError/interrupted`` when a search of the core was cut short (Ctrl-C, a
+    /// notebook cell's time limit) while this command ran: called before a command shows or
+    /// keeps a result, so nothing computed from a cut search is printed or set.
+    func stopIfCut() throws(CommandError) {
+        if Cancellation.wasCut { throw .interrupted }
+    }
+
     public var scene: any Scene { session.scene }
     public var state: SceneState { session.state }
 

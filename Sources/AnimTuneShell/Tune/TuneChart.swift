@@ -8,18 +8,80 @@ public struct TuneChart: Sendable {
     public let now: SceneState
     public let before: SceneState
     public let mode: ColourMode
+    /// The axes' ends; nil fits them to the curves.
+    public let bounds: Bounds?
+    /// Pinned values whose curve is drawn under the others (`v`, `tune --vs`).
+    public let reference: SceneState?
+    /// The curves sampled across ``bounds`` when already known (see ``Samples``).
+    public let samples: Samples?
+
+    /// The curve now, as opened and pinned, sampled at ``dotColumns(width:)`` points across
+    /// the x axis: the view keeps the last two while a nudge leaves the axes where they are.
+    public struct Samples: Sendable {
+        public var now: [Double]
+        public var before: [Double]
+        public var reference: [Double]?
+    }
+
+    /// `count` values of `curve` in `state` evenly across `bounds`' x axis, ends included.
+    public static func sample(_ curve: Curve, _ state: SceneState, across bounds: Bounds, count: Int) -> [Double] {
+        let samples = max(2, count)
+        return (0..<samples).map { curve.evaluate(state, bounds.x0 + (bounds.x1 - bounds.x0) * Double($0) / Double(samples - 1)) }
+    }
+
+    /// The ends of both axes, kept while tuning so a nudge moves the curve, not the axes.
+    public struct Bounds: Sendable, Hashable {
+        public var x0, x1, y0, y1: Double
+    }
 
     /// The layers of the ``BrailleCanvas``, bottom first.
-    private enum Layer: Int { case marks, before, now, peak }
+    private enum Layer: Int { case marks, before, reference, now, peak }
     /// Width of the y labels left of the dots.
     static let labelWidth = 6
 
-    public init(curve: Curve, now: SceneState, before: SceneState, mode: ColourMode) {
+    public init(curve: Curve, now: SceneState, before: SceneState, mode: ColourMode, bounds: Bounds? = nil,
+                reference: SceneState? = nil, samples: Samples? = nil) {
+        self.reference = reference
+        self.samples = samples
         self.curve = curve
         self.now = now
         self.before = before
         self.mode = mode
+        self.bounds = bounds
     }
+
+    /// Axes that fit the curve now and as it opened (and a spring's 0 and band), sampled at
+    /// `count` points, with a margin of 4 % above and below.
+    public static func fitted(_ curve: Curve, now: SceneState, before: SceneState, count: Int, reference: SceneState? = nil) -> Bounds {
+        let domainNow = curve.domain(now), domainBefore = curve.domain(before)
+        let x0 = min(domainNow.lowerBound, domainBefore.lowerBound)
+        let x1 = max(domainNow.upperBound, domainBefore.upperBound, x0 + 1e-9)
+        let samples = max(2, count)
+        let xs = (0..<samples).map { x0 + (x1 - x0) * Double($0) / Double(samples - 1) }
+        var finite = (xs.map { curve.evaluate(now, $0) } + xs.map { curve.evaluate(before, $0) }
+                      + (reference.map { state in xs.map { curve.evaluate(state, $0) } } ?? [])).filter(\.isFinite)
+        if curve.y == .progress, curve.spring != nil { finite += [0, 1 + SpringMetrics.settlingBand] }
+        var y0 = finite.min() ?? 0, y1 = finite.max() ?? 1
+        if y1 - y0 < 1e-9 { y0 -= 1; y1 += 1 }
+        let pad = (y1 - y0) * 0.04
+        return Bounds(x0: x0, x1: x1, y0: y0 - pad, y1: y1 + pad)
+    }
+
+    /// Whether the curve in `state` still shows in `bounds`: its values over the x range stay
+    /// inside the y range, and its domain ends no more than ``xSlack`` of the x range beyond it.
+    /// `values` are the curve's samples across the x range (``sample(_:_:across:count:)``).
+    public static func holds(_ bounds: Bounds, _ curve: Curve, _ state: SceneState, values: [Double]) -> Bool {
+        let domain = curve.domain(state)
+        let width = bounds.x1 - bounds.x0
+        guard domain.lowerBound >= bounds.x0 - width * xSlack, domain.upperBound <= bounds.x1 + width * xSlack else { return false }
+        return values.allSatisfy { !$0.isFinite || ($0 >= bounds.y0 && $0 <= bounds.y1) }
+    }
+
+    /// How far past the x axis a curve's domain may end before the axes follow it.
+    public static let xSlack = 0.25
+
+    /// The dots across a chart of `width` cells.
+    public static func dotColumns(width: Int) -> Int { max(2, (width - labelWidth) * 2) }
 
     /// Draws the chart into `box` of `grid`: a title row, the dots, an x-axis row.
     public func draw(into grid: inout CellGrid, box: TuneLayout.Box) {
@@ -28,23 +90,16 @@ public struct TuneChart: Sendable {
         let plotColumns = box.width - Self.labelWidth
         let plotRows = box.height - 2
         guard plotColumns > 1, plotRows > 1 else { return }
-        var canvas = BrailleCanvas(columns: plotColumns, rows: plotRows, layers: 4)
+        var canvas = BrailleCanvas(columns: plotColumns, rows: plotRows, layers: 5)
 
-        let domainNow = curve.domain(now), domainBefore = curve.domain(before)
-        let x0 = min(domainNow.lowerBound, domainBefore.lowerBound)
-        let x1 = max(domainNow.upperBound, domainBefore.upperBound, x0 + 1e-9)
         let count = canvas.dotWidth
+        let frame = bounds ?? Self.fitted(curve, now: now, before: before, count: count, reference: reference)
+        let x0 = frame.x0, x1 = frame.x1, y0 = frame.y0, y1 = frame.y1
         let xs = (0..<count).map { x0 + (x1 - x0) * Double($0) / Double(count - 1) }
-        let valuesNow = xs.map { curve.evaluate(now, $0) }
-        let valuesBefore = xs.map { curve.evaluate(before, $0) }
+        let known = samples.flatMap { $0.now.count == count && $0.before.count == count ? $0 : nil }
+        let valuesNow = known?.now ?? xs.map { curve.evaluate(now, $0) }
+        let valuesBefore = known?.before ?? xs.map { curve.evaluate(before, $0) }
         let springMarks = curve.y == .progress ? curve.spring.map { $0(now) } : nil
-        var finite = (valuesNow + valuesBefore).filter(\.isFinite)
-        if springMarks != nil { finite += [0, 1 + SpringMetrics.settlingBand] }
-        var y0 = finite.min() ?? 0, y1 = finite.max() ?? 1
-        if y1 - y0 < 1e-9 { y0 -= 1; y1 += 1 }
-        let pad = (y1 - y0) * 0.04
-        y0 -= pad
-        y1 += pad
         let dotsHigh = canvas.dotHeight
         func dotY(_ value: Double) -> Int { Int(((y1 - value) / (y1 - y0) * Double(dotsHigh - 1)).rounded()) }
         func dotX(_ x: Double) -> Int { Int(((x - x0) / (x1 - x0) * Double(count - 1)).rounded()) }
@@ -64,16 +119,21 @@ public struct TuneChart: Sendable {
             }
         }
         plot(valuesBefore, on: &canvas, layer: .before, dotY: dotY)
+        if let reference {
+            plot(known?.reference ?? xs.map { curve.evaluate(reference, $0) }, on: &canvas, layer: .reference, dotY: dotY)
+        }
         plot(valuesNow, on: &canvas, layer: .now, dotY: dotY)
 
         let nowColour = mode.colour(red: 90, green: 200, blue: 250)
         let peakColour = mode.colour(red: 255, green: 159, blue: 10)
+        let referenceColour = mode.colour(red: 191, green: 90, blue: 242)
         for row in 0..<plotRows {
             for column in 0..<plotColumns {
                 guard let (character, layer) = canvas.cell(row: row, column: column) else { continue }
                 let cell: TerminalCell = switch Layer(rawValue: layer)! {
                 case .now: TerminalCell(character, foreground: nowColour)
                 case .peak: TerminalCell(character, foreground: peakColour)
+                case .reference: TerminalCell(character, foreground: referenceColour)
                 case .before, .marks: TerminalCell(character, dim: true)
                 }
                 grid[box.row + 1 + row, box.column + Self.labelWidth + column] = cell

@@ -1,4 +1,5 @@
 import AnimTuneCore
+import Foundation
 
 /// One row of the parameter list in `tune`: a numeric key, or the key of a spring group's
 /// field in the form the list shows for that group.
@@ -9,8 +10,25 @@ public struct TuneEntry: Sendable, Hashable {
     public let group: String?
     public let field: SpringField?
 
-    /// The fine step of Left/Right, in the parameter's base unit.
-    public var step: Double { Self.step(for: parameter) }
+    /// The unit's fixed step (see ``step(for:)``), used where a value gives no scale (at 0).
+    public var unitStep: Double { Self.step(for: parameter) }
+
+    /// The fine step of Left/Right from `value`, in the parameter's base unit: the largest
+    /// 1, 2 or 5 times a power of ten within ``relativeStep`` of the value (0.01 at 0.5, 2 at
+    /// 100, 5 at 209), so between 1 % and 2.5 % of it; whole numbers move by at least 1; the
+    /// unit's step at 0.
+    public func step(at value: Double) -> Double {
+        guard value.isFinite, value != 0 else { return unitStep }
+        let most = abs(value) * Self.relativeStep
+        let decade = pow(10, log10(most).rounded(.down))
+        // A hair of tolerance so 2.5 % of 80 is 2, not 1.
+        let step = [5.0, 2, 1].map { $0 * decade }.first { $0 <= most * (1 + 1e-9) } ?? decade
+        if case .integer = parameter.kind { return max(1, step.rounded()) }
+        return step
+    }
+
+    /// The largest share of a value one fine step moves it by.
+    public static let relativeStep = 0.025
 
     public var range: ClosedRange<Double>? {
         switch parameter.kind {

@@ -23,7 +23,22 @@ public struct TuneModel: Sendable {
     public private(set) var lock: TuneLock?
     /// Whether the scene's action plays on the phone (Space toggles).
     public private(set) var playing = true
+    /// The index in the scene's actions of the one the phone plays: the first the focused key
+    /// shapes, kept while the focus moves between keys that shape it; `a` and `A` cycle.
+    public private(set) var action = 0
+    /// Values drawn as a reference under the curve (`v`, or `tune --vs`), and what to call them.
+    public private(set) var pinned: SceneState?
+    public private(set) var pinnedName: String?
+    /// `tune --reduced`: the phone plays each action as its reduced-motion strategy
+    /// (`ACTION.reduced`) does, so the reduced variant is tuned where it is seen.
+    public var playsReduced = false
+    /// How many times `r` asked to fit the chart's axes again.
+    public private(set) var rescales = 0
+    /// The actions each key shapes (``TuneProbe/actions(shapedBy:in:)``), found once per key.
+    private var shapedActions: [String: [Int]] = [:]
     public private(set) var showsHelp = false
+    /// Whether the phone plays the action thrown at `TuneThrow.velocity` (`t` toggles).
+    public private(set) var thrown = false
     /// One line about the last key: what went wrong, or what a key did.
     public private(set) var message: String?
     public private(set) var outcome: Outcome?
@@ -56,6 +71,45 @@ public struct TuneModel: Sendable {
             }
             focus = index
         }
+        followFocus()
+    }
+
+    /// Draws `reference` under the curve and measures it beside the metrics, as `name`.
+    public mutating func pin(_ reference: SceneState, named name: String) {
+        pinned = reference
+        pinnedName = name
+    }
+
+    /// The action the phone plays.
+    public var playedAction: SceneAction? {
+        let actions = state.scene.actions
+        return actions.indices.contains(action) ? actions[action] : nil
+    }
+
+    /// The indices of the actions the focused key shapes.
+    public var focusedActions: [Int] { shapedActions[focused.key] ?? [] }
+
+    /// Plays the first action the focused key shapes, unless the one playing is shaped by it.
+    private mutating func followFocus() {
+        let key = focused.key
+        if shapedActions[key] == nil {
+            shapedActions[key] = TuneProbe.actions(shapedBy: focused, in: state)
+        }
+        let shaped = shapedActions[key]!
+        if !shaped.contains(action), let first = shaped.first { action = first }
+    }
+
+    /// `a` (forward) and `A` (back): the next action of the scene on the phone.
+    private mutating func cycleAction(_ delta: Int) {
+        let actions = state.scene.actions
+        guard actions.count > 1 else {
+            message = actions.isEmpty ? "scene '\(state.scene.name)' has no action to play"
+                : "\(actions[0].name) is the only action of \(state.scene.name)"
+            return
+        }
+        action = (action + delta + actions.count) % actions.count
+        message = "playing \(actions[action].name)"
+            + (focusedActions.contains(action) ? "" : "; \(focused.key) does not shape it")
     }
 
     public var focused: TuneEntry { entries[focus] }
@@ -63,9 +117,17 @@ public struct TuneModel: Sendable {
     /// The focused key's value now.
     public var focusedValue: Double { state.value(forKey: focused.key)?.number ?? .nan }
 
+    /// What Left and Right move the focused key by now (``TuneEntry/step(at:)``).
+    public var focusedStep: Double { focused.step(at: focusedValue) }
+
     public mutating func apply(_ key: TuneKey) {
         guard outcome == nil else { return }
         message = nil
+        if !typed.isEmpty, case .character(let character) = key, !character.isWhitespace {
+            // Once a number is started, letters are its unit (500ms, 20pt, 180deg, 1e3).
+            typed.append(character)
+            return
+        }
         switch key {
         case .up: move(-1)
         case .down: move(1)
@@ -89,6 +151,30 @@ public struct TuneModel: Sendable {
             cycleForm()
         case .character("l"):
             cycleLock()
+        case .character("v"):
+            if pinned == nil {
+                pin(state, named: "pinned")
+                message = "pinned the values as they are: v again unpins"
+            } else {
+                pinned = nil
+                pinnedName = nil
+                message = "unpinned"
+            }
+        case .character("r"):
+            rescales += 1
+            message = "axes fitted to the curve"
+        case .character("a"):
+            cycleAction(1)
+        case .character("A"):
+            cycleAction(-1)
+        case .character("t"):
+            if let action = TuneThrow.action(in: state.scene) {
+                thrown.toggle()
+                message = thrown ? "t: \(action.name) thrown at \(NumberFormatting.short(TuneThrow.velocity)) pt/s; t again plays it from rest"
+                                 : "t: \(playedAction?.name ?? "the action") from rest"
+            } else {
+                message = "t: scene '\(state.scene.name)' has no action a finger throws"
+            }
         case .character(let character) where character.isNumber || character == "." || character == "-":
             typed.append(character)
         case .character(let character):
@@ -100,27 +186,56 @@ public struct TuneModel: Sendable {
     private mutating func move(_ delta: Int) {
         typed = ""
         focus = max(0, min(entries.count - 1, focus + delta))
+        followFocus()
     }
 
-    /// Moves the focused key by `steps` fine steps, onto the step grid, inside its range.
+    /// How many steps further a locked nudge looks for a value where the lock holds on the
+    /// spring's branch (past a jump of the settling time).
+    static let lockSearchSteps = 60
+
+    /// Moves the focused key by `steps` fine steps, onto the step grid, inside its range;
+    /// under a lock, on past values where the lock cannot hold, in the same direction.
     private mutating func nudge(_ steps: Int) {
         typed = ""
         let entry = focused
-        let step = entry.step
         let current = focusedValue
+        let step = focusedStep
         guard current.isFinite, let range = entry.range else {
             message = "\(entry.key) has no value in this form; p shows another form"
             return
         }
-        var target = ((current + Double(steps) * step) / step).rounded() * step
-        // Rounding: keep as many decimals as the step has.
-        target = Double(NumberFormatting.short(target, digits: 12)) ?? target
-        target = min(range.upperBound, max(range.lowerBound, target))
-        guard target != current else {
-            message = "\(entry.key) is at the end of its range \(RangeMessage.accepted(range, symbol: entry.parameter.unitSymbol))"
-            return
+        let direction = steps > 0 ? 1 : -1
+        search: for extra in 0...Self.lockSearchSteps {
+            var target = ((current + Double(steps + direction * extra) * step) / step).rounded() * step
+            // Rounding: keep as many decimals as the step has.
+            target = Double(NumberFormatting.short(target, digits: 12)) ?? target
+            target = min(range.upperBound, max(range.lowerBound, target))
+            guard target != current else {
+                message = "\(entry.key) is at the end of its range \(RangeMessage.accepted(range, symbol: entry.parameter.unitSymbol))"
+                return
+            }
+            switch change(entry, to: .number(target)) {
+            case .changed:
+                if extra > 0, let lock {
+                    message = "\(entry.key) went on to \(TuneFormat.value(target, of: entry.parameter)): "
+                        + "\(lock.description) holds on this branch only from there"
+                }
+                return
+            case .refused(let text):
+                message = text
+                return
+            case .lockBroken:
+                if target == range.lowerBound || target == range.upperBound { break search }
+            }
         }
-        change(entry, to: .number(target))
+        message = lockMessage(entry, direction: direction)
+    }
+
+    /// Why a nudge under the lock did nothing.
+    private func lockMessage(_ entry: TuneEntry, direction: Int) -> String {
+        let side = state.spring(entry.group ?? "").dampingRatio < 1 ? "under-damped" : "over-damped"
+        return "\(lock?.description ?? "the lock") cannot hold with \(entry.key) \(direction > 0 ? "higher" : "lower") "
+            + "on this \(side) branch: nothing changed (l unlocks)"
     }
 
     private mutating func setTyped() {
@@ -132,38 +247,36 @@ public struct TuneModel: Sendable {
             message = "\(error.description)"
             return
         }
-        change(entry, to: value)
+        switch change(entry, to: value) {
+        case .changed: break
+        case .refused(let text): message = text
+        case .lockBroken:
+            message = "\(lock?.description ?? "the lock") cannot hold with \(entry.key) = \(text) near this spring: nothing changed (l unlocks)"
+        }
     }
 
-    /// Sets `entry` to `value`, solving the rest of a locked spring; a failure changes nothing.
-    private mutating func change(_ entry: TuneEntry, to value: ParameterValue) {
+    /// What ``change(_:to:)`` did.
+    private enum Change { case changed, refused(String), lockBroken }
+
+    /// Sets `entry` to `value`, solving the partner key of a locked spring; anything but
+    /// `.changed` changes nothing.
+    private mutating func change(_ entry: TuneEntry, to value: ParameterValue) -> Change {
         var next = state
         do {
             try next.apply(key: entry.key, value: value)
             if let lock, let group = entry.group, lock.group == group, let field = entry.field {
-                let solved = try lock.solve(after: next.spring(group), moved: field)
-                try next.apply(spring: setting(solved, like: next.setting(group)), to: group)
+                guard let held = try lock.solve(after: next.setting(group), before: state.setting(group), moved: field) else {
+                    return .lockBroken
+                }
+                try next.apply(spring: held, to: group)
             }
         } catch let failure as TuneFailure {
-            message = failure.description
-            return
+            return .refused(failure.description)
         } catch {
-            message = "\(error)"
-            return
+            return .refused("\(error)")
         }
         state = next
-    }
-
-    /// `spring` written in the form of `like`.
-    private func setting(_ spring: Spring, like: SpringSetting) throws(TuneFailure) -> SpringSetting {
-        switch like {
-        case .uikit:
-            do { return .uikit(try UIKitSpring(spring)) } catch { throw TuneFailure(error.description) }
-        case .swiftui(_, let velocity, let notation):
-            return .swiftui(SwiftUISpring(spring), velocity: velocity, notation: notation)
-        case .physical:
-            return .physical(spring)
-        }
+        return .changed
     }
 
     /// `p`: the focused spring's keys in the next form (UIKit → SwiftUI → physical).
@@ -180,6 +293,7 @@ public struct TuneModel: Sendable {
         let first = entries.firstIndex { $0.group == group }!
         let count = entries.filter { $0.group == group }.count
         focus = first + max(0, count - position)
+        followFocus()
         message = "\(group) in \(Self.formName(next)) form"
     }
 

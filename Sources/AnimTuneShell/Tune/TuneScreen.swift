@@ -54,9 +54,14 @@ public struct TuneScreen {
                 keys += more.isEmpty ? decoder.flush() : decoder.feed(more)
             }
             if !keys.isEmpty {
-                let wasPlaying = model.playing
+                let wasPlaying = model.playing, previousAction = model.action
                 for key in keys { model.apply(key) }
                 if model.outcome != nil { break }
+                if model.action != previousAction {
+                    // Another action starts from its first frame.
+                    start = terminal.now()
+                    frame = 0
+                }
                 if model.playing, !wasPlaying, let frames = view.timeline?.frames, frames.indices.contains(frame) {
                     start = terminal.now() - frames[frame].time
                 }

@@ -12,7 +12,13 @@ public struct TuneView: Sendable {
     public let layout: TuneLayout?
     /// The curves the focused key shapes; the first is drawn.
     public let curves: [Curve]
-    /// The scene's first action, played on the phone.
+    /// The chart's axes: kept from the previous view while the curve stays inside them, fitted
+    /// again when it leaves them, when the focus moves, or on `r`.
+    public let chartBounds: TuneChart.Bounds?
+    /// The curves sampled across ``chartBounds``: as opened and pinned kept from the previous
+    /// view while the axes stay, so a nudge samples only the curve now.
+    private let chartSamples: TuneChart.Samples?
+    /// The action the model plays (``TuneModel/playedAction``), as frames for the phone.
     public let timeline: Timeline?
     private let phoneCanvas: Canvas?
     private let phone = PhoneFrame.terminal
@@ -24,18 +30,45 @@ public struct TuneView: Sendable {
         self.rows = rows
         self.mode = mode
         layout = TuneLayout(columns: columns, rows: rows)
-        let sameState = previous.map { $0.model.state == model.state } ?? false
+        let sameState = previous.map { $0.model.state == model.state && $0.model.thrown == model.thrown } ?? false
         // Which curves a key shapes is decided when it gets the focus, not again on every nudge.
         if let previous, previous.model.focused.key == model.focused.key {
             curves = previous.curves
         } else {
             curves = Self.curves(shapedBy: model.focused, in: model.state)
         }
-        if let previous, sameState {
+        if let curve = curves.first, let box = layout?.chart {
+            let count = TuneChart.dotColumns(width: box.width)
+            var kept: (TuneChart.Bounds, TuneChart.Samples)?
+            if let previous, previous.model.focused.key == model.focused.key, previous.model.rescales == model.rescales,
+               previous.model.pinned == model.pinned, previous.layout == layout,
+               let bounds = previous.chartBounds, var samples = previous.chartSamples {
+                samples.now = sameState ? samples.now : TuneChart.sample(curve, model.state, across: bounds, count: count)
+                if TuneChart.holds(bounds, curve, model.state, values: samples.now) { kept = (bounds, samples) }
+            }
+            if let kept {
+                (chartBounds, chartSamples) = (kept.0, kept.1)
+            } else {
+                let bounds = TuneChart.fitted(curve, now: model.state, before: model.original, count: count, reference: model.pinned)
+                chartBounds = bounds
+                chartSamples = TuneChart.Samples(now: TuneChart.sample(curve, model.state, across: bounds, count: count),
+                                                 before: TuneChart.sample(curve, model.original, across: bounds, count: count),
+                                                 reference: model.pinned.map { TuneChart.sample(curve, $0, across: bounds, count: count) })
+            }
+        } else {
+            chartBounds = nil
+            chartSamples = nil
+        }
+        if let previous, sameState, previous.model.action == model.action, previous.model.playsReduced == model.playsReduced {
             timeline = previous.timeline
+        } else if model.thrown {
+            timeline = TuneThrow.timeline(model.state)
         } else {
             let scene = model.state.scene
-            timeline = scene.actions.first.flatMap { try? scene.timeline(for: $0, state: model.state, options: RunOptions()) }
+            timeline = model.playedAction.flatMap { action in
+                model.playsReduced ? try? scene.reducedTimeline(for: action, state: model.state, options: RunOptions())
+                    : try? scene.timeline(for: action, state: model.state, options: RunOptions())
+            }
         }
         if let previous, previous.columns == columns, previous.rows == rows {
             phoneCanvas = previous.phoneCanvas
@@ -46,28 +79,9 @@ public struct TuneView: Sendable {
         }
     }
 
-    /// The curves whose values change when `entry` moves, its own spring's first: each
-    /// curve is sampled before and after a probe move of a tenth of the key's range.
+    /// The curves `entry` shapes, the one to draw first (see ``TuneProbe/curves(shapedBy:in:)``).
     public static func curves(shapedBy entry: TuneEntry, in state: SceneState) -> [Curve] {
-        let scene = state.scene
-        var probe = state
-        if let range = entry.range, let value = state.value(forKey: entry.key)?.number, value.isFinite {
-            let delta = max(entry.step, (range.upperBound - range.lowerBound) / 10)
-            let moved = value + delta <= range.upperBound ? value + delta : value - delta
-            try? probe.apply(key: entry.key, value: .number(moved))
-        }
-        let shaped = scene.curves.filter { curve in
-            let a = curve.domain(state), b = curve.domain(probe)
-            if a != b { return true }
-            return (0...16).contains { i in
-                let x = a.lowerBound + (a.upperBound - a.lowerBound) * Double(i) / 16
-                let before = curve.evaluate(state, x), after = curve.evaluate(probe, x)
-                return before != after && !(before.isNaN && after.isNaN)
-            }
-        }
-        let own = shaped.filter { entry.group != nil && $0.springGroup == entry.group }
-        let result = own + shaped.filter { $0.springGroup == nil || $0.springGroup != entry.group }
-        return result.isEmpty ? Array(scene.curves.prefix(1)) : result
+        TuneProbe.curves(shapedBy: entry, in: state)
     }
 
     /// The whole screen, the phone showing frame `frame` of ``timeline``.
@@ -84,27 +98,50 @@ public struct TuneView: Sendable {
         } else {
             drawList(into: &grid, layout)
             if let curve = curves.first {
-                TuneChart(curve: curve, now: model.state, before: model.original, mode: mode).draw(into: &grid, box: layout.chart)
+                TuneChart(curve: curve, now: model.state, before: model.original, mode: mode, bounds: chartBounds,
+                          reference: model.pinned, samples: chartSamples).draw(into: &grid, box: layout.chart)
+            } else {
+                drawNoCurve(into: &grid, layout)
             }
         }
         drawPhone(into: &grid, layout, frame: frame)
         drawMetrics(into: &grid, layout)
         drawMessage(into: &grid, layout)
-        grid.put(Self.keysLine, row: layout.keysRow, column: 0, dim: true)
+        grid.put(Self.keysLine(width: columns), row: layout.keysRow, column: 0, dim: true)
         return grid
     }
 
-    public static let keysLine = "Up/Dn key  Lt/Rt nudge  [ ] x10  p form  l lock  ? keys  Enter keep  Esc revert"
+    /// The keys the footer names, in the order shown, with the rank each keeps its place by
+    /// when the line is too long (0 is dropped last); `?` lists them all.
+    static let footerKeys: [(text: String, rank: Int)] = [
+        ("Up/Dn key", 4), ("Lt/Rt nudge", 3), ("[ ] x10", 7), ("a action", 2), ("p form", 6), ("l lock", 5), ("r rescale", 8), ("v pin", 9),
+        ("? keys", 0), ("Enter keep", 1), ("Esc revert", 1),
+    ]
+
+    /// The footer for a window `width` columns wide: every key that fits, the least needed
+    /// dropped first.
+    public static func keysLine(width: Int) -> String {
+        var kept = footerKeys
+        while kept.count > 1, kept.map(\.text).joined(separator: "  ").count > width,
+              let drop = kept.indices.max(by: { (kept[$0].rank, $0) < (kept[$1].rank, $1) }) {
+            kept.remove(at: drop)
+        }
+        return kept.map(\.text).joined(separator: "  ")
+    }
 
     /// What `?` shows, and what `help tune` lists.
     public static let keyHelp: [(keys: String, does: String)] = [
         ("Up, Down", "choose a parameter"),
-        ("Left, Right", "nudge it by its step (shown under the list)"),
+        ("Left, Right", "nudge it by its step, about 2 % of the value (shown under the list)"),
         ("Shift+Left/Right, [ ]", "nudge by ten steps"),
-        ("0-9 . - then Enter", "set the value exactly (Backspace corrects, Esc clears)"),
+        ("0-9 . - then Enter", "set the value exactly, a unit allowed: 500ms, 20pt (Backspace corrects, Esc clears)"),
+        ("a, A", "play the scene's next (previous) action on the phone"),
         ("p", "show the spring in its next form: UIKit, SwiftUI, physical"),
         ("l", "lock the spring's overshoot, then settle, then peak time, then unlock"),
+        ("v", "pin the values as they are as a reference curve with its measures (tune --vs pins another spring); v again unpins"),
+        ("r", "fit the chart's axes to the curve (they stay put while you nudge)"),
         ("Space", "pause or play the action on the phone"),
+        ("t", "throw: replay the action a finger ends, released at 1200 pt/s (t again: from rest)"),
         ("?", "show or hide these keys"),
         ("Enter", "keep every value and leave (one set line)"),
         ("Esc, q, Ctrl-C", "put every value back and leave"),
@@ -115,8 +152,22 @@ public struct TuneView: Sendable {
         var title = "tune \(model.state.scene.name) · \(entry.key)"
         if let group = entry.group, let form = model.forms[group] { title += " · \(TuneModel.formName(form)) form" }
         if let lock = model.lock { title += " · \(lock.group) \(lock.metric.rawValue) locked" }
-        title += model.playing ? " · playing" : " · paused"
-        grid.put(title, row: 0, column: 0)
+        let action = model.playedAction.map { played in
+            " " + played.name + (model.playsReduced ? " (reduced: \(model.state.scene.reducedStrategy(for: played, in: model.state).rawValue))" : "")
+        } ?? ""
+        title += (model.playing ? " · playing" : " · paused") + action
+        grid.put(Self.fit(title, columns), row: 0, column: 0)
+    }
+
+    /// In place of the chart when the focused key shapes none of the scene's curves.
+    private func drawNoCurve(into grid: inout CellGrid, _ layout: TuneLayout) {
+        let box = layout.chart
+        let key = model.focused.key
+        let moves = model.focusedActions.isEmpty ? "" : " (it moves " + model.focusedActions.map { model.state.scene.actions[$0].name }.joined(separator: ", ") + " on the phone)"
+        let words = "\(key) shapes none of the curves of \(model.state.scene.name)\(moves)"
+        for (index, line) in WordWrap.lines(words, width: box.width).prefix(box.height).enumerated() {
+            grid.put(line, row: box.row + index, column: box.column, dim: true)
+        }
     }
 
     private func drawList(into grid: inout CellGrid, _ layout: TuneLayout) {
@@ -127,6 +178,7 @@ public struct TuneView: Sendable {
         let valueWidth = 14
         let rangeWidth = layout.showsRanges ? 18 : 0
         let keyWidth = box.width - 2 - valueWidth - rangeWidth
+        let names = Self.listNames(entries.map(\.key), width: keyWidth)
         let highlight = mode == .monochrome ? TerminalColour.terminalDefault : mode.colour(red: 58, green: 58, blue: 76)
         for (offset, entry) in entries[first..<min(entries.count, first + visible)].enumerated() {
             let index = first + offset
@@ -134,7 +186,7 @@ public struct TuneView: Sendable {
             let focused = index == model.focus
             let value = model.state.value(forKey: entry.key)?.number ?? .nan
             let changed = value != model.original.value(forKey: entry.key)?.number
-            var text = (focused ? "> " : "  ") + Self.padRight(Self.fit(entry.key, keyWidth), keyWidth)
+            var text = (focused ? "> " : "  ") + Self.padRight(names[index], keyWidth)
             let shown = value.isFinite ? TuneFormat.value(value, of: entry.parameter) : "-"
             text += Self.pad(shown + (changed ? "*" : " "), valueWidth)
             if layout.showsRanges, let range = entry.range {
@@ -144,7 +196,7 @@ public struct TuneView: Sendable {
                      background: focused ? highlight : .terminalDefault)
         }
         let entry = model.focused
-        var detail = "step \(TuneFormat.value(entry.step, of: entry.parameter))"
+        var detail = "step \(TuneFormat.value(model.focusedStep, of: entry.parameter))"
         if let range = entry.range { detail += ", range \(RangeMessage.accepted(range, symbol: entry.parameter.unitSymbol))" }
         grid.put(Self.fit(detail, box.width), row: box.row + box.height - 1, column: box.column, dim: true)
     }
@@ -186,9 +238,15 @@ public struct TuneView: Sendable {
             return "\(metric.rawValue)\(locked == metric ? " (locked)" : "") " + Self.change(text(then), text(current))
         }
         let zeta = { (value: Double) in NumberFormatting.fixed(value, decimals: 3) }
-        return [item(.overshoot, a.overshoot, b.overshoot), item(.peak, a.peakTime, b.peakTime),
-                item(.settle, a.settlingTime, b.settlingTime),
-                "damping ratio " + Self.change(zeta(a.dampingRatio), zeta(b.dampingRatio))].joined(separator: "   ")
+        var items = [item(.overshoot, a.overshoot, b.overshoot), item(.peak, a.peakTime, b.peakTime),
+                     item(.settle, a.settlingTime, b.settlingTime),
+                     "damping ratio " + Self.change(zeta(a.dampingRatio), zeta(b.dampingRatio))]
+        if let pinned = model.pinned, let name = model.pinnedName {
+            let r = SpringMetrics(spring(pinned))
+            items.append("\(name): overshoot \(TuneFormat.metric(.overshoot, r.overshoot)), settle \(TuneFormat.seconds(r.settlingTime)), "
+                         + "ζ \(zeta(r.dampingRatio))")
+        }
+        return items.joined(separator: "   ")
     }
 
     private func drawMetrics(into grid: inout CellGrid, _ layout: TuneLayout) {
@@ -215,6 +273,31 @@ public struct TuneView: Sendable {
             let others = curves.dropFirst().map(\.name).joined(separator: ", ")
             grid.put(Self.fit("\(model.focused.key) also shapes \(others)", columns), row: layout.messageRow, column: 0, dim: true)
         }
+    }
+
+    /// The keys as the list shows them in `width` columns, no two alike: whole when they fit,
+    /// else the front cut before the last part (`dismiss….damping`), else the end kept
+    /// (`…spring.damping`), else a cut in the middle that tells them apart.
+    static func listNames(_ keys: [String], width: Int) -> [String] {
+        guard width > 1 else { return keys.map { fit($0, width) } }
+        func keepingLast(_ key: String) -> String {
+            let tail = key.split(separator: ".").last.map { "." + $0 } ?? ""
+            let head = width - tail.count - 1
+            return head >= 3 ? String(key.prefix(head)) + "…" + tail : "…" + String(key.suffix(width - 1))
+        }
+        var names = keys.map { $0.count <= width ? $0 : keepingLast($0) }
+        func repeated() -> [Int] {
+            var seen: [String: Int] = [:]
+            for name in names { seen[name, default: 0] += 1 }
+            return names.indices.filter { seen[names[$0]]! > 1 && keys[$0].count > width }
+        }
+        for index in repeated() { names[index] = "…" + String(keys[index].suffix(width - 1)) }
+        for front in 1..<width - 1 {
+            let clashing = repeated()
+            if clashing.isEmpty { break }
+            for index in clashing { names[index] = String(keys[index].prefix(front)) + "…" + String(keys[index].suffix(width - 1 - front)) }
+        }
+        return names
     }
 
     /// `16.3 % → 6.8 %`, or the one value when it did not change.

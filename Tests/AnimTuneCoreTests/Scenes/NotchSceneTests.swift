@@ -252,8 +252,8 @@ struct NotchSceneTests {
         #expect(throws: SceneError.invalid("pull takes no argument, got 'camera'; use `run pull`")) {
             try scene.timeline(for: action, state: scene.defaultState, options: RunOptions(argument: "camera"))
         }
-        #expect(throws: SceneError.invalid("pull takes no options, got '--velocity'; use `run pull`")) {
-            try scene.timeline(for: action, state: scene.defaultState, options: RunOptions(values: ["velocity": 1]))
+        #expect(throws: SceneError.invalid("pull takes no option '--depth'; its options: --velocity V, --release D")) {
+            try scene.timeline(for: action, state: scene.defaultState, options: RunOptions(values: ["depth": 1]))
         }
         #expect(throws: SceneError.unknownAction("drag", scene: "notch", accepted: ["pull"])) {
             try scene.action(named: "drag")

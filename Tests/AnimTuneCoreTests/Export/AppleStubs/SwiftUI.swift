@@ -34,6 +34,10 @@ public struct Animation: Sendable, Equatable {
 
     public static func linear(duration: TimeInterval) -> Animation { Animation() }
 
+    public static func easeOut(duration: TimeInterval) -> Animation { Animation() }
+
+    public func speed(_ speed: Double) -> Animation { self }
+
     public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double,
                                    duration: TimeInterval = 0.35) -> Animation {
         Animation()
@@ -55,4 +59,13 @@ public struct Color: Sendable, Hashable {
 public struct Angle: Sendable, Hashable {
     public static func degrees(_ degrees: Double) -> Angle { Angle() }
     public static func radians(_ radians: Double) -> Angle { Angle() }
+}
+
+public struct AnyTransition: Sendable {
+    public static let opacity = AnyTransition()
+}
+
+public struct EnvironmentValues {
+    /// "Whether the system preference for Reduce Motion is enabled."
+    public var accessibilityReduceMotion: Bool { false }
 }

@@ -25,6 +25,8 @@ open class UIView {
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
     }
 
+    public enum AnimationCurve: Int, Sendable { case easeInOut, easeIn, easeOut, linear }
+
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
                             initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
                             animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {}
@@ -45,6 +47,11 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked
 @MainActor
 open class UIViewPropertyAnimator {
     public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {}
+    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: 1, initialVelocity: .zero))
+    }
+    open var duration: TimeInterval { 0 }
+    open var timingParameters: (any UITimingCurveProvider)? { nil }
     public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
                             animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: 1, initialVelocity: .zero))
@@ -81,4 +88,11 @@ open class CASpringAnimation: CABasicAnimation {
         get { false }
         set {}
     }
+}
+
+/// UIKit's accessibility namespace: Reduce Motion and its change notification.
+public enum UIAccessibility {
+    @MainActor public static var isReduceMotionEnabled: Bool { false }
+    public static let reduceMotionStatusDidChangeNotification = NSNotification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    @MainActor public static var prefersCrossFadeTransitions: Bool { false }
 }

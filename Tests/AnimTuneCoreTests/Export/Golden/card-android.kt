@@ -10,6 +10,7 @@
 
 package animtune.card
 
+import android.animation.ValueAnimator
 import android.view.View
 import android.view.animation.PathInterpolator
 import androidx.annotation.ColorInt
@@ -273,4 +274,92 @@ object CardAndroidMotion {
         val omega = u / d
         return omega * omega
     }
+
+    // Reduced motion (ValueAnimator.areAnimatorsEnabled() /
+    // Settings.Global.ANIMATOR_DURATION_SCALE): each action has the branch of its strategy, chosen
+    // in animtune with ACTION.reduced; fade changes opacity over 0.2 s ease-out while transforms
+    // jump to their end values, tighten and track keep each spring's duration with damping ratio 1,
+    // snap ends at once, shorten plays 0.5 × the time, none keeps the motion (essential).
+    // At ANIMATOR_DURATION_SCALE 0 every ValueAnimator (and ViewPropertyAnimator) ends at once by
+    // itself, so a fade shows its end alpha; SpringAnimation takes the designed spring force below.
+    fun reduceMotion(): Boolean = !ValueAnimator.areAnimatorsEnabled()
+
+    // How long a fade changes opacity, in milliseconds (reduced.fadeDuration), ease-out.
+    const val REDUCED_FADE_DURATION_MS = 200L
+
+    // present — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+    // (ease-out).
+    // For present.spring: full when reduceMotion() is false.
+    // When true, animate only alpha with it; set translation, scale and rotation to their end
+    // values.
+    fun reducedPresentSpring(view: View, full: () -> Unit, endState: () -> Unit, alpha: Float = 1f) {
+        if (!reduceMotion()) return full()
+        endState()
+        view.animate().alpha(alpha).setDuration(REDUCED_FADE_DURATION_MS).setInterpolator(PathInterpolator(0f, 0f, 0.58f, 1f))
+    }
+
+    // present — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+    // (ease-out).
+    // For present.expansionCurve: full when reduceMotion() is false.
+    // When true, animate only alpha with it; set translation, scale and rotation to their end
+    // values.
+    fun reducedPresentExpansionCurve(view: View, full: () -> Unit, endState: () -> Unit, alpha: Float = 1f) {
+        if (!reduceMotion()) return full()
+        endState()
+        view.animate().alpha(alpha).setDuration(REDUCED_FADE_DURATION_MS).setInterpolator(PathInterpolator(0f, 0f, 0.58f, 1f))
+    }
+
+    // present — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+    // (ease-out).
+    // For blur.curve: full when reduceMotion() is false.
+    // When true, animate only alpha with it; set translation, scale and rotation to their end
+    // values.
+    fun reducedBlurCurve(view: View, full: () -> Unit, endState: () -> Unit, alpha: Float = 1f) {
+        if (!reduceMotion()) return full()
+        endState()
+        view.animate().alpha(alpha).setDuration(REDUCED_FADE_DURATION_MS).setInterpolator(PathInterpolator(0f, 0f, 0.58f, 1f))
+    }
+
+    // dismiss — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+    // (ease-out).
+    // For dismiss.spring: full when reduceMotion() is false.
+    // When true, animate only alpha with it; set translation, scale and rotation to their end
+    // values.
+    fun reducedDismissSpring(view: View, full: () -> Unit, endState: () -> Unit, alpha: Float = 1f) {
+        if (!reduceMotion()) return full()
+        endState()
+        view.animate().alpha(alpha).setDuration(REDUCED_FADE_DURATION_MS).setInterpolator(PathInterpolator(0f, 0f, 0.58f, 1f))
+    }
+
+    // dismiss — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+    // (ease-out).
+    // For blur.dismissCurve: full when reduceMotion() is false.
+    // When true, animate only alpha with it; set translation, scale and rotation to their end
+    // values.
+    fun reducedBlurDismissCurve(view: View, full: () -> Unit, endState: () -> Unit, alpha: Float = 1f) {
+        if (!reduceMotion()) return full()
+        endState()
+        view.animate().alpha(alpha).setDuration(REDUCED_FADE_DURATION_MS).setInterpolator(PathInterpolator(0f, 0f, 0.58f, 1f))
+    }
+
+    // drag — track: follows the finger 1:1, then tighten with the release velocity.
+    // For dismiss.spring: full when reduceMotion() is false.
+    // When true, the same spring without bounce: damping ratio 1, ζ 1, settles within 0.1% in
+    // 0.6 s.
+    fun reducedDragDismissSpring(full: SpringForce): SpringForce =
+        if (reduceMotion()) SpringForce(full.finalPosition).setDampingRatio(SpringForce.DAMPING_RATIO_NO_BOUNCY).setStiffness(236.8220123f) else full
+
+    // drag — track: follows the finger 1:1, then tighten with the release velocity.
+    // For blur.dismissCurve: full when reduceMotion() is false.
+    // A timing curve has no bounce to take out: unchanged.
+    fun reducedDragBlurDismissCurve(view: View, full: () -> Unit, endState: () -> Unit) {
+        full()
+    }
+
+    // highlight — tighten: same duration or response, no bounce (damping ratio 1).
+    // For highlight.spring: full when reduceMotion() is false.
+    // When true, the same spring without bounce: damping ratio 1, ζ 1, settles within 0.1% in
+    // 0.5 s.
+    fun reducedHighlightSpring(full: SpringForce): SpringForce =
+        if (reduceMotion()) SpringForce(full.finalPosition).setDampingRatio(SpringForce.DAMPING_RATIO_NO_BOUNCY).setStiffness(341.0236977f) else full
 }

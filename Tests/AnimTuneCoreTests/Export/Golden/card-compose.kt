@@ -9,9 +9,12 @@
 
 package animtune.card
 
+import android.animation.ValueAnimator
+import androidx.compose.animation.core.AnimationSpec
 import androidx.compose.animation.core.CubicBezierEasing
 import androidx.compose.animation.core.Easing
 import androidx.compose.animation.core.LinearEasing
+import androidx.compose.animation.core.Spring
 import androidx.compose.animation.core.SpringSpec
 import androidx.compose.animation.core.TweenSpec
 import androidx.compose.animation.core.spring
@@ -255,4 +258,78 @@ object CardComposeMotion {
         val omega = u / d
         return omega * omega
     }
+
+    // Reduced motion (ValueAnimator.areAnimatorsEnabled() /
+    // Settings.Global.ANIMATOR_DURATION_SCALE): each action has the branch of its strategy, chosen
+    // in animtune with ACTION.reduced; fade changes opacity over 0.2 s ease-out while transforms
+    // jump to their end values, tighten and track keep each spring's duration with damping ratio 1,
+    // snap ends at once, shorten plays 0.5 × the time, none keeps the motion (essential).
+    // Compose has no reduce-motion flag: it time-stretches every animation, springs included, by
+    // MotionDurationScale (the system animator scale) by itself, and at scale 0 ends them on the
+    // next frame. To play the designed branch while the scale is 0, run it with a
+    // MotionDurationScale of 1 in its coroutine context.
+    fun reduceMotion(): Boolean = !ValueAnimator.areAnimatorsEnabled()
+
+    // How long a fade changes opacity, in milliseconds (reduced.fadeDuration), ease-out.
+    const val reducedFadeDurationMillis = 200
+
+    // present — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+    // (ease-out).
+    // For present.spring: full when reduceMotion() is false.
+    // When true, animate only alpha with it; set translation, scale and rotation to their end
+    // values.
+    fun <T> reducedPresentSpring(full: AnimationSpec<T>): AnimationSpec<T> =
+        if (reduceMotion()) tween(reducedFadeDurationMillis, easing = CubicBezierEasing(0f, 0f, 0.58f, 1f)) else full
+
+    // present — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+    // (ease-out).
+    // For present.expansionCurve: full when reduceMotion() is false.
+    // When true, animate only alpha with it; set translation, scale and rotation to their end
+    // values.
+    fun <T> reducedPresentExpansionCurve(full: AnimationSpec<T>): AnimationSpec<T> =
+        if (reduceMotion()) tween(reducedFadeDurationMillis, easing = CubicBezierEasing(0f, 0f, 0.58f, 1f)) else full
+
+    // present — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+    // (ease-out).
+    // For blur.curve: full when reduceMotion() is false.
+    // When true, animate only alpha with it; set translation, scale and rotation to their end
+    // values.
+    fun <T> reducedBlurCurve(full: AnimationSpec<T>): AnimationSpec<T> =
+        if (reduceMotion()) tween(reducedFadeDurationMillis, easing = CubicBezierEasing(0f, 0f, 0.58f, 1f)) else full
+
+    // dismiss — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+    // (ease-out).
+    // For dismiss.spring: full when reduceMotion() is false.
+    // When true, animate only alpha with it; set translation, scale and rotation to their end
+    // values.
+    fun <T> reducedDismissSpring(full: AnimationSpec<T>): AnimationSpec<T> =
+        if (reduceMotion()) tween(reducedFadeDurationMillis, easing = CubicBezierEasing(0f, 0f, 0.58f, 1f)) else full
+
+    // dismiss — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+    // (ease-out).
+    // For blur.dismissCurve: full when reduceMotion() is false.
+    // When true, animate only alpha with it; set translation, scale and rotation to their end
+    // values.
+    fun <T> reducedBlurDismissCurve(full: AnimationSpec<T>): AnimationSpec<T> =
+        if (reduceMotion()) tween(reducedFadeDurationMillis, easing = CubicBezierEasing(0f, 0f, 0.58f, 1f)) else full
+
+    // drag — track: follows the finger 1:1, then tighten with the release velocity.
+    // For dismiss.spring: full when reduceMotion() is false.
+    // When true, the same spring without bounce: damping ratio 1, ζ 1, settles within 0.1% in
+    // 0.6 s.
+    fun <T> reducedDragDismissSpring(full: AnimationSpec<T>): AnimationSpec<T> =
+        if (reduceMotion()) spring(dampingRatio = Spring.DampingRatioNoBouncy, stiffness = 236.8220123f) else full
+
+    // drag — track: follows the finger 1:1, then tighten with the release velocity.
+    // For blur.dismissCurve: full when reduceMotion() is false.
+    // A timing curve has no bounce to take out: unchanged.
+    fun <T> reducedDragBlurDismissCurve(full: AnimationSpec<T>): AnimationSpec<T> =
+        full
+
+    // highlight — tighten: same duration or response, no bounce (damping ratio 1).
+    // For highlight.spring: full when reduceMotion() is false.
+    // When true, the same spring without bounce: damping ratio 1, ζ 1, settles within 0.1% in
+    // 0.5 s.
+    fun <T> reducedHighlightSpring(full: AnimationSpec<T>): AnimationSpec<T> =
+        if (reduceMotion()) spring(dampingRatio = Spring.DampingRatioNoBouncy, stiffness = 341.0236977f) else full
 }

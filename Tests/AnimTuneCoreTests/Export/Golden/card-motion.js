@@ -119,3 +119,53 @@ export const cardMotion = {
     return { type: "spring", duration, bounce: 1 - dampingRatio };
   },
 };
+
+// Reduced motion (useReducedMotion()): each action has the branch of its strategy, chosen in
+// animtune with ACTION.reduced; fade changes opacity over 0.2 s ease-out while transforms jump to
+// their end values, tighten and track keep each spring's duration with damping ratio 1, snap ends
+// at once, shorten plays 0.5 × the time, none keeps the motion (essential).
+// In a component: const reduce = useReducedMotion(); then
+// transition={cardMotionReduced.presentSpring(reduce, full)}.
+// <MotionConfig reducedMotion="user"> already drops transform animations (a fade) but keeps every
+// spring as it is: tighten needs these branches.
+export const cardMotionReduced = {
+  // How long a fade changes opacity, in seconds (reduced.fadeDuration).
+  fadeDuration: 0.2,
+  // present — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+  // (ease-out).
+  // The transition of present.spring: full when reduce is false.
+  // When true, animate only opacity with it; set transforms to their end values.
+  presentSpring(reduce, full) { return reduce ? { duration: cardMotionReduced.fadeDuration, ease: "easeOut" } : full; },
+  // present — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+  // (ease-out).
+  // The transition of present.expansionCurve: full when reduce is false.
+  // When true, animate only opacity with it; set transforms to their end values.
+  presentExpansionCurve(reduce, full) { return reduce ? { duration: cardMotionReduced.fadeDuration, ease: "easeOut" } : full; },
+  // present — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+  // (ease-out).
+  // The transition of blur.curve: full when reduce is false.
+  // When true, animate only opacity with it; set transforms to their end values.
+  blurCurve(reduce, full = cardMotion.blurCurve) { return reduce ? { duration: cardMotionReduced.fadeDuration, ease: "easeOut" } : full; },
+  // dismiss — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+  // (ease-out).
+  // The transition of dismiss.spring: full when reduce is false.
+  // When true, animate only opacity with it; set transforms to their end values.
+  dismissSpring(reduce, full = cardMotion.dismissSpring) { return reduce ? { duration: cardMotionReduced.fadeDuration, ease: "easeOut" } : full; },
+  // dismiss — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+  // (ease-out).
+  // The transition of blur.dismissCurve: full when reduce is false.
+  // When true, animate only opacity with it; set transforms to their end values.
+  blurDismissCurve(reduce, full = cardMotion.blurDismissCurve) { return reduce ? { duration: cardMotionReduced.fadeDuration, ease: "easeOut" } : full; },
+  // drag — track: follows the finger 1:1, then tighten with the release velocity.
+  // The transition of dismiss.spring: full when reduce is false.
+  // When true, the same spring without bounce: damping ratio 1, ζ 1, settles within 0.1% in 0.6 s.
+  dragDismissSpring(reduce, full = cardMotion.dismissSpring) { return reduce ? { type: "spring", stiffness: 236.822, damping: 30.778, mass: 1 } : full; },
+  // drag — track: follows the finger 1:1, then tighten with the release velocity.
+  // The transition of blur.dismissCurve: full when reduce is false.
+  // A timing curve has no bounce to take out: unchanged.
+  dragBlurDismissCurve(reduce, full = cardMotion.blurDismissCurve) { return full; },
+  // highlight — tighten: same duration or response, no bounce (damping ratio 1).
+  // The transition of highlight.spring: full when reduce is false.
+  // When true, the same spring without bounce: damping ratio 1, ζ 1, settles within 0.1% in 0.5 s.
+  highlightSpring(reduce, full = cardMotion.highlightSpring) { return reduce ? { type: "spring", stiffness: 341.024, damping: 36.9337, mass: 1 } : full; },
+};

@@ -93,3 +93,26 @@ export const notchMotion = {
   // cell).
   cellColour: "#FFFFFF",
 };
+
+// Reduced motion (useReducedMotion()): each action has the branch of its strategy, chosen in
+// animtune with ACTION.reduced; fade changes opacity over 0.2 s ease-out while transforms jump to
+// their end values, tighten and track keep each spring's duration with damping ratio 1, snap ends
+// at once, shorten plays 0.5 × the time, none keeps the motion (essential).
+// In a component: const reduce = useReducedMotion(); then
+// transition={notchMotionReduced.dropCurve(reduce, full)}.
+// <MotionConfig reducedMotion="user"> already drops transform animations (a fade) but keeps every
+// spring as it is: tighten needs these branches.
+export const notchMotionReduced = {
+  // How long a fade changes opacity, in seconds (reduced.fadeDuration).
+  fadeDuration: 0.2,
+  // pull — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+  // (ease-out).
+  // The transition of drop.curve: full when reduce is false.
+  // When true, animate only opacity with it; set transforms to their end values.
+  dropCurve(reduce, full = notchMotion.dropCurve) { return reduce ? { duration: notchMotionReduced.fadeDuration, ease: "easeOut" } : full; },
+  // pull — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+  // (ease-out).
+  // The transition of flip.curve: full when reduce is false.
+  // When true, animate only opacity with it; set transforms to their end values.
+  flipCurve(reduce, full = notchMotion.flipCurve) { return reduce ? { duration: notchMotionReduced.fadeDuration, ease: "easeOut" } : full; },
+};

@@ -112,3 +112,25 @@ export const profileMotion = {
   // settles within 0.1% in 0.923 s.
   bounceSpring: { type: "spring", stiffness: 100, damping: 20, mass: 1 },
 };
+
+// Reduced motion (useReducedMotion()): each action has the branch of its strategy, chosen in
+// animtune with ACTION.reduced; fade changes opacity over 0.2 s ease-out while transforms jump to
+// their end values, tighten and track keep each spring's duration with damping ratio 1, snap ends
+// at once, shorten plays 0.5 × the time, none keeps the motion (essential).
+// In a component: const reduce = useReducedMotion(); then
+// transition={profileMotionReduced.scrollCurve(reduce, full)}.
+// <MotionConfig reducedMotion="user"> already drops transform animations (a fade) but keeps every
+// spring as it is: tighten needs these branches.
+export const profileMotionReduced = {
+  // How long a fade changes opacity, in seconds (reduced.fadeDuration).
+  fadeDuration: 0.2,
+  // scroll — track: follows the finger 1:1, then tighten with the release velocity.
+  // The transition of scroll.curve: full when reduce is false.
+  // A timing curve has no bounce to take out: unchanged.
+  scrollCurve(reduce, full = profileMotion.scrollCurve) { return full; },
+  // fling — track: follows the finger 1:1, then tighten with the release velocity.
+  // The transition of bounce.spring: full when reduce is false.
+  // When true, the same spring without bounce: damping ratio 1, ζ 1, settles within 0.1% in
+  // 0.923 s.
+  bounceSpring(reduce, full = profileMotion.bounceSpring) { return reduce ? { type: "spring", stiffness: 100, damping: 20, mass: 1 } : full; },
+};

@@ -9,7 +9,10 @@
 
 package animtune.spring
 
+import android.animation.ValueAnimator
+import androidx.compose.animation.core.AnimationSpec
 import androidx.compose.animation.core.CubicBezierEasing
+import androidx.compose.animation.core.Spring
 import androidx.compose.animation.core.SpringSpec
 import androidx.compose.animation.core.TweenSpec
 import androidx.compose.animation.core.spring
@@ -48,4 +51,31 @@ object SpringComposeMotion {
 
     /** Initial velocity in fractions of the distance per second. */
     const val springInitialVelocity = 1.5f
+
+    // Reduced motion (ValueAnimator.areAnimatorsEnabled() /
+    // Settings.Global.ANIMATOR_DURATION_SCALE): each action has the branch of its strategy, chosen
+    // in animtune with ACTION.reduced; fade changes opacity over 0.2 s ease-out while transforms
+    // jump to their end values, tighten and track keep each spring's duration with damping ratio 1,
+    // snap ends at once, shorten plays 0.5 × the time, none keeps the motion (essential).
+    // Compose has no reduce-motion flag: it time-stretches every animation, springs included, by
+    // MotionDurationScale (the system animator scale) by itself, and at scale 0 ends them on the
+    // next frame. To play the designed branch while the scale is 0, run it with a
+    // MotionDurationScale of 1 in its coroutine context.
+    fun reduceMotion(): Boolean = !ValueAnimator.areAnimatorsEnabled()
+
+    // How long a fade changes opacity, in milliseconds (reduced.fadeDuration), ease-out.
+    const val reducedFadeDurationMillis = 200
+
+    // transition — tighten: same duration or response, no bounce (damping ratio 1).
+    // For spring: full when reduceMotion() is false.
+    // When true, the same spring without bounce: damping ratio 1, ζ 1, settles within 0.1% in
+    // 1.27 s.
+    fun <T> reducedSpring(full: AnimationSpec<T>): AnimationSpec<T> =
+        if (reduceMotion()) spring(dampingRatio = Spring.DampingRatioNoBouncy, stiffness = 50f) else full
+
+    // transition — tighten: same duration or response, no bounce (damping ratio 1).
+    // For curve: full when reduceMotion() is false.
+    // A timing curve has no bounce to take out: unchanged.
+    fun <T> reducedCurve(full: AnimationSpec<T>): AnimationSpec<T> =
+        full
 }

@@ -21,3 +21,25 @@ export const springMotion = {
   // 16.3%, settles within 0.1% in 1.27 s.
   spring: { type: "spring", stiffness: 100, damping: 10, mass: 1 },
 };
+
+// Reduced motion (useReducedMotion()): each action has the branch of its strategy, chosen in
+// animtune with ACTION.reduced; fade changes opacity over 0.2 s ease-out while transforms jump to
+// their end values, tighten and track keep each spring's duration with damping ratio 1, snap ends
+// at once, shorten plays 0.5 × the time, none keeps the motion (essential).
+// In a component: const reduce = useReducedMotion(); then
+// transition={springMotionReduced.spring(reduce, full)}.
+// <MotionConfig reducedMotion="user"> already drops transform animations (a fade) but keeps every
+// spring as it is: tighten needs these branches.
+export const springMotionReduced = {
+  // How long a fade changes opacity, in seconds (reduced.fadeDuration).
+  fadeDuration: 0.2,
+  // transition — tighten: same duration or response, no bounce (damping ratio 1).
+  // The transition of spring: full when reduce is false.
+  // When true, the same spring without bounce: damping ratio 1, ζ 1, settles within 0.1% in
+  // 0.923 s.
+  spring(reduce, full = springMotion.spring) { return reduce ? { type: "spring", stiffness: 100, damping: 20, mass: 1 } : full; },
+  // transition — tighten: same duration or response, no bounce (damping ratio 1).
+  // The transition of curve: full when reduce is false.
+  // A timing curve has no bounce to take out: unchanged.
+  curve(reduce, full = springMotion.curve) { return full; },
+};

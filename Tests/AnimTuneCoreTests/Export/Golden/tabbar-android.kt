@@ -12,7 +12,9 @@
 
 package animtune.tabbar
 
+import android.animation.ValueAnimator
 import android.view.View
+import android.view.animation.PathInterpolator
 import androidx.annotation.ColorInt
 import androidx.dynamicanimation.animation.DynamicAnimation
 import androidx.dynamicanimation.animation.SpringAnimation
@@ -153,4 +155,27 @@ object TabbarAndroidMotion {
     ): SpringAnimation =
         SpringAnimation(view, property)
             .setSpring(springForce(finalPosition))
+
+    // Reduced motion (ValueAnimator.areAnimatorsEnabled() /
+    // Settings.Global.ANIMATOR_DURATION_SCALE): each action has the branch of its strategy, chosen
+    // in animtune with ACTION.reduced; fade changes opacity over 0.2 s ease-out while transforms
+    // jump to their end values, tighten and track keep each spring's duration with damping ratio 1,
+    // snap ends at once, shorten plays 0.5 × the time, none keeps the motion (essential).
+    // At ANIMATOR_DURATION_SCALE 0 every ValueAnimator (and ViewPropertyAnimator) ends at once by
+    // itself, so a fade shows its end alpha; SpringAnimation takes the designed spring force below.
+    fun reduceMotion(): Boolean = !ValueAnimator.areAnimatorsEnabled()
+
+    // How long a fade changes opacity, in milliseconds (reduced.fadeDuration), ease-out.
+    const val REDUCED_FADE_DURATION_MS = 200L
+
+    // select — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+    // (ease-out).
+    // For spring: full when reduceMotion() is false.
+    // When true, animate only alpha with it; set translation, scale and rotation to their end
+    // values.
+    fun reducedSpring(view: View, full: () -> Unit, endState: () -> Unit, alpha: Float = 1f) {
+        if (!reduceMotion()) return full()
+        endState()
+        view.animate().alpha(alpha).setDuration(REDUCED_FADE_DURATION_MS).setInterpolator(PathInterpolator(0f, 0f, 0.58f, 1f))
+    }
 }

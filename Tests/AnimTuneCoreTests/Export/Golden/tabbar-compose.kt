@@ -10,8 +10,12 @@
 
 package animtune.tabbar
 
+import android.animation.ValueAnimator
+import androidx.compose.animation.core.AnimationSpec
+import androidx.compose.animation.core.CubicBezierEasing
 import androidx.compose.animation.core.SpringSpec
 import androidx.compose.animation.core.spring
+import androidx.compose.animation.core.tween
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.unit.dp
 
@@ -139,4 +143,26 @@ object TabbarComposeMotion {
      * settles within 0.1% in 0.862 s.
      */
     fun <T> springSpec(): SpringSpec<T> = spring(dampingRatio = 0.4f, stiffness = 410.554f)
+
+    // Reduced motion (ValueAnimator.areAnimatorsEnabled() /
+    // Settings.Global.ANIMATOR_DURATION_SCALE): each action has the branch of its strategy, chosen
+    // in animtune with ACTION.reduced; fade changes opacity over 0.2 s ease-out while transforms
+    // jump to their end values, tighten and track keep each spring's duration with damping ratio 1,
+    // snap ends at once, shorten plays 0.5 × the time, none keeps the motion (essential).
+    // Compose has no reduce-motion flag: it time-stretches every animation, springs included, by
+    // MotionDurationScale (the system animator scale) by itself, and at scale 0 ends them on the
+    // next frame. To play the designed branch while the scale is 0, run it with a
+    // MotionDurationScale of 1 in its coroutine context.
+    fun reduceMotion(): Boolean = !ValueAnimator.areAnimatorsEnabled()
+
+    // How long a fade changes opacity, in milliseconds (reduced.fadeDuration), ease-out.
+    const val reducedFadeDurationMillis = 200
+
+    // select — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+    // (ease-out).
+    // For spring: full when reduceMotion() is false.
+    // When true, animate only alpha with it; set translation, scale and rotation to their end
+    // values.
+    fun <T> reducedSpring(full: AnimationSpec<T>): AnimationSpec<T> =
+        if (reduceMotion()) tween(reducedFadeDurationMillis, easing = CubicBezierEasing(0f, 0f, 0.58f, 1f)) else full
 }

@@ -67,3 +67,21 @@ export const tabbarMotion = {
   // settles within 0.1% in 0.862 s.
   spring: { type: "spring", stiffness: 410.554, damping: 16.2097, mass: 1 },
 };
+
+// Reduced motion (useReducedMotion()): each action has the branch of its strategy, chosen in
+// animtune with ACTION.reduced; fade changes opacity over 0.2 s ease-out while transforms jump to
+// their end values, tighten and track keep each spring's duration with damping ratio 1, snap ends
+// at once, shorten plays 0.5 × the time, none keeps the motion (essential).
+// In a component: const reduce = useReducedMotion(); then
+// transition={tabbarMotionReduced.spring(reduce, full)}.
+// <MotionConfig reducedMotion="user"> already drops transform animations (a fade) but keeps every
+// spring as it is: tighten needs these branches.
+export const tabbarMotionReduced = {
+  // How long a fade changes opacity, in seconds (reduced.fadeDuration).
+  fadeDuration: 0.2,
+  // select — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
+  // (ease-out).
+  // The transition of spring: full when reduce is false.
+  // When true, animate only opacity with it; set transforms to their end values.
+  spring(reduce, full = tabbarMotion.spring) { return reduce ? { duration: tabbarMotionReduced.fadeDuration, ease: "easeOut" } : full; },
+};

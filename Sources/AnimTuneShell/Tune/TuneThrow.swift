@@ -1,0 +1,24 @@
+import AnimTuneCore
+
+/// `t` in `tune` throws the preview: the phone replays the scene's first action that a finger
+/// ends (one taking `--velocity`: the spring's transition, the card's drag, the notch's pull,
+/// the profile's fling) released at `velocity`, as `run ACTION --velocity 1200` plays it, so a
+/// spring is tuned the way it will be used.
+enum TuneThrow {
+    /// A brisk flick, pt/s.
+    static let velocity = 1200.0
+
+    /// The action thrown in `scene`; nil when no action takes a release velocity (the tab bar).
+    static func action(in scene: any Scene) -> SceneAction? {
+        scene.actions.first { $0.options.contains { $0.name == "velocity" } }
+    }
+
+    /// The thrown action's frames for `state`; nil when there is none or it cannot play.
+    static func timeline(_ state: SceneState) -> Timeline? {
+        guard let action = action(in: state.scene) else { return nil }
+        var options = RunOptions()
+        options.release = .pointsPerSecond(velocity)
+        options.values["velocity"] = velocity
+        return try? state.scene.timeline(for: action, state: state, options: options)
+    }
+}
