@@ -25,7 +25,7 @@ struct RuntimeMetricsBenchmark {
             BenchmarkRow(name: "metrics --distance for one spring: the css runtime vs a 1 ms budget",
                          animtune: formatSeconds(css), baseline: "budget: \(formatSeconds(Self.budget))",
                          ratio: css / Self.budget, note: "lower is better; it is the css export's linear() stop search"),
-            BenchmarkRow(name: "export css for one spring: its linear() searched and written vs a 1 ms budget",
+            BenchmarkRow(name: "export css for one spring: the css runtime's linear() searched and written vs a 1 ms budget",
                          animtune: formatSeconds(text), baseline: "budget: \(formatSeconds(Self.budget))",
                          ratio: text / Self.budget, note: "lower is better; LinearEasing.spring and its text"),
         ]

@@ -9,7 +9,8 @@ extension LinearEasing {
         public let duration: Double
         /// At least the largest |easing − spring| over all time, as a fraction of the distance
         /// (values as rounded in the text; after `duration` the easing is at its end value 1):
-        /// the search's own bound, `SpringSampling.errorBound`, above the true maximum by at
+        /// the search's own bound, `SpringSampling.errorBound` (measured densely for the RDP
+        /// stops a spring with no path gets), above the true maximum by at
         /// most 2 % of the tolerance.
         public let maxError: Double
         /// What was asked for.
@@ -45,17 +46,22 @@ extension LinearEasing {
     /// The result is the fewest stops on that grid (a grid twice as fine saves one stop for
     /// some springs, at twice the work), never more than the 4-decimal lattice search it
     /// replaced; `rdpStops` and `uniformStops` are the usual generators, for comparison.
+    ///
+    /// A spring with no path through its band (one that is still far from its end when the
+    /// duration is capped, or whose curvature needs more fine samples than the search takes,
+    /// so the band is too narrow for the end stop) gets the fewest Ramer–Douglas–Peucker stops
+    /// within the tolerance instead, its `maxError` measured densely.
     public static func spring(_ spring: Spring, tolerance: Double = defaultTolerance) -> SpringFit {
         let sampling = SpringSampling(spring, tolerance: tolerance)
-        let easing: LinearEasing
-        if let path = sampling.shortestPath() {
-            easing = LinearEasing(points: path.map { ($0.value / sampling.valueScale, $0.step) },
-                                  gridSize: sampling.gridSize, valueDecimals: sampling.valueDecimals)
-        } else {
-            easing = rdpStops(spring, duration: sampling.duration, tolerance: tolerance)
+        guard let path = sampling.shortestPath() else {
+            let easing = rdpStops(spring, duration: sampling.duration, tolerance: tolerance)
+            return SpringFit(easing: easing, duration: sampling.duration,
+                             maxError: maxError(of: easing, against: spring, duration: sampling.duration),
+                             tolerance: tolerance)
         }
-        return SpringFit(easing: easing, duration: sampling.duration,
-                         maxError: sampling.errorBound(of: easing),
+        let easing = LinearEasing(points: path.map { ($0.value / sampling.valueScale, $0.step) },
+                                  gridSize: sampling.gridSize, valueDecimals: sampling.valueDecimals)
+        return SpringFit(easing: easing, duration: sampling.duration, maxError: sampling.errorBound(of: easing),
                          tolerance: tolerance)
     }
 

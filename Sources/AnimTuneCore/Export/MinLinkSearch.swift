@@ -1,19 +1,22 @@
-import Foundation
 /// The fewest-segment continuous piecewise-linear path from (0, 0) to (gridSize, end) whose
 /// stops sit on position steps, with values free, that stays inside a band at every fine
 /// sample (`refine` samples a step; band and values in the same units).
 ///
-/// Exact by layers: layer k holds, at every step, the values reachable with at most k
-/// segments. From a source interval the lines that stay in the band form a convex polygon
-/// (`LineFan`), so what one source reaches at a later step is an interval; the layer keeps the
-/// hull of those intervals. Three cuts keep the work near a few sweeps per sample: a source
-/// whose values did not change since the layer before is not swept again (its lines are the
-/// same, and what they reach is already in), sources left of the last step whose whole band is
-/// reachable are skipped (their lines cross that step inside its band, where it is a source
-/// itself), and a sweep stops at a step whose reachable values already contain all its lines. The walk back picks, from the end, a
-/// stop of the layer before inside the cone of segments to the stop after (the widest such
-/// interval, its whole printed value nearest the middle), which certifies the count: if the
-/// hull ever claimed more than is reachable, the walk fails and the caller falls back.
+/// By layers: layer k holds, at every step, the values reachable with at most k segments.
+/// From a source interval the lines that stay in the band form a convex polygon (`LineFan`),
+/// so what one source reaches at a later step is an interval; the layer keeps the hull of
+/// those intervals. Cuts that lose nothing keep the work near a few sweeps per sample, the
+/// window reduction of Imai–Iri and Suri on a grid: a source whose values did not change since
+/// the layer before is not swept again (its lines are the same, and what they reach is already
+/// in); sources left of the last step whose whole band is reachable are skipped (their lines
+/// cross that step inside its band, where it is a source itself); and at every later step of
+/// the layer a sweep drops the lines through that step's own values (that source's lines),
+/// stopping when none is left. What crosses the layer's last step is then swept on as one or
+/// two hulls (see `path()`).
+///
+/// The walk back picks, from the end, a stop of the layer before inside the cone of segments
+/// to the stop after (the widest such interval, its whole printed value nearest the middle),
+/// which certifies the count: if a layer ever claimed more than is reachable, the walk fails.
 struct MinLinkSearch {
     let lower: [Double]
     let upper: [Double]
@@ -25,31 +28,18 @@ struct MinLinkSearch {
     /// The stops, nil when the band has no such path, is not finite, or the search was cancelled
     /// or gave up.
     ///
-    /// First with the lines still alive at the layer's last step merged into their convex hull
+    /// First with the lines still alive at each layer's last step merged into their convex hulls
     /// (one sweep on from there instead of one per source): that can only claim more than is
-    /// reachable, so the count it finds is at most the fewest, and when the walk back finds a
-    /// path of that many segments it is the fewest. Otherwise (rare) the exact layers.
+    /// reachable, so the count it finds is at most the fewest (and when it finds no path there
+    /// is none), and when the walk back finds a path of that many segments it is the fewest.
+    /// Otherwise (rare) the exact layers.
     func path() -> [(step: Int, value: Double)]? {
         guard lower.allSatisfy(\.isFinite), upper.allSatisfy(\.isFinite) else { return nil }
-        let started = DispatchTime.now().uptimeNanoseconds
-        defer {
-            if ProcessInfo.processInfo.environment["LINPROF"] != nil {
-                FileHandle.standardError.write("linprof M=\(lower.count) G=\(gridSize) R=\(refine) merged=\(Self.profMerged) work=\(Self.profWork) sweeps=\(Self.profSweeps) \(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6) ms\n".data(using: .utf8)!)
-            }
-        }
-        (Self.profWork, Self.profSweeps) = (0, 0)
-        let mergedLayers = forward(merging: true)
-        Self.profMerged = mergedLayers?.count ?? -1
-        if let layers = mergedLayers, let path = backward(layers) { return path }
-        Self.profMerged = -100 - (mergedLayers?.count ?? -1)
+        guard let merged = forward(merging: true) else { return nil }
+        if let path = backward(merged) { return path }
         guard let layers = forward(merging: false) else { return nil }
-        Self.profMerged *= 1000
-        Self.profMerged -= layers.count
         return backward(layers)
     }
-    nonisolated(unsafe) static var profMerged = 0
-    nonisolated(unsafe) static var profWork = 0
-    nonisolated(unsafe) static var profSweeps = 0
 
     /// Layers until the end is reachable. A source whose values did not change since the layer
     /// before sent the same lines then, so only changed ones sweep. With `merging`, each
@@ -80,7 +70,6 @@ struct MinLinkSearch {
             for j in stride(from: last, through: first, by: -1)
             where sources.low[j - first] <= sources.high[j - first]
                 && (sources.low[j - first] != sweptLow[j] || sources.high[j - first] != sweptHigh[j]) {
-                Self.profSweeps += 1
                 fan.reset(low: sources.low[j - first], high: sources.high[j - first], steepest: steepest)
                 let swept = sweep(&fan, from: j * refine, sources: sources, until: j < last ? stop : nil, low: &low, high: &high)
                 work += swept.samples
@@ -112,7 +101,6 @@ struct MinLinkSearch {
             let from = min(first + 1, last)
             layers.append(low: low[from...last], high: high[from...last], from: from, last: last)
         }
-        Self.profWork += work
         return layers
     }
 
@@ -141,8 +129,9 @@ struct MinLinkSearch {
         return steps.lowerBound
     }
 
-    /// Band samples swept per fine sample before the search gives up (not yet measured on the
-    /// test springs; the corner springs of RangeCornerSpringTests still take too long).
+    /// Band samples swept per fine sample before the search gives up, far above what springs
+    /// with a path need (the over-damped corner springs of the ranges, 128,000 fine samples,
+    /// need about 50).
     static let workLimit = 200
 
     /// Sweeps the fan's lines right from fine sample `start`, widening `low`/`high` at every

@@ -3,7 +3,7 @@ import Testing
 @testable import AnimTuneCore
 
 /// The `linear()` stop search (`MinLinkSearch`: values free, printed to 5 decimals) held to
-/// a plain search of the same problem, to the 4-decimal lattice search it replaced (never
+/// a plain search of the same problem on a band the test lays out itself (`ReferenceBand`), to the 4-decimal lattice search it replaced (never
 /// more stops, fewer in total) and to the spring itself, measured densely from its closed form.
 @Suite("linear() stop search against the plain search, the lattice search and the spring")
 struct LinearSearchReferenceTests {
@@ -46,9 +46,10 @@ struct LinearSearchReferenceTests {
         let (spring, tolerance) = Self.cases[index]
         let label = "case \(index): k \(spring.stiffness) c \(spring.damping) m \(spring.mass) v \(spring.initialVelocity) tolerance \(tolerance)"
         let fit = LinearEasing.spring(spring, tolerance: tolerance)
-        let sampling = SpringSampling(spring, tolerance: tolerance)
-        let plain = PlainMinLink(lower: sampling.lower, upper: sampling.upper, gridSize: sampling.gridSize,
-                                 refine: sampling.refine, end: sampling.valueScale).segments()
+        let band = ReferenceBand(spring, tolerance: tolerance, duration: fit.duration)
+        let plain = PlainMinLink(lower: band.lower, upper: band.upper, gridSize: band.gridSize,
+                                 refine: band.refine, end: ReferenceBand.scale).segments()
+        #expect(fit.easing.gridSize == band.gridSize, "\(label)")
         #expect(plain.map { $0 + 1 } == fit.easing.stops.count, "\(label)")
         #expect(fit.easing.stops.count <= Self.latticeCount(spring, tolerance), "\(label)")
         #expect(Self.trueError(fit, spring) <= tolerance, "\(label)")
