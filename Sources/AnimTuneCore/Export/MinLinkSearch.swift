@@ -43,8 +43,9 @@ struct MinLinkSearch {
 
     /// Layers until the end is reachable. A source whose values did not change since the layer
     /// before sent the same lines then, so only changed ones sweep. With `merging`, each
-    /// source's sweep stops at the layer's last step, and one sweep of the convex hull of the
-    /// lines still alive there goes on.
+    /// source's sweep stops at the layer's last step J, where the cut by J's own values leaves
+    /// its lines all above or all below them (or, rarely, on both sides: swept on alone); the
+    /// convex hull of all lines above goes on as one sweep, and of all below as another.
     private func forward(merging: Bool) -> ReachLayers? {
         var low = [Double](repeating: .infinity, count: gridSize + 1)
         var high = [Double](repeating: -.infinity, count: gridSize + 1)
