@@ -53,7 +53,9 @@ extension LinearEasing {
     /// within the tolerance instead, its `maxError` measured densely.
     public static func spring(_ spring: Spring, tolerance: Double = defaultTolerance) -> SpringFit {
         let sampling = SpringSampling(spring, tolerance: tolerance)
-        guard let path = sampling.shortestPath() else {
+        // A cancelled search keeps nothing (the command shows nothing): a stop at every step
+        // costs no more work, where the RDP stops would.
+        guard let path = sampling.shortestPath() ?? (Cancellation.isRequested ? sampling.everyStep() : nil) else {
             let easing = rdpStops(spring, duration: sampling.duration, tolerance: tolerance)
             return SpringFit(easing: easing, duration: sampling.duration,
                              maxError: maxError(of: easing, against: spring, duration: sampling.duration),
