@@ -7,8 +7,11 @@ extension LinearEasing {
         /// Seconds, in whole milliseconds; from then on the spring stays within the tolerance
         /// of its end, where the finished animation holds the element.
         public let duration: Double
-        /// The largest |easing − spring| over all time, as a fraction of the distance (values
-        /// as rounded in the text; after `duration` the easing is at its end value 1).
+        /// At least the largest |easing − spring| over all time, as a fraction of the distance
+        /// (values as rounded in the text; after `duration` the easing is at its end value 1):
+        /// the search's own bound, `SpringSampling.errorBound` (measured densely for the RDP
+        /// stops a spring with no path gets), above the true maximum by at
+        /// most 2 % of the tolerance.
         public let maxError: Double
         /// What was asked for.
         public let tolerance: Double
@@ -20,43 +23,47 @@ extension LinearEasing {
     public static let toleranceRange = 0.0001...0.1
 
     /// The `linear()` with the fewest stops whose piecewise-linear curve stays within
-    /// `tolerance` of `spring` at every moment, stop values rounded to 4 decimals and the
+    /// `tolerance` of `spring` at every moment, stop values written with 5 decimals and the
     /// rounding counted in the error.
     ///
     /// Method: the stops may lie anywhere inside the band spring ± tolerance, not on the
     /// curve (a chord through curve points uses only half the band). Positions are whole steps
     /// of a grid (0.05 % of the duration at the default tolerance, coarser for loose ones,
-    /// finer for springs that oscillate more than 20 times) and values whole 0.0001s, so every
-    /// candidate stop is exactly what the text says. A breadth-first search over these
-    /// candidates, one more segment per round, finds the shortest chain from (0, 0) to
-    /// (100 %, 1): from each stop it sweeps right, narrowing the cone of slopes that keep a
-    /// segment inside the band at every sample, and every candidate inside the cone becomes
-    /// reachable with one more stop. The band is checked at samples spaced so that the curve
-    /// cannot leave the band between two of them by more than 2 % of the tolerance, and that
-    /// amount is taken off the band first. The duration is when the spring last leaves
-    /// 98 % of the band, rounded up to a millisecond.
+    /// finer for springs that oscillate more than 20 times), so the text shows them exactly;
+    /// values are free, and the band is narrowed by half a unit of the 5th decimal so that
+    /// writing them rounded keeps the curve inside. `MinLinkSearch` finds the fewest segments
+    /// from (0, 0) to (100 %, 1) exactly for that grid and band: layer by layer, the values
+    /// reachable at every step with one more segment (an interval per step), then back from
+    /// the end. The band is checked at samples spaced so that the curve cannot leave the band
+    /// between two of them by more than 2 % of the tolerance, and that amount is taken off the
+    /// band first. The duration is when the spring last leaves 98 % of the band, rounded up to
+    /// a millisecond.
     ///
     /// The stops never go below 0 where the spring does not, nor above 1 for a spring that
     /// does not overshoot: within the tolerance, but a start that backs away or a phantom
     /// overshoot would be visible on a long distance.
     ///
     /// The result is the fewest stops on that grid (a grid twice as fine saves one stop for
-    /// some springs, at twice the work); `rdpStops` and `uniformStops` are the usual
-    /// generators, for comparison.
+    /// some springs, at twice the work), never more than the 4-decimal lattice search it
+    /// replaced; `rdpStops` and `uniformStops` are the usual generators, for comparison.
     ///
-    /// The search is bounded (``SpringSampling/maximumWork``): a spring it would take longer
-    /// for (strongly over-damped, whose long straight tail keeps every segment open) gets the
-    /// fewest Ramer–Douglas–Peucker stops within the tolerance instead, a few times more stops.
+    /// A spring with no path through its band (one that is still far from its end when the
+    /// duration is capped, or whose curvature needs more fine samples than the search takes,
+    /// so the band is too narrow for the end stop) gets the fewest Ramer–Douglas–Peucker stops
+    /// within the tolerance instead, its `maxError` measured densely.
     public static func spring(_ spring: Spring, tolerance: Double = defaultTolerance) -> SpringFit {
         let sampling = SpringSampling(spring, tolerance: tolerance)
-        let easing: LinearEasing
-        if let path = sampling.shortestPath() {
-            easing = LinearEasing(points: path.map { (Double($0.y) / sampling.valueScale, $0.step) }, gridSize: sampling.gridSize)
-        } else {
-            easing = rdpStops(spring, duration: sampling.duration, tolerance: tolerance)
+        // A cancelled search keeps nothing (the command shows nothing): a stop at every step
+        // costs no more work, where the RDP stops would.
+        guard let path = sampling.shortestPath() ?? (Cancellation.isRequested ? sampling.everyStep() : nil) else {
+            let easing = rdpStops(spring, duration: sampling.duration, tolerance: tolerance)
+            return SpringFit(easing: easing, duration: sampling.duration,
+                             maxError: maxError(of: easing, against: spring, duration: sampling.duration),
+                             tolerance: tolerance)
         }
-        return SpringFit(easing: easing, duration: sampling.duration,
-                         maxError: maxError(of: easing, against: spring, duration: sampling.duration),
+        let easing = LinearEasing(points: path.map { ($0.value / sampling.valueScale, $0.step) },
+                                  gridSize: sampling.gridSize, valueDecimals: sampling.valueDecimals)
+        return SpringFit(easing: easing, duration: sampling.duration, maxError: sampling.errorBound(of: easing),
                          tolerance: tolerance)
     }
 

@@ -8,17 +8,28 @@ struct SpringSampling {
     let gridSize: Int
     /// Fine samples per position step.
     let refine: Int
-    /// 10⁴: values are whole multiples of 1/valueScale.
-    let valueScale = 10_000.0
-    /// Candidate values are every `valueStride`-th multiple inside the band: about 21 of them
-    /// (0.0001 apart at the default tolerance; wider bands would only make the search slow).
-    let valueStride: Int
+    /// 10^valueDecimals: the band is in units of 1/valueScale, and printed values are whole ones.
+    let valueScale: Double
+    /// Decimals of the printed stop values.
+    let valueDecimals: Int
+    /// The spring's progress at every fine sample.
+    let values: [Double]
+    /// How far the spring can stray from the chord between two fine samples (a bound from its
+    /// curvature), taken off the band.
+    let margin: Double
     /// The band at fine sample m, in value units: [lower[m], upper[m]].
     let lower: [Double]
     let upper: [Double]
 
-    init(_ spring: Spring, tolerance: Double, gridSize forcedGrid: Int? = nil) {
+    /// `roundingRoom` (in units of 1/valueScale) is taken off both sides of the band, not off
+    /// the clamps at 0 and 1: a path inside it stays within the band once its values are
+    /// rounded to whole units (0.5 for rounding to nearest).
+    init(_ spring: Spring, tolerance: Double, valueDecimals: Int = 5, roundingRoom: Double = 0.5,
+         gridSize forcedGrid: Int? = nil) {
         self.spring = spring
+        self.valueDecimals = valueDecimals
+        let valueScale = (0..<valueDecimals).reduce(1.0) { scale, _ in scale * 10 }
+        self.valueScale = valueScale
         self.tolerance = tolerance
         let duration = LinearEasing.duration(of: spring, tolerance: tolerance)
         self.duration = duration
@@ -31,12 +42,11 @@ struct SpringSampling {
         gridSize = forcedGrid ?? max(forTolerance, forOscillation)
         // |f''| in normalized time, from p'' = (k/m)(1 − p) − (c/m)·v, with a safety factor.
         let k = spring.stiffness / spring.mass, c = spring.damping / spring.mass
+        let probes = SpringSteps(spring, step: duration / Double(4 * gridSize), count: 4 * gridSize)
+        let progress = probes.progress(), velocity = probes.velocity()
         var curvature = 0.0
-        let probes = 4 * gridSize
-        for index in 0...probes {
-            let t = duration * Double(index) / Double(probes)
-            let p = spring.progress(at: t), v = index == 0 ? spring.initialVelocity : spring.velocity(at: t)
-            curvature = max(curvature, abs(k * (1 - p) - c * v))
+        for index in progress.indices {
+            curvature = max(curvature, abs(k * (1 - progress[index]) - c * velocity[index]))
         }
         curvature *= 1.25 * duration * duration
         // Fine spacing h with curvature·h²/8 ≤ 2 % of the tolerance.
@@ -46,18 +56,21 @@ struct SpringSampling {
         refine = Int(1 / (h * Double(gridSize)), rounding: .up, clampedTo: 1...64)
         let spacing = 1 / Double(gridSize * refine)
         let margin = curvature * spacing * spacing / 8
+        self.margin = margin
         let band = tolerance - margin
-        valueStride = Int(2 * tolerance * valueScale / 20, rounding: .towardZero, clampedTo: 1...Int(valueScale))
         let fineCount = gridSize * refine
         var lower = [Double](repeating: 0, count: fineCount + 1)
         var upper = [Double](repeating: 0, count: fineCount + 1)
         // The easing may not do what the spring never does: go below 0 where the spring is not
         // (a start that backs away), or above 1 for a spring that never overshoots.
         let overshoots = SpringMetrics(spring).overshoot > 0
+        let values = SpringSteps(spring, step: duration / Double(fineCount), count: fineCount).progress()
+        self.values = values
         for m in 0...fineCount {
-            let f = spring.progress(at: duration * Double(m) / Double(fineCount))
-            lower[m] = max(f - band, min(f, 0)) * valueScale
-            upper[m] = (overshoots ? f + band : min(f + band, max(f, 1))) * valueScale
+            let f = values[m]
+            let below = (f - band) * valueScale + roundingRoom, above = (f + band) * valueScale - roundingRoom
+            lower[m] = max(below, min(f, 0) * valueScale)
+            upper[m] = overshoots ? above : min(above, max(f, 1) * valueScale)
         }
         // The end stop is (100 %, 1); the duration puts the spring within 98 % of the band
         // there, so this only absorbs rounding.
@@ -67,106 +80,23 @@ struct SpringSampling {
         self.upper = upper
     }
 
-    /// Most band checks (fine samples swept, over all stops) the search may make: a few
-    /// seconds' work. Everyday springs need far fewer; a strongly over-damped one whose long
-    /// straight tail keeps every cone open would need billions.
-    static let maximumWork = 400_000_000
-
-    /// The shortest chain of grid stops from (0, 0) to (gridSize, 1) inside the band; nil when
-    /// the search would take more than ``maximumWork`` band checks.
-    func shortestPath() -> [(step: Int, y: Int)]? {
-        let candidates = StopCandidates(self)
-        let (low, width, base, stepOf) = (candidates.low, candidates.width, candidates.base, candidates.stepOf)
-        var parent = [Int32](repeating: -1, count: candidates.count)
-        // The candidates of each step not reached yet, one bit each (at most 41: the value
-        // stride keeps about 21 inside the band).
-        var unreached = [UInt64](repeating: 0, count: gridSize + 1)
-        for i in 0...gridSize where width[i] > 0 {
-            // StopCandidates keeps at most 64 values a step.
-            unreached[i] = width[i] >= 64 ? ~0 : (1 << UInt64(width[i])) - 1
-        }
-        let target = candidates.target
-        parent[0] = 0
-        unreached[0] = 0
-        let stride = Double(valueStride)
-        var work = 0, exhausted = false
-        // Unsafe buffers: this loop runs millions of times, and checked subscripts dominate
-        // in debug builds.
-        lower.withUnsafeBufferPointer { lower in
-        upper.withUnsafeBufferPointer { upper in
-        low.withUnsafeBufferPointer { low in
-        width.withUnsafeBufferPointer { width in
-        base.withUnsafeBufferPointer { base in
-        stepOf.withUnsafeBufferPointer { stepOf in
-        unreached.withUnsafeMutableBufferPointer { unreached in
-        parent.withUnsafeMutableBufferPointer { parent in
-            var frontier = [0]
-            var next: [Int] = []
-            while !frontier.isEmpty && parent[target] < 0 && !exhausted && !Cancellation.isRequested {
-                next.removeAll(keepingCapacity: true)
-                for state in frontier {
-                    let i = Int(stepOf[state])
-                    let y = Double(low[i] + (state - base[i]) * valueStride)
-                    let start = i * refine
-                    var slopeLow = -Double.infinity, slopeHigh = Double.infinity
-                    var m = start
-                    var j = i
-                    scan: while j < gridSize {
-                        j += 1
-                        work += refine
-                        for _ in 0..<refine {
-                            m += 1
-                            let d = Double(m - start)
-                            // The divisions only where the cone may narrow: a product is
-                            // within 1e-12 of the quotient's scale, far inside the 1e-6 margin.
-                            let below = lower[m] - y, above = upper[m] - y
-                            if below >= slopeLow * d - 1e-6 {
-                                let a = below / d
-                                if a > slopeLow { slopeLow = a }
-                            }
-                            if above <= slopeHigh * d + 1e-6 {
-                                let b = above / d
-                                if b < slopeHigh { slopeHigh = b }
-                            }
-                            if slopeLow > slopeHigh { break scan }
-                        }
-                        let open = unreached[j]
-                        guard open != 0 else { continue }
-                        let count = width[j]
-                        let d = Double(m - start), origin = Double(low[j])
-                        let yLow = y + slopeLow * d - 1e-9, yHigh = y + slopeHigh * d + 1e-9
-                        let k0 = Int((yLow - origin) / stride, rounding: .up, clampedTo: 0...count)
-                        let k1 = Int((yHigh - origin) / stride, rounding: .down, clampedTo: -1...(count - 1))
-                        guard k0 <= k1 else { continue }
-                        let span = k1 - k0 + 1
-                        var fresh = open & ((span == 64 ? ~0 : (1 << UInt64(span)) - 1) << UInt64(k0))
-                        guard fresh != 0 else { continue }
-                        unreached[j] = open & ~fresh
-                        let first = base[j]
-                        while fresh != 0 {
-                            let k = fresh.trailingZeroBitCount
-                            parent[first + k] = Int32(state)
-                            next.append(first + k)
-                            fresh &= fresh - 1
-                        }
-                    }
-                    if parent[target] >= 0 { break }
-                    if work > Self.maximumWork { exhausted = true; break }
-                }
-                swap(&frontier, &next)
-            }
-        }}}}}}}}
-        guard parent[target] >= 0 else { return exhausted ? nil : everyStep() }
-        return candidates.chain(to: target, parent: parent)
+    /// The fewest stops from (0, 0) to (gridSize, 1) inside the band (`MinLinkSearch`), values
+    /// in units of 1/valueScale; nil when the search found none or was cancelled.
+    func shortestPath() -> [(step: Int, value: Double)]? {
+        MinLinkSearch(lower: lower, upper: upper, gridSize: gridSize, refine: refine, end: valueScale).path()
     }
 
     /// Unreachable only for a band narrower than the value grid: a stop at every step, in the
     /// middle of the band.
-    func everyStep() -> [(step: Int, y: Int)] {
+    func everyStep() -> [(step: Int, value: Double)] {
         (0...gridSize).map { i in
-            (i, i == 0 ? 0 : i == gridSize ? Int(valueScale)
-                : Int((lower[i * refine] + upper[i * refine]) / 2, rounding: .toNearestOrAwayFromZero,
-                      clampedTo: StopCandidates.valueBounds))
+            (i, i == 0 ? 0 : i == gridSize ? valueScale
+                : Double(Int((lower[i * refine] + upper[i * refine]) / 2, rounding: .toNearestOrAwayFromZero,
+                             clampedTo: Self.valueBounds)))
         }
     }
+
+    /// Stop values in units of 1/valueScale, far outside any band a finite spring makes: a
+    /// band that is NaN or infinite (a spring whose closed form overflows) converts within it.
+    static let valueBounds = -1_000_000_000...1_000_000_000
 }

@@ -40,7 +40,10 @@ struct LinearEasingTests {
         let fit = LinearEasing.spring(spring)
         let error = try Self.measuredError(fit.easing.css, duration: fit.duration, spring: spring)
         #expect(error <= LinearEasing.defaultTolerance, "ζ \(spring.dampingRatio), k \(spring.stiffness): \(error) with \(fit.easing.stops.count) stops")
-        #expect(abs(error - fit.maxError) < 1e-5, "the reported error is the error")
+        // The reported error is the search's bound: above the measured one, by at most the
+        // curvature margin (2 % of the tolerance).
+        #expect(error <= fit.maxError + 1e-9, "the reported error bounds the error")
+        #expect(fit.maxError - error <= 0.02 * LinearEasing.defaultTolerance + 1e-6, "and is close to it")
         #expect(fit.duration == (fit.duration * 1000).rounded() / 1000, "whole milliseconds")
         // Nothing the spring does not do: no backing away at the start, no phantom overshoot.
         #expect(fit.easing.stops.allSatisfy { $0.value >= 0 })
@@ -60,7 +63,7 @@ struct LinearEasingTests {
         #expect(loose.easing.stops.count < tight.easing.stops.count)
     }
 
-    @Test("values have at most 4 decimals; positions are written exactly where CSS cannot infer them")
+    @Test("values have at most 5 decimals; positions are written exactly where CSS cannot infer them")
     func text() throws {
         let fit = LinearEasing.spring(SwiftUISpring(response: 0.5, dampingRatio: 0.6).spring)
         let parsed = try CSSLinearFunction(fit.easing.css)
@@ -68,7 +71,7 @@ struct LinearEasingTests {
         for (point, stop) in zip(parsed.points, fit.easing.stops) {
             #expect(abs(point.x - fit.easing.position(stop)) < 1e-12)
             #expect(point.y == stop.value)
-            #expect(abs(point.y * 10_000 - (point.y * 10_000).rounded()) < 1e-6)
+            #expect(abs(point.y * 100_000 - (point.y * 100_000).rounded()) < 1e-6)
         }
         #expect(parsed.writtenInputs == fit.easing.stops.filter(\.isPositionWritten).count)
         #expect(fit.easing.css.hasPrefix("linear(0, ") && fit.easing.css.hasSuffix(", 1)"))

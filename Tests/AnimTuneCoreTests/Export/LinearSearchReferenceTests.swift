@@ -1,14 +1,15 @@
+import Foundation
 import Testing
 @testable import AnimTuneCore
 
-/// The `linear()` stop search skips work (reached candidates kept as bit masks, divisions
-/// only where the cone may narrow); these tests hold it to the plain breadth-first search it
-/// replaced, which must find exactly the same stops.
-@Suite("linear() stop search against the plain breadth-first search")
+/// The `linear()` stop search (`MinLinkSearch`: values free, printed to 5 decimals) held to
+/// a plain search of the same problem on a band the test lays out itself (`ReferenceBand`), to the 4-decimal lattice search it replaced (never
+/// more stops, fewer in total) and to the spring itself, measured densely from its closed form.
+@Suite("linear() stop search against the plain search, the lattice search and the spring")
 struct LinearSearchReferenceTests {
     /// Springs from ζ 0.05 to 2.5, stiffness 20 to 5,000, velocities −3 to 3, at every kind of
     /// tolerance (a fixed seed: the same springs every run).
-    static let cases: [(Spring, Double)] = {
+    static let reference: [(Spring, Double)] = {
         var seed: UInt64 = 12_345
         func random() -> Double {
             seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -24,73 +25,71 @@ struct LinearSearchReferenceTests {
         return cases
     }()
 
-    @Test("the search finds the same stops as the plain breadth-first search", arguments: cases.indices)
-    func sameStops(_ index: Int) {
-        let (spring, tolerance) = Self.cases[index]
-        let sampling = SpringSampling(spring, tolerance: tolerance)
-        let found = sampling.shortestPath()?.map { [$0.step, $0.y] }
-        let plain = sampling.plainShortestPath().map { [$0.step, $0.y] }
-        #expect(found == plain, "k \(spring.stiffness) c \(spring.damping) m \(spring.mass) v \(spring.initialVelocity) tolerance \(tolerance)")
-    }
-}
-
-extension SpringSampling {
-    /// The search as first written: every reached candidate sweeps right, and each candidate
-    /// inside its cone not reached yet is checked one by one.
-    func plainShortestPath() -> [(step: Int, y: Int)] {
-        let candidates = StopCandidates(self)
-        let (low, width, base, stepOf) = (candidates.low, candidates.width, candidates.base, candidates.stepOf)
-        var parent = [Int32](repeating: -1, count: candidates.count)
-        let target = candidates.target
-        parent[0] = 0
-        let stride = Double(valueStride)
-        lower.withUnsafeBufferPointer { lower in
-        upper.withUnsafeBufferPointer { upper in
-        low.withUnsafeBufferPointer { low in
-        width.withUnsafeBufferPointer { width in
-        base.withUnsafeBufferPointer { base in
-        stepOf.withUnsafeBufferPointer { stepOf in
-        parent.withUnsafeMutableBufferPointer { parent in
-            var frontier = [0]
-            var next: [Int] = []
-            while !frontier.isEmpty && parent[target] < 0 {
-                next.removeAll(keepingCapacity: true)
-                for state in frontier {
-                    let i = Int(stepOf[state])
-                    let y = Double(low[i] + (state - base[i]) * valueStride)
-                    let start = i * refine
-                    var slopeLow = -Double.infinity, slopeHigh = Double.infinity
-                    var m = start
-                    var j = i
-                    scan: while j < gridSize {
-                        j += 1
-                        for _ in 0..<refine {
-                            m += 1
-                            let d = Double(m - start)
-                            let a = (lower[m] - y) / d, b = (upper[m] - y) / d
-                            if a > slopeLow { slopeLow = a }
-                            if b < slopeHigh { slopeHigh = b }
-                            if slopeLow > slopeHigh { break scan }
-                        }
-                        let count = width[j]
-                        guard count > 0 else { continue }
-                        let d = Double(m - start), origin = Double(low[j])
-                        let yLow = y + slopeLow * d - 1e-9, yHigh = y + slopeHigh * d + 1e-9
-                        let k0 = max(0, Int(((yLow - origin) / stride).rounded(.up)))
-                        let k1 = min(count - 1, Int(((yHigh - origin) / stride).rounded(.down)))
-                        guard k0 <= k1 else { continue }
-                        let first = base[j]
-                        for k in k0...k1 where parent[first + k] < 0 {
-                            parent[first + k] = Int32(state)
-                            next.append(first + k)
-                        }
-                    }
-                    if parent[target] >= 0 { break }
-                }
-                swap(&frontier, &next)
+    /// SwiftUI's `.spring(response:dampingFraction:)` over ζ 0.1–2 and responses 0.2–3 s
+    /// (k = (2π/response)², c = 4πζ/response, m = 1), at tolerances 0.001 and 0.005.
+    static let swiftUI: [(Spring, Double)] = {
+        var cases: [(Spring, Double)] = []
+        for zeta in [0.1, 0.3, 0.6, 1.0, 2.0] {
+            for response in [0.2, 0.5, 1.2, 3.0] {
+                let omega = 2 * Double.pi / response
+                let tolerance = cases.count % 2 == 0 ? 0.001 : 0.005
+                cases.append((Spring(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega), tolerance))
             }
-        }}}}}}}
-        guard parent[target] >= 0 else { return everyStep() }
-        return candidates.chain(to: target, parent: parent)
+        }
+        return cases
+    }()
+
+    static let cases = reference + swiftUI
+
+    @Test("as many stops as the plain search, never more than the lattice search, within the tolerance", arguments: cases.indices)
+    func fewestStops(_ index: Int) {
+        let (spring, tolerance) = Self.cases[index]
+        let label = "case \(index): k \(spring.stiffness) c \(spring.damping) m \(spring.mass) v \(spring.initialVelocity) tolerance \(tolerance)"
+        let fit = LinearEasing.spring(spring, tolerance: tolerance)
+        let band = ReferenceBand(spring, tolerance: tolerance, duration: fit.duration)
+        let plain = PlainMinLink(lower: band.lower, upper: band.upper, gridSize: band.gridSize,
+                                 refine: band.refine, end: ReferenceBand.scale).segments()
+        #expect(fit.easing.gridSize == band.gridSize, "\(label)")
+        #expect(plain.map { $0 + 1 } == fit.easing.stops.count, "\(label)")
+        #expect(fit.easing.stops.count <= Self.latticeCount(spring, tolerance), "\(label)")
+        #expect(Self.trueError(fit, spring) <= tolerance, "\(label)")
+    }
+
+    @Test("fewer stops in total than the lattice search")
+    func fewerInTotal() {
+        let found = Self.cases.map { LinearEasing.spring($0.0, tolerance: $0.1).easing.stops.count }.reduce(0, +)
+        let lattice = Self.cases.map { Self.latticeCount($0.0, $0.1) }.reduce(0, +)
+        #expect(found < lattice, "\(found) stops against the lattice search's \(lattice)")
+    }
+
+    @Test("tolerance 0.0001 finds a real path where the lattice search had none (case 11)")
+    func finestTolerance() {
+        let (spring, tolerance) = Self.reference[11]
+        #expect(tolerance == 0.0001)
+        let fit = LinearEasing.spring(spring, tolerance: tolerance)
+        #expect(fit.easing.stops.count < 100)
+        #expect(Self.trueError(fit, spring) <= tolerance)
+    }
+
+    static func latticeCount(_ spring: Spring, _ tolerance: Double) -> Int {
+        SpringSampling(spring, tolerance: tolerance, valueDecimals: 4, roundingRoom: 0).latticeShortestPath().count
+    }
+
+    /// max |easing − spring| over 40,001 points of the duration, ±1e-7 around every stop, and
+    /// the rest at 1 against the spring over [D, 5D], the spring from `ClosedFormSpring`.
+    static func trueError(_ fit: LinearEasing.SpringFit, _ spring: Spring) -> Double {
+        let exact = ClosedFormSpring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+                                     velocity: spring.initialVelocity)
+        let duration = fit.duration
+        var positions = (0...40_000).map { Double($0) / 40_000 }
+        for stop in fit.easing.stops {
+            let x = fit.easing.position(stop)
+            positions += [x - 1e-7, x, x + 1e-7].filter { (0...1).contains($0) }
+        }
+        var worst = positions.map { abs(fit.easing.progress(at: $0) - exact.progress(at: $0 * duration)) }.max()!
+        for index in 0...4_000 {
+            worst = max(worst, abs(1 - exact.progress(at: duration * (1 + 4 * Double(index) / 4_000))))
+        }
+        return worst
     }
 }

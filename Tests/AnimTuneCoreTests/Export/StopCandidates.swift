@@ -1,4 +1,6 @@
-/// The stops `LinearEasing.spring` may choose from, numbered as one array of states: at
+@testable import AnimTuneCore
+
+/// The stops the lattice search (`latticeShortestPath`, the search before issue 33) chooses from, numbered as one array of states: at
 /// position step i, the values `low[i] + valueStride·k` for k in `0..<width[i]`, states
 /// `base[i]..<base[i + 1]`. State 0 is the start (0 %, 0) and `target` the end (100 %, 1).
 struct StopCandidates {

@@ -1,0 +1,199 @@
+/// The straight lines leaving one source stop that have stayed inside the band so far, as a
+/// convex polygon in (value at the source, slope per fine sample): what `MinLinkSearch`
+/// sweeps right from a source. A source interval [a, b] starts as the rectangle
+/// a ≤ y₀ ≤ b, |s| ≤ steepest; each band sample d samples further clips it by two half-planes
+/// y₀ + s·d ≤ high and y₀ + s·d ≥ low, so after any number of samples it is exactly the set of
+/// lines from the source that are inside the band at every sample swept.
+///
+/// The clips come in order of d, so the direction (1, d) they cut along turns one way only
+/// (O'Rourke's on-line line fitting): the vertex where y₀ + s·d is largest, and the one where it
+/// is smallest, each move one way round the polygon, and a clip removes a run of vertices
+/// next to one of them and adds at most two. The polygon is a ring of vertices linked both
+/// ways, with both extreme vertices kept, so a sample costs a few steps on average however
+/// many vertices the polygon has (it gains one wherever the band's edge curves).
+///
+/// Its buffers are raw memory kept from one sweep to the next (`deallocate()` when done):
+/// this runs for every fine sample of every sweep, and array bookkeeping would cost more
+/// than the arithmetic.
+struct LineFan {
+    private var capacity = 0
+    private var values: UnsafeMutablePointer<Double>
+    private var slopes: UnsafeMutablePointer<Double>
+    private var next: UnsafeMutablePointer<Int32>
+    private var previous: UnsafeMutablePointer<Int32>
+    /// Slots of removed vertices, reused before new ones.
+    private var free: UnsafeMutablePointer<Int32>
+    private var freeCount = 0
+    /// Slots used so far (removed ones included).
+    private var used = 0
+    /// The vertex where y₀ + s·d is largest, and where it is smallest, at the last d.
+    private var top = 0
+    private var bottom = 0
+
+    init() {
+        capacity = 256
+        values = .allocate(capacity: capacity)
+        slopes = .allocate(capacity: capacity)
+        next = .allocate(capacity: capacity)
+        previous = .allocate(capacity: capacity)
+        free = .allocate(capacity: capacity)
+    }
+
+    func deallocate() {
+        values.deallocate()
+        slopes.deallocate()
+        next.deallocate()
+        previous.deallocate()
+        free.deallocate()
+    }
+
+    /// Starts over from the source values `low...high` and every slope within ±`steepest`.
+    mutating func reset(low: Double, high: Double, steepest: Double) {
+        (values[0], slopes[0], next[0], previous[0]) = (low, -steepest, 1, 3)
+        (values[1], slopes[1], next[1], previous[1]) = (high, -steepest, 2, 0)
+        (values[2], slopes[2], next[2], previous[2]) = (high, steepest, 3, 1)
+        (values[3], slopes[3], next[3], previous[3]) = (low, steepest, 0, 2)
+        (top, bottom, used, freeCount) = (2, 0, 4, 0)
+    }
+
+    /// Starts over from the convex hull of `lines` (value at the new source, slope).
+    mutating func reset(hullOf lines: [(value: Double, slope: Double)]) {
+        let hull = Self.convexHull(lines)
+        while capacity < hull.count { grow() }
+        for (index, line) in hull.enumerated() {
+            (values[index], slopes[index]) = line
+            next[index] = Int32(index + 1 == hull.count ? 0 : index + 1)
+            previous[index] = Int32(index == 0 ? hull.count - 1 : index - 1)
+        }
+        (top, bottom, used, freeCount) = (0, 0, hull.count, 0)
+    }
+
+    /// The polygon's vertices as lines leaving from `d` samples right of the source: (value
+    /// there, slope).
+    func lines(at d: Double) -> [(value: Double, slope: Double)] {
+        var result = [(value: Double, slope: Double)]()
+        var vertex = top
+        repeat {
+            result.append((value(vertex, d), slopes[vertex]))
+            vertex = Int(next[vertex])
+        } while vertex != top
+        return result
+    }
+
+    /// Andrew's monotone chain: the hull's corners in order round it (a point or a segment
+    /// when the lines are that degenerate).
+    static func convexHull(_ points: [(value: Double, slope: Double)]) -> [(value: Double, slope: Double)] {
+        let sorted = points.sorted { $0.value != $1.value ? $0.value < $1.value : $0.slope < $1.slope }
+        guard sorted.count > 2 else { return sorted }
+        func turn(_ o: (value: Double, slope: Double), _ a: (value: Double, slope: Double), _ b: (value: Double, slope: Double)) -> Double {
+            (a.value - o.value) * (b.slope - o.slope) - (a.slope - o.slope) * (b.value - o.value)
+        }
+        var lower: [(value: Double, slope: Double)] = [], upper: [(value: Double, slope: Double)] = []
+        for point in sorted {
+            while lower.count >= 2 && turn(lower[lower.count - 2], lower[lower.count - 1], point) <= 0 { lower.removeLast() }
+            lower.append(point)
+        }
+        for point in sorted.reversed() {
+            while upper.count >= 2 && turn(upper[upper.count - 2], upper[upper.count - 1], point) <= 0 { upper.removeLast() }
+            upper.append(point)
+        }
+        let hull = Array(lower.dropLast()) + Array(upper.dropLast())
+        return hull.isEmpty ? [sorted[0]] : hull
+    }
+
+    /// Keeps the lines whose value `d` samples right of the source is within `low...high`, and
+    /// returns the values they take there (an interval: the polygon is convex), or nil when
+    /// no line is left. `d` must not decrease from one call to the next.
+    mutating func clip(at d: Double, low: Double, high: Double) -> (low: Double, high: Double)? {
+        top = extreme(from: top, at: d, sign: 1)
+        bottom = extreme(from: bottom, at: d, sign: -1)
+        let most = value(top, d), least = value(bottom, d)
+        guard most >= low, least <= high, low <= high else { return nil }
+        if most > high { cut(around: top, at: d, bound: high, sign: 1) }
+        if least < low { cut(around: bottom, at: d, bound: low, sign: -1) }
+        return (max(least, low), min(most, high))
+    }
+
+    @inline(__always)
+    private func value(_ vertex: Int, _ d: Double) -> Double { values[vertex] + slopes[vertex] * d }
+
+    /// The vertex where sign·(y₀ + s·d) is largest, walking from `start` while it grows.
+    private func extreme(from start: Int, at d: Double, sign: Double) -> Int {
+        var best = start, score = sign * value(start, d)
+        while true {
+            let candidate = Int(previous[best]), candidateScore = sign * value(candidate, d)
+            guard candidateScore > score else { break }
+            (best, score) = (candidate, candidateScore)
+        }
+        while true {
+            let candidate = Int(next[best]), candidateScore = sign * value(candidate, d)
+            guard candidateScore > score else { break }
+            (best, score) = (candidate, candidateScore)
+        }
+        return best
+    }
+
+    /// Removes the run of vertices around `start` (the extreme one) where sign·(y₀ + s·d) >
+    /// sign·bound, and closes the polygon with the two points where its edges cross the bound.
+    private mutating func cut(around start: Int, at d: Double, bound: Double, sign: Double) {
+        var before = Int(previous[start]), after = Int(next[start])
+        while sign * (value(before, d) - bound) > 0 { before = Int(previous[before]) }
+        while sign * (value(after, d) - bound) > 0 { after = Int(next[after]) }
+        let firstOut = Int(next[before]), lastOut = Int(previous[after])
+        let enteringPoint = crossing(from: before, to: firstOut, d: d, bound: bound, sign: sign)
+        let leavingPoint = crossing(from: after, to: lastOut, d: d, bound: bound, sign: sign)
+        // Free the run strictly between `before` and `after`, then add the two crossings.
+        var vertex = firstOut
+        while true {
+            free[freeCount] = Int32(vertex)
+            freeCount += 1
+            if vertex == lastOut { break }
+            vertex = Int(next[vertex])
+        }
+        let entering = add(enteringPoint), leaving = add(leavingPoint)
+        link(before, entering)
+        link(entering, leaving)
+        link(leaving, after)
+        if sign > 0 { top = entering } else { bottom = entering }
+    }
+
+    /// The point (value, slope) where the edge from `inside` to `outside` crosses the bound.
+    private func crossing(from inside: Int, to outside: Int, d: Double, bound: Double, sign: Double) -> (Double, Double) {
+        let here = sign * (value(inside, d) - bound), there = sign * (value(outside, d) - bound)
+        let t = here / (here - there)
+        return (values[inside] + t * (values[outside] - values[inside]), slopes[inside] + t * (slopes[outside] - slopes[inside]))
+    }
+
+    /// A new vertex, unlinked, in a freed slot when there is one.
+    private mutating func add(_ point: (value: Double, slope: Double)) -> Int {
+        let vertex: Int
+        if freeCount > 0 {
+            freeCount -= 1
+            vertex = Int(free[freeCount])
+        } else {
+            if used == capacity { grow() }
+            vertex = used
+            used += 1
+        }
+        (values[vertex], slopes[vertex]) = point
+        return vertex
+    }
+
+    @inline(__always)
+    private func link(_ from: Int, _ to: Int) {
+        next[from] = Int32(to)
+        previous[to] = Int32(from)
+    }
+
+    /// Twice the slots (a polygon gains at most one vertex a clip, so this is rare).
+    private mutating func grow() {
+        func moved<T>(_ old: UnsafeMutablePointer<T>) -> UnsafeMutablePointer<T> {
+            let new = UnsafeMutablePointer<T>.allocate(capacity: 2 * capacity)
+            new.moveInitialize(from: old, count: capacity)
+            old.deallocate()
+            return new
+        }
+        (values, slopes, next, previous, free) = (moved(values), moved(slopes), moved(next), moved(previous), moved(free))
+        capacity *= 2
+    }
+}
