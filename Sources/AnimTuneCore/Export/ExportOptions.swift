@@ -8,6 +8,11 @@ public struct ExportOptions: Sendable, Hashable {
 
     /// Kotlin: the `package` of the file; nil for `defaultPackage(scene:)`.
     public var package: String?
+    /// Lottie and After Effects keyframes: the frame rate, and whether knots sit on whole frames.
+    public var fps: Double = 60
+    public var wholeFrames = false
+    /// After Effects: the ExtendScript that sets the baked keyframes instead of the expression.
+    public var jsx = false
 
     public init(tolerance: Double = LinearEasing.defaultTolerance, bezier: Bool = false, package: String? = nil) {
         self.tolerance = tolerance
@@ -19,6 +24,11 @@ public struct ExportOptions: Sendable, Hashable {
     public static let toleranceName = "tolerance"
     public static let bezierName = "bezier"
     public static let packageName = "package"
+    public static let fpsName = "fps"
+    public static let wholeFramesName = "whole-frames"
+    public static let jsxName = "jsx"
+    /// Frame rates `--fps` accepts.
+    public static let fpsRange = 1.0...240.0
 
     /// `animtune.card`: a package of its own per scene when `--package` is not given.
     public static func defaultPackage(scene: String) -> String {

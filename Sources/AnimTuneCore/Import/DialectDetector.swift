@@ -3,7 +3,7 @@
 public enum DialectDetector {
     static let families: [any DialectFamily] = [
         AnimtuneFileDialect(), SwiftUIDialect(), AppleDialect(), AndroidDialect(), WebDialect(), CSSDialect(),
-        FlutterDialect(), DesignToolDialect(),
+        FlutterDialect(), DesignToolDialect(), FigmaMotionDialect(),
     ]
 
     /// Every form `import` accepts, for help and the no-match error.

@@ -5,7 +5,7 @@ import AnimTuneCore
 struct ExportCommand: ShellCommand {
     let name = "export"
     let group = CommandGroup.presets
-    let synopsis = "export FORMAT [--to FILE [--force]] [--tolerance X] [--bezier] [--package NAME] [--reduced-check]"
+    let synopsis = "export FORMAT [--to FILE [--force]] [--tolerance X] [--bezier] [--package NAME] [--fps N] [--whole-frames] [--jsx] [--reduced-check]"
     var summary: String { "export the current scene: \(ExportCatalog.formats.joined(separator: ", "))" }
     var details: String {
         var rows = TextTable()
@@ -20,20 +20,26 @@ struct ExportCommand: ShellCommand {
             + " still writes it and says so in one warning line on stderr. Every code export has a reduced-motion"
             + " branch per action in its platform's idiom (see 'help reduced'); --reduced-check fails, writing"
             + " nothing, when an action that moves (translation, scale, rotation or blur) has ACTION.reduced none."
+            + " lottie (and aftereffects --jsx) bakes each spring into Bézier keyframes, knots at its extrema and influences"
+            + " chosen per segment, within --tolerance of the travel at every instant, at --fps (default 60), on whole frames"
+            + " with --whole-frames; aftereffects alone prints the exact expression for a property with two keyframes."
     }
     let examples = ["export swiftui", "export css --bezier --to motion.css", "export css --tolerance 0.005",
                     "export compose --package com.example.motion", "export tokens --to motion.tokens.json",
-                    "use card; export css --reduced-check"]
+                    "use card; export css --reduced-check", "export lottie --to motion.json", "export aftereffects --jsx --to spring.jsx"]
     let options = [
         CommandOption("to", value: "FILE", kind: .file, help: "write to FILE (atomically) instead of stdout ('-': stdout)"),
         CommandOption.force,
         CommandOption(ExportOptions.toleranceName, value: "X",
                       help: "largest error of a spring's linear() as a fraction of the distance, e.g. 0.001 or 0.1% "
-                        + "(default 0.001; css, tokens)"),
+                        + "(default 0.001; css, tokens, waapi, lottie, aftereffects)"),
         CommandOption(ExportOptions.bezierName,
                       help: "also write each spring's best-fitting cubic-bezier() and its error (css)"),
         CommandOption(ExportOptions.packageName, value: "NAME",
                       help: "the Kotlin package of the file, e.g. com.example.motion (default animtune.SCENE; compose, android)"),
+        CommandOption(ExportOptions.fpsName, value: "N", help: "frames per second of the baked keyframes, 1 to 240 (default 60; lottie, aftereffects)"),
+        CommandOption(ExportOptions.wholeFramesName, help: "put every baked keyframe on a whole frame (lottie, aftereffects)"),
+        CommandOption(ExportOptions.jsxName, help: "an ExtendScript that sets the baked keyframes instead of the expression (aftereffects)"),
         CommandOption("reduced-check", help: "fail, naming the action, when an action that moves has no reduced-motion branch (ACTION.reduced none)"),
     ]
     let arguments: [ArgumentKind] = [.exportFormat]
@@ -88,7 +94,8 @@ struct ExportCommand: ShellCommand {
     /// `--tolerance` and `--bezier`, refused for formats that do not use them.
     private func exportOptions(_ arguments: ParsedArguments, for exporter: any Exporter) throws(CommandError) -> ExportOptions {
         var options = ExportOptions()
-        for name in [ExportOptions.toleranceName, ExportOptions.bezierName, ExportOptions.packageName]
+        for name in [ExportOptions.toleranceName, ExportOptions.bezierName, ExportOptions.packageName,
+                     ExportOptions.fpsName, ExportOptions.wholeFramesName, ExportOptions.jsxName]
         where (arguments.values[name] != nil || arguments.flag(name)) && !exporter.optionNames.contains(name) {
             let users = ExportCatalog.all.filter { $0.optionNames.contains(name) }.map(\.format)
             throw CommandError("--\(name) does not apply to '\(exporter.format)'; it applies to \(users.joined(separator: " and "))",
@@ -99,6 +106,9 @@ struct ExportCommand: ShellCommand {
             options.tolerance = tolerance
         }
         options.bezier = arguments.flag(ExportOptions.bezierName)
+        if let fps = try arguments.number(ExportOptions.fpsName, unit: .count, in: ExportOptions.fpsRange) { options.fps = fps }
+        options.wholeFrames = arguments.flag(ExportOptions.wholeFramesName)
+        options.jsx = arguments.flag(ExportOptions.jsxName)
         if let package = arguments.values[ExportOptions.packageName] {
             if let problem = ExportOptions.packageProblem(package.text) {
                 throw CommandError("--package: \(problem); accepted: dot-separated identifiers such as com.example.motion", at: package)

@@ -21,7 +21,12 @@ struct ExportWarningTests {
         let preset = Preset(name: "slow", state: state)
         for exporter in ExportCatalog.all {
             let warnings = exporter.output(preset, options: ExportOptions()).warnings
-            let expected = exporter.optionNames.contains(ExportOptions.toleranceName) ? [ExportWarning(key: "spring", message: Self.slow)]
+            if exporter.format == "lottie" {
+                #expect(warnings.map(\.key) == ["spring"] && warnings[0].message.hasPrefix("its Bézier keyframes are up to 0.963 of the travel"),
+                        "\(warnings)")
+                continue
+            }
+            let expected = ["css", "tokens", "waapi"].contains(exporter.format) ? [ExportWarning(key: "spring", message: Self.slow)]
                 : Self.critical[exporter.format].map { [ExportWarning(key: "spring", message: $0)] } ?? []
             #expect(warnings == expected, "\(exporter.format)")
             #expect(warnings.allSatisfy { !$0.description.contains("\n") })
