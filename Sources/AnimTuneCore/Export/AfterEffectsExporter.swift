@@ -21,6 +21,10 @@ public struct AfterEffectsExporter: Exporter {
         var out = CodeWriter(indent: "  ")
         let platform = options.jsx ? "After Effects (ExtendScript keyframes)" : "After Effects (expression)"
         out.comment("//", plan.header(platform: platform, command: LottieExporter.command("export aftereffects", options)))
+        if !plan.curves.isEmpty {
+            out.comment("//", ["Timing curves (keyframe eases here; export lottie writes them): "
+                               + plan.curves.map { "\(ExportPlan.curveDescription($0.curve)): \($0.identifier)" }.joined(separator: "; ") + "."])
+        }
         guard let first = springs.first else {
             out.comment("//", ["Scene '\(plan.scene.name)' has no spring: its timing curves are plain keyframe eases (export lottie writes them)."])
             out.line(options.jsx ? "// Nothing to set." : "value;")

@@ -162,7 +162,7 @@ public struct WAAPIExporter: Exporter {
         out.line()
         out.comment("//", ["UIKit's duration-based spring (mass 1, stiffness (2π/duration)², damping 2·ζ·√stiffness) as { duration, easing }:"
                            + " linear() stops every \(ExportNumber.decimals(Self.runtimeStep * 1000, 4)) ms until it stays within 0.001 of the"
-                           + " move, or a cubic-bezier() ease-out of the UIKit duration where linear() is not supported."])
+                           + " move, or ease-out over the UIKit duration where linear() is not supported."])
         out.block("function springTiming(dampingRatio, uikitDuration) {", "}") { out in
             out.line("const k = Math.pow(2 * Math.PI / uikitDuration, 2), sigma = dampingRatio * Math.sqrt(k), q = k - sigma * sigma;")
             out.block("const progress = (t) => {", "};") { out in
@@ -171,7 +171,7 @@ public struct WAAPIExporter: Exporter {
                 out.line("const mu = Math.sqrt(-q), r1 = -k / (sigma + mu), r2 = -(sigma + mu), c2 = -r1 / (r2 - r1);")
                 out.line("return 1 - ((1 - c2) * Math.exp(r1 * t) + c2 * Math.exp(r2 * t));")
             }
-            out.line("if (!supportsLinear) return { duration: uikitDuration * 1000, easing: \"cubic-bezier(0.2, 0, 0, 1)\", uikitDuration };")
+            out.line("if (!supportsLinear) return { duration: uikitDuration * 1000, easing: \"ease-out\", uikitDuration };")
             let step = ExportNumber.decimals(Self.runtimeStep, 9)
             out.line("const step = \(step);")
             out.line("let end = step;")

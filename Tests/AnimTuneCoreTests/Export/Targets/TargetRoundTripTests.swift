@@ -5,7 +5,7 @@ import Testing
 /// form it was set in (and the timing curves where the format carries them), exactly.
 @Suite("New export targets round-trip through import")
 struct TargetRoundTripTests {
-    /// Format, options, whether timing curves come back too.
+    /// Format, options, whether timing curves come back too (every one does).
     static let formats: [(String, ExportOptions, Bool)] = {
         var jsx = ExportOptions()
         jsx.jsx = true
@@ -34,7 +34,14 @@ struct TargetRoundTripTests {
             }
             #expect(sceneName == scene.name)
             for group in scene.springGroups {
-                #expect(springs[group.prefix] == state.setting(group.prefix), "\(name) \(format) \(options.jsx ? "--jsx " : "")\(group.prefix)")
+                let label = "\(name) \(format) \(options.jsx ? "--jsx " : "")\(group.prefix)"
+                let expected = state.setting(group.prefix), read = try #require(springs[group.prefix], "\(label): missing")
+                #expect(read.formDescription.prefix(8) == expected.formDescription.prefix(8), "\(label): \(read)")
+                // As exact as the notes, which carry the values as typed (10 digits; a derived damping too).
+                for (a, b) in [(read.spring.mass, expected.spring.mass), (read.spring.stiffness, expected.spring.stiffness),
+                               (read.spring.damping, expected.spring.damping), (read.spring.initialVelocity, expected.spring.initialVelocity)] {
+                    #expect(abs(a - b) <= 1e-9 * max(1, abs(b)), "\(label): \(read) vs \(expected)")
+                }
             }
             guard hasCurves else { continue }
             for parameter in scene.parameters where parameter.kind == .timingCurve {
