@@ -113,9 +113,9 @@ struct BadInputTests {
     func doubleDashEndsOptions() throws {
         let command = Token("export", column: 1)
         let tokens = [Token("--", column: 8), Token("--json", column: 11)]
-        let parsed = try ParsedArguments(command: command, tokens: tokens, options: [.json], commandName: "export")
+        let parsed = try ParsedArguments(command: command, tokens: tokens, options: [SharedOption.json.declaration], commandName: "export")
         #expect(parsed.positionals.map(\.text) == ["--json"])
-        #expect(!parsed.flag("json"))
+        #expect(!parsed[SharedOption.json])
         #expect(ShellHarness().run("get -- --spring.mass").errors == "-c:1:8: error: unknown parameter '--spring.mass' in scene 'spring'; did you mean 'spring.mass'?\n")
     }
 

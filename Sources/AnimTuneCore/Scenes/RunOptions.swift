@@ -15,7 +15,7 @@ public struct RunOptions: Sendable, Hashable {
     /// How the exact spring continues after a retarget; a runtime applies its platform's own.
     public var policy: RetargetPolicy = .carry
     /// The velocity a finger lets go with (`run --velocity V`, pt/s or UIKit's 1/s); nil: none
-    /// given. When in pt/s it is also `values["velocity"]`, checked against the action's range.
+    /// given. When in pt/s it is also the value of the action's `velocity` option, checked against its range.
     public var release: ReleaseVelocity?
 
     public init(fps: Double = 60, argument: String? = nil, values: [String: Double] = [:]) {

@@ -8,21 +8,21 @@ struct ArgumentWalk {
         /// `-h`, `-v`: a one-dash word starting with a letter, which no command takes
         /// (negative numbers are positionals).
         case shortOption(Token)
-        case flag(CommandOption, Token)
+        case flag(OptionDeclaration, Token)
         /// `value` is the next word, or the text after `=` (then quoted, so it is never an option).
-        case value(CommandOption, Token, value: Token)
+        case value(OptionDeclaration, Token, value: Token)
         case unknownOption(name: String, Token)
         /// An option that takes a value, as the last word.
-        case missingValue(CommandOption, Token)
+        case missingValue(OptionDeclaration, Token)
         /// `--flag=…` for an option that takes no value.
-        case unwantedValue(CommandOption, Token)
+        case unwantedValue(OptionDeclaration, Token)
     }
 
     private(set) var steps: [Step] = []
     /// Whether `--` was seen: later words are positionals however they look.
     private(set) var optionsEnded = false
 
-    init(_ tokens: [Token], options: [CommandOption]) {
+    init(_ tokens: [Token], options: [OptionDeclaration]) {
         var index = 0
         while index < tokens.count {
             let token = tokens[index]

@@ -1,22 +1,42 @@
-/// A `--name [VALUE]` option of a command.
-public struct CommandOption: Sendable, Hashable {
-    public let name: String
-    /// Nil for a flag; otherwise what its value is, for help (`N`, `FILE`).
-    public let valueName: String?
-    public let valueKind: ArgumentKind
-    public let help: String
+import AnimTuneCore
 
-    public init(_ name: String, value valueName: String? = nil, kind: ArgumentKind = .text, help: String) {
-        self.name = name
-        self.valueName = valueName
-        self.valueKind = kind
-        self.help = help
+/// A command option declared once, typed by what its handler reads back from
+/// ``ParsedArguments``: `CommandOption<Bool>` a flag, `CommandOption<Token>` a word,
+/// `CommandOption<[Token]>` a word given any number of times, `CommandOption<Double>` a number
+/// in a unit within a range.
+/// Declare it as a `static let` of the command (or of the arguments type commands share) and
+/// read it with `arguments[Self.json]` or `try arguments.number(Self.fps)`.
+public struct CommandOption<Value>: DeclaredOption, Hashable {
+    public let declaration: OptionDeclaration
+
+    public var name: String { declaration.name }
+}
+
+extension CommandOption where Value == Bool {
+    /// `--name`, without a value.
+    public static func flag(_ name: String, help: String) -> Self {
+        Self(declaration: OptionDeclaration(name, value: nil, kind: .text, help: help))
     }
+}
 
-    public static let json = CommandOption("json", help: "print JSON instead of a table")
-    /// The one overwrite rule's way out (see ``OverwriteRule``).
-    public static let force = CommandOption("force", help: "replace a file (or fill a folder) this session did not write")
+extension CommandOption where Value == Token {
+    /// `--name VALUE`; given twice, the last value counts.
+    public static func text(_ name: String, value valueName: String, kind: ArgumentKind = .text, help: String) -> Self {
+        Self(declaration: OptionDeclaration(name, value: valueName, kind: kind, help: help))
+    }
+}
 
-    /// `--fps N` or `--json`.
-    public var usage: String { valueName.map { "--\(name) \($0)" } ?? "--\(name)" }
+extension CommandOption where Value == [Token] {
+    /// `--name VALUE`, repeatable: every value counts, in order.
+    public static func repeatable(_ name: String, value valueName: String, kind: ArgumentKind = .text, help: String) -> Self {
+        Self(declaration: OptionDeclaration(name, value: valueName, kind: kind, help: help))
+    }
+}
+
+extension CommandOption where Value == Double {
+    /// `--name N`: a number in `unit` (its suffixes accepted) within `range`.
+    public static func number(_ name: String, value valueName: String, unit: ParameterUnit, in range: ClosedRange<Double>,
+                              help: String) -> Self {
+        Self(declaration: OptionDeclaration(name, value: valueName, kind: .text, help: help, unit: unit, range: range))
+    }
 }

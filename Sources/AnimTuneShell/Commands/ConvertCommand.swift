@@ -8,7 +8,7 @@ struct ConvertCommand: ShellCommand {
     let summary = "a spring in every form: UIKit, SwiftUI, physical, Android, Origami/POP"
     let details = "UIKit's duration-to-stiffness mapping is reverse-engineered (Framer, motion.dev): Apple does not document it. Android and UIKit forms have mass 1; other masses are folded into stiffness and damping. Origami comes in two conventions: Rebound's physical tension and friction (stiffness and damping, mass 1) and the Quartz Composer values Origami Studio shows (tension = (k − 194)/3.62 + 30, friction = (c − 25)/3 + 8; rebound-js OrigamiValueConverter). A curve that follows a spring derived from other parameters (the card's present.spring) is converted too."
     let examples = ["convert", "convert --json", "use card; convert present.spring"]
-    let options = [CommandOption.json]
+    let options = OptionDeclaration.list(SharedOption.json)
     let arguments: [ArgumentKind] = [.anyOf([.springGroup, .springCurve])]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
@@ -23,7 +23,7 @@ struct ConvertCommand: ShellCommand {
         let origami = try? OrigamiSpring(spring)
         let unit = spring.massNormalized
         let quartz = OrigamiSpring.quartzComposerValues(unit)
-        if arguments.flag("json") {
+        if arguments[SharedOption.json] {
             var members: [(String, JSONValue)] = [("group", .string(named.name)), ("form", .string(named.derived ? "derived" : setting.form.rawValue))]
             members.append(("uikit", uikit.map { .object([("duration", .number($0.duration)),
                                                           ("dampingRatio", .number($0.dampingRatio)),

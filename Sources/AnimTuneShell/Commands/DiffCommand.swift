@@ -12,7 +12,7 @@ struct DiffCommand: ShellCommand {
     'defaults' is the scene's defaults.
     """
     let examples = ["diff", "diff defaults", "use tabbar; diff tabbar", "diff soft bouncy"]
-    let options = [CommandOption.json]
+    let options = OptionDeclaration.list(SharedOption.json)
     let arguments: [ArgumentKind] = [.preset]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
@@ -42,7 +42,7 @@ struct DiffCommand: ShellCommand {
                                at: positionals.last)
         }
         let rows = Self.differences(left.1, right.1)
-        if arguments.flag("json") {
+        if arguments[SharedOption.json] {
             context.out.line(JSONValue.array(rows.map {
                 .object([("key", .string($0.key)), (left.0, .string($0.left)), (right.0, .string($0.right))])
             }).formatted())

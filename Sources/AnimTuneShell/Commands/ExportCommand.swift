@@ -27,21 +27,27 @@ struct ExportCommand: ShellCommand {
     let examples = ["export swiftui", "export css --bezier --to motion.css", "export css --tolerance 0.005",
                     "export compose --package com.example.motion", "export tokens --to motion.tokens.json",
                     "use card; export css --reduced-check", "export lottie --to motion.json", "export aftereffects --jsx --to spring.jsx"]
-    let options = [
-        CommandOption("to", value: "FILE", kind: .file, help: "write to FILE (atomically) instead of stdout ('-': stdout)"),
-        CommandOption.force,
-        CommandOption(ExportOptions.toleranceName, value: "X",
-                      help: "largest error of a spring's linear() as a fraction of the distance, e.g. 0.001 or 0.1% "
-                        + "(default 0.001; css, tokens, waapi, lottie, aftereffects)"),
-        CommandOption(ExportOptions.bezierName,
-                      help: "also write each spring's best-fitting cubic-bezier() and its error (css)"),
-        CommandOption(ExportOptions.packageName, value: "NAME",
-                      help: "the Kotlin package of the file, e.g. com.example.motion (default animtune.SCENE; compose, android)"),
-        CommandOption(ExportOptions.fpsName, value: "N", help: "frames per second of the baked keyframes, 1 to 240 (default 60; lottie, aftereffects)"),
-        CommandOption(ExportOptions.wholeFramesName, help: "put every baked keyframe on a whole frame (lottie, aftereffects)"),
-        CommandOption(ExportOptions.jsxName, help: "an ExtendScript that sets the baked keyframes instead of the expression (aftereffects)"),
-        CommandOption("reduced-check", help: "fail, naming the action, when an action that moves has no reduced-motion branch (ACTION.reduced none)"),
-    ]
+    static let to = CommandOption<Token>.text("to", value: "FILE", kind: .file,
+                                       help: "write to FILE (atomically) instead of stdout ('-': stdout)")
+    static let tolerance = CommandOption<Double>.number(
+        ExportOptions.toleranceName, value: "X", unit: .ratio, in: LinearEasing.toleranceRange,
+        help: "largest error of a spring's linear() as a fraction of the distance, e.g. 0.001 or 0.1% (default 0.001; css, tokens, waapi, lottie, aftereffects)")
+    static let bezier = CommandOption<Bool>.flag(ExportOptions.bezierName,
+                                          help: "also write each spring's best-fitting cubic-bezier() and its error (css)")
+    static let package = CommandOption<Token>.text(
+        ExportOptions.packageName, value: "NAME",
+        help: "the Kotlin package of the file, e.g. com.example.motion (default animtune.SCENE; compose, android)")
+    static let reducedCheck = CommandOption<Bool>.flag(
+        "reduced-check", help: "fail, naming the action, when an action that moves has no reduced-motion branch (ACTION.reduced none)")
+    static let fps = CommandOption<Double>.number(
+        ExportOptions.fpsName, value: "N", unit: .count, in: ExportOptions.fpsRange,
+        help: "frames per second of the baked keyframes, 1 to 240 (default 60; lottie, aftereffects)")
+    static let wholeFrames = CommandOption<Bool>.flag(ExportOptions.wholeFramesName,
+                                               help: "put every baked keyframe on a whole frame (lottie, aftereffects)")
+    static let jsx = CommandOption<Bool>.flag(ExportOptions.jsxName,
+                                       help: "an ExtendScript that sets the baked keyframes instead of the expression (aftereffects)")
+    let options = OptionDeclaration.list(Self.to, SharedOption.force, Self.tolerance, Self.bezier, Self.package,
+                                         Self.fps, Self.wholeFrames, Self.jsx, Self.reducedCheck)
     let arguments: [ArgumentKind] = [.exportFormat]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
@@ -54,7 +60,7 @@ struct ExportCommand: ShellCommand {
                 + " (formats: \(ExportCatalog.formats.joined(separator: ", ")))", at: token)
         }
         let options = try exportOptions(arguments, for: exporter)
-        if arguments.flag("reduced-check") { try checkReduced(in: context, at: arguments.commandToken) }
+        if arguments[Self.reducedCheck] { try checkReduced(in: context, at: arguments.commandToken) }
         let sceneName = context.scene.name
         let presetName = context.session.presetName[sceneName]
         // Changed values are not what the preset's description says.
@@ -69,11 +75,11 @@ struct ExportCommand: ShellCommand {
                 + ReducedStrategy.shortenWarning)
         }
         let text = output.text
-        guard let destination = arguments.values["to"] else {
+        guard let destination = arguments[Self.to] else {
             context.out.write(text)
             return
         }
-        guard let path = try context.writeFile(text, to: destination, force: arguments.flag("force")) else { return }
+        guard let path = try context.writeFile(text, to: destination, force: arguments[SharedOption.force]) else { return }
         context.out.line("exported \(exporter.format) to \(context.environment.displayPath(path))")
     }
 
@@ -94,22 +100,25 @@ struct ExportCommand: ShellCommand {
     /// `--tolerance` and `--bezier`, refused for formats that do not use them.
     private func exportOptions(_ arguments: ParsedArguments, for exporter: any Exporter) throws(CommandError) -> ExportOptions {
         var options = ExportOptions()
-        for name in [ExportOptions.toleranceName, ExportOptions.bezierName, ExportOptions.packageName,
-                     ExportOptions.fpsName, ExportOptions.wholeFramesName, ExportOptions.jsxName]
-        where (arguments.values[name] != nil || arguments.flag(name)) && !exporter.optionNames.contains(name) {
+        let given = [(Self.tolerance.name, arguments.has(Self.tolerance), arguments.token(Self.tolerance)),
+                     (Self.bezier.name, arguments.has(Self.bezier), arguments.token(Self.bezier)),
+                     (Self.package.name, arguments.has(Self.package), arguments.token(Self.package)),
+                     (Self.fps.name, arguments.has(Self.fps), arguments.token(Self.fps)),
+                     (Self.wholeFrames.name, arguments.has(Self.wholeFrames), arguments.token(Self.wholeFrames)),
+                     (Self.jsx.name, arguments.has(Self.jsx), arguments.token(Self.jsx))]
+        for (name, isGiven, token) in given where isGiven && !exporter.optionNames.contains(name) {
             let users = ExportCatalog.all.filter { $0.optionNames.contains(name) }.map(\.format)
             throw CommandError("--\(name) does not apply to '\(exporter.format)'; it applies to \(users.joined(separator: " and "))",
-                               at: arguments.values[name] ?? arguments.positionals[0])
+                               at: token ?? arguments.positionals[0])
         }
-        let range = LinearEasing.toleranceRange
-        if let tolerance = try arguments.number(ExportOptions.toleranceName, unit: .ratio, in: range) {
+        if let tolerance = try arguments.number(Self.tolerance) {
             options.tolerance = tolerance
         }
-        options.bezier = arguments.flag(ExportOptions.bezierName)
-        if let fps = try arguments.number(ExportOptions.fpsName, unit: .count, in: ExportOptions.fpsRange) { options.fps = fps }
-        options.wholeFrames = arguments.flag(ExportOptions.wholeFramesName)
-        options.jsx = arguments.flag(ExportOptions.jsxName)
-        if let package = arguments.values[ExportOptions.packageName] {
+        options.bezier = arguments[Self.bezier]
+        if let fps = try arguments.number(Self.fps) { options.fps = fps }
+        options.wholeFrames = arguments[Self.wholeFrames]
+        options.jsx = arguments[Self.jsx]
+        if let package = arguments[Self.package] {
             if let problem = ExportOptions.packageProblem(package.text) {
                 throw CommandError("--package: \(problem); accepted: dot-separated identifiers such as com.example.motion", at: package)
             }

@@ -24,14 +24,17 @@ struct FitCommand: ShellCommand {
         "use card; fit dismiss.spring 'linear(0, 0.6 20%, 1.04 45%, 1)' --duration 600ms",
         "fit anim.json --layer Card --property position", "use spring; fit 'cubic-bezier(0.2, 0.9, 0.3, 1.1)' --duration 0.5s; plot spring fit.data",
     ]
-    let options = [
-        CommandOption("from", value: "V", help: "the start value (default: the first sample's)"),
-        CommandOption("to", value: "V", help: "the target value (default: the last sample's)"),
-        CommandOption("duration", value: "T", help: "the duration of an easing or linear()"),
-        CommandOption("layer", value: "NAME", help: "the Lottie layer (its nm)"),
-        CommandOption("property", value: "NAME", help: "the Lottie transform property: position, scale, rotation, opacity, anchor"),
-        CommandOption("delay", help: "also fit a delay before the spring starts"),
-    ]
+    static let from = CommandOption<Double>.number("from", value: "V", unit: .ratio, in: -1e12...1e12,
+                                            help: "the start value (default: the first sample's)")
+    static let to = CommandOption<Double>.number("to", value: "V", unit: .ratio, in: -1e12...1e12,
+                                          help: "the target value (default: the last sample's)")
+    static let duration = CommandOption<Double>.number("duration", value: "T", unit: .seconds, in: 0.001...600,
+                                                help: "the duration of an easing or linear()")
+    static let layer = CommandOption<Token>.text("layer", value: "NAME", help: "the Lottie layer (its nm)")
+    static let property = CommandOption<Token>.text("property", value: "NAME",
+                                             help: "the Lottie transform property: position, scale, rotation, opacity, anchor")
+    static let delay = CommandOption<Bool>.flag("delay", help: "also fit a delay before the spring starts")
+    let options = OptionDeclaration.list(Self.from, Self.to, Self.duration, Self.layer, Self.property, Self.delay)
     let arguments: [ArgumentKind] = [.anyOf([.springGroup, .file]), .file]
 
     static let maximumBytes = 16 << 20
@@ -50,7 +53,7 @@ struct FitCommand: ShellCommand {
             throw CommandError("fit needs a CSV file, an easing or linear() with --duration, or a Lottie file", at: arguments.commandToken)
         }
         let data = try self.data(tokens.map(\.text).joined(separator: " "), at: first, arguments: arguments, context: context)
-        let fit = SpringFitter.fit(data.samples, allowDelay: arguments.flag("delay"))
+        let fit = SpringFitter.fit(data.samples, allowDelay: arguments[Self.delay])
         try context.stopIfCut()
         var state = context.state
         do {
@@ -96,7 +99,7 @@ struct FitCommand: ShellCommand {
     }
 
     private func data(_ text: String, at token: Token, arguments: ParsedArguments, context: CommandContext) throws(CommandError) -> FitData {
-        let duration = try arguments.number("duration", unit: .seconds, in: 0.001...600)
+        let duration = try arguments.number(Self.duration)
         let isEasing = text.hasPrefix("cubic-bezier") || text.hasPrefix("linear(") || (try? TimingCurve(parsing: text)) != nil
         if isEasing {
             guard let duration else {
@@ -115,12 +118,11 @@ struct FitCommand: ShellCommand {
         } catch {
             throw CommandError("cannot read '\(text)': \(error.description)", at: token)
         }
-        let range = -1e12...1e12
-        let from = try arguments.number("from", unit: .ratio, in: range)
-        let to = try arguments.number("to", unit: .ratio, in: range)
-        let isLottie = arguments.values["layer"] != nil || arguments.values["property"] != nil || text.hasSuffix(".json")
+        let from = try arguments.number(Self.from)
+        let to = try arguments.number(Self.to)
+        let isLottie = arguments[Self.layer] != nil || arguments[Self.property] != nil || text.hasSuffix(".json")
         if isLottie {
-            guard let layer = arguments.value("layer"), let property = arguments.value("property") else {
+            guard let layer = arguments[Self.layer]?.text, let property = arguments[Self.property]?.text else {
                 throw CommandError("a Lottie file needs --layer NAME and --property NAME", at: token)
             }
             do {

@@ -7,7 +7,7 @@ struct GetCommand: ShellCommand {
     let synopsis = "get KEY [--json]"
     let summary = "print one parameter's value with its unit"
     let examples = ["use spring; get spring.damping"]
-    let options = [CommandOption.json]
+    let options = OptionDeclaration.list(SharedOption.json)
     let arguments: [ArgumentKind] = [.key]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
@@ -20,7 +20,7 @@ struct GetCommand: ShellCommand {
             throw CommandError(ParameterError.unknownKey(token.text, scene: context.scene.name,
                 suggestion: Suggestion.closest(to: token.text, in: context.scene.keys)).description, at: token)
         }
-        if arguments.flag("json") {
+        if arguments[SharedOption.json] {
             let encoded: JSONValue = value.number.map { $0.isNaN ? .null : .number($0) } ?? .string(value.description)
             context.out.line(JSONValue.object([("key", .string(parameter.key)), ("value", encoded),
                                                ("unit", .string(parameter.unitSymbol))]).formatted())

@@ -33,7 +33,8 @@ struct ImportCommand: ShellCommand {
         "import curve 'cubic-bezier(0.2, 0, 0, 1)'",
         "import --from Export/CardMotion.swift",
     ]
-    let options = [CommandOption("from", value: "FILE", kind: .file, help: "read the snippet or a whole animtune file from FILE")]
+    static let from = CommandOption<Token>.text("from", value: "FILE", kind: .file, help: "read the snippet or a whole animtune file from FILE")
+    let options = OptionDeclaration.list(Self.from)
     let arguments: [ArgumentKind] = [.anyOf([.springGroup, .curve]), .text]
 
     static let maximumBytes = 1 << 20
@@ -41,13 +42,13 @@ struct ImportCommand: ShellCommand {
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         var tokens = arguments.positionals
         var target: Token?
-        if let first = tokens.first, Self.isTarget(first.text, in: context.scene), tokens.count > 1 || arguments.values["from"] != nil {
+        if let first = tokens.first, Self.isTarget(first.text, in: context.scene), tokens.count > 1 || arguments[Self.from] != nil {
             target = first
             tokens.removeFirst()
         }
         let text: String
         let anchor: Token?
-        if let file = arguments.values["from"] {
+        if let file = arguments[Self.from] {
             guard tokens.isEmpty else {
                 throw CommandError("give the snippet or --from FILE, not both", at: tokens.first)
             }

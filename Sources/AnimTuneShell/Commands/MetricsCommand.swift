@@ -30,46 +30,47 @@ struct MetricsCommand: ShellCommand {
                     "metrics --distance 300", "metrics --distance 2 --runtime android,compose --json",
                     "metrics --distance 300 --retarget 0.15s:100", "metrics --distance 300 --retarget 0.15s:100 --runtime all --json",
                     "use card; metrics --reduced", "use card; set present.reduced=tighten; metrics --reduced --json"]
-    let options = [CommandOption.json, RuntimeArguments.runtimeOption, RuntimeArguments.distanceOption,
-                   RetargetArguments.retargetOption, RetargetArguments.policyOption, RetargetArguments.withinOption,
-                   ReleaseArguments.velocityOption,
-                   CommandOption("vs", value: "SCENE:GROUP", kind: .preset, help: "also measure this spring of another scene or preset"),
-                   CommandOption("reduced", help: "per action: the reduced-motion strategy and the motion triggers left (see 'help reduced')")]
+    static let vs = CommandOption<Token>.text("vs", value: "SCENE:GROUP", kind: .preset, help: "also measure this spring of another scene or preset")
+    static let reduced = CommandOption<Bool>.flag(
+        "reduced", help: "per action: the reduced-motion strategy and the motion triggers left (see 'help reduced')")
+    let options = OptionDeclaration.list(SharedOption.json, RuntimeArguments.runtimeOption, RuntimeArguments.distanceOption,
+                                     RetargetArguments.retargetOption, RetargetArguments.policyOption, RetargetArguments.withinOption,
+                                     ReleaseArguments.velocityOption, Self.vs, Self.reduced)
     let arguments: [ArgumentKind] = [.anyOf([.springGroup, .springCurve])]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         try arguments.expectAtMost(1, usage: synopsis)
-        if arguments.flag("reduced") {
+        if arguments[Self.reduced] {
             try reduced(arguments, in: context)
             return
         }
         let named = try context.namedSpring(arguments.positionals.first)
         let runtimes = try RuntimeArguments(arguments, several: true)
-        let release = try ReleaseArguments(arguments, distance: runtimes.distance, inPoints: arguments.values["distance"] != nil)
+        let release = try ReleaseArguments(arguments, distance: runtimes.distance, inPoints: runtimes.inPoints)
         let (name, spring) = (named.name, release.released(named.setting.spring, distance: runtimes.distance))
-        let retarget = try RetargetArguments(arguments, distance: runtimes.distance, inPoints: arguments.values["distance"] != nil)
+        let retarget = try RetargetArguments(arguments, distance: runtimes.distance, inPoints: runtimes.inPoints)
         if !retarget.isEmpty {
             let retargets = try retarget.resolved(group: named.derived ? nil : name, curve: name, in: context)
             try retargeted(name, spring, runtimes, retarget, retargets, arguments, in: context)
             return
         }
-        if runtimes.runtimes != nil || arguments.values["distance"] != nil {
+        if runtimes.runtimes != nil || runtimes.inPoints {
             let report = RuntimeReport(spring, Self.runtimeSetting(name, spring, runtimes.distance, in: context),
                                        runtimes: runtimes.runtimes ?? Runtime.allCases)
             try context.stopIfCut()
-            context.out.write(arguments.flag("json") ? RuntimeMetricsText.json(name, report).formatted() + "\n"
+            context.out.write(arguments[SharedOption.json] ? RuntimeMetricsText.json(name, report).formatted() + "\n"
                                                      : RuntimeMetricsText.text(name, spring, report))
             return
         }
         let metrics = SpringMetrics(spring)
         var reference: SpringReference?
-        if let token = arguments.values["vs"] {
+        if let token = arguments[Self.vs] {
             guard SpringReference.isReference(token.text) else {
                 throw CommandError("--vs takes a spring of another scene or preset, SCENE:GROUP or PRESET:GROUP (e.g. card:dismiss.spring)", at: token)
             }
             reference = try SpringReference(token, in: context)
         }
-        if arguments.flag("json") {
+        if arguments[SharedOption.json] {
             let own = SpringMetricsReport.json(name, spring, metrics)
             guard let reference else {
                 context.out.line(own.formatted())
@@ -89,7 +90,7 @@ struct MetricsCommand: ShellCommand {
     /// `metrics --retarget`: a row per policy (or the one given) or per runtime.
     private func retargeted(_ name: String, _ spring: Spring, _ runtimes: RuntimeArguments, _ retarget: RetargetArguments,
                             _ retargets: [Retarget], _ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
-        let band = try arguments.number("within", unit: .points, in: 1e-9...1e6) ?? RetargetArguments.defaultBand
+        let band = try arguments.number(RetargetArguments.withinOption) ?? RetargetArguments.defaultBand
         let setting = Self.runtimeSetting(name, spring, runtimes.distance, in: context)
         var rows: [RetargetMetricsText.Row] = []
         do {
@@ -112,7 +113,7 @@ struct MetricsCommand: ShellCommand {
             throw CommandError("--retarget: \(error.description)", at: retarget.token)
         }
         let byRuntime = runtimes.runtimes != nil
-        if arguments.flag("json") {
+        if arguments[SharedOption.json] {
             context.out.line(RetargetMetricsText.json(name, distance: setting.distance, frameRate: setting.frameRate, band: band,
                                                       retargets: retargets, byRuntime: byRuntime, rows: rows).formatted())
         } else {
@@ -125,8 +126,9 @@ struct MetricsCommand: ShellCommand {
         if let extra = arguments.positionals.first {
             throw CommandError("metrics --reduced measures every action of the scene; drop '\(extra.text)'", at: extra)
         }
-        for option in ["runtime", "distance"] {
-            if let token = arguments.values[option] {
+        for (option, token) in [(RuntimeArguments.runtimeOption.name, arguments.token(RuntimeArguments.runtimeOption)),
+                                (RuntimeArguments.distanceOption.name, arguments.token(RuntimeArguments.distanceOption))] {
+            if let token {
                 throw CommandError("--\(option) measures a spring on a platform, not with --reduced", at: token)
             }
         }
@@ -136,7 +138,7 @@ struct MetricsCommand: ShellCommand {
         } catch {
             throw CommandError(error.description, at: arguments.commandToken)
         }
-        if arguments.flag("json") {
+        if arguments[SharedOption.json] {
             context.out.line(ReducedMetricsText.json(context.scene.name, reports).formatted())
             return
         }

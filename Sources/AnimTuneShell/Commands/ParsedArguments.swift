@@ -1,24 +1,25 @@
 import AnimTuneCore
 
-/// A command's words after its name, split into positionals and `--options`.
+/// A command's words after its name, split into positionals and `--options`. Options are read
+/// back only through their declarations (``CommandOption``): `arguments[Self.json]`,
+/// `arguments[Self.to]`, `try arguments.number(Self.fps)`. An option the command does not
+/// declare reads as not given.
 public struct ParsedArguments: Sendable {
     /// The command-name token.
     public let commandToken: Token
     public let positionals: [Token]
-    public let flags: Set<String>
-    public let values: [String: Token]
-    /// Every value of each option, in order (`values` keeps the last): for repeatable options.
-    public let lists: [String: [Token]]
+    private let flags: Set<String>
+    /// Every value of each option, in order.
+    private let lists: [String: [Token]]
 
     /// Parses `tokens` (without the command name) against `options`; `--` ends options.
     /// `owners` names the other commands that have an option, for the message when it is
     /// given to one that does not.
-    public init(command: Token, tokens: [Token], options: [CommandOption], commandName: String,
+    public init(command: Token, tokens: [Token], options: [OptionDeclaration], commandName: String,
                 owners: (String) -> [String] = { _ in [] }) throws(CommandError) {
         commandToken = command
         var positionals: [Token] = []
         var flags: Set<String> = []
-        var values: [String: Token] = [:]
         var lists: [String: [Token]] = [:]
         for step in ArgumentWalk(tokens, options: options).steps {
             switch step {
@@ -31,7 +32,6 @@ public struct ParsedArguments: Sendable {
             case .flag(let option, _):
                 flags.insert(option.name)
             case .value(let option, _, let value):
-                values[option.name] = value
                 lists[option.name, default: []].append(value)
             case .unknownOption(let name, let token):
                 let known = options.map { "--" + $0.name }
@@ -49,20 +49,35 @@ public struct ParsedArguments: Sendable {
         }
         self.positionals = positionals
         self.flags = flags
-        self.values = values
         self.lists = lists
     }
 
-    public func flag(_ name: String) -> Bool { flags.contains(name) }
+    /// Whether the flag was given.
+    public subscript(option: CommandOption<Bool>) -> Bool { flags.contains(option.name) }
 
-    public func value(_ name: String) -> String? { values[name]?.text }
+    /// The option's value (the last one when given twice); nil when not given.
+    public subscript(option: CommandOption<Token>) -> Token? { lists[option.name]?.last }
 
     /// Every value given to a repeatable option, in order.
-    public func all(_ name: String) -> [Token] { lists[name] ?? [] }
+    public subscript(option: CommandOption<[Token]>) -> [Token] { lists[option.name] ?? [] }
 
-    /// A numeric option value with optional unit suffix, checked against `range`.
-    public func number(_ name: String, unit: ParameterUnit, in range: ClosedRange<Double>) throws(CommandError) -> Double? {
-        guard let token = values[name] else { return nil }
+    /// The word given as the option's (last) value, to point at in a message; nil for a flag or when not given.
+    public func token<Value>(_ option: CommandOption<Value>) -> Token? { lists[option.name]?.last }
+
+    /// Whether the option was given (a flag, or with a value).
+    public func has<Value>(_ option: CommandOption<Value>) -> Bool { flags.contains(option.name) || lists[option.name] != nil }
+
+    /// The numeric option's value (with an optional unit suffix) in its declared unit, checked
+    /// against its declared range; nil when not given.
+    public func number(_ option: CommandOption<Double>) throws(CommandError) -> Double? {
+        try number(option, in: option.declaration.unit ?? .ratio)
+    }
+
+    /// The numeric option's value read in `unit` instead of the declared one (`table --from X`
+    /// takes the curve's axis unit), checked against the declared range.
+    public func number(_ option: CommandOption<Double>, in unit: ParameterUnit) throws(CommandError) -> Double? {
+        let name = option.name, range = option.declaration.range ?? -Double.infinity...Double.infinity
+        guard let token = lists[name]?.last else { return nil }
         guard let value = ValueParser.number(token.text, in: unit) else {
             throw CommandError("--\(name): '\(token.text)' is not \(unit.noun); use \(unit.accepted)", at: token)
         }

@@ -25,19 +25,18 @@ struct PlotCommand: ShellCommand {
                     "use spring; plot spring --runtime all --to runtimes.png",
                     "use spring; plot spring --distance 300 --retarget 0.15s:100 --runtime all",
                     "use tabbar; set select.reduced=tighten; plot spring --reduced"]
-    let options = [
-        CommandOption("vs", value: "PRESET", kind: .preset, help: "overlay a preset's curves (or the scene's defaults), dashed; SCENE:GROUP or PRESET:GROUP overlays that spring"),
-        CommandOption("to", value: "FILE", kind: .file, help: "write an image; the extension picks png, svg, pdf or gif ('-': PNG to stdout)"),
-        CommandOption.force,
-        CommandOption("term", value: "TERM", kind: .words(["dumb", "sixel", "window"]), help: "dumb (text), sixel (inline image) or window"),
-        CommandOption("size", value: "WxH", help: "image size in pixels (points for pdf), or characters for dumb"),
-        RuntimeArguments.runtimeOption,
-        RuntimeArguments.distanceOption,
-        RetargetArguments.retargetOption,
-        RetargetArguments.policyOption,
-        ReleaseArguments.velocityOption,
-        CommandOption("reduced", help: "overlay the curves as their action's tighten or track strategy plays them"),
-    ]
+    static let vs = CommandOption<Token>.text("vs", value: "PRESET", kind: .preset,
+                                       help: "overlay a preset's curves (or the scene's defaults), dashed; SCENE:GROUP or PRESET:GROUP overlays that spring")
+    static let to = CommandOption<Token>.text("to", value: "FILE", kind: .file,
+                                       help: "write an image; the extension picks png, svg, pdf or gif ('-': PNG to stdout)")
+    static let term = CommandOption<Token>.text("term", value: "TERM", kind: .words(["dumb", "sixel", "window"]),
+                                         help: "dumb (text), sixel (inline image) or window")
+    static let size = CommandOption<Token>.text("size", value: "WxH", help: "image size in pixels (points for pdf), or characters for dumb")
+    static let reduced = CommandOption<Bool>.flag("reduced", help: "overlay the curves as their action's tighten or track strategy plays them")
+    let options = OptionDeclaration.list(
+        Self.vs, Self.to, SharedOption.force, Self.term, Self.size,
+        RuntimeArguments.runtimeOption, RuntimeArguments.distanceOption, RetargetArguments.retargetOption,
+        RetargetArguments.policyOption, ReleaseArguments.velocityOption, Self.reduced)
     let arguments: [ArgumentKind] = [.curve]
 
     /// The state the action playing `curves` has under its tighten or track strategy: the
@@ -59,11 +58,11 @@ struct PlotCommand: ShellCommand {
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         let runtimes = try RuntimeArguments(arguments, several: true)
-        let release = try ReleaseArguments(arguments, distance: runtimes.distance, inPoints: arguments.values["distance"] != nil)
+        let release = try ReleaseArguments(arguments, distance: runtimes.distance, inPoints: runtimes.inPoints)
         let named = try release.released(CurveSelection.resolve(arguments, in: context, command: name),
                                          distance: runtimes.distance, in: context)
         var comparisons: [(name: String, state: SceneState)] = []
-        if let token = arguments.values["vs"] {
+        if let token = arguments[Self.vs] {
             for reference in token.text.split(separator: ",").map(String.init) {
                 if SpringReference.isReference(reference) {
                     // Another scene's spring, in place of the plotted spring's group.
@@ -81,10 +80,10 @@ struct PlotCommand: ShellCommand {
                 comparisons.append(comparison)
             }
         }
-        if arguments.flag("reduced") {
+        if arguments[Self.reduced] {
             comparisons.append(try reducedComparison(named.map(\.name), in: context, at: arguments.commandToken))
         }
-        let inPoints = arguments.values["distance"] != nil
+        let inPoints = runtimes.inPoints
         let retarget = try RetargetArguments(arguments, distance: runtimes.distance, inPoints: inPoints)
         let (curves, notes) = retarget.isEmpty
             ? try runtimes.overlaid(named, in: context, others: comparisons.map(\.state))
@@ -96,7 +95,7 @@ struct PlotCommand: ShellCommand {
         let spec = CurvePlot(curves: curves, state: context.state, presetName: presetName, comparisons: comparisons).spec
 
         var size: PlotSize?
-        if let token = arguments.values["size"] {
+        if let token = arguments[Self.size] {
             do { size = try PlotSize(parsing: token.text) } catch { throw CommandError(error.description, at: token) }
         }
         let output = try self.output(arguments, context: context, size: size)
@@ -109,7 +108,7 @@ struct PlotCommand: ShellCommand {
             return
         }
         let target = output ?? Self.text(size: size, context: context)
-        guard case .file(let path, let format, let fileSize) = target, let destination = arguments.values["to"] else {
+        guard case .file(let path, let format, let fileSize) = target, let destination = arguments[Self.to] else {
             try draw(spec, to: target, context: context, token: arguments.commandToken)
             return
         }
@@ -123,7 +122,7 @@ struct PlotCommand: ShellCommand {
         if destination.text == CommandContext.standardOutputName {
             return try context.produceToStandardOutput(token: destination, kind: format.rawValue.uppercased(), verify: verify, drawFile)
         }
-        try context.produceFile(at: path, token: destination, force: arguments.flag("force"), verify: verify, drawFile)
+        try context.produceFile(at: path, token: destination, force: arguments[SharedOption.force], verify: verify, drawFile)
         context.out.line("wrote \(context.environment.displayPath(path))")
     }
 
@@ -145,7 +144,7 @@ struct PlotCommand: ShellCommand {
 
     /// The explicit output (`--to`, `--term`), or nil for the default.
     private func output(_ arguments: ParsedArguments, context: CommandContext, size: PlotSize?) throws(CommandError) -> PlotOutput? {
-        if let token = arguments.values["to"] {
+        if let token = arguments[Self.to] {
             if token.text == CommandContext.standardOutputName {
                 return .file(path: CommandContext.standardOutputName, format: .png, size: size)
             }
@@ -156,7 +155,7 @@ struct PlotCommand: ShellCommand {
                 throw CommandError(error.description, at: token)
             }
         }
-        guard let token = arguments.values["term"] else { return nil }
+        guard let token = arguments[Self.term] else { return nil }
         switch token.text {
         case "dumb":
             return Self.text(size: size, context: context)

@@ -9,14 +9,14 @@ struct PresetsCommand: ShellCommand {
     let summary = "list presets: those in the presets folder, then the ones built into animtune"
     let details = "A name loads from the presets folder first; the built-in presets (one per scene, with the "
         + "original projects' values) load by name anywhere unless the folder has a preset of the same name."
-    let options = [CommandOption.json]
+    let options = OptionDeclaration.list(SharedOption.json)
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         try arguments.expectAtMost(0, usage: synopsis)
         let store = PresetStore(environment: context.environment)
         let entries = store.list()
         let builtIns = store.builtIns()
-        if arguments.flag("json") {
+        if arguments[SharedOption.json] {
             var items = entries.map { entry -> JSONValue in
                 switch entry.result {
                 case .success(let preset):

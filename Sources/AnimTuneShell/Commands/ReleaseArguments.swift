@@ -5,7 +5,7 @@ import SafeIO
 /// finger lets go with, in pt/s (`1200`, `1200pt/s`, with `--distance D`) or as UIKit's
 /// distance-relative velocity (`4/s`, `"4 1/s"`: fractions of the move per second).
 struct ReleaseArguments {
-    static let velocityOption = CommandOption(
+    static let velocityOption = CommandOption<Token>.text(
         "velocity", value: "V",
         help: "start the spring with a finger's release velocity: pt/s (1200, 1200pt/s; needs --distance D) "
             + "or UIKit's distance-relative 4/s (see 'help interruptions')")
@@ -20,7 +20,7 @@ struct ReleaseArguments {
 
     /// Reads `--velocity`; a velocity in pt/s needs the move in points (`inPoints`, `--distance`).
     init(_ arguments: ParsedArguments, distance: Double, inPoints: Bool) throws(CommandError) {
-        token = arguments.values["velocity"]
+        token = arguments[Self.velocityOption]
         guard let token else {
             velocity = nil
             return

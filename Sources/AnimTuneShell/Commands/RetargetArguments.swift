@@ -4,17 +4,17 @@ import AnimTuneCore
 /// shared by `table`, `plot` and `metrics`: the spring's target changes while it moves.
 /// Targets are points with `--distance`, else progress (a fraction of the move).
 struct RetargetArguments {
-    static let retargetOption = CommandOption(
+    static let retargetOption = CommandOption<[Token]>.repeatable(
         "retarget", value: "TIME:TARGET",
         help: "change a spring's target at TIME (0.15s, 150ms) to TARGET (points with --distance, else progress "
             + "like 0.3); repeat for more; TIME:TARGET@response=0.3,dampingFraction=1 gives the new leg another "
             + "spring (see 'help interruptions')")
-    static let policyOption = CommandOption(
+    static let policyOption = CommandOption<Token>.text(
         "policy", value: "POLICY", kind: .words(RetargetPolicy.names),
         help: "how the exact curve continues after --retarget: carry (default), additive or restart; "
             + "each --runtime applies its own platform's")
-    static let withinOption = CommandOption(
-        "within", value: "D",
+    static let withinOption = CommandOption<Double>.number(
+        "within", value: "D", unit: .points, in: 1e-9...1e6,
         help: "with --retarget: settled means within D points of the target (default \(NumberFormatting.short(defaultBand)))")
 
     static let defaultBand = 0.5
@@ -43,7 +43,7 @@ struct RetargetArguments {
     /// `pointsHint` is what to say about a target given in points without `inPoints`.
     init(_ arguments: ParsedArguments, distance: Double, inPoints: Bool,
          pointsHint: String = "a target in points needs --distance D (the move in points)") throws(CommandError) {
-        let tokens = arguments.all("retarget")
+        let tokens = arguments[Self.retargetOption]
         token = tokens.first
         if tokens.count > Self.maximumRetargets {
             throw CommandError("--retarget: \(tokens.count) retargets is too many; at most \(Self.maximumRetargets)",
@@ -64,7 +64,7 @@ struct RetargetArguments {
         }
         self.retargets = retargets
         self.legChanges = legChanges
-        if let policyToken = arguments.values["policy"] {
+        if let policyToken = arguments[Self.policyOption] {
             guard let policy = RetargetPolicy(rawValue: policyToken.text) else {
                 throw CommandError("--policy: unknown policy '\(policyToken.text)'" + Suggestion.didYouMean(policyToken.text, in: RetargetPolicy.names)
                                    + " (policies: \(RetargetPolicy.names.joined(separator: ", ")))", at: policyToken)
@@ -79,7 +79,7 @@ struct RetargetArguments {
             policy = .carry
             policyGiven = false
         }
-        if tokens.isEmpty, let within = arguments.values["within"] {
+        if tokens.isEmpty, let within = arguments.token(Self.withinOption) {
             throw CommandError("--within applies with --retarget TIME:TARGET: it is the band the retargeted spring settles in", at: within)
         }
     }

@@ -28,63 +28,66 @@ struct RunCommand: ShellCommand {
                     "use card; run present --gif card.gif", "use notch; run pull --frames notch-frames --size 540x1200",
                     "use spring; run --retarget 0.3s:0.5 --runtime motion --table --fps 10",
                     "use card; run present --reduced --table"]
-    let options = [
-        CommandOption("fps", value: "N", help: "frames per second (default 60, 10 for a table in a notebook; 120 for ProMotion)"),
-        CommandOption("speed", value: "X", help: "playback speed: 1 is real time, 0.1 ten times slower (terminal and --gif)"),
-        CommandOption("loop", help: "play again and again until q or Ctrl-C"),
-        CommandOption("table", help: "print the frames as a table"),
-        CommandOption("csv", value: "FILE", kind: .file, help: "write every property of every frame as CSV ('-' for stdout)"),
-        CommandOption("gif", value: "FILE", kind: .file, help: "render an animated GIF through gnuplot ('-' for stdout)"),
-        CommandOption("frames", value: "DIR", kind: .file, help: "render every frame as DIR/frame-0001.png …"),
-        CommandOption("size", value: "WxH", help: "image size in pixels for --gif and --frames (default 360x800)"),
-        CommandOption("runtime", value: "NAME", kind: .words(Runtime.names),
-                      help: "play the spring as a platform renders it: \(Runtime.names.joined(separator: ", "))"),
-        RetargetArguments.retargetOption,
-        RetargetArguments.policyOption,
-        CommandOption("reduced", help: "play the action's reduced-motion variant (its ACTION.reduced strategy)"),
-        CommandOption.force,
-    ] + Self.actionOptions.filter { $0.name != "velocity" }.map { CommandOption($0.name, value: $0.valueName, help: $0.help) }
-      + [Self.velocityOption]
+    static let fps = CommandOption<Double>.number("fps", value: "N", unit: .count, in: 1...1000,
+                                           help: "frames per second (default 60, 10 for a table in a notebook; 120 for ProMotion)")
+    static let speed = CommandOption<Double>.number("speed", value: "X", unit: .ratio, in: 0.01...10,
+                                             help: "playback speed: 1 is real time, 0.1 ten times slower (terminal and --gif)")
+    static let loop = CommandOption<Bool>.flag("loop", help: "play again and again until q or Ctrl-C")
+    static let table = CommandOption<Bool>.flag("table", help: "print the frames as a table")
+    static let csv = CommandOption<Token>.text("csv", value: "FILE", kind: .file, help: "write every property of every frame as CSV ('-' for stdout)")
+    static let gif = CommandOption<Token>.text("gif", value: "FILE", kind: .file, help: "render an animated GIF through gnuplot ('-' for stdout)")
+    static let frames = CommandOption<Token>.text("frames", value: "DIR", kind: .file, help: "render every frame as DIR/frame-0001.png …")
+    static let size = CommandOption<Token>.text("size", value: "WxH", help: "image size in pixels for --gif and --frames (default 360x800)")
+    static let runtime = CommandOption<Token>.text("runtime", value: "NAME", kind: .words(Runtime.names),
+                                            help: "play the spring as a platform renders it: \(Runtime.names.joined(separator: ", "))")
+    static let reduced = CommandOption<Bool>.flag("reduced", help: "play the action's reduced-motion variant (its ACTION.reduced strategy)")
+    let options = OptionDeclaration.list(Self.fps, Self.speed, Self.loop, Self.table, Self.csv, Self.gif, Self.frames, Self.size,
+                                     Self.runtime, RetargetArguments.retargetOption, RetargetArguments.policyOption,
+                                     Self.reduced, SharedOption.force)
+        + Self.actionOptions.map(\.declaration) + [Self.velocityOption.declaration]
 
     /// `--velocity V`: a finger's release, in pt/s or as UIKit's distance-relative 1/s.
-    static let velocityOption = CommandOption(
+    static let velocityOption = CommandOption<Token>.text(
         "velocity", value: "V",
         help: "the finger's release velocity: pt/s (1200, 1200pt/s) or UIKit's distance-relative 4/s "
             + "(spring: transition; card: drag; notch: pull; profile: fling, pt/s only; see 'help interruptions')")
     let arguments: [ArgumentKind] = [.action]
 
-    /// The options the actions of every scene declare, once each by name.
-    static let actionOptions: [ActionOption] = SceneCatalog.all.flatMap { $0.actions.flatMap(\.options) }
-        .reduce(into: []) { options, option in
-            if !options.contains(where: { $0.name == option.name }) { options.append(option) }
+    /// The numeric options the actions of every scene declare, once each by name, but
+    /// `--velocity` (``velocityOption``). Any number is read: the action checks its own range
+    /// and refuses the options it does not take.
+    static let actionOptions: [CommandOption<Double>] = SceneCatalog.all.flatMap { $0.actions.flatMap(\.options) }
+        .reduce(into: [ActionOption]()) { options, option in
+            if option.name != velocityOption.name, !options.contains(where: { $0.name == option.name }) { options.append(option) }
         }
-
-    /// The slowest and fastest `--speed`.
-    static let speedRange = 0.01...10.0
+        .map { .number($0.name, value: $0.valueName, unit: $0.unit, in: -Double.infinity...Double.infinity, help: $0.help) }
     /// The densest sampling slow motion may ask for, frames per second of animation time.
     static let maximumSamplingRate = 2000.0
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         try arguments.expectAtMost(2, usage: synopsis)
-        let outputs = ["table", "csv", "gif", "frames"].filter { arguments.flag($0) || arguments.values[$0] != nil }
+        let outputs = ([(Self.table.name, arguments[Self.table], nil), (Self.csv.name, arguments.has(Self.csv), arguments[Self.csv]),
+                        (Self.gif.name, arguments.has(Self.gif), arguments[Self.gif]),
+                        (Self.frames.name, arguments.has(Self.frames), arguments[Self.frames])] as [(name: String, given: Bool, file: Token?)])
+            .filter(\.given)
         if outputs.count > 1 {
-            throw CommandError("choose one of --table, --csv, --gif, --frames", at: arguments.values[outputs[1]] ?? arguments.commandToken)
+            throw CommandError("choose one of --table, --csv, --gif, --frames", at: outputs[1].file ?? arguments.commandToken)
         }
-        let output = outputs.first
-        let speedToken = arguments.values["speed"]
-        let speed = try arguments.number("speed", unit: .ratio, in: Self.speedRange) ?? 1
+        let output = outputs.first?.name
+        let speedToken = arguments.token(Self.speed)
+        let speed = try arguments.number(Self.speed) ?? 1
         if let speedToken, let output, output != "gif" {
             throw CommandError("--speed applies to playback and --gif, not --\(output)", at: speedToken)
         }
-        if arguments.flag("loop"), let output {
+        if arguments[Self.loop], let output {
             throw CommandError("--loop applies to playback in the terminal, not --\(output)", at: arguments.commandToken)
         }
-        if let gif = arguments.values["gif"], !gif.text.lowercased().hasSuffix(".gif"), gif.text != CommandContext.standardOutputName {
+        if let gif = arguments[Self.gif], !gif.text.lowercased().hasSuffix(".gif"), gif.text != CommandContext.standardOutputName {
             throw CommandError("--gif writes an animated GIF: name the file FILE.gif, got '\(TerminalSafe.echo(gif.text))' "
                                + "(--frames DIR writes PNG frames)", at: gif)
         }
         var size: PlotSize?
-        if let token = arguments.values["size"] {
+        if let token = arguments[Self.size] {
             guard output == "gif" || output == "frames" else {
                 throw CommandError("--size applies to --gif and --frames", at: token)
             }
@@ -103,19 +106,21 @@ struct RunCommand: ShellCommand {
         var options = RunOptions()
         // A table in a notebook is for reading: a few rows a second unless the cell asks.
         let readsTable = context.imageSink != nil && (output == nil || output == "table")
-        options.fps = try arguments.number("fps", unit: .count, in: 1...1000) ?? (readsTable ? Self.notebookTableRate : 60)
+        options.fps = try arguments.number(Self.fps) ?? (readsTable ? Self.notebookTableRate : 60)
         // Slow motion samples more densely, so it stays smooth on screen at the frame rate.
         if (plays || output == "gif") && speed < 1 {
             options.fps = min(Self.maximumSamplingRate, options.fps / speed)
         }
         options.argument = arguments.positionals.count > 1 ? arguments.positionals[1].text : nil
-        // The action checks its own options' ranges and refuses the ones it does not take.
-        for option in Self.actionOptions where option.name != Self.velocityOption.name {
-            if let value = try arguments.number(option.name, unit: option.unit, in: -Double.infinity...Double.infinity) {
+        var tokens: [String: Token] = [:]
+        for option in Self.actionOptions {
+            if let value = try arguments.number(option) {
                 options.values[option.name] = value
+                tokens[option.name] = arguments.token(option)
             }
         }
-        if let token = arguments.values[Self.velocityOption.name] {
+        if let token = arguments[Self.velocityOption] {
+            tokens[Self.velocityOption.name] = token
             let release = try ReleaseArguments.parse(token)
             options.release = release
             switch release {
@@ -129,18 +134,20 @@ struct RunCommand: ShellCommand {
             do {
                 try action.validate([name: value])
             } catch {
-                throw CommandError(error.description, at: arguments.values[name])
+                throw CommandError(error.description, at: tokens[name])
             }
         }
-        if let token = arguments.values["runtime"] {
+        if let token = arguments[Self.runtime] {
             guard scene.playsRuntimes else {
                 throw CommandError("--runtime plays the bare spring ('use spring'); scene '\(scene.name)' moves by its own curves", at: token)
             }
             options.runtime = try RuntimeArguments(arguments, several: false).runtimes?.first
         }
-        if let token = arguments.all("retarget").first ?? arguments.values["policy"] {
+        if let token = arguments[RetargetArguments.retargetOption].first ?? arguments[RetargetArguments.policyOption] {
             guard scene.playsRuntimes else {
-                throw CommandError("--\(arguments.all("retarget").isEmpty ? "policy" : "retarget") plays the bare spring ('use spring'); "
+                let option = arguments[RetargetArguments.retargetOption].isEmpty ? RetargetArguments.policyOption.name
+                                                                                 : RetargetArguments.retargetOption.name
+                throw CommandError("--\(option) plays the bare spring ('use spring'); "
                                    + "scene '\(scene.name)' moves by its own curves", at: token)
             }
             let retarget = try RetargetArguments(arguments, distance: 1, inPoints: false,
@@ -150,7 +157,7 @@ struct RunCommand: ShellCommand {
         }
         let timeline: Timeline
         do {
-            if arguments.flag("reduced") {
+            if arguments[Self.reduced] {
                 if scene.reducedStrategy(for: action, in: context.state) == .shorten {
                     context.err.line("warning: " + ReducedStrategy.shortenWarning)
                 }
@@ -164,14 +171,16 @@ struct RunCommand: ShellCommand {
 
         switch output {
         case "csv":
-            try writeCSV(timeline, to: arguments.values["csv"]!, force: arguments.flag("force"), context: context)
+            try writeCSV(timeline, to: outputs[0].file ?? arguments.commandToken, force: arguments[SharedOption.force], context: context)
         case "gif":
-            try writeGIF(timeline, to: arguments.values["gif"]!, size: size, speed: speed, force: arguments.flag("force"), context: context)
+            try writeGIF(timeline, to: outputs[0].file ?? arguments.commandToken, size: size, speed: speed,
+                         force: arguments[SharedOption.force], context: context)
         case "frames":
-            try writeFrames(timeline, to: arguments.values["frames"]!, size: size, force: arguments.flag("force"), context: context)
+            try writeFrames(timeline, to: outputs[0].file ?? arguments.commandToken, size: size,
+                            force: arguments[SharedOption.force], context: context)
         default:
             if plays {
-                try play(timeline, speed: speed, loops: arguments.flag("loop"), context: context, token: arguments.commandToken)
+                try play(timeline, speed: speed, loops: arguments[Self.loop], context: context, token: arguments.commandToken)
             } else {
                 context.out.write(FrameTable(timeline).text)
             }

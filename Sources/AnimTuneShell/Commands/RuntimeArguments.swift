@@ -3,24 +3,27 @@ import AnimTuneCore
 /// `--runtime NAME[,NAME…]|all` and `--distance D`, shared by `table`, `plot`, `run` and
 /// `metrics`: which platforms' renderings to show, for a move of how many points/px/dp.
 struct RuntimeArguments {
-    static let runtimeOption = CommandOption(
+    static let runtimeOption = CommandOption<Token>.text(
         "runtime", value: "NAME", kind: .words(Runtime.names + [Runtime.allName]),
         help: "show the spring as a platform renders it: \(Runtime.names.joined(separator: ", ")); "
             + "several separated by commas, or all (see 'help runtimes')")
-    static let distanceOption = CommandOption(
-        "distance", value: "D",
+    static let distanceOption = CommandOption<Double>.number(
+        "distance", value: "D", unit: .points, in: RuntimeSetting.distanceRange,
         help: "the move in points/px/dp that the runtimes' absolute thresholds apply to "
             + "(default \(NumberFormatting.short(RuntimeSetting.defaultDistance)))")
 
     /// Nil when `--runtime` was not given.
     let runtimes: [Runtime]?
     let distance: Double
+    /// Whether `--distance` was given: values are then points of the move rather than progress.
+    let inPoints: Bool
     let token: Token?
 
     /// Reads both options; `several` allows a list and `all`.
     init(_ arguments: ParsedArguments, several: Bool) throws(CommandError) {
-        token = arguments.values["runtime"]
-        distance = try arguments.number("distance", unit: .points, in: RuntimeSetting.distanceRange) ?? RuntimeSetting.defaultDistance
+        token = arguments[Self.runtimeOption]
+        inPoints = arguments.has(Self.distanceOption)
+        distance = try arguments.number(Self.distanceOption) ?? RuntimeSetting.defaultDistance
         guard let token else {
             runtimes = nil
             return

@@ -17,10 +17,8 @@ struct SaveCommand: ShellCommand {
     the preset on stdout and saves nothing.
     """
     let examples = ["save bouncy", "save ~/Desktop/tabbar-soft.json --force"]
-    let options = [
-        CommandOption("description", value: "TEXT", help: "one line saying what the preset is for"),
-        CommandOption.force,
-    ]
+    static let description = CommandOption<Token>.text("description", value: "TEXT", help: "one line saying what the preset is for")
+    let options = OptionDeclaration.list(Self.description, SharedOption.force)
     let arguments: [ArgumentKind] = [.file]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
@@ -33,7 +31,7 @@ struct SaveCommand: ShellCommand {
         let token = arguments.positionals.first ?? arguments.commandToken
         if reference == CommandContext.standardOutputName {
             let name = context.session.presetName[sceneName] ?? sceneName
-            let description = arguments.value("description") ?? context.session.presetDescription[sceneName] ?? ""
+            let description = arguments[Self.description]?.text ?? context.session.presetDescription[sceneName] ?? ""
             context.out.write(Preset(name: name, description: description, state: context.state).text)
             return
         }
@@ -42,10 +40,10 @@ struct SaveCommand: ShellCommand {
         let name = FileSystem.displayName(path).replacingSuffix(".json")
         // A new name starts without a description: the old one describes other values.
         let sameFile = path == context.session.presetPath[sceneName]
-        let description = arguments.value("description") ?? (sameFile ? context.session.presetDescription[sceneName] : nil) ?? ""
+        let description = arguments[Self.description]?.text ?? (sameFile ? context.session.presetDescription[sceneName] : nil) ?? ""
         let preset = Preset(name: name, description: description, state: context.state)
         let rule = OverwriteRule(context: context)
-        try rule.check(path, force: arguments.flag("force"), token: arguments.positionals.first, replacingWith: preset.text)
+        try rule.check(path, force: arguments[SharedOption.force], token: arguments.positionals.first, replacingWith: preset.text)
         do {
             if let warning = try store.save(preset, to: path) { context.err.line(warning) }
         } catch {

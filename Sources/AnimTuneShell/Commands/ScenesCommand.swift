@@ -6,11 +6,11 @@ struct ScenesCommand: ShellCommand {
     let group = CommandGroup.discover
     let synopsis = "scenes [--json]"
     let summary = "list the animations animtune models"
-    let options = [CommandOption.json]
+    let options = OptionDeclaration.list(SharedOption.json)
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         try arguments.expectAtMost(0, usage: synopsis)
-        if arguments.flag("json") {
+        if arguments[SharedOption.json] {
             let scenes = SceneCatalog.all.map { scene in
                 JSONValue.object([
                     ("name", .string(scene.name)), ("summary", .string(scene.summary)),

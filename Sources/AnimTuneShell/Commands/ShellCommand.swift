@@ -11,7 +11,7 @@ public protocol ShellCommand: Sendable {
     /// Paragraphs for `help CMD`, after the synopsis.
     var details: String { get }
     var examples: [String] { get }
-    var options: [CommandOption] { get }
+    var options: [OptionDeclaration] { get }
     /// The kind of each positional argument; the last one repeats.
     var arguments: [ArgumentKind] { get }
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError)
@@ -21,6 +21,6 @@ extension ShellCommand {
     public var aliases: [String] { [] }
     public var details: String { "" }
     public var examples: [String] { [] }
-    public var options: [CommandOption] { [] }
+    public var options: [OptionDeclaration] { [] }
     public var arguments: [ArgumentKind] { [] }
 }

@@ -8,7 +8,7 @@ struct ShowCommand: ShellCommand {
     let summary = "list parameters: value, default, unit, range, help; * marks changed ones"
     let details = "PATTERN keeps keys that contain it ('show spring', 'show radius'). Spring groups list every form; the form last set is the one exports use."
     let examples = ["show", "use tabbar; show spring.", "show --json"]
-    let options = [CommandOption.json]
+    let options = OptionDeclaration.list(SharedOption.json)
     let arguments: [ArgumentKind] = [.key]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
@@ -21,7 +21,7 @@ struct ShowCommand: ShellCommand {
             throw CommandError("no parameter of scene '\(context.scene.name)' matches '\(pattern.text)'"
                 + Suggestion.didYouMean(pattern.text, in: context.scene.keys), at: pattern)
         }
-        if arguments.flag("json") {
+        if arguments[SharedOption.json] {
             context.out.line(JSONValue.array(parameters.map { json($0, state) }).formatted())
             return
         }

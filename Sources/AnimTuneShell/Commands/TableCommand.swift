@@ -16,23 +16,22 @@ struct TableCommand: ShellCommand {
                     "use spring; table spring --runtime coreanimation,android --step 0.1",
                     "use spring; table spring --distance 300 --retarget 0.15s:100 --policy carry --step 0.05 --to 0.5",
                     "use spring; table spring --distance 300 --velocity 1200pt/s --runtime coreanimation,android --step 0.1"]
-    let options = [
-        CommandOption("from", value: "X", help: "first x (default: the curve's start)"),
-        CommandOption("to", value: "X", help: "last x (default: the curve's end)"),
-        CommandOption("step", value: "X", help: "x spacing (default: the curve's)"),
-        RuntimeArguments.runtimeOption,
-        RuntimeArguments.distanceOption,
-        RetargetArguments.retargetOption,
-        RetargetArguments.policyOption,
-        ReleaseArguments.velocityOption,
-    ]
+    // X is read in the unit of the curves' x axis (`number(_:in:)`); `.seconds` is the time axis's.
+    static let from = CommandOption<Double>.number("from", value: "X", unit: .seconds, in: -1e12...1e12,
+                                            help: "first x (default: the curve's start)")
+    static let to = CommandOption<Double>.number("to", value: "X", unit: .seconds, in: -1e12...1e12,
+                                          help: "last x (default: the curve's end)")
+    static let step = CommandOption<Double>.number("step", value: "X", unit: .seconds, in: 1e-9...1e12,
+                                            help: "x spacing (default: the curve's)")
+    let options = OptionDeclaration.list(Self.from, Self.to, Self.step, RuntimeArguments.runtimeOption, RuntimeArguments.distanceOption,
+                                     RetargetArguments.retargetOption, RetargetArguments.policyOption, ReleaseArguments.velocityOption)
     let arguments: [ArgumentKind] = [.curve]
 
     static let maximumRows = 1_000_000
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         let runtimes = try RuntimeArguments(arguments, several: true)
-        let inPoints = arguments.values["distance"] != nil
+        let inPoints = runtimes.inPoints
         let release = try ReleaseArguments(arguments, distance: runtimes.distance, inPoints: inPoints)
         let selected = try release.released(CurveSelection.resolve(arguments, in: context, command: name),
                                             distance: runtimes.distance, in: context)
@@ -42,19 +41,18 @@ struct TableCommand: ShellCommand {
         let state = context.state
         let axis = curves[0].x
         let domain = curves[0].domain(state)
-        let unlimited = -1e12...1e12
-        let from = try arguments.number("from", unit: axis.unit, in: unlimited) ?? domain.lowerBound
-        let to = try arguments.number("to", unit: axis.unit, in: unlimited) ?? domain.upperBound
-        let step = try arguments.number("step", unit: axis.unit, in: 1e-9...1e12) ?? curves[0].step(state)
+        let from = try arguments.number(Self.from, in: axis.unit) ?? domain.lowerBound
+        let to = try arguments.number(Self.to, in: axis.unit) ?? domain.upperBound
+        let step = try arguments.number(Self.step, in: axis.unit) ?? curves[0].step(state)
         guard to >= from else {
             throw CommandError("--to \(NumberFormatting.short(to)) is before --from \(NumberFormatting.short(from))",
-                               at: arguments.values["to"])
+                               at: arguments.token(Self.to))
         }
         // Counted in Double: a wide range at a fine step is more rows than an Int holds.
         let rows = ((to - from) / step + 1e-9).rounded(.down) + 1
         guard rows <= Double(Self.maximumRows) else {
             throw CommandError("\(NumberFormatting.short(rows)) rows is too many (at most \(Self.maximumRows)); use a larger --step",
-                               at: arguments.values["step"])
+                               at: arguments.token(Self.step))
         }
         let count = Int(rows)
         var text = ([Self.column(axis)] + curves.map(\.name)).joined(separator: ",") + "\n"

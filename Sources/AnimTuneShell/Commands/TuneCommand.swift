@@ -28,8 +28,9 @@ struct TuneCommand: ShellCommand {
     }
     let examples = ["tune", "use spring; tune spring.damping", "use card; tune dismiss.spring", "use profile; tune header.stopOffset",
                     "use spring; tune spring --vs card:dismiss.spring", "use card; tune dismiss.spring --reduced"]
-    let options = [CommandOption("vs", value: "SCENE:GROUP", kind: .preset, help: "pin that spring of another scene or preset as a reference"),
-                   CommandOption("reduced", help: "play each action as its reduced-motion strategy (ACTION.reduced) does")]
+    static let vs = CommandOption<Token>.text("vs", value: "SCENE:GROUP", kind: .preset, help: "pin that spring of another scene or preset as a reference")
+    static let reduced = CommandOption<Bool>.flag("reduced", help: "play each action as its reduced-motion strategy (ACTION.reduced) does")
+    let options = OptionDeclaration.list(Self.vs, Self.reduced)
     let arguments: [ArgumentKind] = [.anyOf([.key, .springGroup])]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
@@ -43,8 +44,8 @@ struct TuneCommand: ShellCommand {
         do { model = try TuneModel(state: context.state, focusKey: token?.text) } catch {
             throw CommandError(error.description, at: token)
         }
-        model.playsReduced = arguments.flag("reduced")
-        if let vs = arguments.values["vs"] {
+        model.playsReduced = arguments[Self.reduced]
+        if let vs = arguments[Self.vs] {
             guard SpringReference.isReference(vs.text) else {
                 throw CommandError("--vs takes a spring of another scene or preset, SCENE:GROUP or PRESET:GROUP (e.g. card:dismiss.spring)", at: vs)
             }

@@ -25,7 +25,7 @@ public struct Completer {
         // The finished words read as running the command would: does the last option want a value?
         let walk = ArgumentWalk(Array(words.dropFirst()), options: command.options)
         let positionals = walk.positionals.map(\.text)
-        var pendingOption: CommandOption?
+        var pendingOption: OptionDeclaration?
         if case .missingValue(let option, _)? = walk.steps.last { pendingOption = option }
         let optionsEnded = walk.optionsEnded
 

@@ -10,7 +10,7 @@ enum TuneThrow {
 
     /// The action thrown in `scene`; nil when no action takes a release velocity (the tab bar).
     static func action(in scene: any Scene) -> SceneAction? {
-        scene.actions.first { $0.options.contains { $0.name == "velocity" } }
+        scene.actions.first { $0.options.contains { $0.name == RunCommand.velocityOption.name } }
     }
 
     /// The thrown action's frames for `state`; nil when there is none or it cannot play.
@@ -18,7 +18,7 @@ enum TuneThrow {
         guard let action = action(in: state.scene) else { return nil }
         var options = RunOptions()
         options.release = .pointsPerSecond(velocity)
-        options.values["velocity"] = velocity
+        options.values[RunCommand.velocityOption.name] = velocity
         return try? state.scene.timeline(for: action, state: state, options: options)
     }
 }
