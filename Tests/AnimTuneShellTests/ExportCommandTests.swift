@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import AnimTuneShell
 
@@ -6,7 +7,8 @@ struct ExportCommandTests {
     @Test("every format exports the current scene")
     func formats() {
         let shell = ShellHarness()
-        for format in ["json", "swiftui", "uikit", "css", "compose", "android", "motion", "tokens", "csv"] {
+        for format in ["json", "swiftui", "uikit", "css", "compose", "android", "motion", "tokens", "csv",
+                       "lottie", "aftereffects", "flutter", "waapi", "figma"] {
             let result = shell.run("export \(format)")
             #expect(result.succeeded && !result.output.isEmpty && result.errors.isEmpty, "\(format): \(result.errors)")
         }
@@ -42,7 +44,9 @@ struct ExportCommandTests {
         #expect(shell.run("export swiftui --bezier").errors
             == "-c:1:8: error: --bezier does not apply to 'swiftui'; it applies to css\n")
         #expect(shell.run("export json --tolerance 0.01").errors
-            == "-c:1:25: error: --tolerance does not apply to 'json'; it applies to css and tokens\n")
+            == "-c:1:25: error: --tolerance does not apply to 'json'; it applies to css, tokens, lottie, aftereffects and waapi\n")
+        #expect(shell.run("export css --jsx").errors == "-c:1:8: error: --jsx does not apply to 'css'; it applies to aftereffects\n")
+        #expect(shell.run("export lottie --fps 0").errors.hasPrefix("-c:1:21: error: --fps: 0 is out of range"))
         #expect(shell.run("export css --tolerance 2").errors
             == "-c:1:24: error: --tolerance: 2 is out of range; accepted: 0.0001…0.1\n")
         #expect(shell.run("export css --tolerance abc").errors
@@ -75,5 +79,24 @@ struct ExportCommandTests {
             == "-c:1:26: error: --package: 'a..b' has an empty part between dots; accepted: dot-separated identifiers such as com.example.motion\n")
         #expect(shell.run("export swiftui --package a").errors
             == "-c:1:26: error: --package does not apply to 'swiftui'; it applies to compose and android\n")
+    }
+
+    @Test("an exported Lottie file, Flutter file and After Effects script read back with import --from, every group as set")
+    func targetsReadBack() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animtune-targets-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shell = ShellHarness()
+        shell.run("set spring.response=0.42 spring.bounce=0.2")
+        for (format, name) in [("lottie", "spring.json"), ("flutter", "spring.dart"), ("aftereffects --jsx", "spring.jsx")] {
+            let file = "\(folder.path)/\(name)"
+            #expect(shell.run("export \(format) --to \(file)").succeeded)
+            shell.run("set spring.stiffness 50")
+            let result = shell.run("import --from \(file)")
+            #expect(result.succeeded, "\(format): \(result.errors)")
+            #expect(result.output.contains("spring: SwiftUI form: response 0.42 s, damping fraction 0.8 (bounce 0.2), velocity 0"),
+                    "\(format): \(result.output)")
+            #expect(shell.run("get spring.response").output == "spring.response = 0.42 s\n")
+        }
     }
 }

@@ -45,9 +45,10 @@ public struct WAAPIExporter: Exporter {
                 out.comment("//", [animation.help, "\(animation.origin); \(animation.behaviour).",
                                    "linear(): \(fit.easing.stops.count) stops, at most \(ExportNumber.plain(fit.maxError, digits: 3)) from the spring;"
                                    + " fallback cubic-bezier() at most \(ExportNumber.plain(bezier.maxError, digits: 3))."])
-                out.block("\(animation.identifier): supportsLinear", ",") { out in
+                out.line("\(animation.identifier): supportsLinear")
+                out.indented { out in
                     out.line("? { duration: \(ExportNumber.milliseconds(fit.duration)), easing: \(JSONValue.quoted(fit.easing.css)) }")
-                    out.line(": { duration: \(ExportNumber.milliseconds(bezier.duration)), easing: \(JSONValue.quoted(CSSExporter.css(bezier.curve))) }")
+                    out.line(": { duration: \(ExportNumber.milliseconds(bezier.duration)), easing: \(JSONValue.quoted(CSSExporter.css(bezier.curve))) },")
                 }
             }
             for curve in plan.curves where curve.companion == nil {

@@ -108,7 +108,8 @@ struct ExportCommand: ShellCommand {
                      (Self.jsx.name, arguments.has(Self.jsx), arguments.token(Self.jsx))]
         for (name, isGiven, token) in given where isGiven && !exporter.optionNames.contains(name) {
             let users = ExportCatalog.all.filter { $0.optionNames.contains(name) }.map(\.format)
-            throw CommandError("--\(name) does not apply to '\(exporter.format)'; it applies to \(users.joined(separator: " and "))",
+            let list = users.count > 1 ? users.dropLast().joined(separator: ", ") + " and " + users.last! : users.joined()
+            throw CommandError("--\(name) does not apply to '\(exporter.format)'; it applies to \(list)",
                                at: token ?? arguments.positionals[0])
         }
         if let tolerance = try arguments.number(Self.tolerance) {
