@@ -68,8 +68,7 @@ export const cardWaapiMotion = {
   // linear(): 17 stops, at most 0.000995 from the spring; fallback cubic-bezier() at most 0.00931.
   highlightSpring: supportsLinear
     ? { duration: 502, easing: "linear(0, 0.0027 0.95%, 0.0221 2.5%, 0.0615 4.35%, 0.1326 6.85%, 0.417 15.35%, 0.5321 19.2%, 0.626 22.85%, 0.7056 26.55%, 0.7737 30.45%, 0.8313 34.65%, 0.8808 39.45%, 0.9212 45%, 0.9531 51.75%, 0.9766 60.45%, 0.9923 73.35%, 1)" }
-    : { duration: 385, easing: "cubic-bezier(0.224, 0.172, 0.145, 1.007)" }
-  ,
+    : { duration: 385, easing: "cubic-bezier(0.224, 0.172, 0.145, 1.007)" },
   // The spring moving the card back to its cell; its duration also times the blur clearing
   // (DismissCardAnimator: dismissalAnimationDuration 0.6, usingSpringWithDamping: 0.7).
   // Set in the UIKit form: duration 0.6 s, damping 0.7, velocity 0; ζ 0.7, overshoot 4.6%, settles
@@ -77,8 +76,7 @@ export const cardWaapiMotion = {
   // linear(): 20 stops, at most 0.000996 from the spring; fallback cubic-bezier() at most 0.0127.
   dismissSpring: supportsLinear
     ? { duration: 629, easing: "linear(0, 0.0016 0.7%, 0.0184 2%, 0.0525 3.45%, 0.1102 5.2%, 0.2001 7.4%, 0.4628 13.05%, 0.5611 15.2%, 0.6775 18.05%, 0.771 20.7%, 0.8476 23.3%, 0.9115 26%, 0.9619 28.8%, 1.001 31.85%, 1.0282 35.25%, 1.0437 39.3%, 1.0461 44.6%, 1.0079 64.85%, 0.9978 77.75%, 1)" }
-    : { duration: 391, easing: "cubic-bezier(0.269, 0.215, 0.178, 1.303)" }
-  ,
+    : { duration: 391, easing: "cubic-bezier(0.269, 0.215, 0.178, 1.303)" },
   // Curve of the blur fade-in; interpretation: UIView.animate's default curve easeInOut, the blur
   // effect drawn as alpha 0 → 1.
   // easeInOut (0.42, 0, 0.58, 1).

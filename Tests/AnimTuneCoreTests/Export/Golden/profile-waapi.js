@@ -97,8 +97,7 @@ export const profileWaapiMotion = {
   // linear(): 17 stops, at most 0.000996 from the spring; fallback cubic-bezier() at most 0.00984.
   bounceSpring: supportsLinear
     ? { duration: 926, easing: "linear(0, 0.0027 0.95%, 0.0221 2.5%, 0.0626 4.4%, 0.1324 6.85%, 0.418 15.4%, 0.5315 19.2%, 0.6242 22.8%, 0.7041 26.5%, 0.7724 30.4%, 0.8309 34.65%, 0.8799 39.4%, 0.9206 44.95%, 0.9527 51.7%, 0.9765 60.45%, 0.9923 73.45%, 1)" }
-    : { duration: 716, easing: "cubic-bezier(0.221, 0.167, 0.143, 1.013)" }
-  ,
+    : { duration: 716, easing: "cubic-bezier(0.221, 0.167, 0.143, 1.013)" },
   // Pace of the `run scroll` sweep (animtune's own; linear = constant speed).
   // linear (0, 0, 1, 1).
   scrollCurve: { duration: 2600, easing: "linear" },

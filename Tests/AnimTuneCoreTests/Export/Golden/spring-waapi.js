@@ -20,8 +20,7 @@ export const springWaapiMotion = {
   // linear(): 26 stops, at most 0.000994 from the spring; fallback cubic-bezier() at most 0.0266.
   spring: supportsLinear
     ? { duration: 1272, easing: "linear(0, 0.0003 0.4%, 0.014 1.4%, 0.0443 2.5%, 0.0949 3.75%, 0.1677 5.15%, 0.2754 6.9%, 0.6483 12.35%, 0.782 14.5%, 0.8854 16.4%, 0.9685 18.2%, 1.0344 19.95%, 1.0869 21.75%, 1.1255 23.6%, 1.1508 25.55%, 1.1631 27.7%, 1.1605 30.2%, 1.1398 33.3%, 1.0608 40.65%, 1.0284 43.7%, 0.9951, 0.9773 52.7%, 0.9727 58.15%, 0.9976 74.4%, 1.005 82.7%, 1)" }
-    : { duration: 566, easing: "cubic-bezier(0.33, 0.253, 0.253, 1.675)" }
-  ,
+    : { duration: 566, easing: "cubic-bezier(0.33, 0.253, 0.253, 1.675)" },
   // Timing curve of the non-spring transition (CAMediaTimingFunction); default easeInOut.
   // easeInOut (0.42, 0, 0.58, 1).
   curve: { duration: 300, easing: "ease-in-out" },

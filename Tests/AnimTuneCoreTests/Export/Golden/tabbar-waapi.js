@@ -53,8 +53,7 @@ export const tabbarWaapiMotion = {
   // linear(): 32 stops, at most 0.000991 from the spring; fallback cubic-bezier() at most 0.0644.
   spring: supportsLinear
     ? { duration: 866, easing: "linear(0, 0 0.05%, 0.0054 0.65%, 0.0272 1.4%, 0.0656 2.2%, 0.1246 3.1%, 0.2058 4.1%, 0.3238 5.35%, 0.715 9.1%, 0.8498 10.5%, 0.9607 11.8%, 1.0482 13%, 1.1177, 1.1725, 1.2125 16.45%, 1.2397 17.65%, 1.2531 18.9%, 1.2526 20.3%, 1.2354 21.9%, 1.1974 23.85%, 1.0547 29.35%, 1.005 31.55%, 0.9665 33.9%, 0.9438 36.2%, 0.9348 38.7%, 0.9408 41.75%, 0.9937 50.25%, 1.0107 53.9%, 1.0173 58.8%, 0.9959 74.6%, 1.0002 95%, 1)" }
-    : { duration: 255, easing: "cubic-bezier(0.074, -0.415, 0.361, 1.935)" }
-  ,
+    : { duration: 255, easing: "cubic-bezier(0.074, -0.415, 0.361, 1.935)" },
 };
 
 // The indicator sliding under the selected tab.
