@@ -71,19 +71,21 @@ struct AfterEffectsExportTests {
         let jsx = try Self.export(assignments, jsx: true)
         let stubs = """
         class CompItem {}
-        class Property {}
-        const prop = Object.assign(new Property(), {
-          keys: [{ t: 0.5, v: 10 }, { t: 1.5, v: 110 }], isSpatial: false,
-          get numKeys() { return this.keys.length; },
-          keyTime(i) { return this.keys[i - 1].t; }, keyValue(i) { return this.keys[i - 1].v; },
-          removeKey(i) { this.keys.splice(i - 1, 1); },
+        // A class, so numKeys stays a getter (Object.assign would copy its value once).
+        class Property {
+          constructor() { this.keys = [{ t: 0.5, v: 10 }, { t: 1.5, v: 110 }]; this.isSpatial = false; }
+          get numKeys() { return this.keys.length; }
+          keyTime(i) { return this.keys[i - 1].t; }
+          keyValue(i) { return this.keys[i - 1].v; }
+          removeKey(i) { this.keys.splice(i - 1, 1); }
           setValueAtTime(t, v) {
             const i = this.keys.findIndex(k => Math.abs(k.t - t) < 1e-9);
             if (i >= 0) this.keys[i].v = v; else { this.keys.push({ t, v }); this.keys.sort((a, b) => a.t - b.t); }
-          },
-          setInterpolationTypeAtKey(i, into, out) { this.keys[i - 1].interpolation = [into, out]; },
-          setTemporalEaseAtKey(i, into, out) { this.keys[i - 1].into = into; this.keys[i - 1].out = out; },
-        });
+          }
+          setInterpolationTypeAtKey(i, into, out) { this.keys[i - 1].interpolation = [into, out]; }
+          setTemporalEaseAtKey(i, into, out) { this.keys[i - 1].into = into; this.keys[i - 1].out = out; }
+        }
+        const prop = new Property();
         const app = { project: { activeItem: Object.assign(new CompItem(), { selectedProperties: [prop] }) },
                       beginUndoGroup() {}, endUndoGroup() {} };
         function KeyframeEase(speed, influence) { this.speed = speed; this.influence = influence; }
