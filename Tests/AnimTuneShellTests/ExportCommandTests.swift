@@ -45,7 +45,9 @@ struct ExportCommandTests {
         #expect(shell.run("export swiftui --bezier").errors
             == "-c:1:8: error: --bezier does not apply to 'swiftui'; it applies to css\n")
         #expect(shell.run("export json --tolerance 0.01").errors
-            == "-c:1:25: error: --tolerance does not apply to 'json'; it applies to css, css-js and tokens\n")
+            == "-c:1:25: error: --tolerance does not apply to 'json'; it applies to css, css-js, tokens, lottie, aftereffects and waapi\n")
+        #expect(shell.run("export css --jsx").errors == "-c:1:8: error: --jsx does not apply to 'css'; it applies to aftereffects\n")
+        #expect(shell.run("export lottie --fps 0").errors.hasPrefix("-c:1:21: error: --fps: 0 is out of range"))
         #expect(shell.run("export css --tolerance 2").errors
             == "-c:1:24: error: --tolerance: 2 is out of range; accepted: 0.0001…0.1\n")
         #expect(shell.run("export css --tolerance abc").errors
@@ -102,5 +104,24 @@ struct ExportCommandTests {
             == "-c:1:23: error: --name: '9lives' does not start with an ASCII letter; accepted: a letter, then letters, digits, - and _"
             + " (at most 64), such as Soft\n")
         #expect(shell.run("export css --public").errors == "-c:1:8: error: --public does not apply to 'css'; it applies to swiftui and uikit\n")
+    }
+
+    @Test("an exported Lottie file, Flutter file and After Effects script read back with import --from, every group as set")
+    func targetsReadBack() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animtune-targets-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shell = ShellHarness()
+        shell.run("set spring.response=0.42 spring.bounce=0.2")
+        for (format, name) in [("lottie", "spring.json"), ("flutter", "spring.dart"), ("aftereffects --jsx", "spring.jsx")] {
+            let file = "\(folder.path)/\(name)"
+            #expect(shell.run("export \(format) --to \(file)").succeeded)
+            shell.run("set spring.stiffness 50")
+            let result = shell.run("import --from \(file)")
+            #expect(result.succeeded, "\(format): \(result.errors)")
+            #expect(result.output.contains("spring: SwiftUI form: response 0.42 s, damping fraction 0.8 (bounce 0.2), velocity 0"),
+                    "\(format): \(result.output)")
+            #expect(shell.run("get spring.response").output == "spring.response = 0.42 s\n")
+        }
     }
 }

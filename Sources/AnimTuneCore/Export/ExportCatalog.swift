@@ -3,6 +3,7 @@ public enum ExportCatalog {
     public static let all: [any Exporter] = [
         JSONExporter(), SwiftUIExporter(), UIKitExporter(), CSSExporter(), CSSScriptExporter(), ComposeExporter(),
         AndroidExporter(), MotionExporter(), TokensExporter(), CSVExporter(),
+        LottieExporter(), AfterEffectsExporter(), FlutterExporter(), WAAPIExporter(), FigmaExporter(),
     ]
 
     public static var formats: [String] { all.map(\.format) }

@@ -11,6 +11,11 @@ public struct ExportOptions: Sendable, Hashable {
     public var package: String?
     /// Also write, per spring, the code that starts it with a gesture's velocity (`--handoff`).
     public var handoff: Bool
+    /// Lottie and After Effects keyframes: the frame rate, and whether knots sit on whole frames.
+    public var fps: Double = 60
+    public var wholeFrames = false
+    /// After Effects: the ExtendScript that sets the baked keyframes instead of the expression.
+    public var jsx = false
 
     /// What types, objects, custom properties and token groups are named after instead of the
     /// preset or scene (``ExportNaming``); nil for those.
@@ -35,6 +40,11 @@ public struct ExportOptions: Sendable, Hashable {
     public static let nameName = "name"
     public static let publicName = "public"
     public static let handoffName = "handoff"
+    public static let fpsName = "fps"
+    public static let wholeFramesName = "whole-frames"
+    public static let jsxName = "jsx"
+    /// Frame rates `--fps` accepts.
+    public static let fpsRange = 1.0...240.0
 
     /// `animtune.card`: a package of its own per scene when `--package` is not given.
     public static func defaultPackage(scene: String) -> String {

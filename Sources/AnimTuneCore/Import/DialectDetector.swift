@@ -3,7 +3,7 @@
 public enum DialectDetector {
     static let families: [any DialectFamily] = [
         AnimtuneFileDialect(), SwiftUIDialect(), AppleDialect(), AndroidDialect(), WebDialect(), CSSDialect(),
-        FlutterDialect(), DesignToolDialect(), PopmotionDialect(), LottieKeyframeDialect(),
+        FlutterDialect(), DesignToolDialect(), PopmotionDialect(), LottieKeyframeDialect(), FigmaMotionDialect(),
     ]
 
     /// Every form `import` accepts, for help.

@@ -60,7 +60,7 @@ public struct SpringMetrics: Sendable, Hashable {
     /// The extrema of x(t) for t > 0, numbered from 1; `time(0)` is 0. x is monotone between
     /// consecutive ones. Under-damped: t₁ + (k − 1)π/ωd, each |x| smaller by e^(−aπ/ωd);
     /// otherwise at most one.
-    private struct Extrema {
+    struct Extrema {
         let spring: Spring
         let first: Double?
         let period: Double?    // π/ωd when under-damped

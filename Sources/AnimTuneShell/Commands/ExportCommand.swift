@@ -5,7 +5,7 @@ import AnimTuneCore
 struct ExportCommand: ShellCommand {
     let name = "export"
     let group = CommandGroup.presets
-    let synopsis = "export FORMAT [--to FILE [--force]] [--tolerance X] [--bezier] [--package NAME] [--name NAME] [--public] [--handoff] [--reduced-check]"
+    let synopsis = "export FORMAT [--to FILE [--force]] [--tolerance X] [--bezier] [--package NAME] [--name NAME] [--public] [--handoff] [--fps N] [--whole-frames] [--jsx] [--reduced-check]"
     var summary: String { "export the current scene: \(ExportCatalog.formats.joined(separator: ", "))" }
     var details: String {
         var rows = TextTable()
@@ -30,16 +30,20 @@ struct ExportCommand: ShellCommand {
             + " none is left), with a GROUPHandoffVelocity(elapsed:…) helper for UIKit and Core Animation, which cannot report a"
             + " running animation's velocity; Compose, Android and motion take value units per second; css gets the Web"
             + " Animations additive retarget (composite: \"add\") as script in a comment (see 'help interruptions')."
+            + " lottie (and aftereffects --jsx) bakes each spring into Bézier keyframes, knots at its extrema and influences"
+            + " chosen per segment, within --tolerance of the travel at every instant, at --fps (default 60), on whole frames"
+            + " with --whole-frames; aftereffects alone prints the exact expression for a property with two keyframes."
     }
     let examples = ["export swiftui", "export css --bezier --to motion.css", "export css --tolerance 0.005",
                     "export compose --package com.example.motion", "export tokens --to motion.tokens.json",
                     "export swiftui --name Soft --public",
-                    "use card; export css --reduced-check", "use card; export uikit --handoff"]
+                    "use card; export css --reduced-check", "use card; export uikit --handoff",
+                    "export lottie --to motion.json", "export aftereffects --jsx --to spring.jsx"]
     static let to = CommandOption<Token>.text("to", value: "FILE", kind: .file,
                                        help: "write to FILE (atomically) instead of stdout ('-': stdout)")
     static let tolerance = CommandOption<Double>.number(
         ExportOptions.toleranceName, value: "X", unit: .ratio, in: LinearEasing.toleranceRange,
-        help: "largest error of a spring's linear() as a fraction of the distance, e.g. 0.001 or 0.1% (default 0.001; css, css-js, tokens)")
+        help: "largest error of a spring's linear() as a fraction of the distance, e.g. 0.001 or 0.1% (default 0.001; css, css-js, tokens, waapi, lottie, aftereffects)")
     static let bezier = CommandOption<Bool>.flag(ExportOptions.bezierName,
                                           help: "also write each spring's best-fitting cubic-bezier() and its error (css)")
     static let package = CommandOption<Token>.text(
@@ -55,8 +59,15 @@ struct ExportCommand: ShellCommand {
         help: "what types, objects, CSS properties and token groups are named after, e.g. Soft (default: the preset, else the scene)")
     static let isPublic = CommandOption<Bool>.flag(ExportOptions.publicName,
                                                  help: "declare the Swift enum and its members public (swiftui, uikit)")
+    static let fps = CommandOption<Double>.number(
+        ExportOptions.fpsName, value: "N", unit: .count, in: ExportOptions.fpsRange,
+        help: "frames per second of the baked keyframes, 1 to 240 (default 60; lottie, aftereffects)")
+    static let wholeFrames = CommandOption<Bool>.flag(ExportOptions.wholeFramesName,
+                                               help: "put every baked keyframe on a whole frame (lottie, aftereffects)")
+    static let jsx = CommandOption<Bool>.flag(ExportOptions.jsxName,
+                                       help: "an ExtendScript that sets the baked keyframes instead of the expression (aftereffects)")
     let options = OptionDeclaration.list(Self.to, SharedOption.force, Self.tolerance, Self.bezier, Self.package, Self.name,
-                                         Self.isPublic, Self.handoff, Self.reducedCheck)
+                                         Self.isPublic, Self.handoff, Self.fps, Self.wholeFrames, Self.jsx, Self.reducedCheck)
     let arguments: [ArgumentKind] = [.exportFormat]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
@@ -114,7 +125,10 @@ struct ExportCommand: ShellCommand {
                      (Self.package.name, arguments.has(Self.package), arguments.token(Self.package)),
                      (Self.name.name, arguments.has(Self.name), arguments.token(Self.name)),
                      (Self.isPublic.name, arguments.has(Self.isPublic), arguments.token(Self.isPublic)),
-                     (Self.handoff.name, arguments.has(Self.handoff), arguments.token(Self.handoff))]
+                     (Self.handoff.name, arguments.has(Self.handoff), arguments.token(Self.handoff)),
+                     (Self.fps.name, arguments.has(Self.fps), arguments.token(Self.fps)),
+                     (Self.wholeFrames.name, arguments.has(Self.wholeFrames), arguments.token(Self.wholeFrames)),
+                     (Self.jsx.name, arguments.has(Self.jsx), arguments.token(Self.jsx))]
         for (name, isGiven, token) in given where isGiven && !exporter.optionNames.contains(name) {
             let users = ExportCatalog.all.filter { $0.optionNames.contains(name) }.map(\.format)
             let list = users.count > 1 ? users.dropLast().joined(separator: ", ") + " and " + users[users.count - 1] : users.joined()
@@ -126,6 +140,9 @@ struct ExportCommand: ShellCommand {
         }
         options.bezier = arguments[Self.bezier]
         options.handoff = arguments[Self.handoff]
+        if let fps = try arguments.number(Self.fps) { options.fps = fps }
+        options.wholeFrames = arguments[Self.wholeFrames]
+        options.jsx = arguments[Self.jsx]
         if let package = arguments[Self.package] {
             if let problem = ExportOptions.packageProblem(package.text) {
                 throw CommandError("--package: \(problem); accepted: dot-separated identifiers such as com.example.motion", at: package)

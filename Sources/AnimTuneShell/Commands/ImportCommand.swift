@@ -23,7 +23,8 @@ struct ImportCommand: ShellCommand {
     developer.android.com; popmotion spring(): popmotion.io; motion: motion.dev and its springDefaults; react-spring: \
     react-spring.dev config presets; Reanimated: docs.swmansion.com and its springConfigs; Flutter: \
     api.flutter.dev SpringDescription; Figma: the plugin API Easing (preset values as its panel \
-    shows them, assumed); Origami/Rebound and POP: rebound-js, POPAnimationExtras.mm; ProtoPie: \
+    shows them, assumed) and its closed form 1 − exp(−a·t)·(cos(b·t) + c·sin(b·t)) (t in seconds, \
+    assumed); Origami/Rebound and POP: rebound-js, POPAnimationExtras.mm; ProtoPie: \
     assumed Rebound units; After Effects: the community inertial-bounce expression; CSS: CSS Easing \
     Functions 1 and 2 (also one transition: shorthand); Lottie keyframe o/i tangents: the Lottie \
     JSON format; CASpringAnimation(perceptualDuration:bounce:): read as SwiftUI's Spring(duration:bounce:).

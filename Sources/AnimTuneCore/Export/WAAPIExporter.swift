@@ -1,0 +1,186 @@
+/// Web Animations API (ES module): each spring as `{ duration, easing: "linear(…)" }` within
+/// `--tolerance`, with the best-fitting `cubic-bezier()` as the fallback where `linear()` is
+/// not supported; per animated element a function that runs `element.animate(keyframes,
+/// { duration, easing, fill })` for each property; the exact additive retarget
+/// (`composite: "add"`); a spring function of the scene (the card's present spring) computed
+/// for the position it is given; and the reduced-motion branches.
+public struct WAAPIExporter: Exporter {
+    public init() {}
+    public let format = "waapi"
+    public let summary = "Web Animations API module: element.animate() per element with springs as linear(), additive retarget, Bézier fallback"
+    public let fileExtension = "js"
+    public var optionNames: [String] { [ExportOptions.toleranceName] }
+
+    /// Seconds between the stops of a `linear()` a spring function computes in the browser.
+    static let runtimeStep = 1.0 / 240
+
+    public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
+        let plan = ExportPlan(preset)
+        let object = TargetNaming.identifier(TargetNaming.type(plan, platform: "Waapi"))
+        let fits = plan.springs.map { LinearEasing.spring($0.spring, tolerance: options.tolerance) }
+        let warnings = zip(plan.springs, fits).compactMap { ExportWarning.linearTolerance($1, key: $0.key, spring: $0.spring) }
+        var out = CodeWriter(indent: "  ")
+        out.comment("//", plan.header(platform: "the Web Animations API", command: Self.command(options)))
+        out.comment("//", ["Each spring is { duration (ms), easing } for element.animate(keyframes, { ...timing, fill: \"both\" }):"
+                           + " a linear() easing within \(ExportNumber.plain(options.tolerance, digits: 6)) of the move where the browser"
+                           + " has linear() (Baseline 2023), else the best-fitting cubic-bezier() (its own duration, error stated)."])
+        out.line("const supportsLinear = typeof CSS !== \"undefined\" && CSS.supports(\"animation-timing-function\", \"linear(0, 1)\");")
+        out.line()
+        out.block("export const \(object) = {", "};") { out in
+            for constant in plan.constants {
+                guard case .number(let number) = constant.value else { continue }
+                out.comment("//", [constant.help])
+                out.line("\(constant.identifier): \(ExportNumber.typed(number)),")
+            }
+            for function in plan.functions {
+                let code = MotionExporter.code(function, object: object)
+                for argument in function.arguments {
+                    guard let name = function.defaultConstant(argument), let value = argument.defaultValue else { continue }
+                    out.comment("//", ["Default of \(argument.name): \(argument.help)."])
+                    out.line("get \(name)() { return \(value.render(code.syntax)); },")
+                }
+            }
+            for (animation, fit) in zip(plan.springs, fits) {
+                let bezier = BezierFit(animation.spring, tolerance: options.tolerance)
+                out.comment("//", [animation.help, "\(animation.origin); \(animation.behaviour).",
+                                   "linear(): \(fit.easing.stops.count) stops, at most \(ExportNumber.plain(fit.maxError, digits: 3)) from the spring;"
+                                   + " fallback cubic-bezier() at most \(ExportNumber.plain(bezier.maxError, digits: 3))."])
+                out.line("\(animation.identifier): supportsLinear")
+                out.indented { out in
+                    out.line("? { duration: \(ExportNumber.milliseconds(fit.duration)), easing: \(JSONValue.quoted(fit.easing.css)) }")
+                    out.line(": { duration: \(ExportNumber.milliseconds(bezier.duration)), easing: \(JSONValue.quoted(CSSExporter.css(bezier.curve))) },")
+                }
+            }
+            for curve in plan.curves where curve.companion == nil {
+                guard let duration = curve.duration else { continue }
+                out.comment("//", [curve.help, ExportPlan.curveDescription(curve.curve) + "."])
+                out.line("\(curve.identifier): { duration: \(ExportNumber.milliseconds(duration)), easing: \(JSONValue.quoted(CSSExporter.css(curve.curve))) },")
+            }
+            for function in plan.functions {
+                let code = MotionExporter.code(function, object: object)
+                out.comment("//", [ExportPlan.sentence(function.help)] + function.arguments.map { "\($0.name): \($0.help)." }
+                                  + ["UIKit's duration-based spring, computed here for the position given, as linear() stops every"
+                                     + " \(ExportNumber.decimals(Self.runtimeStep * 1000, 4)) ms."])
+                out.signature(code.name, code.parameters, " {")
+                out.indented { out in
+                    for step in function.steps { out.line("const \(step.name) = \(step.value.render(code.syntax));") }
+                    out.line("return springTiming(\(function.dampingRatio.render(code.syntax)), \(function.duration.render(code.syntax)));")
+                }
+                out.line("},")
+                for companion in function.companions {
+                    guard let curve = plan.curves.first(where: { $0.key == companion.curveKey }) else { continue }
+                    out.comment("//", [curve.help, ExportPlan.curveDescription(curve.curve) + ", over \(TargetNaming.identifier(companion.fractionKey))"
+                                       + " of the duration of \(code.name)(…)."])
+                    out.signature(curve.identifier, code.parameters, " {")
+                    out.indented { out in
+                        out.line("const duration = \(object).\(TargetNaming.identifier(companion.fractionKey)) * \(object).\(code.call).uikitDuration;")
+                        out.line("return { duration, easing: \(JSONValue.quoted(CSSExporter.css(curve.curve))) };")
+                    }
+                    out.line("},")
+                }
+            }
+        }
+        if !plan.functions.isEmpty { Self.writeSpringTiming(to: &out) }
+        Self.writeElements(plan, object: object, to: &out)
+        Self.writeRetarget(to: &out)
+        WAAPIReducedMotion(plan: plan.reduced, object: object).write(to: &out)
+        return ExportOutput(text: out.text, warnings: warnings)
+    }
+
+    static func command(_ options: ExportOptions) -> String {
+        options.tolerance == LinearEasing.defaultTolerance ? "export waapi"
+            : "export waapi --tolerance \(ExportNumber.plain(options.tolerance, digits: 6))"
+    }
+
+    /// One function per animated element: `animateCardPresenting(element, { top: [from, to], … })`
+    /// runs each property on its animation and returns the Animation objects.
+    private static func writeElements(_ plan: ExportPlan, object: String, to out: inout CodeWriter) {
+        let functions = Dictionary(plan.functions.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+        let companions = Dictionary(plan.functions.flatMap { f in f.companions.map { ($0.curveKey, f) } }, uniquingKeysWith: { a, _ in a })
+        for element in plan.scene.export.transitions {
+            out.line()
+            let name = "animate" + SwiftUIReducedMotion.capitalized(TargetNaming.identifier(element.element))
+            let position = element.properties.compactMap { _, timing -> ExportSpringFunction? in
+                guard case .animation(let key) = timing else { return nil }
+                return functions[key] ?? companions[key]
+            }.first
+            var parameters = ["element", "keyframes"]
+            if let position { parameters += MotionExporter.code(position, object: object).parameters }
+            out.comment("//", [ExportPlan.sentence(element.help),
+                               "keyframes: { " + element.properties.map { "\(Self.jsProperty($0.property)): [from, to]" }.joined(separator: ", ")
+                                   + " } (CSS values, e.g. \"0px\"); returns the Animation of each property."])
+            out.signature("export function \(name)", parameters, " {")
+            out.indented { out in
+                out.line("return [")
+                for (property, timing) in element.properties where ElementMotion(timing, plan: plan) != nil {
+                    let js = Self.jsProperty(property)
+                    let source: String
+                    switch timing {
+                    case .linear(let durationKey):
+                        source = "{ duration: \(object).\(TargetNaming.identifier(durationKey)) * 1000, easing: \"linear\" }"
+                    case .animation(let key):
+                        if let function = functions[key] ?? companions[key] {
+                            let call = MotionExporter.code(function, object: object).call
+                            source = functions[key] != nil ? "\(object).\(call)" : "\(object).\(TargetNaming.identifier(key))(\(function.arguments.map(\.name).joined(separator: ", ")))"
+                        } else {
+                            source = "\(object).\(TargetNaming.identifier(key))"
+                        }
+                    }
+                    out.line("  element.animate({ \(js): keyframes.\(js) }, { duration: \(source).duration, easing: \(source).easing, fill: \"both\" }),")
+                }
+                out.line("];")
+            }
+            out.line("}")
+        }
+    }
+
+    /// `border-radius` → `borderRadius`, as keyframe objects spell CSS properties.
+    static func jsProperty(_ property: String) -> String {
+        let parts = property.split(separator: "-")
+        return (parts.first.map(String.init) ?? "") + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// The additive retarget: exact for the same spring, velocity kept without reading it.
+    private static func writeRetarget(to out: inout CodeWriter) {
+        out.line()
+        out.comment("//", ["Retargets a running spring without a jump in position or velocity: leave the running animation alone and"
+                           + " add the change of target on the same spring (composite \"add\"); by superposition the sum is the spring"
+                           + " heading for the new target from where it is, at its speed (exact for the same spring).",
+                           "zero and delta are keyframes, e.g. { transform: \"translateY(0px)\" } and { transform: \"translateY(40px)\" }."])
+        out.block("export function retarget(element, zero, delta, timing) {", "}") { out in
+            out.line("return element.animate([zero, delta], { duration: timing.duration, easing: timing.easing, composite: \"add\", fill: \"forwards\" });")
+        }
+        out.line()
+        out.comment("//", ["Keeps the end styles and drops the animation when it finishes, so fill does not pile up."])
+        out.block("export function commitWhenFinished(animation) {", "}") { out in
+            out.line("return animation.finished.then(() => { animation.commitStyles(); animation.cancel(); });")
+        }
+    }
+
+    /// `springTiming(dampingRatio, duration)`: UIKit's duration-based spring as linear() stops,
+    /// for spring functions evaluated in the browser.
+    private static func writeSpringTiming(to out: inout CodeWriter) {
+        out.line()
+        out.comment("//", ["UIKit's duration-based spring (mass 1, stiffness (2π/duration)², damping 2·ζ·√stiffness) as { duration, easing }:"
+                           + " linear() stops every \(ExportNumber.decimals(Self.runtimeStep * 1000, 4)) ms until it stays within 0.001 of the"
+                           + " move, or ease-out over the UIKit duration where linear() is not supported."])
+        out.block("function springTiming(dampingRatio, uikitDuration) {", "}") { out in
+            out.line("const k = Math.pow(2 * Math.PI / uikitDuration, 2), sigma = dampingRatio * Math.sqrt(k), q = k - sigma * sigma;")
+            out.block("const progress = (t) => {", "};") { out in
+                out.line("if (q > 1e-9 * k) { const w = Math.sqrt(q); return 1 - Math.exp(-sigma * t) * (Math.cos(w * t) + sigma / w * Math.sin(w * t)); }")
+                out.line("if (q >= -1e-9 * k) return 1 - Math.exp(-sigma * t) * (1 + sigma * t);")
+                out.line("const mu = Math.sqrt(-q), r1 = -k / (sigma + mu), r2 = -(sigma + mu), c2 = -r1 / (r2 - r1);")
+                out.line("return 1 - ((1 - c2) * Math.exp(r1 * t) + c2 * Math.exp(r2 * t));")
+            }
+            out.line("if (!supportsLinear) return { duration: uikitDuration * 1000, easing: \"ease-out\", uikitDuration };")
+            let step = ExportNumber.decimals(Self.runtimeStep, 9)
+            out.line("const step = \(step);")
+            out.line("let end = step;")
+            out.line("for (let t = step; t < 100; t += step) { if (Math.abs(1 - progress(t)) > 0.001) end = t + step; else if (t > end + 1) break; }")
+            out.line("const count = Math.ceil(end / step - 1e-9), stops = [];")
+            out.line("for (let i = 0; i < count; i++) stops.push(progress(i * step).toFixed(5));")
+            out.line("stops.push(\"1\");")
+            out.line("return { duration: count * step * 1000, easing: \"linear(\" + stops.join(\", \") + \")\", uikitDuration };")
+        }
+    }
+}
