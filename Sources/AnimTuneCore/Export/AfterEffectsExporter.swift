@@ -16,7 +16,7 @@ public struct AfterEffectsExporter: Exporter {
     }
 
     public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
-        let plan = ExportPlan(preset)
+        let plan = ExportPlan(preset, options: options)
         let springs = NamedSpring.all(plan)
         var out = CodeWriter(indent: "  ")
         let platform = options.jsx ? "After Effects (ExtendScript keyframes)" : "After Effects (expression)"

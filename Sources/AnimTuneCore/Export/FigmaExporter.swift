@@ -9,7 +9,7 @@ public struct FigmaExporter: Exporter {
     public let fileExtension = "json"
 
     public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
-        let plan = ExportPlan(preset)
+        let plan = ExportPlan(preset, options: options)
         let springs: [JSONValue] = NamedSpring.all(plan).map { named in
             let s = named.spring
             var members: [(String, JSONValue)] = [

@@ -9,14 +9,15 @@ public struct FlutterExporter: Exporter {
     public let format = "flutter"
     public let summary = "Flutter (Dart): exact SpringDescription, SpringSimulation on an unbounded controller, Curve classes, Cubic curves"
     public let fileExtension = "dart"
+    public var optionNames: [String] { [ExportOptions.nameName] }
 
     /// Motion's rest thresholds, in pixels and pixels per second (Flutter's default is 1e-3 in
     /// whatever unit the simulation runs in).
     static let restDistance = 0.5, restVelocity = 10.0
 
     public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
-        let plan = ExportPlan(preset)
-        let type = TargetNaming.type(plan, platform: "Flutter")
+        let plan = ExportPlan(preset, options: options)
+        let type = plan.typeName(platform: "Flutter")
         let springs = NamedSpring.all(plan)
         let n = ExportNumber.typed, d = ExportNumber.derived
         var out = CodeWriter(indent: "  ")
@@ -59,7 +60,7 @@ public struct FlutterExporter: Exporter {
             for curve in plan.curves {
                 out.line()
                 var note = ExportPlan.curveDescription(curve.curve)
-                if let durationKey = curve.durationKey { note += ", over \(TargetNaming.identifier(durationKey))" }
+                if let durationKey = curve.durationKey { note += ", over \(ExportIdentifier.camel(durationKey))" }
                 if let source = curve.durationSource { note += ", over \(source)" }
                 out.comment("///", [curve.help, note + "."])
                 let b = curve.curve.bezier

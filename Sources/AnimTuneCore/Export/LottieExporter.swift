@@ -21,7 +21,7 @@ public struct LottieExporter: Exporter {
     }
 
     public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
-        let plan = ExportPlan(preset)
+        let plan = ExportPlan(preset, options: options)
         let fps = options.fps
         var layers: [JSONValue] = []
         var warnings: [ExportWarning] = []

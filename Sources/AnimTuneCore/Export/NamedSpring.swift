@@ -6,7 +6,7 @@ struct NamedSpring {
     /// The help, "Set in the … form: …" (which `import --from` reads back, so it comes before
     /// the name in every export) and how it behaves.
     let notes: [String]
-    var identifier: String { TargetNaming.identifier(key) }
+    var identifier: String { ExportIdentifier.camel(key) }
 
     static func all(_ plan: ExportPlan) -> [NamedSpring] {
         let state = plan.preset.state

@@ -9,14 +9,14 @@ public struct WAAPIExporter: Exporter {
     public let format = "waapi"
     public let summary = "Web Animations API module: element.animate() per element with springs as linear(), additive retarget, Bézier fallback"
     public let fileExtension = "js"
-    public var optionNames: [String] { [ExportOptions.toleranceName] }
+    public var optionNames: [String] { [ExportOptions.toleranceName, ExportOptions.nameName] }
 
     /// Seconds between the stops of a `linear()` a spring function computes in the browser.
     static let runtimeStep = 1.0 / 240
 
     public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
-        let plan = ExportPlan(preset)
-        let object = TargetNaming.identifier(TargetNaming.type(plan, platform: "Waapi"))
+        let plan = ExportPlan(preset, options: options)
+        let object = ExportIdentifier.camel(plan.typeName(platform: "Waapi"))
         let fits = plan.springs.map { LinearEasing.spring($0.spring, tolerance: options.tolerance) }
         let warnings = zip(plan.springs, fits).compactMap { ExportWarning.linearTolerance($1, key: $0.key, spring: $0.spring) }
         var out = CodeWriter(indent: "  ")
@@ -69,11 +69,11 @@ public struct WAAPIExporter: Exporter {
                 out.line("},")
                 for companion in function.companions {
                     guard let curve = plan.curves.first(where: { $0.key == companion.curveKey }) else { continue }
-                    out.comment("//", [curve.help, ExportPlan.curveDescription(curve.curve) + ", over \(TargetNaming.identifier(companion.fractionKey))"
+                    out.comment("//", [curve.help, ExportPlan.curveDescription(curve.curve) + ", over \(ExportIdentifier.camel(companion.fractionKey))"
                                        + " of the duration of \(code.name)(…)."])
                     out.signature(curve.identifier, code.parameters, " {")
                     out.indented { out in
-                        out.line("const duration = \(object).\(TargetNaming.identifier(companion.fractionKey)) * \(object).\(code.call).uikitDuration;")
+                        out.line("const duration = \(object).\(ExportIdentifier.camel(companion.fractionKey)) * \(object).\(code.call).uikitDuration;")
                         out.line("return { duration, easing: \(JSONValue.quoted(CSSExporter.css(curve.curve))) };")
                     }
                     out.line("},")
@@ -99,7 +99,7 @@ public struct WAAPIExporter: Exporter {
         let companions = Dictionary(plan.functions.flatMap { f in f.companions.map { ($0.curveKey, f) } }, uniquingKeysWith: { a, _ in a })
         for element in plan.scene.export.transitions {
             out.line()
-            let name = "animate" + SwiftUIReducedMotion.capitalized(TargetNaming.identifier(element.element))
+            let name = "animate" + SwiftUIReducedMotion.capitalized(ExportIdentifier.camel(element.element))
             let position = element.properties.compactMap { _, timing -> ExportSpringFunction? in
                 guard case .animation(let key) = timing else { return nil }
                 return functions[key] ?? companions[key]
@@ -117,13 +117,13 @@ public struct WAAPIExporter: Exporter {
                     let source: String
                     switch timing {
                     case .linear(let durationKey):
-                        source = "{ duration: \(object).\(TargetNaming.identifier(durationKey)) * 1000, easing: \"linear\" }"
+                        source = "{ duration: \(object).\(ExportIdentifier.camel(durationKey)) * 1000, easing: \"linear\" }"
                     case .animation(let key):
                         if let function = functions[key] ?? companions[key] {
                             let call = MotionExporter.code(function, object: object).call
-                            source = functions[key] != nil ? "\(object).\(call)" : "\(object).\(TargetNaming.identifier(key))(\(function.arguments.map(\.name).joined(separator: ", ")))"
+                            source = functions[key] != nil ? "\(object).\(call)" : "\(object).\(ExportIdentifier.camel(key))(\(function.arguments.map(\.name).joined(separator: ", ")))"
                         } else {
-                            source = "\(object).\(TargetNaming.identifier(key))"
+                            source = "\(object).\(ExportIdentifier.camel(key))"
                         }
                     }
                     out.line("  element.animate({ \(js): keyframes.\(js) }, { duration: \(source).duration, easing: \(source).easing, fill: \"both\" }),")

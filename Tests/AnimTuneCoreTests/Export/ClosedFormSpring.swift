@@ -5,6 +5,12 @@ import Foundation
 struct ClosedFormSpring {
     let mass: Double, stiffness: Double, damping: Double, velocity: Double
 
+    /// A spring set by SwiftUI's response and damping fraction: k = (2π/response)², c = 2ζ√k.
+    static func response(_ response: Double, dampingRatio zeta: Double) -> ClosedFormSpring {
+        let omega = 2 * Double.pi / response
+        return ClosedFormSpring(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega, velocity: 0)
+    }
+
     func progress(at t: Double) -> Double {
         guard t > 0 else { return 0 }
         let omega = (stiffness / mass).squareRoot(), zeta = damping / (2 * (stiffness * mass).squareRoot())

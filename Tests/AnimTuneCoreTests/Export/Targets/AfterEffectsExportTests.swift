@@ -24,11 +24,11 @@ struct AfterEffectsExportTests {
     /// Under-damped with a start velocity, critical, over-damped with a start velocity.
     static let springs: [(assignments: [(key: String, text: String)], reference: ClosedFormSpring)] = [
         ([("spring.mass", "1"), ("spring.stiffness", "157.91"), ("spring.dampingCoefficient", "5"), ("spring.velocity", "2")],
-         ClosedFormSpring(m: 1, k: 157.91, c: 5, v0: 2)),
+         ClosedFormSpring(mass: 1, stiffness: 157.91, damping: 5, velocity: 2)),
         ([("spring.mass", "2"), ("spring.stiffness", "200"), ("spring.dampingCoefficient", "40"), ("spring.velocity", "0")],
-         ClosedFormSpring(m: 2, k: 200, c: 40, v0: 0)),
+         ClosedFormSpring(mass: 2, stiffness: 200, damping: 40, velocity: 0)),
         ([("spring.mass", "1"), ("spring.stiffness", "100"), ("spring.dampingCoefficient", "35"), ("spring.velocity", "-1.5")],
-         ClosedFormSpring(m: 1, k: 100, c: 35, v0: -1.5)),
+         ClosedFormSpring(mass: 1, stiffness: 100, damping: 35, velocity: -1.5)),
     ]
 
     @Test("the expression, on a 1-D and a 2-D property with two keys, equals the spring to 1e-6 of the travel in every regime",
@@ -56,7 +56,7 @@ struct AfterEffectsExportTests {
             #expect(rows.count == 401)
             for row in rows {
                 let t = try #require(row[0] as? Double), scalar = try #require(row[1] as? Double), vector = try #require(row[2] as? [Double])
-                let p = reference.progress(t)
+                let p = reference.progress(at: t)
                 #expect(abs((scalar - 10) / 100 - p) < 1e-6, "t \(t): \(scalar)")
                 #expect(abs(vector[0] / 100 - p) < 1e-6 && abs((300 - vector[1]) / 200 - p) < 1e-6, "t \(t): \(vector)")
             }

@@ -30,8 +30,8 @@ struct FigmaExportTests {
     func swiftUIForm() throws {
         let spring = try Self.easing(try #require(try Self.springs([("spring.response", "0.5"), ("spring.dampingFraction", "0.7")]).first))
         let reference = ClosedFormSpring.response(0.5, dampingRatio: 0.7)
-        #expect(abs((spring["stiffness"] as? Double ?? 0) - reference.k) <= 1e-13 * reference.k)
-        #expect(abs((spring["damping"] as? Double ?? 0) - reference.c) <= 1e-13 * reference.c)
+        #expect(abs((spring["stiffness"] as? Double ?? 0) - reference.stiffness) <= 1e-13 * reference.stiffness)
+        #expect(abs((spring["damping"] as? Double ?? 0) - reference.damping) <= 1e-13 * reference.damping)
     }
 
     @Test("import reads Figma's closed form exactly: stiffness a² + b², damping 2a, and c ≠ a/b as a start velocity")

@@ -35,7 +35,7 @@ struct LottieExportTests {
         var worst = 0.0
         for index in 0...12_000 {
             let t = Double(index) / 4000
-            worst = max(worst, abs(keys.value(atFrame: t * fps) / 100 - spring.progress(t)))
+            worst = max(worst, abs(keys.value(atFrame: t * fps) / 100 - spring.progress(at: t)))
         }
         return worst
     }

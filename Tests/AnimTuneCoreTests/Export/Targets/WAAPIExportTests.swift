@@ -53,11 +53,11 @@ struct WAAPIExportTests {
         let spring = ClosedFormSpring.response(0.5, dampingRatio: 0.4)
         let samples = try #require(rows["samples"] as? [[Double]])
         #expect(samples.count == 401)
-        for row in samples { #expect(abs(row[1] / 100 - spring.progress(row[0] / 1000)) <= 0.0011, "\(row)") }
+        for row in samples { #expect(abs(row[1] / 100 - spring.progress(at: row[0] / 1000)) <= 0.0011, "\(row)") }
         let retarget = try #require(rows["retarget"] as? [[Double]])
         for row in retarget {
             let s = row[0] / 1000
-            #expect(abs(row[1] - 100 * spring.progress(0.15 + s) - 50 * spring.progress(s)) <= 0.17, "\(row)")
+            #expect(abs(row[1] - 100 * spring.progress(at: 0.15 + s) - 50 * spring.progress(at: s)) <= 0.17, "\(row)")
         }
     }
 
