@@ -5,7 +5,7 @@ CONFIG     ?= release
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 UNAME      := $(shell uname -s)
 
-.PHONY: all deps build run test install bench fuzz clean
+.PHONY: all deps build run test regenerate install bench fuzz clean
 
 all: build
 
@@ -24,7 +24,14 @@ run: build
 ## search, spring solvers) are optimised in the test build too, so the suite stays fast.
 test: deps
 	$(SWIFT) test --parallel -Xswiftc -O
-	"$$($(SWIFT) build --show-bin-path)/animtune" notebook check Notebooks/*.md
+	"$$($(SWIFT) build --show-bin-path)/animtune" notebook check Notebooks/*.md \
+		|| { echo "make test: a shipped notebook is not current; run 'make regenerate', then read the diff" >&2; exit 1; }
+
+## After adding or changing a scene, a preset or an export: rewrite every file generated from
+## the code (Presets/*.json and schema/, BuiltInPresets.swift, the export goldens, the shipped
+## notebooks' outputs), in the order they depend on each other. Read `git diff` after.
+regenerate: deps
+	SWIFT=$(SWIFT) ./scripts/regenerate.sh
 
 install: build
 	install -d "$(PREFIX)/bin"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Writes Sources/AnimTuneShell/Presets/BuiltInPresets.swift from Presets/*.json, so the
-# shipped presets load by name anywhere (`load tabbar`). Run it after changing a preset;
-# BuiltInPresetTests fails while the two differ.
+# shipped presets load by name anywhere (`load tabbar`). `make regenerate` runs it (after the
+# presets themselves); BuiltInPresetTests fails while the two differ.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=Sources/AnimTuneShell/Presets/BuiltInPresets.swift

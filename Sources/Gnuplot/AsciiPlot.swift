@@ -72,12 +72,49 @@ public struct AsciiPlot: Sendable {
     // MARK: - Panels
 
     private func renderPanel(_ panel: PlotPanel, marks: [Character], rows: Int, xLabel: String?) -> [String] {
+        let (xs, y1s, y2s) = Self.extent(of: panel)
+        let xRange = panel.xRange ?? Self.range(of: xs)
+        let xTicks = Self.ticks(xRange, count: max(2, width / 12))
+        let y1Range = panel.yRange ?? Self.range(of: y1s.isEmpty ? y2s : y1s, extend: true)
+        let y2Range = Self.range(of: y2s, extend: true)
+        let plotRows = max(3, rows - (xLabel == nil ? 3 : 4))
+        let y1Ticks = Self.ticks(y1Range, count: max(2, plotRows * 2 / 5))
+        let y2Ticks = panel.usesY2 ? Self.ticks(y2Range, count: max(2, plotRows * 2 / 5)) : []
+        let leftLabels = y1Ticks.map { Self.format($0, step: Self.step(y1Ticks)) }
+        let rightLabels = y2Ticks.map { Self.format($0, step: Self.step(y2Ticks)) }
+        let leftWidth = (leftLabels.map(\.count).max() ?? 1) + 1
+        let rightWidth = panel.usesY2 ? (rightLabels.map(\.count).max() ?? 1) + 1 : 0
+
+        var canvas = AsciiCanvas(columns: max(10, width - leftWidth - rightWidth - 2), rows: plotRows,
+                                 xRange: panel.xRange ?? Self.span(xRange, xTicks),
+                                 y1Range: Self.span(y1Range, y1Ticks), y2Range: Self.span(y2Range, y2Ticks))
+        canvas.drawLines(panel.annotations)
+        for (index, series) in panel.series.enumerated() { canvas.draw(series, mark: marks[index]) }
+        canvas.drawPoints(panel.annotations)
+        canvas.placeLabels()
+
+        var lines = [header(of: panel)]
+        let tickRows1 = Dictionary(y1Ticks.enumerated().map { (canvas.row($0.element, .y1), leftLabels[$0.offset]) }, uniquingKeysWith: { a, _ in a })
+        let tickRows2 = Dictionary(y2Ticks.enumerated().map { (canvas.row($0.element, .y2), rightLabels[$0.offset]) }, uniquingKeysWith: { a, _ in a })
+        for r in 0..<plotRows {
+            let left = tickRows1[r].map { Self.padLeft($0, leftWidth - 1) + " +" } ?? String(repeating: " ", count: leftWidth) + "|"
+            var line = left + String(canvas.grid[r])
+            if panel.usesY2 {
+                line += tickRows2[r].map { "+ " + $0 } ?? "|"
+            }
+            lines.append(line)
+        }
+        lines += Self.xAxis(canvas, ticks: xTicks, leftWidth: leftWidth, closed: panel.usesY2)
+        if let xLabel { lines.append(Self.center(Self.oneLine(xLabel), leftWidth + 1 + canvas.columns + (leftWidth + 1) / 2)) }
+        return lines
+    }
+
+    /// The x values and the values on each y axis of a panel's finite points and annotations.
+    private static func extent(of panel: PlotPanel) -> (xs: [Double], y1s: [Double], y2s: [Double]) {
         let finite = { (p: PlotPoint) in p.x.isFinite && p.y.isFinite }
         let y1Points = panel.series.filter { $0.axis == .y1 }.flatMap { $0.points.filter(finite) }
         let y2Points = panel.series.filter { $0.axis == .y2 }.flatMap { $0.points.filter(finite) }
-        let allPoints = y1Points + y2Points
-
-        var xs = allPoints.map(\.x)
+        var xs = (y1Points + y2Points).map(\.x)
         var y1s = y1Points.map(\.y)
         var y2s = y2Points.map(\.y)
         for annotation in panel.annotations {
@@ -90,130 +127,33 @@ public struct AsciiPlot: Sendable {
             case .band(let a, let b, _, let axis): if axis == .y1 { y1s += [a, b] } else { y2s += [a, b] }
             }
         }
-        let xRange = panel.xRange ?? Self.range(of: xs)
-        let xTicks = Self.ticks(xRange, count: max(2, width / 12))
-        let y1Range = panel.yRange ?? Self.range(of: y1s.isEmpty ? y2s : y1s, extend: true)
-        let y2Range = Self.range(of: y2s, extend: true)
-        let plotRows = max(3, rows - (xLabel == nil ? 3 : 4))
-        let y1Ticks = Self.ticks(y1Range, count: max(2, plotRows * 2 / 5))
-        let y2Ticks = panel.usesY2 ? Self.ticks(y2Range, count: max(2, plotRows * 2 / 5)) : []
-        let y1Range2 = Self.span(y1Range, y1Ticks)
-        let y2Range2 = Self.span(y2Range, y2Ticks)
-        let xRange2 = panel.xRange ?? Self.span(xRange, xTicks)
+        return (xs, y1s, y2s)
+    }
 
-        let leftLabels = y1Ticks.map { Self.format($0, step: Self.step(y1Ticks)) }
-        let rightLabels = y2Ticks.map { Self.format($0, step: Self.step(y2Ticks)) }
-        let leftWidth = (leftLabels.map(\.count).max() ?? 1) + 1
-        let rightWidth = panel.usesY2 ? (rightLabels.map(\.count).max() ?? 1) + 1 : 0
-        let columns = max(10, width - leftWidth - rightWidth - 2)
-
-        var grid = [[Character]](repeating: [Character](repeating: " ", count: columns), count: plotRows)
-        func column(_ x: Double) -> Int {
-            Int(((x - xRange2.lowerBound) / max(xRange2.upperBound - xRange2.lowerBound, .leastNonzeroMagnitude) * Double(columns - 1)).rounded())
-        }
-        func row(_ y: Double, _ axis: PlotAxis) -> Int {
-            let range = axis == .y1 ? y1Range2 : y2Range2
-            let fraction = (y - range.lowerBound) / max(range.upperBound - range.lowerBound, .leastNonzeroMagnitude)
-            return plotRows - 1 - Int((fraction * Double(plotRows - 1)).rounded())
-        }
-        func put(_ r: Int, _ c: Int, _ mark: Character, over: Bool) {
-            guard r >= 0, r < plotRows, c >= 0, c < columns else { return }
-            if over || grid[r][c] == " " { grid[r][c] = mark }
-        }
-
-        // Annotations first, so curves draw over them.
-        var labels: [(row: Int, column: Int, text: String)] = []
-        for annotation in panel.annotations {
-            switch annotation {
-            case .horizontalLine(let y, let label, let axis):
-                let r = row(y, axis)
-                for c in 0..<columns { put(r, c, "-", over: false) }
-                if let label, !label.isEmpty {
-                    let text = Self.oneLine(label)
-                    labels.append((r - 1, columns - text.count, text))
-                }
-            case .verticalLine(let x, let label):
-                let c = column(x)
-                for r in 0..<plotRows { put(r, c, ":", over: false) }
-                if let label, !label.isEmpty { labels.append((plotRows - 1 - labels.count % 3, c + 1, Self.oneLine(label))) }
-            case .band(let a, let b, _, let axis):
-                for y in [a, b] {
-                    let r = row(y, axis)
-                    for c in stride(from: 0, to: columns, by: 2) { put(r, c, ".", over: false) }
-                }
-            case .point:
-                break
-            }
-        }
-        for (index, series) in panel.series.enumerated() {
-            let mark = marks[index]
-            var previous: (Int, Int)?
-            for point in series.points {
-                guard finite(point) else { previous = nil; continue }
-                let current = (row(point.y, series.axis), column(point.x))
-                if let (r0, c0) = previous, series.style != .points {
-                    let steps = max(abs(current.0 - r0), abs(current.1 - c0), 1)
-                    for step in 0...steps {
-                        let t = Double(step) / Double(steps)
-                        put(Int((Double(r0) + t * Double(current.0 - r0)).rounded()),
-                            Int((Double(c0) + t * Double(current.1 - c0)).rounded()), mark, over: true)
-                    }
-                } else {
-                    put(current.0, current.1, mark, over: true)
-                }
-                previous = current
-            }
-        }
-        for annotation in panel.annotations {
-            if case .point(let x, let y, let label, let axis) = annotation {
-                let r = row(y, axis), c = column(x)
-                put(r, c, "O", over: true)
-                let text = Self.oneLine(label)
-                let start = c + 2 + text.count <= columns ? c + 2 : max(0, c - 1 - text.count)
-                labels.append((r > 0 ? r - 1 : r + 1, start, text))
-            }
-        }
-        for label in labels where label.row >= 0 && label.row < plotRows {
-            for (offset, character) in label.text.enumerated() {
-                let c = max(0, min(label.column, columns - label.text.count)) + offset
-                if c >= 0 && c < columns { grid[label.row][c] = character }
-            }
-        }
-
-        var lines: [String] = []
+    /// The panel's title and left axis label, with the right axis label at the far end.
+    private func header(of panel: PlotPanel) -> String {
         let y2Text = panel.usesY2 ? Self.oneLine(panel.y2Label ?? "") : ""
         let header = Self.oneLine(panel.title.map { "\($0): " } ?? "") + Self.oneLine(panel.yLabel)
-        let gap = max(1, width - header.count - y2Text.count)
-        lines.append(header + String(repeating: " ", count: gap) + y2Text)
+        return header + String(repeating: " ", count: max(1, width - header.count - y2Text.count)) + y2Text
+    }
 
-        let tickRows1 = Dictionary(y1Ticks.enumerated().map { (row($0.element, .y1), leftLabels[$0.offset]) }, uniquingKeysWith: { a, _ in a })
-        let tickRows2 = Dictionary(y2Ticks.enumerated().map { (row($0.element, .y2), rightLabels[$0.offset]) }, uniquingKeysWith: { a, _ in a })
-        for r in 0..<plotRows {
-            let left = tickRows1[r].map { Self.padLeft($0, leftWidth - 1) + " +" } ?? String(repeating: " ", count: leftWidth) + "|"
-            var line = left + String(grid[r])
-            if panel.usesY2 {
-                line += tickRows2[r].map { "+ " + $0 } ?? "|"
-            }
-            lines.append(line)
-        }
-        // The x axis with tick marks, then the tick labels.
+    /// The x axis with tick marks, then the tick labels that fit without touching.
+    private static func xAxis(_ canvas: AsciiCanvas, ticks: [Double], leftWidth: Int, closed: Bool) -> [String] {
+        let columns = canvas.columns
         var axis = [Character](repeating: "-", count: columns)
         var tickLine = [Character](repeating: " ", count: leftWidth + columns + 12)
-        let xStep = Self.step(xTicks)
-        for tick in xTicks where xRange2.contains(tick) {
-            let c = column(tick)
+        let xStep = step(ticks)
+        for tick in ticks where canvas.xRange.contains(tick) {
+            let c = canvas.column(tick)
             if c >= 0 && c < columns { axis[c] = "+" }
-            let text = Array(Self.format(tick, step: xStep))
+            let text = Array(format(tick, step: xStep))
             let start = max(0, leftWidth + 1 + c - text.count / 2)
             if start + text.count <= tickLine.count,
                tickLine[max(0, start - 1)..<(start + text.count)].allSatisfy({ $0 == " " }) {
                 for (i, ch) in text.enumerated() { tickLine[start + i] = ch }
             }
         }
-        lines.append(String(repeating: " ", count: leftWidth) + "+" + String(axis) + (panel.usesY2 ? "+" : ""))
-        lines.append(String(tickLine))
-        if let xLabel { lines.append(Self.center(Self.oneLine(xLabel), leftWidth + 1 + columns + (leftWidth + 1) / 2)) }
-        return lines
+        return [String(repeating: " ", count: leftWidth) + "+" + String(axis) + (closed ? "+" : ""), String(tickLine)]
     }
 
     // MARK: - Numbers

@@ -205,6 +205,14 @@ public struct GnuplotScript: Equatable, Sendable {
         }
 
         mutating func panelBody(_ panel: PlotPanel, seriesIndex: inout Int) {
+            axisLabels(panel)
+            axes(panel)
+            markerRoom(panel, xRange: ranges(panel))
+            plotCommand(panel, seriesIndex: &seriesIndex)
+        }
+
+        /// The y axes' labels: beside the axes in images, above the tick labels in text.
+        mutating func axisLabels(_ panel: PlotPanel) {
             let y2 = panel.usesY2
             if isText {
                 // dumb cannot rotate text: the axis labels go above the tick labels instead, on
@@ -223,6 +231,11 @@ public struct GnuplotScript: Equatable, Sendable {
                 lines.append("set ylabel \(GnuplotQuote.label(panel.yLabel))")
                 if y2 { lines.append("set y2label \(GnuplotQuote.label(panel.y2Label ?? ""))") } else { lines.append("unset y2label") }
             }
+        }
+
+        /// The border and tick marks: the right axis's only when the panel uses it.
+        mutating func axes(_ panel: PlotPanel) {
+            let y2 = panel.usesY2
             let border = isText ? "" : " lc rgb '#555555' lw 1"
             if y2 {
                 lines.append("set ytics nomirror")
@@ -232,6 +245,11 @@ public struct GnuplotScript: Equatable, Sendable {
                 lines.append("unset y2tics")
                 lines.append("set border 3\(border)")
             }
+        }
+
+        /// The axes' ranges: the panel's own, else its data's (padded for marker labels); the x range.
+        mutating func ranges(_ panel: PlotPanel) -> ClosedRange<Double>? {
+            let y2 = panel.usesY2
             let xRange = panel.xRange ?? Self.dataRange(panel, axis: nil)
             if let range = panel.xRange {
                 lines.append("set xrange [\(Self.number(range.lowerBound)):\(Self.number(range.upperBound))]")
@@ -251,8 +269,12 @@ public struct GnuplotScript: Equatable, Sendable {
             } else {
                 lines.append("set autoscale y2")
             }
-            // Marker labels sit above the top border (images) or at the bottom (text), on a
-            // second row when they would touch their neighbour's; the title moves up to make room.
+            return xRange
+        }
+
+        /// Marker labels sit above the top border (images) or at the bottom (text), on a second
+        /// row when they would touch their neighbour's; the title moves up to make room.
+        mutating func markerRoom(_ panel: PlotPanel, xRange: ClosedRange<Double>?) {
             markerLevels = Self.markerLevels(panel, xRange: xRange)
             panelXRange = xRange
             if !isText {
@@ -266,13 +288,16 @@ public struct GnuplotScript: Equatable, Sendable {
                     lines.append("set title offset 0,\(Self.decimal(rows * 1.3))")
                 }
             }
+        }
 
+        /// The `plot` command: the panel's series from datablocks, over its annotations'
+        /// underlays, then their key entries.
+        mutating func plotCommand(_ panel: PlotPanel, seriesIndex: inout Int) {
             var keyEntries: [String] = []
             var underlays: [String] = []
             for annotation in panel.annotations {
                 annotate(annotation, keyEntries: &keyEntries, underlays: &underlays)
             }
-
             var clauses: [String] = underlays
             // Text: the right axis's curves first, so the left axis's (the subject) are drawn over them.
             let first = seriesIndex

@@ -36,9 +36,9 @@ public struct CardScene: Scene {
             why: "the card follows the finger, and the dismissal after it is tightened")
         static let highlightReduced = ReducedKeys.strategy(for: "highlight", default: .tighten,
             why: "a small press feedback on a control, already without bounce")
-        static let screenWidth = ParameterKey<Double>.number("screen.width", .points, 320...1024, default: 375,
+        static let screenWidth = ScreenKeys.width(
             help: "screen width; the card grows to it and the cells are laid out in it (iPhone X, 375 pt)")
-        static let screenHeight = ParameterKey<Double>.number("screen.height", .points, 480...1366, default: 812,
+        static let screenHeight = ScreenKeys.height(
             help: "screen height; the card grows to it, and it scales the present damping and duration (UIScreen.main.bounds.height, iPhone X 812 pt)")
         static let cardTop = ParameterKey<Double>.number("card.top", .points, -1624...1624, default: 72.04,
             help: "minY of the tapped card on screen as the present starts, highlight scale included (HomeViewController: cardPresentationFrameOnScreen); |card.top| sets the present damping and duration; default the original's first card on iPhone X: safe area 44 + sectionInset.top 20 + (1 − 0.96)·402/2")

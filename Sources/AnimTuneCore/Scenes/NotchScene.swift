@@ -28,9 +28,9 @@ public struct NotchScene: Scene {
     enum Key {
         static let pullReduced = ReducedKeys.strategy(for: "pull", default: .fade,
             why: "the notch drops and flips over in depth, a rotation the HIG asks to avoid")
-        static let screenWidth = ParameterKey<Double>.number("screen.width", .points, 320...1024, default: 375,
+        static let screenWidth = ScreenKeys.width(
             help: "screen width; the notch and the cells are centred in it (iPhone X portrait, the only device FlippingNotch supports)")
-        static let screenHeight = ParameterKey<Double>.number("screen.height", .points, 480...1366, default: 812,
+        static let screenHeight = ScreenKeys.height(
             help: "screen height; sets where the list is clipped at the bottom (iPhone X portrait)")
         static let screenSafeAreaTop = ParameterKey<Double>.number("screen.safeAreaTop", .points, 0...100, default: 44,
             help: "top safe-area inset the list's top is measured from (iPhone X portrait)")

@@ -27,9 +27,9 @@ public struct TabBarScene: Scene {
             help: "tab selected before the switch; the curves and `run select` start here (default camera, the middle tab; an interpretation)")
         static let transitionTo = ParameterKey<String>.choice("transition.to", TabBarTab.names, default: TabBarTab.left.rawValue,
             help: "tab the curves animate to (`run select TAB` names its own); default left")
-        static let screenWidth = ParameterKey<Double>.number("screen.width", .points, 320...1366, default: 375,
+        static let screenWidth = ScreenKeys.width(
             help: "screen width the bar is laid out on; the tab centres depend on it (iPhone X: 375 pt)")
-        static let screenHeight = ParameterKey<Double>.number("screen.height", .points, 480...1366, default: 812,
+        static let screenHeight = ScreenKeys.height(
             help: "screen height; the bar sits at its bottom and the background fills it (iPhone X: 812 pt)")
         static let stackMargin = ParameterKey<Double>.number("stack.margin", .points, 0...200, default: 20,
             help: "leading and trailing margin of the button stack; the side buttons sit on it, so the left and right tab centres move with it (original: margins ≥ 20)")

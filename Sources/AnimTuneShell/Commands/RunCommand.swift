@@ -67,19 +67,67 @@ struct RunCommand: ShellCommand {
     /// The densest sampling slow motion may ask for, frames per second of animation time.
     static let maximumSamplingRate = 2000.0
 
+    /// Where the frames go: `table`, `csv`, `gif` or `frames` with its file, or nil to play them.
+    private typealias Output = (name: String, file: Token?)
+
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         try arguments.expectAtMost(2, usage: synopsis)
-        let outputs = ([(Self.table.name, arguments[Self.table], nil), (Self.csv.name, arguments.has(Self.csv), arguments[Self.csv]),
-                        (Self.gif.name, arguments.has(Self.gif), arguments[Self.gif]),
-                        (Self.frames.name, arguments.has(Self.frames), arguments[Self.frames])] as [(name: String, given: Bool, file: Token?)])
-            .filter(\.given)
-        if outputs.count > 1 {
-            throw CommandError("choose one of --table, --csv, --gif, --frames", at: outputs[1].file ?? arguments.commandToken)
-        }
-        let output = outputs.first?.name
-        let speedToken = arguments.token(Self.speed)
+        let output = try self.output(arguments)
         let speed = try arguments.number(Self.speed) ?? 1
-        if let speedToken, let output, output != "gif" {
+        let size = try checkPlayback(arguments, output: output?.name)
+        let plays = output == nil && context.environment.isTerminal && context.imageSink == nil
+        let actionToken = arguments.positionals.first
+        let action: SceneAction
+        do {
+            action = try context.scene.action(named: actionToken?.text)
+        } catch {
+            throw CommandError(error.description, at: actionToken)
+        }
+        var options = RunOptions()
+        // A table in a notebook is for reading: a few rows a second unless the cell asks.
+        let readsTable = context.imageSink != nil && (output == nil || output?.name == Self.table.name)
+        options.fps = try arguments.number(Self.fps) ?? (readsTable ? Self.notebookTableRate : 60)
+        // Slow motion samples more densely, so it stays smooth on screen at the frame rate.
+        if (plays || output?.name == Self.gif.name) && speed < 1 {
+            options.fps = min(Self.maximumSamplingRate, options.fps / speed)
+        }
+        options.argument = arguments.positionals.count > 1 ? arguments.positionals[1].text : nil
+        try readActionOptions(arguments, of: action, into: &options)
+        try readSpringOptions(arguments, into: &options, context: context)
+        try readGesture(arguments, of: action, into: &options, context: context)
+        let timeline = try self.timeline(action, options: options, reduced: arguments[Self.reduced], arguments: arguments, context: context)
+        let force = arguments[SharedOption.force]
+        switch (output?.name, output?.file) {
+        case (Self.csv.name?, let file?):
+            try writeCSV(timeline, to: file, force: force, context: context)
+        case (Self.gif.name?, let file?):
+            try writeGIF(timeline, to: file, size: size, speed: speed, force: force, context: context)
+        case (Self.frames.name?, let file?):
+            try writeFrames(timeline, to: file, size: size, force: force, context: context)
+        default:
+            if plays {
+                try play(timeline, speed: speed, loops: arguments[Self.loop], context: context, token: arguments.commandToken)
+            } else {
+                context.out.write(FrameTable(timeline).text)
+            }
+        }
+    }
+
+    /// The one output given (nil: none), refusing two.
+    private func output(_ arguments: ParsedArguments) throws(CommandError) -> Output? {
+        let given: [Output] = [(Self.table.name, nil), (Self.csv.name, arguments[Self.csv]), (Self.gif.name, arguments[Self.gif]),
+                               (Self.frames.name, arguments[Self.frames])]
+            .filter { $0.name == Self.table.name ? arguments[Self.table] : $0.file != nil }
+        if given.count > 1 {
+            throw CommandError("choose one of --table, --csv, --gif, --frames", at: given[1].file ?? arguments.commandToken)
+        }
+        return given.first
+    }
+
+    /// Refuses `--speed`, `--loop`, `--size` and a `--gif` name that do not fit `output`;
+    /// the `--size` given, if any.
+    private func checkPlayback(_ arguments: ParsedArguments, output: String?) throws(CommandError) -> PlotSize? {
+        if let speedToken = arguments.token(Self.speed), let output, output != Self.gif.name {
             throw CommandError("--speed applies to playback and --gif, not --\(output)", at: speedToken)
         }
         if arguments[Self.loop], let output {
@@ -89,32 +137,16 @@ struct RunCommand: ShellCommand {
             throw CommandError("--gif writes an animated GIF: name the file FILE.gif, got '\(TerminalSafe.echo(gif.text))' "
                                + "(--frames DIR writes PNG frames)", at: gif)
         }
-        var size: PlotSize?
-        if let token = arguments[Self.size] {
-            guard output == "gif" || output == "frames" else {
-                throw CommandError("--size applies to --gif and --frames", at: token)
-            }
-            do { size = try PlotSize(parsing: token.text) } catch { throw CommandError(error.description, at: token) }
+        guard let token = arguments[Self.size] else { return nil }
+        guard output == Self.gif.name || output == Self.frames.name else {
+            throw CommandError("--size applies to --gif and --frames", at: token)
         }
-        let plays = output == nil && context.environment.isTerminal && context.imageSink == nil
+        do { return try PlotSize(parsing: token.text) } catch { throw CommandError(error.description, at: token) }
+    }
 
-        let scene = context.scene
-        let actionToken = arguments.positionals.first
-        let action: SceneAction
-        do {
-            action = try scene.action(named: actionToken?.text)
-        } catch {
-            throw CommandError(error.description, at: actionToken)
-        }
-        var options = RunOptions()
-        // A table in a notebook is for reading: a few rows a second unless the cell asks.
-        let readsTable = context.imageSink != nil && (output == nil || output == "table")
-        options.fps = try arguments.number(Self.fps) ?? (readsTable ? Self.notebookTableRate : 60)
-        // Slow motion samples more densely, so it stays smooth on screen at the frame rate.
-        if (plays || output == "gif") && speed < 1 {
-            options.fps = min(Self.maximumSamplingRate, options.fps / speed)
-        }
-        options.argument = arguments.positionals.count > 1 ? arguments.positionals[1].text : nil
+    /// The actions' own options and `--velocity`, each checked by `action` (in name order).
+    private func readActionOptions(_ arguments: ParsedArguments, of action: SceneAction,
+                                   into options: inout RunOptions) throws(CommandError) {
         var tokens: [String: Token] = [:]
         for option in Self.actionOptions {
             if let value = try arguments.number(option) {
@@ -140,6 +172,12 @@ struct RunCommand: ShellCommand {
                 throw CommandError(error.description, at: tokens[name])
             }
         }
+    }
+
+    /// `--runtime`, `--retarget` and `--policy`, which only the bare spring scene plays.
+    private func readSpringOptions(_ arguments: ParsedArguments, into options: inout RunOptions,
+                                   context: CommandContext) throws(CommandError) {
+        let scene = context.scene
         if let token = arguments[Self.runtime] {
             guard scene.playsRuntimes else {
                 throw CommandError("--runtime plays the bare spring ('use spring'); scene '\(scene.name)' moves by its own curves", at: token)
@@ -158,44 +196,34 @@ struct RunCommand: ShellCommand {
             options.retargets = try retarget.resolved(group: scene.springGroups.first?.prefix, curve: scene.name, in: context)
             options.policy = retarget.policy
         }
-        if let token = arguments[GestureArguments.gestureOption] {
-            guard action.followsFinger else {
-                let takers = context.scene.actions.filter(\.followsFinger).map(\.name)
-                throw CommandError("--gesture drives an action a finger drives; '\(action.name)' is not one"
-                                   + (takers.isEmpty ? " (scene '\(scene.name)' has none)" : " (\(scene.name): \(takers.joined(separator: ", ")))"),
-                                   at: token)
-            }
-            options.gesture = try GestureArguments(arguments, needsDistance: false, in: context).gesture
-        }
-        let timeline: Timeline
-        do {
-            if arguments[Self.reduced] {
-                if scene.reducedStrategy(for: action, in: context.state) == .shorten {
-                    context.err.line("warning: " + ReducedStrategy.shortenWarning)
-                }
-                timeline = try scene.reducedTimeline(for: action, state: context.state, options: options)
-            } else {
-                timeline = try scene.timeline(for: action, state: context.state, options: options)
-            }
-        } catch {
-            throw CommandError(error.description, at: arguments.positionals.count > 1 ? arguments.positionals[1] : actionToken)
-        }
+    }
 
-        switch output {
-        case "csv":
-            try writeCSV(timeline, to: outputs[0].file ?? arguments.commandToken, force: arguments[SharedOption.force], context: context)
-        case "gif":
-            try writeGIF(timeline, to: outputs[0].file ?? arguments.commandToken, size: size, speed: speed,
-                         force: arguments[SharedOption.force], context: context)
-        case "frames":
-            try writeFrames(timeline, to: outputs[0].file ?? arguments.commandToken, size: size,
-                            force: arguments[SharedOption.force], context: context)
-        default:
-            if plays {
-                try play(timeline, speed: speed, loops: arguments[Self.loop], context: context, token: arguments.commandToken)
-            } else {
-                context.out.write(FrameTable(timeline).text)
+    /// `--gesture FILE.csv`, which only an action a finger drives takes.
+    private func readGesture(_ arguments: ParsedArguments, of action: SceneAction, into options: inout RunOptions,
+                             context: CommandContext) throws(CommandError) {
+        guard let token = arguments[GestureArguments.gestureOption] else { return }
+        let scene = context.scene
+        guard action.followsFinger else {
+            let takers = scene.actions.filter(\.followsFinger).map(\.name)
+            throw CommandError("--gesture drives an action a finger drives; '\(action.name)' is not one"
+                               + (takers.isEmpty ? " (scene '\(scene.name)' has none)" : " (\(scene.name): \(takers.joined(separator: ", ")))"),
+                               at: token)
+        }
+        options.gesture = try GestureArguments(arguments, needsDistance: false, in: context).gesture
+    }
+
+    /// The frames of `action`, as reduced motion plays it when `reduced`.
+    private func timeline(_ action: SceneAction, options: RunOptions, reduced: Bool, arguments: ParsedArguments,
+                          context: CommandContext) throws(CommandError) -> Timeline {
+        let scene = context.scene
+        do {
+            guard reduced else { return try scene.timeline(for: action, state: context.state, options: options) }
+            if scene.reducedStrategy(for: action, in: context.state) == .shorten {
+                context.err.line("warning: " + ReducedStrategy.shortenWarning)
             }
+            return try scene.reducedTimeline(for: action, state: context.state, options: options)
+        } catch {
+            throw CommandError(error.description, at: arguments.positionals.count > 1 ? arguments.positionals[1] : arguments.positionals.first)
         }
     }
 

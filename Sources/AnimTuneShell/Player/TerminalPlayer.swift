@@ -60,69 +60,90 @@ public struct TerminalPlayer: Sendable {
         var report = PlaybackReport()
         var writer = AnsiWriter()
         let firstStart = device.now()
-        var start = firstStart
-        // The frame playback is at, and what the screen shows (nil: nothing yet, or resized).
-        var current: Int?
-        var drawn: (index: Int, paused: Bool)?
-        var paused = false
+        var position = Position(start: firstStart)
         let passLength = lastTime / speed + Self.endHold
-        playing: while true {
-            if isInterrupted() {
+        while true {
+            if isInterrupted() || !position.apply(device.controls(), times: times, speed: speed, now: device.now()) {
                 report.interrupted = true
                 break
-            }
-            for control in device.controls() {
-                switch control {
-                case .stop:
-                    report.interrupted = true
-                    break playing
-                case .togglePause:
-                    // Resuming goes on from the frame shown, not from where the clock got to
-                    // (a nanosecond into it, so rounding cannot go back one frame).
-                    if paused { start = device.now() - times[current ?? 0] / speed - 1e-9 }
-                    paused.toggle()
-                case .step(let offset) where paused:
-                    current = min(max((current ?? 0) + offset, 0), times.count - 1)
-                case .step: break
-                }
             }
             let currentSize = device.size
             if currentSize != size {
                 size = currentSize
                 view = try PlayerView(columns: size.columns, rows: size.rows, mode: mode, caption: caption, phone: phone)
                 writer.reset()
-                drawn = nil
+                position.drawn = nil
             }
-            let index: Int
-            if paused {
-                index = current ?? 0
-            } else {
-                let elapsed = device.now() - start
-                if elapsed >= passLength, current == times.count - 1 {
-                    report.passes += 1
-                    guard loops else { break }
-                    start = device.now()
-                    continue
-                }
-                index = elapsed * speed >= lastTime ? times.count - 1 : Self.frameIndex(at: elapsed * speed, in: times)
-                if let current, index > current + 1 { report.framesDropped += index - current - 1 }
+            guard let index = frame(at: device.now(), position: &position, times: times, passLength: passLength, report: &report) else {
+                break
             }
-            current = index
-            if drawn?.index != index || drawn?.paused != paused {
-                let update = writer.update(to: view.grid(frame: index, paused: paused))
+            if position.drawn?.index != index || position.drawn?.paused != position.paused {
+                let update = writer.update(to: view.grid(frame: index, paused: position.paused))
                 try device.write(TerminalScreen.beginFrame + update + TerminalScreen.endFrame)
                 report.framesDrawn += 1
                 report.bytesWritten += update.utf8.count
                 report.lastFrame = index
-                drawn = (index, paused)
+                position.drawn = (index, position.paused)
             }
-            let due = paused ? device.now() + Self.pollInterval
-                : index + 1 < times.count ? start + times[index + 1] / speed : start + passLength
+            let due = position.paused ? device.now() + Self.pollInterval
+                : index + 1 < times.count ? position.start + times[index + 1] / speed : position.start + passLength
             // Always a little sleep, so a frame due "now" by rounding cannot spin the loop.
             device.sleep(seconds: min(max(due - device.now(), Self.minimumSleep), Self.pollInterval))
         }
         report.elapsed = device.now() - firstStart
         return report
+    }
+
+    /// Where playback is: when the pass started on the device's clock, the frame it is at
+    /// (nil: none yet), what the screen shows (nil: nothing yet, or resized), and whether paused.
+    private struct Position {
+        var start: Double
+        var current: Int?
+        var drawn: (index: Int, paused: Bool)?
+        var paused = false
+
+        init(start: Double) { self.start = start }
+
+        /// Applies the keys pressed since the last frame; false when one stops playback.
+        mutating func apply(_ controls: [PlayerControl], times: [Double], speed: Double, now: Double) -> Bool {
+            for control in controls {
+                switch control {
+                case .stop:
+                    return false
+                case .togglePause:
+                    // Resuming goes on from the frame shown, not from where the clock got to
+                    // (a nanosecond into it, so rounding cannot go back one frame).
+                    if paused { start = now - times[current ?? 0] / speed - 1e-9 }
+                    paused.toggle()
+                case .step(let offset) where paused:
+                    current = min(max((current ?? 0) + offset, 0), times.count - 1)
+                case .step: break
+                }
+            }
+            return true
+        }
+    }
+
+    /// The frame to show at `now`, counting passes and dropped frames in `report`; a finished
+    /// pass starts again when looping, else nil ends playback.
+    private func frame(at now: Double, position: inout Position, times: [Double], passLength: Double,
+                       report: inout PlaybackReport) -> Int? {
+        if position.paused {
+            position.current = position.current ?? 0
+            return position.current
+        }
+        var elapsed = now - position.start
+        if elapsed >= passLength, position.current == times.count - 1 {
+            report.passes += 1
+            guard loops else { return nil }
+            position.start = now
+            elapsed = 0
+        }
+        let lastTime = times[times.count - 1]
+        let index = elapsed * speed >= lastTime ? times.count - 1 : Self.frameIndex(at: elapsed * speed, in: times)
+        if let current = position.current, index > current + 1 { report.framesDropped += index - current - 1 }
+        position.current = index
+        return index
     }
 
     /// The last frame whose time is at or before `time` (frames are in time order).

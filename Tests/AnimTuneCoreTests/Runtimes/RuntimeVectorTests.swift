@@ -1,4 +1,5 @@
 import Foundation
+import TestPrerequisites
 import Testing
 @testable import AnimTuneCore
 
@@ -7,7 +8,8 @@ import Testing
 /// end times to one frame.
 @Suite("Runtime models match the platforms' code")
 struct RuntimeVectorTests {
-    static let doubleTolerance = 1e-9
+    /// Doubles agree to 1e-9 of the move (progress is a share of it).
+    static let doubleTolerance = Closeness.absolute(1e-9)
 
     /// Mass 1, stiffness k, damping ratio ζ, velocity v0 (as Android and Compose take them).
     static func androidSpring(_ c: [String: Any]) -> Spring {
@@ -31,9 +33,9 @@ struct RuntimeVectorTests {
         #expect(cases.count == 10)
         for c in cases {
             let model = ClosedFormRuntime(Self.spring(c), clampsOverdamping: true, endTime: nil)
-            for (t, value) in RuntimeVectors.pairs(c["samples"]) {
-                #expect(abs(model.progress(at: t) - value) <= Self.doubleTolerance, "\(c["stiffness"]!) \(c["damping"]!) at \(t)")
-            }
+            let samples = RuntimeVectors.pairs(c["samples"])
+            assertClose(samples.map { model.progress(at: $0.0) }, samples.map(\.1), Self.doubleTolerance,
+                        "k \(c.number("stiffness")) c \(c.number("damping"))", label: { "at t = \(samples[$0].0)" })
         }
     }
 
@@ -83,9 +85,10 @@ struct RuntimeVectorTests {
                                                                                  durationSpring: true))
             let frames = RuntimeVectors.pairs(c["framesMillisValueBeforeDone"])
             let end = c.number("endMillis")
-            for (millis, value) in frames.dropLast(end >= 0 ? 1 : 0) {
-                #expect(abs(model.progress(at: millis / 1000) - value / distance) <= Self.doubleTolerance, "at \(millis) ms")
-            }
+            let compared = frames.dropLast(end >= 0 ? 1 : 0)
+            assertClose(compared.map { model.progress(at: $0.0 / 1000) }, compared.map { $0.1 / distance }, Self.doubleTolerance,
+                        "k \(c.number("stiffness")) c \(c.number("damping")) D \(distance)",
+                        label: { "at \(compared[compared.startIndex + $0].0) ms" })
             #expect(abs((model.endTime ?? -1) - end / 1000) <= 1 / fps, "k \(c["stiffness"]!) c \(c["damping"]!) D \(distance)")
         }
     }
@@ -102,9 +105,9 @@ struct RuntimeVectorTests {
                 #expect(abs(model.stiffness - run.number("stiffness")) <= 1e-9 * run.number("stiffness"))
                 let frames = RuntimeVectors.pairs(run["framesTimeOffset"])
                 let end = run.number("endTime")
-                for (t, offset) in frames.dropLast(end.isNaN ? 0 : 1) {
-                    #expect(abs(model.progress(at: t) - offset / distance) <= Self.doubleTolerance, "k \(c["stiffness"]!) at \(t)")
-                }
+                let compared = frames.dropLast(end.isNaN ? 0 : 1)
+                assertClose(compared.map { model.progress(at: $0.0) }, compared.map { $0.1 / distance }, Self.doubleTolerance,
+                            "k \(c.number("stiffness")) D \(distance)", label: { "at t = \(compared[compared.startIndex + $0].0)" })
                 #expect(abs((model.endTime ?? .nan) - end) <= 1 / fps, "k \(c["stiffness"]!) D \(distance) fps \(fps)")
             }
         }
@@ -116,19 +119,19 @@ struct RuntimeVectorTests {
             let spring = Self.spring(c)
             let reference = c["interpolating"] as? [String: Any] ?? [:]
             let model = Runtime.swiftuiInterpolating.model(spring, RuntimeSetting())
-            #expect(abs((model.endTime ?? .nan) - reference.number("duration")) <= Self.doubleTolerance)
+            assertClose(model.endTime ?? .nan, reference.number("duration"), Self.doubleTolerance)
             let clamped = ClosedFormRuntime(spring, clampsOverdamping: true, endTime: nil)
-            for (t, value) in RuntimeVectors.pairs(reference["samples"]) {
-                #expect(abs(clamped.progress(at: t) - value) <= Self.doubleTolerance)
-            }
+            let samples = RuntimeVectors.pairs(reference["samples"])
+            assertClose(samples.map { clamped.progress(at: $0.0) }, samples.map(\.1), Self.doubleTolerance,
+                        label: { "at t = \(samples[$0].0)" })
         }
     }
 
     @Test("SwiftUI's settlingDuration is computed as SwiftUI does")
     func settlingDuration() throws {
         for c in try RuntimeVectors.cases("swiftui") {
-            #expect(abs(SwiftUISettling(Self.spring(c)).duration() - c.number("settlingDuration")) <= Self.doubleTolerance,
-                    "k \(c["stiffness"]!) c \(c["damping"]!)")
+            assertClose(SwiftUISettling(Self.spring(c)).duration(), c.number("settlingDuration"), Self.doubleTolerance,
+                        "k \(c.number("stiffness")) c \(c.number("damping"))")
         }
     }
 }
