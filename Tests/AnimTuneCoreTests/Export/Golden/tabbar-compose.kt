@@ -10,8 +10,8 @@
 // stack.margin 20, stack.bottomSpacing 20, camera.size 100, camera.smallScale 0.6, side.size 44,
 // indicator.width 60, indicator.height 5, indicator.cornerRadius 4, indicator.gap 10,
 // arrows.rotation 180, arrows.size 12, background.left #24D5C8, background.camera #F06061,
-// background.right #F49E50, bar.tint #FFFFFF, select.reduced fade, reduced.fadeDuration 0.2,
-// reduced.timeScale 0.5.
+// background.right #F49E50, bar.tint #FFFFFF, select.reduced fade, swipe.reduced track,
+// reduced.fadeDuration 0.2, reduced.timeScale 0.5.
 // Compose springs have mass 1 and take the damping ratio; iOS points are written as dp.
 
 package animtune.tabbar
