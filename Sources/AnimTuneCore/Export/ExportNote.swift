@@ -87,8 +87,15 @@ public enum ExportNote: Sendable {
     static func values(in text: String, scene: any Scene) throws(ParameterError) -> [String: ParameterValue] {
         guard let start = text.range(of: valuesOpener) else { return [:] }
         var body = text[start.upperBound...]
-        // The note ends at its full stop: the first ". " or "." at the end (values hold no space).
-        if let end = body.range(of: ". ") { body = body[..<end.lowerBound] } else if body.hasSuffix(".") { body = body.dropLast() }
+        // The note ends at its full stop: the first "." before a space, a line break, the quote
+        // closing a JSON string (lottie, figma) or the end (values hold none of them).
+        var index = body.startIndex
+        while index < body.endIndex {
+            let next = body.index(after: index)
+            if body[index] == ".", next == body.endIndex || [" ", "\n", "\""].contains(body[next]) { break }
+            index = next
+        }
+        body = body[..<index]
         var values: [String: ParameterValue] = [:]
         for entry in body.split(separator: ",") {
             let parts = entry.trimmed.split(separator: " ", maxSplits: 1)

@@ -54,7 +54,7 @@ struct ExportRoundTripTests {
         }
     }
 
-    @Test("the card's top and present damping interval come back from every format but csv, which says it lacks them",
+    @Test("the card's top and present damping interval come back from every format but csv, which says it lacks them; css-js lacks only curves",
           arguments: ExportCatalog.all.map(\.format))
     func derivedSpringInputs(_ format: String) throws {
         let exporter = try #require(ExportCatalog.exporter(for: format))
@@ -67,7 +67,9 @@ struct ExportRoundTripTests {
         } else {
             #expect(result.values["card.top"] == .number(150))
             #expect(result.values["present.dampingInterval"] == .number(0.4))
-            #expect(result.missing.isEmpty, "\(result.missing)")
+            // css-js is the css file's companion script: it writes the present spring, not the curves.
+            let curves = Set(scene.parameters.filter { $0.kind == .timingCurve }.map(\.key))
+            #expect(format == "css-js" ? Set(result.missing).isSubset(of: curves) : result.missing.isEmpty, "\(result.missing)")
         }
     }
 }
