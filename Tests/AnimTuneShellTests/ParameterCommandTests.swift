@@ -72,6 +72,17 @@ struct ParameterCommandTests {
         #expect(shell.run("get spring.stiffness").output == "spring.stiffness = 100 N/m\n")
     }
 
+    @Test("get with several keys prints a line each, and a misspelt one prints nothing but its error")
+    func getSeveral() {
+        let shell = ShellHarness()
+        shell.run("use card; set card.top=150 present.dampingInterval=0.4")
+        #expect(shell.run("get card.top present.dampingInterval").output == "card.top = 150 pt\npresent.dampingInterval = 0.4\n")
+        #expect(shell.run("get card.top present.dampingInterval --json").output.hasPrefix("[\n"))
+        let misspelt = shell.run("get card.top card.tpo")
+        #expect(misspelt.output == "")
+        #expect(misspelt.errors.contains("card.tpo"))
+    }
+
     @Test("undo and redo step through changes")
     func undoRedo() {
         let shell = ShellHarness()
