@@ -192,7 +192,7 @@ struct TuneViewTests {
         let view = Self.view(model, columns: 120, rows: 40)
         let reference = SpringMetrics(SpringScene().defaultState.spring("spring"))
         #expect(view.metricsText.hasSuffix("pinned: overshoot \(TuneFormat.metric(.overshoot, reference.overshoot)), "
-                                           + "settle \(TuneFormat.seconds(reference.settlingTime)), ζ 0.500"))
+                                           + "settle \(TuneFormat.seconds(reference.settlingTime)), damping ratio 0.500"))
         let purple = view.grid(frame: 0).cells.filter { (0x2800...0x28FF).contains($0.character.value) && $0.foreground == .rgb(191, 90, 242) }
         #expect(!purple.isEmpty)
         model.apply(.character("v"))
@@ -207,7 +207,7 @@ struct TuneViewTests {
         try reference.apply(spring: CardScene().defaultState.setting("dismiss.spring"), to: "spring")
         model.pin(reference, named: "card:dismiss.spring")
         let zeta = NumberFormatting.fixed(CardScene().defaultState.spring("dismiss.spring").dampingRatio, decimals: 3)
-        #expect(Self.view(model, columns: 120, rows: 40).metricsText.contains("card:dismiss.spring: overshoot 4.6 %, settle 0.365 s, ζ \(zeta)"))
+        #expect(Self.view(model, columns: 120, rows: 40).metricsText.contains("card:dismiss.spring: overshoot 4.6 %, settle 0.365 s, damping ratio \(zeta)"))
     }
 
     @Test("? shows the keys over the list")

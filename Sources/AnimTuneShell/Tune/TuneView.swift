@@ -244,7 +244,7 @@ public struct TuneView: Sendable {
         if let pinned = model.pinned, let name = model.pinnedName {
             let r = SpringMetrics(spring(pinned))
             items.append("\(name): overshoot \(TuneFormat.metric(.overshoot, r.overshoot)), settle \(TuneFormat.seconds(r.settlingTime)), "
-                         + "ζ \(zeta(r.dampingRatio))")
+                         + "damping ratio \(zeta(r.dampingRatio))")
         }
         return items.joined(separator: "   ")
     }
