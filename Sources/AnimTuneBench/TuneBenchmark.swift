@@ -22,6 +22,8 @@ struct TuneBenchmark {
         var rows: [BenchmarkRow] = []
         for scene in SceneCatalog.all {
             var model = try TuneModel(state: scene.defaultState, focusKey: Self.focusKey(of: scene))
+            // A pinned reference curve and the code line on screen, as a user matching springs has them.
+            model.apply(.character("v"))
             var view = TuneView(model: model, columns: Self.columns, rows: Self.rows, mode: .truecolor)
             var writer = AnsiWriter()
             _ = writer.update(to: view.grid(frame: 0))

@@ -14,7 +14,7 @@ struct TuneViewTests {
         (0..<grid.rows).map { grid.text(ofRow: $0) }
     }
 
-    @Test("at 80×24: title, focused key with its value, the chart, the metrics with their change, the keys")
+    @Test("at 80×24: title, focused key with its value, the chart, the metrics with their change, the code line, the keys")
     func layout() throws {
         var model = try TuneModel(state: SpringScene().defaultState, focusKey: "spring.damping")
         model.apply(.right)
@@ -24,9 +24,10 @@ struct TuneViewTests {
         #expect(rows[0].hasPrefix("tune spring · spring.damping · UIKit form · playing transition"))
         #expect(rows.contains { $0.hasPrefix("> spring.damping" + String(repeating: " ", count: 11) + "0.52*") })
         #expect(rows[1].contains("spring: progress vs time"))
-        #expect(rows[20].hasPrefix("overshoot 16.3 % → 14.8 %   peak 0.363 s → 0.379 s   settle 0.808 s → 0.804 s"))
+        #expect(rows[19].hasPrefix("overshoot 16.3 % → 14.8 %   peak 0.363 s → 0.379 s   settle 0.808 s → 0.804 s"))
+        #expect(rows[22].hasPrefix("swiftui  static let spring = Animation.spring(response: "))  // UIKit form: .spring(response:dampingFraction:)
         #expect(rows[23].hasPrefix(TuneView.keysLine(width: 80)))
-        #expect(rows[19].hasPrefix("step 0.01, range 0.01…1"))
+        #expect(rows[18].hasPrefix("step 0.01, range 0.01…1"))
     }
 
     @Test("the list, chart and phone never share a cell, at the minimum size and larger")
@@ -181,6 +182,28 @@ struct TuneViewTests {
                 while model.focus > 0 { model.apply(.up) }
             }
         }
+    }
+
+    @Test("the row above the keys shows the focused spring's code line; c cycles SwiftUI, UIKit, Compose and motion; a key of no spring says so")
+    func codeLine() throws {
+        var model = try TuneModel(state: CardScene().defaultState, focusKey: "dismiss.spring.damping")
+        func row(_ model: TuneModel) -> String {
+            let view = Self.view(model, columns: 120, rows: 40)
+            return view.grid(frame: 0).text(ofRow: view.layout?.codeRow ?? 0)
+        }
+        // The dismiss spring's UIKit duration 0.6 s and damping 0.7 are response 2π/ω0 for k = 268.941 (the export's own value).
+        #expect(row(model).hasPrefix("swiftui  static let dismissSpring = Animation.spring(response: 0.383135, dampingFraction: 0.7)"))
+        model.apply(.character("c"))
+        #expect(row(model).hasPrefix("uikit  static let dismissSpringDuration: TimeInterval = 0.6; static let dismissSpringDamping: CGFloat = 0.7"))
+        model.apply(.character("c"))
+        #expect(row(model).hasPrefix("compose  fun <T> dismissSpringSpec(): SpringSpec<T> = spring(dampingRatio = 0.7f, stiffness = "))
+        model.apply(.character("c"))
+        #expect(row(model).hasPrefix("motion  dismissSpring: { type: \"spring\", stiffness: "))
+        model.apply(.character("c"))
+        #expect(model.codePlatform == .swiftui)
+        while model.focused.key != "card.top" { model.apply(.up) }
+        #expect(row(model).hasPrefix("swiftui  card.top is not a spring group's key"))
+        #expect(TuneView.keysLine(width: 120).contains("c code"))
     }
 
     @Test("v pins the values as a reference: its curve stays while the spring moves, its measures beside the metrics; v again unpins")

@@ -63,23 +63,7 @@ public struct MotionExporter: Exporter {
                         out.line("return { type: \"spring\", duration, bounce: 1 - dampingRatio };")
                     }
                     out.line("},")
-                case .spring(let animation):
-                    let spring = animation.spring
-                    var notes = [animation.help, "\(animation.origin); \(animation.behaviour)."]
-                    let members = ["type: \"spring\"", "stiffness: \(Self.number(spring.stiffness, animation, .physical))",
-                                   "damping: \(Self.number(spring.damping, animation, .physical))",
-                                   "mass: \(Self.number(spring.mass, animation, .physical))"]
-                    // Without a velocity Motion keeps the one an interrupted animation had.
-                    if spring.initialVelocity != 0 {
-                        notes.append("Motion's velocity is in the animated value's units per second: pass velocity:"
-                                     + " \(animation.identifier)Velocity * distance (it is \(ExportNumber.typed(spring.initialVelocity))"
-                                     + " distance fractions per second).")
-                    }
-                    out.comment("//", notes)
-                    out.line("\(Self.key(animation.identifier)): { \(members.joined(separator: ", ")) },")
-                    if spring.initialVelocity != 0 {
-                        out.line("\(Self.key(animation.identifier + "Velocity")): \(ExportNumber.typed(spring.initialVelocity)), // distance fractions per second")
-                    }
+                case .spring(let animation): Self.write(animation, to: &out)
                 }
             }
         }
@@ -87,6 +71,27 @@ public struct MotionExporter: Exporter {
         MotionReducedMotion(plan: plan.reduced, object: object, transitions: Set(plain)).write(to: &out)
         if options.handoff { HandoffSnippetMotion(plan: plan).write(to: &out) }
         return ExportOutput(text: out.text)
+    }
+
+    /// A spring group as a member of the object: `{ type: "spring", stiffness, damping, mass }`,
+    /// with its velocity beside it when it has one (also `tune`'s code line).
+    static func write(_ animation: ExportPlan.SpringAnimation, to out: inout CodeWriter) {
+        let spring = animation.spring
+        var notes = [animation.help, "\(animation.origin); \(animation.behaviour)."]
+        let members = ["type: \"spring\"", "stiffness: \(Self.number(spring.stiffness, animation, .physical))",
+                       "damping: \(Self.number(spring.damping, animation, .physical))",
+                       "mass: \(Self.number(spring.mass, animation, .physical))"]
+        // Without a velocity Motion keeps the one an interrupted animation had.
+        if spring.initialVelocity != 0 {
+            notes.append("Motion's velocity is in the animated value's units per second: pass velocity:"
+                         + " \(animation.identifier)Velocity * distance (it is \(ExportNumber.typed(spring.initialVelocity))"
+                         + " distance fractions per second).")
+        }
+        out.comment("//", notes)
+        out.line("\(Self.key(animation.identifier)): { \(members.joined(separator: ", ")) },")
+        if spring.initialVelocity != 0 {
+            out.line("\(Self.key(animation.identifier + "Velocity")): \(ExportNumber.typed(spring.initialVelocity)), // distance fractions per second")
+        }
     }
 
     /// A spring function as an object method: its name, parameters with defaults, how to call it.

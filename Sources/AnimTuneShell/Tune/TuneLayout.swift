@@ -1,6 +1,6 @@
 /// Where `tune` puts things on a terminal of a given size: the title on the first row, the
 /// parameter list on the left, the chart in the middle, the phone on the right, then the
-/// metrics, the message line and the keys. Nil below ``minimumColumns`` × ``minimumRows``.
+/// metrics, the message line, the focused spring's code line and the keys. Nil below ``minimumColumns`` × ``minimumRows``.
 public struct TuneLayout: Sendable, Hashable {
     public struct Box: Sendable, Hashable {
         public let row: Int, column: Int, width: Int, height: Int
@@ -8,8 +8,8 @@ public struct TuneLayout: Sendable, Hashable {
 
     public static let minimumColumns = 64
     public static let minimumRows = 16
-    /// Metrics (2), message (1) and keys (1) under the body, the title above it.
-    static let rowsOutsideBody = 5
+    /// Metrics (2), message (1), code (1) and keys (1) under the body, the title above it.
+    static let rowsOutsideBody = 6
 
     public let columns: Int
     public let rows: Int
@@ -19,6 +19,7 @@ public struct TuneLayout: Sendable, Hashable {
     public let phone: Box
     public let metricsRow: Int
     public let messageRow: Int
+    public let codeRow: Int
     public let keysRow: Int
     /// Wide enough to show each parameter's range in the list.
     public let showsRanges: Bool
@@ -37,6 +38,7 @@ public struct TuneLayout: Sendable, Hashable {
         chart = Box(row: 1, column: listWidth + 1, width: columns - listWidth - phoneWidth - 2, height: bodyRows)
         metricsRow = 1 + bodyRows
         messageRow = metricsRow + 2
-        keysRow = messageRow + 1
+        codeRow = messageRow + 1
+        keysRow = codeRow + 1
     }
 }

@@ -37,6 +37,8 @@ public struct TuneModel: Sendable {
     /// The actions each key shapes (``TuneProbe/actions(shapedBy:in:)``), found once per key.
     private var shapedActions: [String: [Int]] = [:]
     public private(set) var showsHelp = false
+    /// The platform of the focused spring's code line (`c` cycles them).
+    public private(set) var codePlatform: SpringCodePlatform = .swiftui
     /// Whether the phone plays the action thrown at `TuneThrow.velocity` (`t` toggles).
     public private(set) var thrown = false
     /// One line about the last key: what went wrong, or what a key did.
@@ -149,6 +151,8 @@ public struct TuneModel: Sendable {
             showsHelp.toggle()
         case .character("p"):
             cycleForm()
+        case .character("c"):
+            codePlatform = codePlatform.next
         case .character("l"):
             cycleLock()
         case .character("v"):

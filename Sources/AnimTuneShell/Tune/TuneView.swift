@@ -21,6 +21,8 @@ public struct TuneView: Sendable {
     /// The action the model plays (``TuneModel/playedAction``), as frames for the phone.
     public let timeline: Timeline?
     private let phoneCanvas: Canvas?
+    /// The focused spring in the model's code platform as its export writes it, or why none.
+    public let codeLine: String
     private let phone = PhoneFrame.terminal
 
     /// Lays out `model`; what `previous` computed for the same size, values or focused key is reused.
@@ -70,6 +72,12 @@ public struct TuneView: Sendable {
                     : try? scene.timeline(for: action, state: model.state, options: RunOptions())
             }
         }
+        if let previous, sameState, previous.model.focused.group == model.focused.group,
+           previous.model.codePlatform == model.codePlatform {
+            codeLine = previous.codeLine
+        } else {
+            codeLine = Self.codeLine(model)
+        }
         if let previous, previous.columns == columns, previous.rows == rows {
             phoneCanvas = previous.phoneCanvas
         } else if let box = layout?.phone {
@@ -107,14 +115,25 @@ public struct TuneView: Sendable {
         drawPhone(into: &grid, layout, frame: frame)
         drawMetrics(into: &grid, layout)
         drawMessage(into: &grid, layout)
+        grid.put(Self.fit(codeLine, columns), row: layout.codeRow, column: 0)
         grid.put(Self.keysLine(width: columns), row: layout.keysRow, column: 0, dim: true)
         return grid
+    }
+
+    /// `swiftui  static let spring = Animation.spring(…)`: the focused key's spring group as
+    /// `export` writes it for the model's platform; a key of no group says so.
+    static func codeLine(_ model: TuneModel) -> String {
+        let platform = model.codePlatform.rawValue
+        guard let prefix = model.focused.group, let group = model.state.scene.springGroup(named: prefix) else {
+            return "\(platform)  \(model.focused.key) is not a spring group's key: its code is in 'export \(platform)'"
+        }
+        return "\(platform)  " + SpringCodeLine.text(model.state.setting(prefix), group: group, platform: model.codePlatform)
     }
 
     /// The keys the footer names, in the order shown, with the rank each keeps its place by
     /// when the line is too long (0 is dropped last); `?` lists them all.
     static let footerKeys: [(text: String, rank: Int)] = [
-        ("Up/Dn key", 4), ("Lt/Rt nudge", 3), ("[ ] x10", 7), ("a action", 2), ("p form", 6), ("l lock", 5), ("r rescale", 8), ("v pin", 9),
+        ("Up/Dn key", 4), ("Lt/Rt nudge", 3), ("[ ] x10", 7), ("a action", 2), ("p form", 6), ("l lock", 5), ("r rescale", 8), ("v pin", 9), ("c code", 10),
         ("? keys", 0), ("Enter keep", 1), ("Esc revert", 1),
     ]
 
@@ -140,6 +159,7 @@ public struct TuneView: Sendable {
         ("l", "lock the spring's overshoot, then settle, then peak time, then unlock"),
         ("v", "pin the values as they are as a reference curve with its measures (tune --vs pins another spring); v again unpins"),
         ("r", "fit the chart's axes to the curve (they stay put while you nudge)"),
+        ("c", "show the focused spring's code line for the next platform: SwiftUI, UIKit, Compose, motion (as export writes it)"),
         ("Space", "pause or play the action on the phone"),
         ("t", "throw: replay the action a finger ends, released at 1200 pt/s (t again: from rest)"),
         ("?", "show or hide these keys"),

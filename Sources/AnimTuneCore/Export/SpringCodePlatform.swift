@@ -1,0 +1,10 @@
+/// A platform whose code line `tune` shows for the focused spring, in the order `c` cycles.
+public enum SpringCodePlatform: String, Sendable, CaseIterable {
+    case swiftui, uikit, compose, motion
+
+    /// The platform after this one, wrapping round.
+    public var next: SpringCodePlatform {
+        let all = Self.allCases
+        return all[(all.firstIndex(of: self)! + 1) % all.count]
+    }
+}
