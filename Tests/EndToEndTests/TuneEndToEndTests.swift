@@ -168,8 +168,9 @@ struct TuneEndToEndTests {
         #expect(lines[0].hasPrefix("tune spring · spring.damping · UIKit form"))
         #expect(lines.contains { $0.hasPrefix("> spring.damping" + String(repeating: " ", count: 12) + "0.5") })
         #expect(lines.allSatisfy { $0.count <= 80 })
-        #expect(lines[19].hasPrefix("step 0.01, range 0.01…1"))
-        #expect(lines[20].hasPrefix("overshoot 16.3 %   peak 0.363 s   settle 0.808 s"))
+        #expect(lines[18].hasPrefix("step 0.01, range 0.01…1"))
+        #expect(lines[19].hasPrefix("overshoot 16.3 %   peak 0.363 s   settle 0.808 s"))
+        #expect(lines[22].hasPrefix("swiftui  static let spring = Animation.interpolatingSpring(mass: 1, stiffness: "))
         try shell.resize(columns: 50, rows: 12)
         #expect(try shell.waitFor("tune needs 64×16, window is 50×12; Esc leaves").found)
         try shell.resize(columns: 80, rows: 24)
@@ -297,6 +298,6 @@ struct TuneEndToEndTests {
 /// The keys line at the bottom of tune's screen, at 120 columns and at 80 (where the least
 /// needed keys give way; ? lists them all).
 enum TuneKeys {
-    static let line = "Up/Dn key  Lt/Rt nudge  [ ] x10  a action  p form  l lock  r rescale  v pin  ? keys  Enter keep  Esc revert"
+    static let line = "Up/Dn key  Lt/Rt nudge  [ ] x10  a action  p form  l lock  r rescale  v pin  c code  ? keys  Enter keep  Esc revert"
     static let narrow = "Up/Dn key  Lt/Rt nudge  a action  p form  l lock  ? keys  Enter keep  Esc revert"
 }
