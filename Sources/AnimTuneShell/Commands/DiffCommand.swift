@@ -50,7 +50,7 @@ struct DiffCommand: ShellCommand {
             throw CommandError("cannot compare scene '\(left.1.scene.name)' (\(left.0)) with scene '\(right.1.scene.name)' (\(right.0))",
                                at: positionals.last)
         }
-        print(Self.differences(left.1, right.1), left: left.0, right: right.0, heading: heading, json: arguments[SharedOption.json], in: context)
+        report(Self.differences(left.1, right.1), left: left.0, right: right.0, heading: heading, json: arguments[SharedOption.json], in: context)
     }
 
     /// `diff [GROUP] --vs SCENE:GROUP`: one spring of this scene against another scene's.
@@ -62,11 +62,11 @@ struct DiffCommand: ShellCommand {
         let reference = try SpringReference(token, in: context)
         let group = try context.springGroup(arguments.positionals.first)
         let rows = Self.springDifferences(context.state.setting(group.prefix), reference.setting, group: group, formLabel: "form") { $0.field.rawValue }
-        print(rows, left: group.prefix, right: reference.name, heading: "\(group.prefix) vs \(reference.name)",
+        report(rows, left: group.prefix, right: reference.name, heading: "\(group.prefix) vs \(reference.name)",
               json: arguments[SharedOption.json], in: context)
     }
 
-    private func print(_ rows: [Row], left: String, right: String, heading: String?, json: Bool, in context: CommandContext) {
+    private func report(_ rows: [Row], left: String, right: String, heading: String?, json: Bool, in context: CommandContext) {
         if json {
             context.out.line(JSONValue.array(rows.map {
                 .object([("key", .string($0.key)), (left, .string($0.left)), (right, .string($0.right))])
