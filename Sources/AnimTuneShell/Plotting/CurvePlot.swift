@@ -66,7 +66,7 @@ public struct CurvePlot {
             let colour = Self.channelColour(curve.name) ?? PlotColor.palette(index)
             series.append(PlotSeries(name: curve.name, points: Self.sample(curve, state, domain), axis: axis, color: colour))
             for comparison in comparisons {
-                series.append(PlotSeries(name: "\(curve.name), " + (comparison.name == CommandContext.defaultsName ? "defaults" : "preset \(comparison.name)"),
+                series.append(PlotSeries(name: "\(curve.name), " + Self.legend(comparison.name),
                                          points: Self.sample(curve, comparison.state, domain),
                                          axis: axis, style: .dashed, color: colour))
             }
@@ -155,5 +155,12 @@ public struct CurvePlot {
             let x = domain.lowerBound + width * Double(index) / Double(samples)
             return PlotPoint(x: x, y: curve.evaluate(state, x))
         }
+    }
+
+    /// How a dashed comparison is named: `defaults`, `preset soft`, or a spring of another
+    /// scene or preset as written (`card:dismiss.spring`).
+    static func legend(_ comparison: String) -> String {
+        if comparison == CommandContext.defaultsName { return "defaults" }
+        return SpringReference.isReference(comparison) ? comparison : "preset \(comparison)"
     }
 }
