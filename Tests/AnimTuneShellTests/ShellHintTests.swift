@@ -72,6 +72,7 @@ struct ShellHintTests {
         let result = shell.run("plot spring --vs card:dismiss.spring --term dumb")
         #expect(result.succeeded, "\(result.errors)")
         #expect(result.output.contains("card:dismiss.spring"), "\(result.output)")
+        #expect(result.output.contains("spring, card:dismiss.spring") && !result.output.contains("preset card:"), "\(result.output)")
         let notch = ShellHarness().run("use notch; plot drop.y --vs card:dismiss.spring --term dumb")
         #expect(notch.errors.contains("compares a spring"))
     }
