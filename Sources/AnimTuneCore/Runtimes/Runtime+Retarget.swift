@@ -5,7 +5,7 @@ extension Runtime {
     public var retargetPolicy: String {
         switch self {
         case .exact: "the --policy given: carry (default), additive or restart"
-        case .swiftui: "carry: .spring keeps position and velocity (no response blend: blendDuration 0)"
+        case .swiftui: "carry: .spring keeps position and velocity; a new response blends in over @blendDuration (default 0)"
         case .swiftuiInterpolating: "additive: interpolatingSpring adds each animation's effect"
         case .coreanimation, .coreanimationOverdamping:
             "additive: an isAdditive animation on top, as UIKit does since iOS 8"
@@ -43,7 +43,7 @@ extension Runtime {
         case .swiftui:
             // Validated as the other runtimes are, then stepped as SwiftUI steps it.
             _ = try chain(Self.swiftUISpring, .carry)
-            let stepped = IntegratedSwiftUIRetarget(spring, setting, retargets: retargets, render: Self.swiftUISpring)
+            let stepped = IntegratedSwiftUIRetarget(spring, setting, retargets: retargets)
             return RetargetedRendering(runtime: self, policy: retargetPolicy, shape: .stepped(times: stepped.frames.times, positions: stepped.frames.values),
                                        handoffs: stepped.handoffs, finalTarget: stepped.finalTarget, endTime: stepped.endTime)
 
@@ -128,12 +128,18 @@ extension Runtime {
     /// motion's `MAX_VELOCITY_DELTA`: a value older than this has velocity 0, in seconds.
     public static let motionVelocityAge = 0.03
 
-    /// SwiftUI's `.spring`: stiffness (2π/response)² capped at 45,000, damping 2ζ√k, mass 1.
+    /// `spring` as SwiftUI's `.spring` steps it (see `swiftUISpring(response:dampingFraction:)`).
     static func swiftUISpring(_ spring: Spring) -> Spring {
-        let response = SwiftUISpring(spring).response
-        let stiffness = min((2 * Double.pi / response) * (2 * Double.pi / response), IntegratedSwiftUIRuntime.stiffnessCap)
-        return Spring(mass: 1, stiffness: stiffness, damping: 2 * stiffness.squareRoot() * spring.dampingRatio,
+        swiftUISpring(response: SwiftUISpring(spring).response, dampingFraction: spring.dampingRatio,
                       initialVelocity: spring.initialVelocity)
+    }
+
+    /// The spring SwiftUI steps for `.spring(response:dampingFraction:)`: mass 1, stiffness
+    /// (2π/response)² capped at 45,000, damping 2√k · dampingFraction.
+    static func swiftUISpring(response: Double, dampingFraction: Double, initialVelocity: Double = 0) -> Spring {
+        let stiffness = min((2 * Double.pi / response) * (2 * Double.pi / response), IntegratedSwiftUIRuntime.stiffnessCap)
+        return Spring(mass: 1, stiffness: stiffness, damping: 2 * stiffness.squareRoot() * dampingFraction,
+                      initialVelocity: initialVelocity)
     }
 
     /// The first frame after `start` at which `done` holds, within the horizon; nil: none.

@@ -102,7 +102,9 @@ struct HelpCommand: ShellCommand {
                 + "repeat it to chain retargets. With --distance D the move is 0 → D points and TARGET is in points; "
                 + "without it TARGET is a progress (0.3 = 30 % of the move). TIME:TARGET@KEY=VALUE,… gives the new leg "
                 + "the spring group with those keys changed (0.15s:100@response=0.3,dampingFraction=1); without it the "
-                + "spring stays the same, and additive then equals carry. The exact curve continues under --policy; "
+                + "spring stays the same, and additive then equals carry. @blendDuration=S eases SwiftUI's .spring from the old "
+                + "response to the new over S seconds, as .spring(response:dampingFraction:blendDuration:) and "
+                + "interactiveSpring (0.25 s) do (--runtime swiftui; the other runtimes have no blend). The exact curve continues under --policy; "
                 + "each --runtime under its platform's own policy (CSS keeps its timing function).", width: width) + "\n"
         let policies = """
         policies (--policy, default carry):

@@ -8,7 +8,7 @@ struct RetargetArguments {
         "retarget", value: "TIME:TARGET",
         help: "change a spring's target at TIME (0.15s, 150ms) to TARGET (points with --distance, else progress "
             + "like 0.3); repeat for more; TIME:TARGET@response=0.3,dampingFraction=1 gives the new leg another "
-            + "spring (see 'help interruptions')")
+            + "spring, @blendDuration=0.25 blends SwiftUI's response into it (see 'help interruptions')")
     static let policyOption = CommandOption<Token>.text(
         "policy", value: "POLICY", kind: .words(RetargetPolicy.names),
         help: "how the exact curve continues after --retarget: carry (default), additive or restart; "
@@ -101,8 +101,13 @@ struct RetargetArguments {
     /// current state with each `@KEY=VALUE` applied (`group` nil: a derived spring, which takes none).
     func resolved(group: String?, curve: String, in context: CommandContext) throws(CommandError) -> [Retarget] {
         var result = retargets
-        for (index, changes) in legChanges.enumerated() {
-            guard let changes else { continue }
+        for (index, found) in legChanges.enumerated() {
+            guard var changes = found else { continue }
+            if let blend = changes.assignments.lastIndex(where: { $0.key == Self.blendKey }) {
+                result[index].blendDuration = try Self.blendDuration(changes.assignments[blend].text, token: changes.token)
+                changes.assignments.removeAll { $0.key == Self.blendKey }
+                if changes.assignments.isEmpty { continue }
+            }
             guard let group else {
                 throw CommandError("--retarget: '@…' gives the new leg another setting of a spring group; '\(curve)' follows a "
                                    + "spring derived from other parameters", at: changes.token)
@@ -115,6 +120,23 @@ struct RetargetArguments {
             }
         }
         return result
+    }
+
+    /// The `@KEY` of SwiftUI's response blend, which is not a key of the spring group.
+    static let blendKey = "blendDuration"
+    /// Accepted `@blendDuration` values, seconds.
+    static let blendRange = 0.0...10.0
+
+    /// `@blendDuration=0.25` → 0.25 s.
+    static func blendDuration(_ text: String, token: Token) throws(CommandError) -> Double {
+        guard let seconds = ValueParser.number(text, in: .seconds) else {
+            throw CommandError("--retarget: \(blendKey) '\(text)' in '\(token.text)' is not a time; use \(ParameterUnit.seconds.accepted), "
+                               + "as in @blendDuration=0.25", at: token)
+        }
+        guard blendRange.contains(seconds) else {
+            throw CommandError("--retarget: \(blendKey) " + RangeMessage.outOfRange(seconds, blendRange, symbol: "s"), at: token)
+        }
+        return seconds
     }
 
     /// `0.15s:100` → a retarget at 0.15 s to 100 pt (or to 0.3 × distance for `0.15s:0.3` without --distance).

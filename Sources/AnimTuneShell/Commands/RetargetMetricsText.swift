@@ -34,11 +34,13 @@ enum RetargetMetricsText {
             + table.render(indent: "  ")
     }
 
-    /// ` on response 0.3 s, ζ 1` when the new leg has its own spring.
+    /// ` on response 0.3 s, ζ 1` when the new leg has its own spring, and `, blended over 0.25 s`
+    /// when SwiftUI blends into it.
     static func newSpring(_ retarget: Retarget) -> String {
-        guard let spring = retarget.spring else { return "" }
+        let blend = retarget.blendDuration > 0 ? ", blended over \(NumberFormatting.short(retarget.blendDuration)) s" : ""
+        guard let spring = retarget.spring else { return blend }
         return " on response \(NumberFormatting.short(SwiftUISpring(spring).response, digits: 4)) s, "
-            + "ζ \(NumberFormatting.short(spring.dampingRatio, digits: 4))"
+            + "ζ \(NumberFormatting.short(spring.dampingRatio, digits: 4))" + blend
     }
 
     static func json(_ name: String, distance: Double, frameRate: Double, band: Double, retargets: [Retarget],
@@ -55,6 +57,7 @@ enum RetargetMetricsText {
                     fields.append(("spring", .object([("mass", .number(spring.mass)), ("stiffness", .number(spring.stiffness)),
                                                       ("damping", .number(spring.damping))])))
                 }
+                if $0.blendDuration > 0 { fields.append(("blendDuration", .number($0.blendDuration))) }
                 return .object(fields)
             })),
             (byRuntime ? "runtimes" : "policies", .array(rows.map { row in

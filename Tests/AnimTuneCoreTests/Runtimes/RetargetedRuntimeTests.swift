@@ -153,6 +153,55 @@ struct RetargetedRuntimeTests {
         #expect(abs(metrics.peak - 233.2) < 3)
     }
 
+    @Test("SwiftUI .spring with blendDuration eases the response from the old leg's to the new one's, frame by frame")
+    func swiftUIResponseBlend() throws {
+        // Second leg response 0.3 s, ζ 1, blended over 0.25 s (interactiveSpring's default).
+        let second = Spring(mass: 1, stiffness: pow(2 * .pi / 0.3, 2), damping: 2 * (2 * .pi / 0.3), initialVelocity: 0)
+        let blended = try Self.rendering(.swiftui, retargets: [Retarget(time: 0.15, target: 100, spring: second, blendDuration: 0.25)])
+        let sharp = try Self.rendering(.swiftui, retargets: [Retarget(time: 0.15, target: 100, spring: second)])
+        // FluidSpringAnimation written out here: per frame the response is
+        // 0.3 + (0.5 − 0.3)·(1 − smoothstep(p)), p = (t − 0.15)/0.25 clamped to 0…1, stepped at 300 Hz.
+        func stepping(response r: Double, fraction: Double) -> (k: Double, c: Double) {
+            let k = min(pow(2 * .pi / r, 2), 45_000)
+            return (k, 2 * k.squareRoot() * fraction)
+        }
+        var merged = false
+        func leg(at t: Double) -> (k: Double, c: Double) {
+            guard merged else { return stepping(response: 0.5, fraction: 0.7) }
+            let p = min(max((t - 0.15) / 0.25, 0), 1)
+            return stepping(response: 0.3 + 0.2 * (1 - p * p * (3 - 2 * p)), fraction: 1)
+        }
+        let h = 1.0 / 300
+        var x = 0.0, v = 0.0, f = 0.0, clock = 0.0, start = 0.0, target = 300.0
+        func step(until t: Double) {
+            let (k, c) = leg(at: t)
+            while clock < t - start {
+                let half = f * h / 2 + v
+                x += half * h
+                f = -c * half + (target - x) * k
+                v = f * h / 2 + half
+                clock += h
+            }
+        }
+        var worst = 0.0, apart = 0.0
+        for frame in 0..<90 {
+            let t = Double(frame) / 60
+            if t >= 0.15, target == 300 {
+                step(until: 0.15)
+                (target, start, clock, merged) = (100, 0.15, 0, true)
+                let (k, c) = leg(at: 0.15)
+                f = -c * v + (target - x) * k
+            }
+            step(until: t)
+            guard t < (blended.endTime ?? .infinity) else { break }
+            worst = max(worst, abs(blended.position(at: t) - x))
+            apart = max(apart, abs(blended.position(at: t) - sharp.position(at: t)))
+        }
+        #expect(worst < 1e-6, "largest difference from the blend written out here: \(worst) pt")
+        // The blend is visible: the softer old response holds on for a while.
+        #expect(apart > 1, "a blended and an unblended retarget differ by only \(apart) pt")
+    }
+
     @Test("Compose carries: the exact carried curve at its frames", arguments: [Runtime.compose])
     func carryRuntimes(runtime: Runtime) throws {
         let rendering = try Self.rendering(runtime)

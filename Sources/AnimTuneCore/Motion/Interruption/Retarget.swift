@@ -6,10 +6,14 @@ public struct Retarget: Sendable, Hashable {
     /// The spring of the new leg; nil keeps the spring of the leg it interrupts.
     /// Its `initialVelocity` is ignored: the policy decides the velocity.
     public var spring: Spring?
+    /// SwiftUI's `blendDuration` of the new leg's `.spring`: over this many seconds the response
+    /// eases from the interrupted leg's to the new one's. Only the `swiftui` runtime has it.
+    public var blendDuration: Double
 
-    public init(time: Double, target: Double, spring: Spring? = nil) {
+    public init(time: Double, target: Double, spring: Spring? = nil, blendDuration: Double = 0) {
         self.time = time
         self.target = target
         self.spring = spring
+        self.blendDuration = blendDuration
     }
 }
