@@ -98,8 +98,8 @@ struct HandoffExportTests {
         for exporter in [ComposeExporter(), AndroidExporter()] as [any Exporter] {
             let text = try Self.export(exporter)
             let compose = exporter.format == "compose"
-            let k = try Self.number(after: compose ? "stiffness = " : ".setStiffness(", in: String(text[try #require(text.range(of: compose ? "Handoff(target: Float" : "Handoff(animation:")).lowerBound...]))
-            let tail = String(text[try #require(text.range(of: compose ? "Handoff(target: Float" : "Handoff(animation:")).lowerBound...])
+            let k = try Self.number(after: compose ? "stiffness = " : ".setStiffness(", in: String(text[try #require(text.range(of: compose ? "Handoff(animatable:" : "Handoff(animation:")).lowerBound...]))
+            let tail = String(text[try #require(text.range(of: compose ? "Handoff(animatable:" : "Handoff(animation:")).lowerBound...])
             let zeta = try Self.number(after: compose ? "dampingRatio = " : ".setDampingRatio(", in: tail)
             #expect(tail.contains(compose ? "initialVelocity = velocity" : "animation.setStartVelocity(velocity)"))
             try Self.expectClose(exporter.format, m: 1, k: k, c: 2 * zeta * k.squareRoot(), v0: Self.release)
