@@ -142,7 +142,7 @@ public struct TokensExporter: Exporter {
             let n = { (value: Double) in ExportNumber.plain(value, digits: 4) }
             let stands = "It stands for \(argument) \(n(range.from)) to \(n(range.to)) (the positions nearer to it than to another sample):"
                 + " the spring of any of them is at most \(ExportNumber.plain(range.maxError, digits: 3)) of the distance from this one"
-                + " at any moment (measured at \(SpringFunctionSampleRange.positionSteps + 1) positions, every millisecond)."
+                + " at any moment (measured every \(n(SpringFunctionSampleRange.positionStep)) of \(argument) and every millisecond)."
             let rangeJSON = JSONValue.object([("from", .number(range.from)), ("to", .number(range.to)), ("maxError", .number(range.maxError))])
             return (ExportIdentifier.camel(key), token(animation, fit: LinearEasing.spring(animation.spring, tolerance: options.tolerance),
                                                        options: options, range: (stands, rangeJSON)))

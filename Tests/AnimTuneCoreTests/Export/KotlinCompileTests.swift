@@ -52,15 +52,15 @@ struct KotlinCompileTests {
           .enabled(if: Prerequisite.runs(KotlinCompiler.found != nil), Comment(rawValue: KotlinCompiler.missing)))
     func catchesErrors() throws {
         let compiler = try #require(KotlinCompiler.found, "\(KotlinCompiler.missing)")
-        // setStiffness takes a Float, SpringAnimation has no setVelocity, and a safe call on a
-        // non-null value is a warning that -Werror turns into an error.
+        // setStiffness takes a Float, SpringAnimation has no setVelocity, ValueAnimator has no
+        // areAnimationsEnabled (the real name is areAnimatorsEnabled).
         let bad = """
         package animtune.bad
         import androidx.dynamicanimation.animation.SpringForce
         import androidx.dynamicanimation.animation.SpringAnimation
         fun force(): SpringForce = SpringForce(0f).setStiffness(157.9)
         fun start(animation: SpringAnimation) { animation.setVelocity(1f) }
-        fun length(text: String): Int? = text?.length
+        fun enabled(): Boolean = android.animation.ValueAnimator.areAnimationsEnabled()
         """
         let result = try compiler.compile([("Bad.kt", bad)])
         #expect(result.status != 0)
