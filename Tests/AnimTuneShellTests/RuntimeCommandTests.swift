@@ -47,12 +47,12 @@ struct RuntimeCommandTests {
         let shell = ShellHarness()
         shell.run(Self.overdamped)
         #expect(shell.run("export uikit").errors == "export uikit: warning: spring: Core Animation without allowsOverdamping (before iOS 17) "
-                + "renders ζ 2 as critically damped (coreanimation): up to 28.6 % of the distance off the spring as set\n")
+                + "renders ζ 2 as critically damped (coreanimation): up to 28.6 % of the distance off the spring as set, over the tolerance 0.1 %\n")
         #expect(shell.run("export android").errors.hasPrefix("export android: warning: spring: AndroidX SpringAnimation jumps to the end"))
         shell.run("set spring.response=0.02 spring.dampingFraction=0.7")
         #expect(shell.run("export swiftui").errors == "export swiftui: warning: spring: SwiftUI's .spring steps it at 300 Hz with "
                 + "stiffness capped at 45000 (response 0.02 s runs as 0.0296 s) and ends it near rest (swiftui): up to 9.4 % of the"
-                + " distance off the spring as set; Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:) follows the"
+                + " distance off the spring as set, over the tolerance 0.1 %; Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:) follows the"
                 + " closed form\n")
         shell.run("set spring.response=0.5")
         #expect(shell.run("export swiftui").errors.split(separator: "\n").count == 1)

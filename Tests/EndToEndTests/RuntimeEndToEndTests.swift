@@ -13,7 +13,7 @@ struct RuntimeEndToEndTests {
         #expect(result.status == 0)
         #expect(result.output == "t,spring@coreanimation\n0.2,0.5939941502901619\nexported uikit to m.swift\n")
         #expect(result.errors == "export uikit: warning: spring: Core Animation without allowsOverdamping (before iOS 17) "
-                + "renders ζ 2 as critically damped (coreanimation): up to 28.6 % of the distance off the spring as set\n")
+                + "renders ζ 2 as critically damped (coreanimation): up to 28.6 % of the distance off the spring as set, over the tolerance 0.1 %\n")
     }
 
     @Test("metrics --distance --json lists every runtime with its end")

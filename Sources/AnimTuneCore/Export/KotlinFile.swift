@@ -28,8 +28,8 @@ enum KotlinFile {
             }
             parts.writeHelpers(plan, to: &out, imports: &imports)
             KotlinReducedMotion(plan: plan.reduced, platform: platform.reduced).write(to: &out, imports: &imports)
+            if options.handoff { parts.writeHandoff(plan, to: &out) }
         }
-        if options.handoff { parts.writeHandoff(plan, to: &body) }
         var out = CodeWriter()
         out.comment("//", plan.header(platform: platform.title, command: options.command(parts.format)))
         out.comment("//", platform.notes)

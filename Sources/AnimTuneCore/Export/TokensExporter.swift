@@ -126,10 +126,12 @@ public struct TokensExporter: Exporter {
     }
 
     /// A spring function as one transition token per sample position (`presentSpringAt203`):
-    /// design tools have no functions, so the file gives the spring at a few positions.
+    /// design tools have no functions, so the file gives the spring at a few positions, each with
+    /// the positions it stands for and how far their springs are from it (`range`).
     private static func tokens(_ function: ExportSpringFunction, state: SceneState, options: ExportOptions) -> [(String, JSONValue)] {
         let argument = function.arguments.first?.name ?? "position"
-        return function.samples(state).map { position in
+        return SpringFunctionSampleRange.ranges(function, state: state).map { range in
+            let position = range.sample
             let timing = function.timing(state, at: position)
             let setting = SpringSetting.uikit(UIKitSpring(duration: timing.duration, dampingRatio: timing.dampingRatio))
             let key = function.key + ".at." + ExportNumber.decimals(position, 0)
@@ -137,24 +139,30 @@ public struct TokensExporter: Exporter {
                 + " with \(argument) \(ExportNumber.typed(position))"))
             let animation = ExportPlan.SpringAnimation(group: group, setting: setting,
                                                        builtFrom: ["\(function.positionKey) \(ExportNumber.typed(position))"])
+            let n = { (value: Double) in ExportNumber.plain(value, digits: 4) }
+            let stands = "It stands for \(argument) \(n(range.from)) to \(n(range.to)) (the positions nearer to it than to another sample):"
+                + " the spring of any of them is at most \(ExportNumber.plain(range.maxError, digits: 3)) of the distance from this one"
+                + " at any moment (measured every \(n(SpringFunctionSampleRange.positionStep)) of \(argument) and every millisecond)."
+            let rangeJSON = JSONValue.object([("from", .number(range.from)), ("to", .number(range.to)), ("maxError", .number(range.maxError))])
             return (ExportIdentifier.camel(key), token(animation, fit: LinearEasing.spring(animation.spring, tolerance: options.tolerance),
-                                                       options: options))
+                                                       options: options, range: (stands, rangeJSON)))
         }
     }
 
-    /// `reduced`: the spring's reduced-motion entry (``TokensReducedMotion/entry(for:)``), if any.
+    /// `reduced`: the spring's reduced-motion entry (``TokensReducedMotion/entry(for:)``), if any;
+    /// `range`: for a sample of a spring function, the sentence and entry saying what it stands for.
     private static func token(_ animation: ExportPlan.SpringAnimation, fit linear: LinearEasing.SpringFit,
-                              options: ExportOptions, reduced: JSONValue? = nil) -> JSONValue {
+                              options: ExportOptions, reduced: JSONValue? = nil, range: (String, JSONValue)? = nil) -> JSONValue {
         let spring = animation.spring
         let metrics = SpringMetrics(spring)
         let bezier = BezierFit(spring, tolerance: options.tolerance)
         let b = bezier.curve
         let error = ExportNumber.plain(bezier.maxError, digits: 3)
-        let description = "\(animation.help) \(animation.origin); \(animation.behaviour)."
+        let description = "\(animation.help) \(animation.origin); \(animation.behaviour)." + (range.map { " " + $0.0 } ?? "")
             + " The transition is a stand-in for the spring: the best-fitting cubic Bézier, at most \(error) of the"
             + " distance away from it at any moment;"
             + " the spring itself is in $extensions[\"\(springExtension)\"]. Its settle times differ by what they measure:"
-            + " \"settles within 0.1% in\" above is the closed form's time to stay within 0.1 % of the distance;"
+            + " settlingTime (\"settles within 0.1% in\" above) is the closed form's time to stay within 0.1 % of the distance;"
             + " settlingDuration is SwiftUI's own estimate (Spring.settlingDuration), which Apple computes another way;"
             + " linear.duration is when the linear() stops, within its maxError; the transition's duration is the Bézier's."
         var spec: [(String, JSONValue)] = [
@@ -165,13 +173,16 @@ public struct TokensExporter: Exporter {
             ("initialVelocity", .number(spring.initialVelocity)),
             ("dampingRatio", .number(Double(ExportNumber.derived(metrics.dampingRatio)) ?? metrics.dampingRatio)),
         ]
-        // SwiftUI's `settlingDuration`, as `metrics` gives it; the 0.1 % band time is in the description.
+        // The closed form's 0.1 % band time, then SwiftUI's `settlingDuration` as `metrics` gives it.
+        let settle = metrics.settlingTimeEpsilon
+        if settle.isFinite { spec.append(("settlingTime", duration(settle))) }
         let settling = SwiftUISettling(spring).duration()
         if settling.isFinite { spec.append(("settlingDuration", duration(settling))) }
         spec.append(("linear", .object([("easing", .string(linear.easing.css)), ("duration", duration(linear.duration)),
                                         ("maxError", .number(linear.maxError))])))
         spec.append(("fallbackMaxError", .number(bezier.maxError)))
         if let reduced { spec.append(("reduced", reduced)) }
+        if let range { spec.append(("range", range.1)) }
         return .object([
             ("$type", .string("transition")),
             ("$value", .object([("duration", duration(bezier.duration)), ("delay", duration(0)),

@@ -3,7 +3,8 @@
 /// concerns, how the difference is measured against the runtime's model, and the alternative
 /// that follows the spring as set. `export` prints each one over the threshold as one line.
 struct RuntimeDifference: Sendable {
-    /// Differences smaller than this (a tenth of a percent of the move) are not worth a line.
+    /// The tolerance: a difference up to this (a tenth of a percent of the move, the exports'
+    /// default `--tolerance`) is not worth a line.
     static let threshold = 0.001
 
     let runtime: Runtime
@@ -16,12 +17,16 @@ struct RuntimeDifference: Sendable {
     /// What follows the spring as set instead, where the platform has it.
     let alternative: String?
 
-    /// `reason (runtime): up to 2.1 % of the distance off the spring as set; alternative`, or nil.
+    /// `reason (runtime): up to 2.1 % of the distance off the spring as set, over the tolerance
+    /// 0.1 %; alternative`, or nil when the difference is within the tolerance.
     func warning(key: String, setting: SpringSetting) -> ExportWarning? {
         guard applies(setting) else { return nil }
         let spring = setting.spring, gap = difference(spring)
         guard gap > Self.threshold else { return nil }
-        let measure = "up to \(NumberFormatting.short(gap * 100, digits: 3)) % of the distance off the spring as set"
+        // Enough digits that a difference just over the tolerance does not read as equal to it.
+        let digits = gap < 1.01 * Self.threshold ? 5 : 3
+        let measure = "up to \(NumberFormatting.short(gap * 100, digits: digits)) % of the distance off the spring as set,"
+            + " over the tolerance \(NumberFormatting.short(Self.threshold * 100, digits: 3)) %"
         return ExportWarning(key: key, message: "\(reason(spring)) (\(runtime.name)): \(measure)" + (alternative.map { "; \($0)" } ?? ""))
     }
 

@@ -7,7 +7,7 @@ import Testing
 /// Apple's signatures), JavaScript with `node --check`, JSON with the JSON reader and the DTCG
 /// rules, CSS as custom-property declarations with well-formed `linear()` and `cubic-bezier()`,
 /// Kotlin with balanced delimiters and the expected shape (``KotlinCompileTests`` compiles it
-/// where a Kotlin compiler with androidx is set up, and says so in the test output otherwise).
+/// with Kotlin 2.4 against the Android and Compose declarations in `AndroidStubs/`).
 @Suite("Export syntax")
 struct ExportSyntaxTests {
     static let swiftc = ExternalTool("swiftc", candidates: ["/opt/swift/usr/bin/swiftc"])

@@ -98,8 +98,8 @@ struct HandoffExportTests {
         for exporter in [ComposeExporter(), AndroidExporter()] as [any Exporter] {
             let text = try Self.export(exporter)
             let compose = exporter.format == "compose"
-            let k = try Self.number(after: compose ? "stiffness = " : ".setStiffness(", in: String(text[try #require(text.range(of: compose ? "Handoff(target: Float" : "Handoff(animation:")).lowerBound...]))
-            let tail = String(text[try #require(text.range(of: compose ? "Handoff(target: Float" : "Handoff(animation:")).lowerBound...])
+            let k = try Self.number(after: compose ? "stiffness = " : ".setStiffness(", in: String(text[try #require(text.range(of: compose ? "Handoff(animatable:" : "Handoff(animation:")).lowerBound...]))
+            let tail = String(text[try #require(text.range(of: compose ? "Handoff(animatable:" : "Handoff(animation:")).lowerBound...])
             let zeta = try Self.number(after: compose ? "dampingRatio = " : ".setDampingRatio(", in: tail)
             #expect(tail.contains(compose ? "initialVelocity = velocity" : "animation.setStartVelocity(velocity)"))
             try Self.expectClose(exporter.format, m: 1, k: k, c: 2 * zeta * k.squareRoot(), v0: Self.release)
@@ -109,11 +109,71 @@ struct HandoffExportTests {
     @Test("motion: mass, stiffness, damping and the velocity as given")
     func motion() throws {
         let text = try Self.export(MotionExporter())
-        let body = String(text[try #require(text.range(of: "export function springHandoff(velocity)"))!.lowerBound...])
+        let body = String(text[try #require(text.range(of: "export function springHandoff(velocity)")).lowerBound...])
         let (m, k, c) = (try Self.number(after: "mass: ", in: body), try Self.number(after: "stiffness: ", in: body),
                          try Self.number(after: "damping: ", in: body))
         #expect(body.contains(", velocity };"))
         try Self.expectClose("motion", m: m, k: k, c: c, v0: Self.release)
+    }
+
+    /// The release on the web: the element runs the same spring toward 300 − Δ and, at the moment
+    /// it passes 0 pt moving at 1200 pt/s (time tr of that spring, distance D = 1200 / p′(tr)),
+    /// the export's `retargetAdditive` adds the move to 300 pt. Chromium composites both
+    /// `linear()` animations; the element's computed `translate` must follow the closed form of
+    /// a spring released at 0 pt with 1200 pt/s toward 300 pt within 0.5 pt.
+    @Test("css --handoff: retargetAdditive run in Chromium carries 1200 pt/s into the 300 pt move within 0.5 pt of the closed form",
+          .enabled(if: ReducedExportTests.chromium != nil, "Chromium is not installed; the css hand-off was not run"))
+    func cssInChromium() throws {
+        let chromium = try #require(ReducedExportTests.chromium)
+        let text = try Self.export(CSSExporter())
+        let start = try #require(text.range(of: "function retargetAdditive("))
+        let end = try #require(text.range(of: "\n*/", range: start.lowerBound..<text.endIndex))
+        let function = String(text[start.lowerBound..<end.lowerBound])
+        // The running spring (m 1, k, c of response 0.5 s, ζ 0.7), from rest: p(t) and p′(t).
+        let (k, c) = (pow(2 * Double.pi / 0.5, 2), 2 * 0.7 * 2 * Double.pi / 0.5)
+        let tr = 0.1, sigma = c / 2, wd = (k - sigma * sigma).squareRoot()
+        let p = 1 - exp(-sigma * tr) * (cos(wd * tr) + sigma / wd * sin(wd * tr))
+        let slope = k / wd * exp(-sigma * tr) * sin(wd * tr)
+        let travel = Self.release / slope, from = -travel * p, oldTarget = from + travel
+        let page = """
+        <!doctype html><html><head><style>\(text)</style></head><body>
+        <div id="box" style="position: absolute"></div><pre id="out"></pre><script>
+        \(function)
+        const root = getComputedStyle(document.documentElement);
+        const easing = root.getPropertyValue('--spring-spring').trim();
+        const duration = parseFloat(root.getPropertyValue('--spring-spring-duration'));
+        const box = document.getElementById('box');
+        const running = box.animate([{ translate: '\(from)px' }, { translate: '\(oldTarget)px' }], { duration, easing, fill: 'forwards' });
+        running.pause();
+        running.currentTime = \(tr * 1000);
+        const added = retargetAdditive(box, 'translate', \(oldTarget), \(Self.distance), duration, easing);
+        added.pause();
+        const rows = [];
+        for (let ms = 0; ms <= 1500; ms += 5) {
+          running.currentTime = \(tr * 1000) + ms;
+          added.currentTime = ms;
+          rows.push([ms, parseFloat(getComputedStyle(box).translate)]);
+        }
+        document.getElementById('out').textContent = JSON.stringify({ composite: added.effect.composite, easing, rows });
+        </script></body></html>
+        """
+        let result = try chromium.check(page, fileName: "page.html", arguments: ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom"])
+        let output = try #require(result.output.components(separatedBy: "<pre id=\"out\">").dropFirst().first?
+            .components(separatedBy: "</pre>").first, "chromium printed no page: \(result.output)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.replacingOccurrences(of: "&quot;", with: "\"").utf8))
+            as? [String: Any])
+        #expect(json["composite"] as? String == "add")
+        #expect((json["easing"] as? String)?.hasPrefix("linear(") == true)
+        let rows = try #require(json["rows"] as? [[Double]])
+        #expect(rows.count == 301)
+        var worst = 0.0
+        for row in rows {
+            worst = max(worst, abs(row[1] - Self.closedForm(row[0] / 1000, m: 1, k: k, c: c, v0: Self.release)))
+        }
+        #expect(worst < 0.5, "Chromium's additive hand-off strays \(worst) pt from the released spring")
+        // The start really is the release: at 0 pt, and 5 ms later about 1200 pt/s × 5 ms further.
+        #expect(abs(rows[0][1]) < 0.5 && abs(rows[1][1] - Self.closedForm(0.005, m: 1, k: k, c: c, v0: Self.release)) < 0.5)
+        #expect(rows[1][1] > 4, "the element did not start moving at 1200 pt/s: \(rows[1])")
     }
 
     @Test("css: the Web Animations additive retarget, composite add on the same spring")

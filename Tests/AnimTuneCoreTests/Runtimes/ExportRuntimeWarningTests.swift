@@ -12,7 +12,7 @@ struct ExportRuntimeWarningTests {
         let preset = try Self.preset([("spring.mass", "1"), ("spring.stiffness", "100"), ("spring.dampingCoefficient", "40")])
         #expect(UIKitExporter().output(preset, options: ExportOptions()).warnings.map(\.description) == [
             "spring: Core Animation without allowsOverdamping (before iOS 17) renders ζ 2 as critically damped (coreanimation): "
-                + "up to 28.6 % of the distance off the spring as set",
+                + "up to 28.6 % of the distance off the spring as set, over the tolerance 0.1 %",
         ])
         #expect(SwiftUIExporter().output(preset, options: ExportOptions()).warnings.count == 1)
         for exporter in ExportCatalog.all where !["uikit", "swiftui"].contains(exporter.format) {

@@ -1,6 +1,7 @@
 /// `export android --handoff`: per spring, a `SpringAnimation` started with a fling's velocity
 /// (pixels per second, as `VelocityTracker.computeCurrentVelocity(1000)` reports).
-/// Top-level functions with qualified names, so the file's imports stay as they are.
+/// Members of the export's object (named after the preset, so two presets' hand-offs never
+/// clash in one package), with qualified types, so the file's imports stay as they are.
 struct HandoffSnippetAndroid {
     let plan: ExportPlan
 

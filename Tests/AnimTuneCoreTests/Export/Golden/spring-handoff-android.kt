@@ -114,15 +114,15 @@ object SpringAndroidMotion {
     fun reducedCurve(view: View, full: () -> Unit, endState: () -> Unit) {
         full()
     }
-}
 
-// spring started by a gesture that lets go moving at `velocity` (pixels per second,
-// VelocityTracker.computeCurrentVelocity(1000)) toward `target`: setStartVelocity takes it as it
-// is. Mass 1: stiffness is per unit mass.
-fun springHandoff(animation: androidx.dynamicanimation.animation.SpringAnimation, target: Float, velocity: Float) {
-    animation.spring = androidx.dynamicanimation.animation.SpringForce(target)
-        .setStiffness(157.9136704f)
-        .setDampingRatio(0.7f)
-    animation.setStartVelocity(velocity)
-    animation.start()
+    // spring started by a gesture that lets go moving at `velocity` (pixels per second,
+    // VelocityTracker.computeCurrentVelocity(1000)) toward `target`: setStartVelocity takes it as
+    // it is. Mass 1: stiffness is per unit mass.
+    fun springHandoff(animation: androidx.dynamicanimation.animation.SpringAnimation, target: Float, velocity: Float) {
+        animation.spring = androidx.dynamicanimation.animation.SpringForce(target)
+            .setStiffness(157.9136704f)
+            .setDampingRatio(0.7f)
+        animation.setStartVelocity(velocity)
+        animation.start()
+    }
 }

@@ -73,10 +73,10 @@ object SpringComposeMotion {
     // A timing curve has no bounce to take out: unchanged.
     fun <T> reducedCurve(full: AnimationSpec<T>): AnimationSpec<T> =
         full
-}
 
-// spring started by a drag that lets go moving at `velocity` (value units per second,
-// VelocityTracker.calculateVelocity()) toward `target`: Compose takes the velocity as it is. Mass
-// 1: stiffness and damping are per unit mass.
-suspend fun androidx.compose.animation.core.Animatable<Float, androidx.compose.animation.core.AnimationVector1D>.springHandoff(target: Float, velocity: Float) =
-    animateTo(target, androidx.compose.animation.core.spring(dampingRatio = 0.7f, stiffness = 157.9136704f), initialVelocity = velocity)
+    // spring started by a drag that lets go moving at `velocity` (value units per second,
+    // VelocityTracker.calculateVelocity()) toward `target`: Compose takes the velocity as it is.
+    // Mass 1: stiffness and damping are per unit mass.
+    suspend fun springHandoff(animatable: androidx.compose.animation.core.Animatable<Float, androidx.compose.animation.core.AnimationVector1D>, target: Float, velocity: Float) =
+        animatable.animateTo(target, androidx.compose.animation.core.spring(dampingRatio = 0.7f, stiffness = 157.9136704f), initialVelocity = velocity)
+}
