@@ -182,7 +182,7 @@ struct RetargetCommandTests {
         }
         #expect(output.split(separator: "\n").last?.split(separator: " ", omittingEmptySubsequences: true)[1] == "0.50")
         #expect(shell.run("use profile; run fling --retarget 0.1s:0.5").errors
-                == "-c:1:36: error: --retarget interrupts an action's spring; scene 'profile' has none (it moves by its own curves)\n")
+                == "-c:1:35: error: --retarget interrupts an action's spring; scene 'profile' has none (it moves by its own curves)\n")
         #expect(shell.run("use card; run highlight --retarget 0.1s:0.5").errors
                 == "-c:1:36: error: --retarget interrupts an action's spring; 'highlight' has none to interrupt (card: present, dismiss, drag)\n")
         #expect(shell.run("use spring; run --retarget 0.3s:50pt").errors == "-c:1:28: error: --retarget: '50pt' in '0.3s:50pt' "

@@ -6,8 +6,8 @@ import Testing
 /// user types, with the card's dismiss spring (UIKit 0.6 s, ζ 0.7) solved here in closed form.
 @Suite("run ACTION --retarget in the scenes")
 struct SceneRetargetCommandTests {
-    /// ω0 of UIKit's duration spring 0.6 s, ζ 0.7: e^(−ζω0·d)/√(1−ζ²) = 0.001 (REFERENCE §2).
-    static let omega = log(0.001 * (1 - 0.49).squareRoot()) / (-0.7 * 0.6)
+    /// ω0 of UIKit's duration spring 0.6 s, ζ 0.7: its envelope ζ·e^(−ζω0·d)/√(1−ζ²) is 0.001 at d (REFERENCE §2).
+    static let omega = log(0.7 / (0.001 * (1 - 0.49).squareRoot())) / (0.7 * 0.6)
 
     /// The dismiss progress from rest toward 1, carried back to 0 at 0.1 s.
     static func carriedBack(_ t: Double) -> Double {
@@ -68,5 +68,18 @@ struct SceneRetargetCommandTests {
         let byKey = shell.run("use card; table dismiss.spring --retarget 0.1s:0 --step 0.05 --to 0.5")
         #expect(byName.errors == "" && byName.output == byKey.output)
         #expect(shell.run("use card; metrics present --retarget 0.1s:0").errors == "")
+    }
+
+    @Test("help interruptions says per action what a retarget's 0 and 1 are; help run names the actions")
+    func help() {
+        let shell = ShellHarness()
+        // Wrapped to the terminal: compared with runs of white space as one space.
+        func flat(_ text: String) -> String { text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        let text = flat(shell.run("help interruptions").output)
+        #expect(text.contains("card dismiss 0 the full-screen card as the drag left it, 1 its cell (0 = tapped again: back to presented)"))
+        #expect(text.contains("profile fling none (a deceleration has no target"))
+        #expect(text.contains("it begins only once the touch has moved 10 pt"))
+        let run = flat(shell.run("help run").output)
+        #expect(run.contains("spring transition, card present, dismiss and drag"))
     }
 }

@@ -146,17 +146,17 @@ public struct CardScene: Scene {
     /// `run present --retarget`: the present spring (derived from card.top, no group) sent elsewhere.
     static let presentInterruption = SceneAction.Interruption(
         springGroup: nil, curve: Key.presentSpring,
-        meaning: "present: the card's top, 0 at its cell, 1 at the screen's top (0 = tapped again: back to the cell); "
+        meaning: "the card's top, 0 at its cell, 1 at the screen's top (0 = tapped again: back to the cell); "
             + "the growth and the blur keep their own clocks")
     /// `run dismiss --retarget`: dismiss.spring sent elsewhere.
     static let dismissInterruption = SceneAction.Interruption(
         springGroup: Key.dismissSpring.prefix,
-        meaning: "dismiss: 0 the full-screen card as the drag left it, 1 its cell (0 = tapped again: back to presented); "
+        meaning: "0 the full-screen card as the drag left it, 1 its cell (0 = tapped again: back to presented); "
             + "the scale and the blur follow the move")
     /// `run drag --retarget`: the spring after the release (dismiss or restore) sent elsewhere.
     static let dragInterruption = SceneAction.Interruption(
         springGroup: Key.dismissSpring.prefix,
-        meaning: "drag: the spring after the release, 0 where the finger let go, 1 the cell (dismiss) or the card at rest "
+        meaning: "the spring after the release, 0 where the finger let go, 1 the cell (dismiss) or the card at rest "
             + "(restore); TIME on the run's clock, after the release")
 
     /// `run drag --velocity V`: the finger's release, positive down.

@@ -183,7 +183,7 @@ public struct NotchScene: Scene {
     /// `run pull --velocity V --retarget`: the list's spring back to rest sent elsewhere (the drop is timed, not a spring).
     static let pullInterruption = SceneAction.Interruption(
         springGroup: nil,
-        meaning: "pull: the list's spring back after a release that does not drop, 0 the depth where the finger let go, 1 at rest; "
+        meaning: "the list's spring back after a release that does not drop, 0 the depth where the finger let go, 1 at rest; "
             + "TIME on the run's clock, after the release (the drop and flip are timed animations and take none)")
 
     /// `run pull --velocity V`: the finger's release, positive pulling down.

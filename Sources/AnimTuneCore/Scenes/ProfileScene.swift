@@ -311,7 +311,11 @@ public struct ProfileScene: Scene {
                                  bounceStiffness: state[Key.bounceStiffness], bounceDampingRatio: state[Key.bounceDampingRatio],
                                  restDistance: state[Key.flingRestDistance])
         return try Timeline.sampled(action: "fling", fps: options.fps, duration: lift.time + fling.duration) { t in
-            guard t > lift.time else { return Self.frame(t, offset: shown(t), layout: layout, velocity: nil) }
+            // While the finger holds it, the offset moves at the finger's speed over the last millisecond.
+            guard t > lift.time else {
+                let speed = t > 0 ? (shown(t) - shown(max(t - 0.001, 0))) / min(t, 0.001) : 0
+                return Self.frame(t, offset: shown(t), layout: layout, velocity: speed)
+            }
             let tau = t - lift.time
             return Self.frame(t, offset: fling.offset(at: tau), layout: layout, velocity: fling.displayedVelocity(at: tau))
         }

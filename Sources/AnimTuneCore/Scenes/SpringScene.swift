@@ -49,7 +49,7 @@ public struct SpringScene: Scene {
                     + "the spring with a finger's release (pt/s over travel, or UIKit's 4/s); --gesture FILE follows a recorded finger "
                     + "(points along the travel) and lets go at its last sample with the velocity the --runtime's tracker reports",
                     options: [Self.velocityOption], followsFinger: true,
-                    interruption: .init(springGroup: Key.spring.prefix, meaning: "transition: the spring's view, 0 at its start, 1 at the travel's end")),
+                    interruption: .init(springGroup: Key.spring.prefix, meaning: "the spring's view, 0 at its start, 1 at the travel's end")),
     ]
 
     public var playsRuntimes: Bool { true }

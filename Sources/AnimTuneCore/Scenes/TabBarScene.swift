@@ -150,11 +150,11 @@ public struct TabBarScene: Scene {
     /// `run select TAB --retarget`: the tab bar's spring sent elsewhere mid-switch.
     static let selectInterruption = SceneAction.Interruption(
         springGroup: Key.spring.prefix,
-        meaning: "select: 0 the tab it starts on (transition.from), 1 the tab selected (0 = tapped back)")
+        meaning: "0 the tab it starts on (transition.from), 1 the tab selected (0 = tapped back)")
     /// `run swipe --retarget`: the spring after the release sent elsewhere.
     static let swipeInterruption = SceneAction.Interruption(
         springGroup: Key.spring.prefix,
-        meaning: "swipe: the spring after the release, 0 where the finger let go, 1 the tab it settles on; TIME on the run's clock, after the release")
+        meaning: "the spring after the release, 0 where the finger let go, 1 the tab it settles on; TIME on the run's clock, after the release")
 
     /// `run swipe --velocity V --release D`: how far the finger has dragged when it lets go.
     static let releaseOption = ActionOption("release", value: "D", .points, -1000...1000,

@@ -166,8 +166,8 @@ struct HelpCommand: ShellCommand {
                 + "frames (--table, --csv, --gif, the terminal) follow the retargeted curve mapped through the action's layout. "
                 + "TARGET is a progress of that spring's move (0 = back where it started, 1 = where it was heading; no points), "
                 + "TIME is on the run's clock as the table shows it; --runtime alone plays the spring as that platform renders it. "
-                + "table, plot and metrics take the action's spring by its key (use card; metrics dismiss.spring --retarget "
-                + "0.1s:0). What a target means per action:", width: width) + "\n"
+                + "table, plot and metrics take the action's spring by its key or by the action's name (use card; metrics dismiss "
+                + "--retarget 0.1s:0). What a target means per action:", width: width) + "\n"
         var actions = TextTable()
         for scene in SceneCatalog.all {
             for action in scene.actions {
@@ -190,10 +190,10 @@ struct HelpCommand: ShellCommand {
     /// Why `action` takes no `--retarget`, for the table of `help interruptions`.
     static func noInterruption(_ scene: any Scene, _ action: SceneAction) -> String {
         switch (scene.name, action.name) {
-        case ("card", "highlight"): "highlight: none (a touch-down feedback; lifting the finger is a new action)"
-        case ("profile", "scroll"): "scroll: none (a timing curve driven by the scroll, no target to change)"
-        case ("profile", "fling"): "fling: none (a deceleration has no target; a finger catching it is a new --gesture)"
-        default: "\(action.name): none (no spring to interrupt)"
+        case ("card", "highlight"): "none (a touch-down feedback; lifting the finger is a new action)"
+        case ("profile", "scroll"): "none (a timing curve driven by the scroll, no target to change)"
+        case ("profile", "fling"): "none (a deceleration has no target; a finger catching it is a new --gesture)"
+        default: "none (no spring to interrupt)"
         }
     }
 
