@@ -154,7 +154,8 @@ public struct TabBarScene: Scene {
     /// `run swipe --retarget`: the spring after the release sent elsewhere.
     static let swipeInterruption = SceneAction.Interruption(
         springGroup: Key.spring.prefix,
-        meaning: "the spring after the release, 0 where the finger let go, 1 the tab it settles on; TIME on the run's clock, after the release")
+        meaning: "the spring after the release, 0 the tab it starts on (transition.from), 1 the next tab the swipe heads for "
+            + "(0.5 = halfway between them); TIME on the run's clock, after the release")
 
     /// `run swipe --velocity V --release D`: how far the finger has dragged when it lets go.
     static let releaseOption = ActionOption("release", value: "D", .points, -1000...1000,
@@ -249,8 +250,16 @@ public struct TabBarScene: Scene {
         // UIKit's recipe: the velocity over the progress left, 0 when none is left.
         let left = goal - released
         spring.initialVelocity = left == 0 ? 0 : swipe.direction * velocity / swipe.spacing / left
+        // A retarget names a place between the two tabs; the spring's move runs from the release to the goal.
+        var retargeted = options
+        if !options.retargets.isEmpty {
+            guard left != 0 else {
+                throw .invalid("swipe: the finger lets go on the tab it settles on, so the spring has no move to retarget; release short of it")
+            }
+            retargeted.retargets = options.retargets.map { Retarget(time: $0.time, target: ($0.target - released) / left, spring: $0.spring) }
+        }
         let played = try ActionSpring.played(spring, state.setting(Key.spring), travel: left * swipe.spacing, start: held,
-                                             options: options, action: "swipe")
+                                             options: retargeted, action: "swipe")
         let duration = played?.end ?? Self.animationDuration(state)
         let tint = state[Key.barTint], radius = state[Key.indicatorCornerRadius]
         let moving = spring

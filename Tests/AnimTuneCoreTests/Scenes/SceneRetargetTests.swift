@@ -101,6 +101,21 @@ struct SceneRetargetTests {
         assertClose(actual, expected, .absolute(1e-6))
     }
 
+    @Test("a swipe's retarget names a place between the two tabs: 0 sends it back to the tab it started on")
+    func swipeBackToStart() throws {
+        let scene = TabBarScene()
+        var options = RunOptions(fps: 60)
+        options.release = .pointsPerSecond(800)
+        options.values = ["velocity": 800]
+        options.retargets = [Retarget(time: 0.3, target: 0)]
+        let timeline = try frames(scene, "swipe", options)
+        let plain = try frames(scene, "select", RunOptions(fps: 60, argument: "right"))
+        let fromX = try #require(plain.frames.first?.readouts.first { $0.name == "indicator.x" }?.value)
+        let last = try #require(timeline.frames.last?.readouts.first { $0.name == "indicator.x" }?.value)
+        // Settled within 0.1 % of the move from the release to the next tab, at most a fraction of a point.
+        #expect(abs(last - fromX) < 0.2, "ends at \(last), the tab at \(fromX)")
+    }
+
     @Test("a retarget before a finger's release is refused, naming when the spring starts")
     func retargetBeforeRelease() throws {
         var options = RunOptions(fps: 60)
