@@ -181,10 +181,12 @@ struct RetargetCommandTests {
             #expect(abs(left - expected) < 0.006, "t = \(t): \(row)")
         }
         #expect(output.split(separator: "\n").last?.split(separator: " ", omittingEmptySubsequences: true)[1] == "0.50")
-        #expect(shell.run("use card; run present --retarget 0.1s:0.5").errors
-                == "-c:1:34: error: --retarget plays the bare spring ('use spring'); scene 'card' moves by its own curves\n")
+        #expect(shell.run("use profile; run fling --retarget 0.1s:0.5").errors
+                == "-c:1:35: error: --retarget interrupts an action's spring; scene 'profile' has none (it moves by its own curves)\n")
+        #expect(shell.run("use card; run highlight --retarget 0.1s:0.5").errors
+                == "-c:1:36: error: --retarget interrupts an action's spring; 'highlight' has none to interrupt (card: present, dismiss, drag)\n")
         #expect(shell.run("use spring; run --retarget 0.3s:50pt").errors == "-c:1:28: error: --retarget: '50pt' in '0.3s:50pt' "
-                + "is not a progress; run takes a progress of the travel (0.5 = halfway), as in 0.15s:0.3\n")
+                + "is not a progress; run takes a progress of the action's move (0.5 = halfway, 0 = back where it started), as in 0.15s:0.3\n")
     }
 
     @Test("help interruptions explains the policies and each runtime's")

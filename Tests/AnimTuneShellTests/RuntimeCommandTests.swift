@@ -71,8 +71,8 @@ struct RuntimeCommandTests {
         #expect(shell.run("table present.spring --runtime android --to 0").output == "t,present.spring@android\n0,0\n")
         shell.run("use spring")
         #expect(shell.run("run --runtime android,compose").errors.hasPrefix("-c:1:15: error: --runtime takes one runtime here: "))
-        #expect(shell.run("use tabbar; run --runtime android").errors
-                == "-c:1:27: error: --runtime plays the bare spring ('use spring'); scene 'tabbar' moves by its own curves\n")
+        #expect(shell.run("use profile; run --runtime android").errors
+                == "-c:1:28: error: --runtime interrupts an action's spring; scene 'profile' has none (it moves by its own curves)\n")
     }
 
     @Test("run --runtime plays the platform's frames: over 200 pt Android snaps to the target at 0.933 s")

@@ -18,6 +18,8 @@ struct TuneThrowTests {
         #expect(model.message == "t: drag thrown at 1200 pt/s; t again plays it from rest")
         let thrown = TuneView(model: model, columns: 100, rows: 30, mode: .monochrome, reusing: still)
         #expect(thrown.timeline?.action == "drag → dismiss")
+        // The title names what the phone plays, not the action the focused key shapes.
+        #expect(thrown.grid(frame: 0).text(ofRow: 0).contains("· playing drag thrown at 1200 pt/s"))
         // The thrown dismissal follows the tuned spring: a nudge changes the frames.
         model.apply(.right)
         let nudged = TuneView(model: model, columns: 100, rows: 30, mode: .monochrome, reusing: thrown)

@@ -130,16 +130,34 @@ public struct CardScene: Scene {
     }
 
     public let actions: [SceneAction] = [
-        SceneAction("present", "the tapped card (frozen at its highlight scale) grows to full screen; damping and duration come from card.top"),
-        SceneAction("dismiss", "the shrunk full-screen card (scale shrink.scale, corner card.cornerRadius, as a drag leaves it) springs back to its cell"),
+        SceneAction("present", "the tapped card (frozen at its highlight scale) grows to full screen; damping and duration come from card.top",
+                    interruption: Self.presentInterruption),
+        SceneAction("dismiss", "the shrunk full-screen card (scale shrink.scale, corner card.cornerRadius, as a drag leaves it) springs back to its cell",
+                    interruption: Self.dismissInterruption),
         SceneAction("drag", "the finger drags the full-screen card down shrink.distance over drag.duration, then the dismissal; "
                     + "with --velocity V (pt/s, or 1/s of the distance left to shrink.distance) it lets go at --release D "
                     + "(default half of shrink.distance) and the velocity projection release + V·0.998/(1 − 0.998)/1000 decides: past shrink.distance it dismisses, "
                     + "else it springs back (restore); either spring starts with V. --gesture FILE follows a recorded finger "
                     + "(t,drag in points, down) and lets go at its last sample with UIKit's pan velocity",
-                    options: [Self.velocityOption, Self.releaseOption], followsFinger: true),
+                    options: [Self.velocityOption, Self.releaseOption], followsFinger: true, interruption: Self.dragInterruption),
         SceneAction("highlight", "a finger touches the card in the list: the cell scales to highlight.scale"),
     ]
+
+    /// `run present --retarget`: the present spring (derived from card.top, no group) sent elsewhere.
+    static let presentInterruption = SceneAction.Interruption(
+        springGroup: nil, curve: Key.presentSpring,
+        meaning: "the card's top, 0 at its cell, 1 at the screen's top (0 = tapped again: back to the cell); "
+            + "the growth and the blur keep their own clocks")
+    /// `run dismiss --retarget`: dismiss.spring sent elsewhere.
+    static let dismissInterruption = SceneAction.Interruption(
+        springGroup: Key.dismissSpring.prefix,
+        meaning: "0 the full-screen card as the drag left it, 1 its cell (0 = tapped again: back to presented); "
+            + "the scale and the blur follow the move")
+    /// `run drag --retarget`: the spring after the release (dismiss or restore) sent elsewhere.
+    static let dragInterruption = SceneAction.Interruption(
+        springGroup: Key.dismissSpring.prefix,
+        meaning: "the spring after the release, 0 where the finger let go, 1 the cell (dismiss) or the card at rest "
+            + "(restore); TIME on the run's clock, after the release")
 
     /// `run drag --velocity V`: the finger's release, positive down.
     static let velocityOption = ActionOption("velocity", value: "V", .pointsPerSecond, -20_000...20_000,
@@ -279,8 +297,8 @@ public struct CardScene: Scene {
     /// The card's frame while presenting. The container's top (card top pinned to it, card
     /// horizontally centred) springs from fromCardFrame.minY to 0; width and height grow
     /// linearly from fromCardFrame's size to the container's (the screen).
-    static func presentedCard(_ layout: CardLayout, _ state: SceneState, _ t: Double) -> Rect {
-        let move = presentProgress(layout, t)
+    static func presentedCard(_ layout: CardLayout, _ state: SceneState, _ t: Double, move: Double? = nil) -> Rect {
+        let move = move ?? presentProgress(layout, t)
         let grow = expansionProgress(layout, state, t)
         let from = layout.presented, to = layout.screen
         let width = from.width + (to.width - from.width) * grow
@@ -406,14 +424,19 @@ public struct CardScene: Scene {
     }
 
     private func presentTimeline(_ layout: CardLayout, _ state: SceneState, _ options: RunOptions) throws(SceneError) -> Timeline {
-        let end = Self.presentEnd(layout, state)
+        // Interrupted (or rendered by a platform), the move follows that spring; the growth and
+        // the blur are animations of their own and keep their clocks.
+        let played = try ActionSpring.played(layout.presentSpring.spring, .uikit(layout.presentSpring), travel: layout.presented.minY,
+                                             options: options, action: "present")
+        let end = max(Self.presentEnd(layout, state), played?.end ?? 0)
+        let move = { @Sendable (t: Double) in played?.progress(t) ?? Self.presentProgress(layout, t) }
         return try Timeline.sampled(action: "present", fps: options.fps, duration: end, screen: Self.screen(state)) { t in
-            let card = Self.presentedCard(layout, state, t)
+            let card = Self.presentedCard(layout, state, t, move: move(t))
             let blur = Self.blurIn(state, t)
             let look = Look(card: card, cardCornerRadius: Self.presentedCornerRadius(state, layout, t),
                             cellScale: 1, cellAlpha: 0, blurAlpha: blur)
             return Frame(time: t, elements: elements(layout, state, look), readouts: [
-                Frame.Readout("move", Self.presentProgress(layout, t), .ratio),
+                Frame.Readout("move", move(t), .ratio),
                 Frame.Readout("expansion", Self.expansionProgress(layout, state, t), .ratio),
                 Frame.Readout("blur", blur, .ratio),
             ])
@@ -423,13 +446,22 @@ public struct CardScene: Scene {
     /// The dismissal from the shrunk full-screen card, `t` seconds after it starts. At the end
     /// the card is removed and the cell shown in its place (`completeEverything`).
     /// `time` is the frame's time in the whole action.
+    /// `played`: the spring interrupted (`run … --retarget`) or as a platform renders it; the
+    /// blur then clears with the move, and the card gives way to the cell only if it ends there.
     private func dismissFrame(_ layout: CardLayout, _ state: SceneState, _ t: Double, duration: Double,
-                              time: Double, drag: Double, spring: Spring? = nil, startScale: Double? = nil,
-                              extra: [Frame.Readout] = []) -> Frame {
-        let progress = t >= duration ? 1 : (spring ?? state.spring(Key.dismissSpring)).progress(at: t)
+                              time: Double, drag: Double, spring: Spring? = nil, played: ActionSpring? = nil,
+                              startScale: Double? = nil, extra: [Frame.Readout] = []) -> Frame {
+        let progress: Double, done: Bool, blur: Double
+        if let played {
+            progress = played.progress(t)
+            done = t >= duration && played.finalProgress == 1
+            blur = 1 - min(max(progress, 0), 1)
+        } else {
+            progress = t >= duration ? 1 : (spring ?? state.spring(Key.dismissSpring)).progress(at: t)
+            done = t >= duration
+            blur = 1 - state[Key.blurDismissCurve].progress(at: t / duration)
+        }
         let startScale = startScale ?? state[Key.shrinkScale]
-        let done = t >= duration
-        let blur = 1 - state[Key.blurDismissCurve].progress(at: t / duration)
         let look = Look(card: layout.screen.interpolated(to: layout.cell, progress),
                         cardScale: startScale + (1 - startScale) * progress,
                         cardCornerRadius: state[Key.cardCornerRadius],
@@ -441,10 +473,12 @@ public struct CardScene: Scene {
     }
 
     private func dismissTimeline(_ layout: CardLayout, _ state: SceneState, _ options: RunOptions) throws(SceneError) -> Timeline {
-        let duration = Self.duration(of: Key.dismissSpring, state)
+        let played = try ActionSpring.played(state.spring(Key.dismissSpring), state.setting(Key.dismissSpring), travel: layout.cell.y,
+                                             options: options, action: "dismiss")
+        let duration = played?.end ?? Self.duration(of: Key.dismissSpring, state)
         let drag = state[Key.shrinkDistance]
         return try Timeline.sampled(action: "dismiss", fps: options.fps, duration: duration, screen: Self.screen(state)) { t in
-            dismissFrame(layout, state, t, duration: duration, time: t, drag: drag)
+            dismissFrame(layout, state, t, duration: duration, time: t, drag: drag, played: played)
         }
     }
 
@@ -454,10 +488,10 @@ public struct CardScene: Scene {
                 throw .invalid("drag: --gesture records where the finger lets go and how fast; drop --velocity and --release")
             }
             let distance = state[Key.shrinkDistance]
-            let lift = gesture.release
-            return try releasedTimeline(layout, state, options, drag: min(max(lift.position, 0), distance),
-                                        velocity: VelocityTracker.uikit.velocity(gesture), held: lift.time,
-                                        finger: { min(max(gesture.position(at: $0), 0), distance) })
+            let pan = UIKitPan(gesture)
+            return try releasedTimeline(layout, state, options, drag: min(max(pan.releaseTranslation, 0), distance),
+                                        velocity: pan.velocity, held: gesture.release.time,
+                                        finger: { min(max(pan.translation(at: $0), 0), distance) })
         }
         if let release = options.release {
             let distance = state[Key.shrinkDistance]
@@ -472,7 +506,9 @@ public struct CardScene: Scene {
         }
         let dragDuration = state[Key.dragDuration]
         let distance = state[Key.shrinkDistance]
-        let dismissDuration = Self.duration(of: Key.dismissSpring, state)
+        let played = try ActionSpring.played(state.spring(Key.dismissSpring), state.setting(Key.dismissSpring), travel: layout.cell.y,
+                                             start: dragDuration, options: options, action: "drag")
+        let dismissDuration = played?.end ?? Self.duration(of: Key.dismissSpring, state)
         let end = dragDuration + dismissDuration
         return try Timeline.sampled(action: "drag", fps: options.fps, duration: end, screen: Self.screen(state)) { t in
             guard t > dragDuration else {
@@ -488,7 +524,7 @@ public struct CardScene: Scene {
         // (a + b) − a need not be b: the last frame is the dismissal's end exactly.
             let local = t >= end ? dismissDuration : t - dragDuration
             return dismissFrame(layout, state, local, duration: dismissDuration, time: t,
-                                drag: distance)
+                                drag: distance, played: played)
         }
     }
 
@@ -504,11 +540,13 @@ public struct CardScene: Scene {
                                   finger: @escaping @Sendable (Double) -> Double) throws(SceneError) -> Timeline {
         let distance = state[Key.shrinkDistance]
         let release = CardRelease(drag: drag, velocity: velocity, threshold: distance)
-        let duration = Self.duration(of: Key.dismissSpring, state)
         var spring = state.spring(Key.dismissSpring)
         // UIKit's recipe: velocity ÷ the distance left, 0 when there is none.
         let travel = release.outcome == .dismiss ? layout.cell.y : -drag
         spring.initialVelocity = travel == 0 ? 0 : release.velocity / travel
+        let played = try ActionSpring.played(spring, state.setting(Key.dismissSpring), travel: travel, start: held,
+                                             options: options, action: "drag")
+        let duration = played?.end ?? Self.duration(of: Key.dismissSpring, state)
         let end = held + duration
         let projected = Frame.Readout("projected", release.projected, .points)
         let name = "drag → \(release.outcome.rawValue)"
@@ -525,10 +563,10 @@ public struct CardScene: Scene {
             }
             let local = t >= end ? duration : t - held
             if release.outcome == .dismiss {
-                return dismissFrame(layout, state, local, duration: duration, time: t, drag: drag, spring: moving,
+                return dismissFrame(layout, state, local, duration: duration, time: t, drag: drag, spring: moving, played: played,
                                     startScale: Self.shrinkScale(state, drag), extra: [projected])
             }
-            let back = local >= duration ? 1 : moving.progress(at: local)
+            let back = played.map { $0.progress(local) } ?? (local >= duration ? 1 : moving.progress(at: local))
             let now = drag * (1 - back)
             let look = Look(card: layout.screen, cardScale: Self.shrinkScale(state, now),
                             cardCornerRadius: Self.shrinkCornerRadius(state, now), blurAlpha: 1)

@@ -177,8 +177,14 @@ public struct NotchScene: Scene {
                     + "D + V·0.998/(1 − 0.998)/1000 decides: reaching |pull.maxOffset| starts the drop, else the list springs back to rest "
                     + "(mass 1, stiffness 100, ζ 1, from V). --gesture FILE follows a recorded finger (t,depth in points, down) "
                     + "and lets go at its last sample with UIKit's pan velocity",
-                    options: [Self.velocityOption, Self.releaseOption], followsFinger: true),
+                    options: [Self.velocityOption, Self.releaseOption], followsFinger: true, interruption: Self.pullInterruption),
     ]
+
+    /// `run pull --velocity V --retarget`: the list's spring back to rest sent elsewhere (the drop is timed, not a spring).
+    static let pullInterruption = SceneAction.Interruption(
+        springGroup: nil,
+        meaning: "the list's spring back after a release that does not drop, 0 the depth where the finger let go, 1 at rest; "
+            + "TIME on the run's clock, after the release (the drop and flip are timed animations and take none)")
 
     /// `run pull --velocity V`: the finger's release, positive pulling down.
     static let velocityOption = ActionOption("velocity", value: "V", .pointsPerSecond, -20_000...20_000,
@@ -209,10 +215,10 @@ public struct NotchScene: Scene {
             if options.release != nil || options.values[Self.releaseOption.name] != nil {
                 throw .invalid("pull: --gesture records where the finger lets go and how fast; drop --velocity and --release")
             }
-            let lift = gesture.release
-            return try releasedTimeline(model, state, options, depth: min(max(lift.position, 0), maxDepth),
-                                        velocity: VelocityTracker.uikit.velocity(gesture), held: lift.time,
-                                        finger: { min(max(gesture.position(at: $0), 0), maxDepth) })
+            let pan = UIKitPan(gesture)
+            return try releasedTimeline(model, state, options, depth: min(max(pan.releaseTranslation, 0), maxDepth),
+                                        velocity: pan.velocity, held: gesture.release.time,
+                                        finger: { min(max(pan.translation(at: $0), 0), maxDepth) })
         }
         if let release = options.release {
             let depth = min(options.values[Self.releaseOption.name] ?? maxDepth / 2, maxDepth)
@@ -223,6 +229,10 @@ public struct NotchScene: Scene {
         }
         if options.values[Self.releaseOption.name] != nil {
             throw .invalid("pull: --release D is where the finger lets go with --velocity V; add --velocity (e.g. --velocity 400)")
+        }
+        if options.runtime != nil || !options.retargets.isEmpty {
+            throw .invalid("pull: without a release that springs back, the pull plays timed animations (the drop and flip) and no spring; "
+                           + "--retarget and --runtime apply to the spring back: add --velocity V (e.g. --velocity -200) or --gesture FILE")
         }
         let duration = model.pullDuration + model.releaseDuration
         return try Timeline.sampled(action: action.name, fps: options.fps, duration: duration, screen: Self.screen(state)) { t in
@@ -303,12 +313,19 @@ public struct NotchScene: Scene {
                                   finger: @escaping @Sendable (Double) -> Double) throws(SceneError) -> Timeline {
         let maxDepth = -model.maxOffset
         let release = NotchRelease(depth: depth, velocity: velocity, maxDepth: maxDepth)
-        let after = release.triggers ? model.releaseDuration : Curve.springWindow(release.springBack)
+        if release.triggers, options.runtime != nil || !options.retargets.isEmpty {
+            throw .invalid("pull: this release drops the notch, timed animations (the drop and flip) and no spring; --retarget and "
+                           + "--runtime apply when the list springs back: release slower (the projection stays under |pull.maxOffset|)")
+        }
+        let played = release.triggers ? nil : try ActionSpring.played(
+            release.springBack, .physical(release.springBack), travel: depth, start: held, options: options, action: "pull")
+        let after = release.triggers ? model.releaseDuration : played?.end ?? Curve.springWindow(release.springBack)
         let name = "pull → " + (release.triggers ? "drop" : "back")
         return try Timeline.sampled(action: name, fps: options.fps, duration: held + after, screen: Self.screen(state)) { t in
             guard t > held else { return Self.pullFrame(model, t, offset: -finger(t)) }
             if release.triggers { return Self.releaseFrame(model, t, releasedAt: held) }
-            return Self.pullFrame(model, t, offset: release.offset(at: t - held))
+            guard let played else { return Self.pullFrame(model, t, offset: release.offset(at: t - held)) }
+            return Self.pullFrame(model, t, offset: -depth * (1 - played.progress(t - held)))
         }
     }
 }

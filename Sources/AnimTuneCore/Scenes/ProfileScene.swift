@@ -241,8 +241,10 @@ public struct ProfileScene: Scene {
     public let actions: [SceneAction] = [
         SceneAction("scroll", "sweep the offset from scroll.from to scroll.to over scroll.duration on scroll.curve"),
         SceneAction("fling", "fling from fling.from at --velocity V pt/s (default fling.velocity): velocity × fling.decelerationRate a millisecond "
-                    + "until under fling.stopVelocity; past the top a spring bounce shown through the rubber band; stops dead at the content's end",
-                    options: [velocityOption]),
+                    + "until under fling.stopVelocity; past the top a spring bounce shown through the rubber band; stops dead at the content's end. "
+                    + "--gesture FILE follows a recorded finger (t,scroll in points from fling.from, positive scrolls the content up as a finger "
+                    + "moving up does; rubber-banded above the top) and flings from its last sample at UIKit's pan velocity",
+                    options: [velocityOption], followsFinger: true),
     ]
 
     public func timeline(for action: SceneAction, state: SceneState, options: RunOptions) throws(SceneError) -> Timeline {
@@ -266,6 +268,7 @@ public struct ProfileScene: Scene {
                 throw .invalid("fling: --velocity \(NumberFormatting.short(value))/s is relative to a distance, which a fling has not; "
                                + "give it in pt/s like -1500 or -1500pt/s")
             }
+            if let gesture = options.gesture { return try gestureTimeline(gesture, state: state, layout: layout, options: options) }
             let velocity = Self.velocity(state: state, options: options)
             let start = state[Key.flingFrom]
             let maxOffset = Self.maxOffset(state)
@@ -279,6 +282,42 @@ public struct ProfileScene: Scene {
             }
         default:
             throw .unknownAction(action.name, scene: name, accepted: actions.map(\.name))
+        }
+    }
+
+    /// `run fling --gesture FILE`: the offset follows the finger from fling.from (shown through
+    /// the rubber band above the top, held at the content's end), then flings from where the
+    /// finger lets go at the velocity UIKit's pan recogniser reports (UIScrollView's own).
+    private func gestureTimeline(_ gesture: Gesture, state: SceneState, layout: ProfileLayout,
+                                 options: RunOptions) throws(SceneError) -> Timeline {
+        if options.release != nil {
+            throw .invalid("fling: --gesture records where the finger lets go and how fast; drop --velocity")
+        }
+        let from = state[Key.flingFrom], maxOffset = Self.maxOffset(state)
+        let band = RubberBand(constant: state[Key.bounceRubberBand], dimension: Self.screenHeight)
+        let pan = UIKitPan(gesture)
+        let shown = { @Sendable (t: Double) -> Double in
+            let raw = min(from + pan.translation(at: t), maxOffset)
+            return raw < 0 ? band.displayed(raw) : raw
+        }
+        let lift = gesture.release
+        let velocity = pan.velocity
+        guard Self.velocityRange.contains(velocity) else {
+            throw .invalid("fling: the finger lets go at \(NumberFormatting.short(velocity)) pt/s; "
+                           + RangeMessage.outOfRange(velocity, Self.velocityRange, symbol: "pt/s"))
+        }
+        let fling = ProfileFling(start: shown(lift.time), velocity: velocity, rate: state[Key.flingDecelerationRate],
+                                 stopVelocity: state[Key.flingStopVelocity], maxOffset: maxOffset, rubberBand: band,
+                                 bounceStiffness: state[Key.bounceStiffness], bounceDampingRatio: state[Key.bounceDampingRatio],
+                                 restDistance: state[Key.flingRestDistance])
+        return try Timeline.sampled(action: "fling", fps: options.fps, duration: lift.time + fling.duration) { t in
+            // While the finger holds it, the offset moves at the finger's speed over the last millisecond.
+            guard t > lift.time else {
+                let speed = t > 0 ? (shown(t) - shown(max(t - 0.001, 0))) / min(t, 0.001) : 0
+                return Self.frame(t, offset: shown(t), layout: layout, velocity: speed)
+            }
+            let tau = t - lift.time
+            return Self.frame(t, offset: fling.offset(at: tau), layout: layout, velocity: fling.displayedVelocity(at: tau))
         }
     }
 

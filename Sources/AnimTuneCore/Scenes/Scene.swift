@@ -53,9 +53,14 @@ extension Scene {
         curves.filter { $0.spring != nil && springGroup(named: $0.name) == nil }
     }
 
-    /// The curve with this name, or the only one it is an unambiguous prefix of.
+    /// The curve with this name, the spring of the action with this name (`dismiss` →
+    /// `dismiss.spring`), or the only one it is an unambiguous prefix of.
     public func curve(named name: String) throws(SceneError) -> Curve {
         if let exact = curves.first(where: { $0.name == name }) { return exact }
+        if let spring = actions.first(where: { $0.name == name })?.interruption?.curve,
+           let curve = curves.first(where: { $0.name == spring }) {
+            return curve
+        }
         let matches = curves.filter { $0.name.hasPrefix(name) }
         if matches.count == 1 { return matches[0] }
         if matches.count > 1 {

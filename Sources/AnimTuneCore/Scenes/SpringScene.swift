@@ -48,7 +48,8 @@ public struct SpringScene: Scene {
         SceneAction("transition", "a view travels 0 → 1 on the spring, a second one on the timing curve; --velocity V starts "
                     + "the spring with a finger's release (pt/s over travel, or UIKit's 4/s); --gesture FILE follows a recorded finger "
                     + "(points along the travel) and lets go at its last sample with the velocity the --runtime's tracker reports",
-                    options: [Self.velocityOption], followsFinger: true),
+                    options: [Self.velocityOption], followsFinger: true,
+                    interruption: .init(springGroup: Key.spring.prefix, meaning: "the spring's view, 0 at its start, 1 at the travel's end")),
     ]
 
     public var playsRuntimes: Bool { true }
@@ -70,30 +71,15 @@ public struct SpringScene: Scene {
                                + "of the \(NumberFormatting.short(travel)) pt travel; at most \(NumberFormatting.short(SpringField.velocity.range.upperBound))/s")
             }
         }
-        let setting = RuntimeSetting(state.setting(Key.spring), distance: travel, frameRate: options.fps)
         let springProgress: @Sendable (Double) -> Double, springEnd: Double
         if let gesture = options.gesture {
             let continuation = (options.runtime ?? .exact).continuing(gesture, spring: spring, target: travel, frameRate: options.fps)
             let settle = continuation.metrics(band: Curve.retargetPlotBand * travel).settleTime ?? gesture.release.time + 1
             springProgress = { continuation.position(at: $0) / travel }
             springEnd = min(max(settle, continuation.endTime ?? 0), gesture.release.time + InterruptedSpring.horizon)
-        } else if options.retargets.isEmpty {
-            let runtime = (options.runtime ?? .exact).model(spring, setting)
-            (springProgress, springEnd) = ({ runtime.progress(at: $0) }, runtime.endTime ?? 0)
         } else {
-            let rendering: RetargetedRendering
-            do {
-                rendering = try (options.runtime ?? .exact).retargeted(
-                    spring, setting, retargets: options.retargets.map { Retarget(time: $0.time, target: $0.target * travel, spring: $0.spring) },
-                    policy: options.policy)
-            } catch {
-                throw .invalid("run --retarget: \(error.description)")
-            }
-            // Played until it settles within 0.1 % of the travel, or the platform ends it.
-            let last = options.retargets.map(\.time).max() ?? 0
-            let settle = rendering.metrics(band: Curve.retargetPlotBand * travel)?.settleTime ?? last + 1
-            springProgress = { rendering.position(at: $0) / travel }
-            springEnd = min(max(settle, rendering.endTime ?? 0, last), last + InterruptedSpring.horizon)
+            let played = try ActionSpring(spring, state.setting(Key.spring), travel: travel, options: options, action: action.name)
+            (springProgress, springEnd) = (played.progress, played.end)
         }
         let duration = max(Curve.springWindow(spring), curveDuration, springEnd.nextUp)
         let left = (Screen.iPhoneX.width - travel) / 2 - 30

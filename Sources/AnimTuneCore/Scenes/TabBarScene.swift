@@ -134,12 +134,12 @@ public struct TabBarScene: Scene {
 
     public let actions: [SceneAction] = [
         SceneAction("select", "select a tab (default transition.to), starting from transition.from: run select camera|left|right",
-                    arguments: TabBarTab.names),
+                    arguments: TabBarTab.names, interruption: Self.selectInterruption),
         SceneAction("swipe", "a finger drags the bar sideways from transition.from (positive toward the right) and lets go: "
                     + "--velocity V (pt/s; default 800 toward transition.to) at --release D pt (default a quarter of the way to the next tab), or --gesture FILE "
                     + "(t,drag; UIKit's pan velocity); the projection D + V·0.998/(1 − 0.998)/1000 past half the way switches to "
                     + "the next tab, else it goes back (animtune's own: the original selects by tap); the spring starts with V",
-                    options: [Self.velocityOption, Self.releaseOption], followsFinger: true),
+                    options: [Self.velocityOption, Self.releaseOption], followsFinger: true, interruption: Self.swipeInterruption),
     ]
 
     /// `run swipe --velocity V`: the finger's release, positive toward the right.
@@ -147,6 +147,16 @@ public struct TabBarScene: Scene {
                                              help: "release velocity of the swipe in pt/s, positive toward the right")
     /// The release of `run swipe` without --velocity or --gesture, pt/s (toward transition.to).
     static let defaultSwipeVelocity = 800.0
+    /// `run select TAB --retarget`: the tab bar's spring sent elsewhere mid-switch.
+    static let selectInterruption = SceneAction.Interruption(
+        springGroup: Key.spring.prefix,
+        meaning: "0 the tab it starts on (transition.from), 1 the tab selected (0 = tapped back)")
+    /// `run swipe --retarget`: the spring after the release sent elsewhere.
+    static let swipeInterruption = SceneAction.Interruption(
+        springGroup: Key.spring.prefix,
+        meaning: "the spring after the release, 0 the tab it starts on (transition.from), 1 the next tab the swipe heads for "
+            + "(0.5 = halfway between them); TIME on the run's clock, after the release")
+
     /// `run swipe --velocity V --release D`: how far the finger has dragged when it lets go.
     static let releaseOption = ActionOption("release", value: "D", .points, -1000...1000,
                                             help: "with --velocity: how far the swipe has dragged when it lets go (tab bar; default a quarter of the way)")
@@ -172,14 +182,16 @@ public struct TabBarScene: Scene {
         let spring = state.spring(Key.spring)
         let start = TabBarPose(selected: from, state: state)
         let end = TabBarPose(selected: target, state: state)
-        let duration = Self.animationDuration(state)
+        let played = try ActionSpring.played(spring, state.setting(Key.spring), travel: end.indicatorX - start.indicatorX,
+                                             options: options, action: action.name)
+        let duration = played?.end ?? Self.animationDuration(state)
         let layout = TabBarLayout(state)
         let tint = state[Key.barTint]
         let indicatorRadius = state[Key.indicatorCornerRadius]
         return try Timeline.sampled(action: action.name, fps: options.fps, duration: duration, screen: Self.screen(state)) { t in
         // UIKit removes the animation when `duration` is over and the layers show their
         // model values, so the last frame is exactly the target.
-            let progress = t >= duration ? 1 : spring.progress(at: t)
+            let progress = played.map { $0.progress(t) } ?? (t >= duration ? 1 : spring.progress(at: t))
             let pose = start.interpolated(to: end, progress)
             return Frame(time: t,
                          elements: Self.elements(pose, layout: layout, tint: tint, indicatorRadius: indicatorRadius),
@@ -204,8 +216,9 @@ public struct TabBarScene: Scene {
             if options.release != nil || options.values[Self.releaseOption.name] != nil {
                 throw .invalid("swipe: --gesture records where the finger lets go and how fast; drop --velocity and --release")
             }
-            (drag, velocity, held) = (gesture.release.position, VelocityTracker.uikit.velocity(gesture), gesture.release.time)
-            finger = { gesture.position(at: $0) }
+            let pan = UIKitPan(gesture)
+            (drag, velocity, held) = (pan.releaseTranslation, pan.velocity, gesture.release.time)
+            finger = { pan.translation(at: $0) }
         } else {
             var value = Self.defaultSwipeVelocity
             if let release = options.release {
@@ -237,7 +250,17 @@ public struct TabBarScene: Scene {
         // UIKit's recipe: the velocity over the progress left, 0 when none is left.
         let left = goal - released
         spring.initialVelocity = left == 0 ? 0 : swipe.direction * velocity / swipe.spacing / left
-        let duration = Self.animationDuration(state)
+        // A retarget names a place between the two tabs; the spring's move runs from the release to the goal.
+        var retargeted = options
+        if !options.retargets.isEmpty {
+            guard left != 0 else {
+                throw .invalid("swipe: the finger lets go on the tab it settles on, so the spring has no move to retarget; release short of it")
+            }
+            retargeted.retargets = options.retargets.map { Retarget(time: $0.time, target: ($0.target - released) / left, spring: $0.spring) }
+        }
+        let played = try ActionSpring.played(spring, state.setting(Key.spring), travel: left * swipe.spacing, start: held,
+                                             options: retargeted, action: "swipe")
+        let duration = played?.end ?? Self.animationDuration(state)
         let tint = state[Key.barTint], radius = state[Key.indicatorCornerRadius]
         let moving = spring
         let name = "swipe → " + (swipe.switches ? toward.rawValue : from.rawValue)
@@ -248,7 +271,7 @@ public struct TabBarScene: Scene {
                 progress = swipe.progress(finger(t))
             } else {
                 let local = t - held
-                progress = released + left * (local >= duration ? 1 : moving.progress(at: local))
+                progress = released + left * (played.map { $0.progress(local) } ?? (local >= duration ? 1 : moving.progress(at: local)))
             }
             let pose = start.interpolated(to: next, progress)
             return Frame(time: t, elements: Self.elements(pose, layout: layout, tint: tint, indicatorRadius: radius),

@@ -151,22 +151,52 @@ struct HelpCommand: ShellCommand {
         }
         text += trackers.render(indent: "  ", width: width)
         text += WordWrap.paragraphs(
-            "run drag (card), run pull (notch), run swipe (tab bar) and run transition (spring, with --runtime) take --gesture "
-                + "too: the card, the notch and the tab bar measure as UIKit's pan does, then decide by the projection as with "
-                + "--velocity (the tab bar's swipe, which the original lacks, switches past half the way to the next tab). "
+            "run drag (card), run pull (notch), run swipe (tab bar), run fling (profile) and run transition (spring, with --runtime) "
+                + "take --gesture too: the card, the notch, the tab bar and the profile's scroll view measure as UIKit's pan does — "
+                + "it begins only once the touch has moved \(NumberFormatting.short(UIKitPan.threshold)) pt (Apple does not document "
+                + "the figure; 10 pt is UILongPressGestureRecognizer's documented allowableMovement and the commonly measured one), "
+                + "the scene follows its translation from that begin point, and its velocity counts the events from there — then decide by the projection as with "
+                + "--velocity (the tab bar's swipe, which the original lacks, switches past half the way to the next tab; the "
+                + "profile flings from the finger's last offset as UIScrollView decelerates, v(t) = v0·0.998^(1000t)). "
                 + "export PLATFORM --handoff writes per spring the code that starts it with a gesture's velocity: "
                 + "interpolatingSpring, UISpringTimingParameters and CASpringAnimation take velocity ÷ distance left (0 when none "
                 + "is left), with a GROUPHandoffVelocity(elapsed:…) helper since UIKit and Core Animation cannot report a running "
                 + "animation's velocity; Compose, Android and motion take value units per second; css gets the Web Animations "
                 + "additive retarget (composite: \"add\").", width: width) + "\n"
+        text += "\n" + WordWrap.paragraphs(
+            "in the scenes: run ACTION --retarget TIME:TARGET [--policy P] [--runtime R] interrupts the action's spring, and the "
+                + "frames (--table, --csv, --gif, the terminal) follow the retargeted curve mapped through the action's layout. "
+                + "TARGET is a progress of that spring's move (0 = back where it started, 1 = where it was heading; no points), "
+                + "TIME is on the run's clock as the table shows it; --runtime alone plays the spring as that platform renders it. "
+                + "table, plot and metrics take the action's spring by its key or by the action's name (use card; metrics dismiss "
+                + "--retarget 0.1s:0). What a target means per action:", width: width) + "\n"
+        var actions = TextTable()
+        for scene in SceneCatalog.all {
+            for action in scene.actions {
+                actions.add([scene.name, action.name, action.interruption?.meaning ?? Self.noInterruption(scene, action)])
+            }
+        }
+        text += actions.render(indent: "  ", width: width)
         text += "\nexamples:\n  use spring; table spring --distance 300 --retarget 0.15s:100 --policy restart\n"
             + "  plot spring --distance 300 --retarget 0.15s:100 --runtime all\n"
             + "  metrics --distance 300 --retarget 0.15s:100 --runtime motion,android,css\n"
             + "  table spring --distance 300 --velocity 1200pt/s --runtime coreanimation,android\n"
             + "  use card; run drag --velocity 1500 --table\n"
+            + "  use card; run dismiss --retarget 0.1s:0 --table     (tapped again: back to presented)\n"
+            + "  use tabbar; run select right --retarget 0.15s:0 --runtime motion --table\n"
             + "  metrics --distance 300 --gesture swipe.csv\n"
             + "  use card; export uikit --handoff\n"
         return text
+    }
+
+    /// Why `action` takes no `--retarget`, for the table of `help interruptions`.
+    static func noInterruption(_ scene: any Scene, _ action: SceneAction) -> String {
+        switch (scene.name, action.name) {
+        case ("card", "highlight"): "none (a touch-down feedback; lifting the finger is a new action)"
+        case ("profile", "scroll"): "none (a timing curve driven by the scroll, no target to change)"
+        case ("profile", "fling"): "none (a deceleration has no target; a finger catching it is a new --gesture)"
+        default: "none (no spring to interrupt)"
+        }
     }
 
     /// `help reduced`: the strategies, the scene's choices and the commands that use them.

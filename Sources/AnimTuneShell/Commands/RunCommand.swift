@@ -18,19 +18,24 @@ struct RunCommand: ShellCommand {
     (like the Simulator's slow animations), --loop repeats until stopped. Elsewhere, or with \
     --table, the frames are printed as a table; --csv writes every property of every element \
     ('-' for stdout). --gif renders an animated GIF through gnuplot, --frames DIR numbered PNGs; \
-    --size sets their size in pixels (default 360x800). --runtime plays the spring scene's spring as \
-    that platform renders it over the scene's travel (see 'help runtimes'). --retarget TIME:TARGET changes \
-    the spring scene's target while it moves (TARGET a progress of the travel, 0.5 = halfway; repeat it for \
-    more), continued under --policy or the --runtime's own (see 'help interruptions'). --gesture FILE.csv (t,position lines, \
-    seconds and points) drives an action a finger drives (spring transition, card drag, notch pull) by a recorded \
-    finger and lets go at its last sample with the velocity the platform's tracker reports (UIKit's pan for the card \
-    and the notch, the --runtime's for the spring). --reduced plays the action as \
+    --size sets their size in pixels (default 360x800). --runtime plays the action's spring as \
+    that platform renders it over the action's move in points (see 'help runtimes'). --retarget TIME:TARGET changes \
+    the target of the action's spring while it moves, as a second touch does (TARGET a progress of the spring's move: \
+    0 = back where it started, 1 = where it was heading, 0.5 = halfway; TIME on the run's clock, after a finger's \
+    release; repeat it for more), continued under --policy or the --runtime's own: spring transition, card present, \
+    dismiss and drag (the dismissal or restore after the release), notch pull (the spring back), tab bar select and \
+    swipe; the profile's scroll and fling have no target to change (see 'help interruptions' for what 0 and 1 are in \
+    each). --gesture FILE.csv (t,position lines, seconds and points) drives an action a finger drives (spring \
+    transition, card drag, notch pull, tab bar swipe, profile fling) by a recorded finger and lets go at its last \
+    sample with the velocity the platform's tracker reports (UIKit's pan for the card, the notch, the tab bar and \
+    the profile, beginning after 10 pt of movement; the --runtime's for the spring). --reduced plays the action as \
     reduced motion does, with the strategy of ACTION.reduced (see 'help reduced').
     """
     let examples = ["run", "run --speed 0.25 --loop", "use tabbar; run select right --fps 120 --table", "use card; run present --csv frames.csv",
                     "use card; run present --gif card.gif", "use notch; run pull --frames notch-frames --size 540x1200",
                     "use spring; run --retarget 0.3s:0.5 --runtime motion --table --fps 10",
-                    "use card; run present --reduced --table", "use card; run drag --gesture flick.csv --table"]
+                    "use card; run present --reduced --table", "use card; run drag --gesture flick.csv --table",
+                    "use card; run dismiss --retarget 0.1s:0 --table", "use profile; run fling --gesture scroll.csv --table"]
     static let fps = CommandOption<Double>.number("fps", value: "N", unit: .count, in: 1...1000,
                                            help: "frames per second (default 60, 10 for a table in a notebook; 120 for ProMotion)")
     static let speed = CommandOption<Double>.number("speed", value: "X", unit: .ratio, in: 0.01...10,
@@ -93,7 +98,7 @@ struct RunCommand: ShellCommand {
         }
         options.argument = arguments.positionals.count > 1 ? arguments.positionals[1].text : nil
         try readActionOptions(arguments, of: action, into: &options)
-        try readSpringOptions(arguments, into: &options, context: context)
+        try readSpringOptions(arguments, of: action, into: &options, context: context)
         try readGesture(arguments, of: action, into: &options, context: context)
         let timeline = try self.timeline(action, options: options, reduced: arguments[Self.reduced], arguments: arguments, context: context)
         let force = arguments[SharedOption.force]
@@ -174,26 +179,30 @@ struct RunCommand: ShellCommand {
         }
     }
 
-    /// `--runtime`, `--retarget` and `--policy`, which only the bare spring scene plays.
-    private func readSpringOptions(_ arguments: ParsedArguments, into options: inout RunOptions,
+    /// `--runtime`, `--retarget` and `--policy`, which the bare spring scene and the actions
+    /// with an interruptible spring play.
+    private func readSpringOptions(_ arguments: ParsedArguments, of action: SceneAction, into options: inout RunOptions,
                                    context: CommandContext) throws(CommandError) {
         let scene = context.scene
-        if let token = arguments[Self.runtime] {
-            guard scene.playsRuntimes else {
-                throw CommandError("--runtime plays the bare spring ('use spring'); scene '\(scene.name)' moves by its own curves", at: token)
+        let takers = scene.actions.filter { $0.interruption != nil }.map(\.name)
+        func refusal(_ option: String) -> String {
+            if takers.isEmpty {
+                return "--\(option) interrupts an action's spring; scene '\(scene.name)' has none (it moves by its own curves)"
             }
+            return "--\(option) interrupts an action's spring; '\(action.name)' has none to interrupt (\(scene.name): \(takers.joined(separator: ", ")))"
+        }
+        let interruptible = scene.playsRuntimes || action.interruption != nil
+        if let token = arguments[Self.runtime] {
+            guard interruptible else { throw CommandError(refusal(Self.runtime.name), at: token) }
             options.runtime = try RuntimeArguments(arguments, several: false).runtimes?.first
         }
         if let token = arguments[RetargetArguments.retargetOption].first ?? arguments[RetargetArguments.policyOption] {
-            guard scene.playsRuntimes else {
-                let option = arguments[RetargetArguments.retargetOption].isEmpty ? RetargetArguments.policyOption.name
-                                                                                 : RetargetArguments.retargetOption.name
-                throw CommandError("--\(option) plays the bare spring ('use spring'); "
-                                   + "scene '\(scene.name)' moves by its own curves", at: token)
-            }
+            let option = arguments[RetargetArguments.retargetOption].isEmpty ? RetargetArguments.policyOption.name
+                                                                             : RetargetArguments.retargetOption.name
+            guard let interruption = action.interruption else { throw CommandError(refusal(option), at: token) }
             let retarget = try RetargetArguments(arguments, distance: 1, inPoints: false,
-                                                 pointsHint: "run takes a progress of the travel (0.5 = halfway)")
-            options.retargets = try retarget.resolved(group: scene.springGroups.first?.prefix, curve: scene.name, in: context)
+                                                 pointsHint: "run takes a progress of the action's move (0.5 = halfway, 0 = back where it started)")
+            options.retargets = try retarget.resolved(group: interruption.springGroup, curve: "\(scene.name) \(action.name)", in: context)
             options.policy = retarget.policy
         }
     }

@@ -172,7 +172,9 @@ public struct TuneView: Sendable {
         var title = "tune \(model.state.scene.name) · \(entry.key)"
         if let group = entry.group, let form = model.forms[group] { title += " · \(TuneModel.formName(form)) form" }
         if let lock = model.lock { title += " · \(lock.group) \(lock.metric.rawValue) locked" }
-        let action = model.playedAction.map { played in
+        // Thrown, the phone plays the thrown action, whichever the focused key shapes.
+        let thrown = model.thrown ? TuneThrow.action(in: model.state.scene) : nil
+        let action = thrown.map { " \($0.name) thrown at \(NumberFormatting.short(TuneThrow.velocity)) pt/s" } ?? model.playedAction.map { played in
             " " + played.name + (model.playsReduced ? " (reduced: \(model.state.scene.reducedStrategy(for: played, in: model.state).rawValue))" : "")
         } ?? ""
         title += (model.playing ? " · playing" : " · paused") + action
