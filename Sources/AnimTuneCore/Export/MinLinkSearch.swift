@@ -139,8 +139,8 @@ struct MinLinkSearch {
         upper.withUnsafeBufferPointer { upper in
         low.withUnsafeMutableBufferPointer { low in
         high.withUnsafeMutableBufferPointer { high in
-        sources.low.withUnsafeBufferPointer { sourceLow in
-        sources.high.withUnsafeBufferPointer { sourceHigh in
+        sources.low.withUnsafeBufferPointer { sourceLows in
+        sources.high.withUnsafeBufferPointer { sourceHighs in
             var m = start, step = start / refine
             // Fine samples left to the next step (`start` is on one).
             var toStep = refine
@@ -155,7 +155,7 @@ struct MinLinkSearch {
                 low[step] = min(low[step], span.low)
                 high[step] = max(high[step], span.high)
                 guard step <= sources.last else { continue }
-                let sourceLow = sourceLow[step - sources.first], sourceHigh = sourceHigh[step - sources.first]
+                let sourceLow = sourceLows[step - sources.first], sourceHigh = sourceHighs[step - sources.first]
                 guard sourceLow <= sourceHigh else { continue }
                 // Lines through the layer's own values here are that source's lines: only the
                 // ones passing above (or below) them stay, when they all pass on one side.
