@@ -19,6 +19,27 @@ enum Stopwatch {
         return times[times.count / 2]
     }
 
+    /// The median CPU time of this thread over `repetitions` runs of `body`, after one untimed
+    /// warm-up run: what the work costs, whatever else the machine is running.
+    static func cpuMedian(_ repetitions: Int, _ body: () throws -> Void) rethrows -> Double {
+        try body()
+        var times: [Double] = []
+        for _ in 0..<repetitions {
+            let start = threadCPUTime()
+            try body()
+            times.append(threadCPUTime() - start)
+        }
+        times.sort()
+        return times[times.count / 2]
+    }
+
+    /// Seconds of CPU this thread has used (`CLOCK_THREAD_CPUTIME_ID`).
+    private static func threadCPUTime() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    }
+
     /// Calls of `body` per second, counting until at least `seconds` have passed.
     static func rate(seconds: Double = 0.5, _ body: () -> Void) -> Double {
         body()

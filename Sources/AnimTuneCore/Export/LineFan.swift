@@ -105,9 +105,9 @@ struct LineFan {
     /// returns the values they take there (an interval: the polygon is convex), or nil when
     /// no line is left. `d` must not decrease from one call to the next.
     mutating func clip(at d: Double, low: Double, high: Double) -> (low: Double, high: Double)? {
-        top = extreme(from: top, at: d, sign: 1)
-        bottom = extreme(from: bottom, at: d, sign: -1)
-        let most = value(top, d), least = value(bottom, d)
+        let (top, most) = extreme(from: top, at: d, sign: 1)
+        let (bottom, least) = extreme(from: bottom, at: d, sign: -1)
+        (self.top, self.bottom) = (top, bottom)
         guard most >= low, least <= high, low <= high else { return nil }
         if most > high { cut(around: top, at: d, bound: high, sign: 1) }
         if least < low { cut(around: bottom, at: d, bound: low, sign: -1) }
@@ -117,31 +117,47 @@ struct LineFan {
     @inline(__always)
     private func value(_ vertex: Int, _ d: Double) -> Double { values[vertex] + slopes[vertex] * d }
 
-    /// The vertex where sign·(y₀ + s·d) is largest, walking from `start` while it grows.
-    private func extreme(from start: Int, at d: Double, sign: Double) -> Int {
+    /// The vertex where sign·(y₀ + s·d) is largest, walking from `start` while it grows (one
+    /// way: the other neighbour of a vertex reached that way was smaller), and y₀ + s·d there.
+    @inline(__always)
+    private func extreme(from start: Int, at d: Double, sign: Double) -> (vertex: Int, value: Double) {
         var best = start, score = sign * value(start, d)
-        while true {
-            let candidate = Int(previous[best]), candidateScore = sign * value(candidate, d)
-            guard candidateScore > score else { break }
-            (best, score) = (candidate, candidateScore)
+        var candidate = Int(previous[best]), candidateScore = sign * value(candidate, d)
+        if candidateScore > score {
+            repeat {
+                (best, score) = (candidate, candidateScore)
+                candidate = Int(previous[best])
+                candidateScore = sign * value(candidate, d)
+            } while candidateScore > score
+            return (best, sign * score)
         }
-        while true {
-            let candidate = Int(next[best]), candidateScore = sign * value(candidate, d)
-            guard candidateScore > score else { break }
+        candidate = Int(next[best])
+        candidateScore = sign * value(candidate, d)
+        while candidateScore > score {
             (best, score) = (candidate, candidateScore)
+            candidate = Int(next[best])
+            candidateScore = sign * value(candidate, d)
         }
-        return best
+        return (best, sign * score)
     }
 
     /// Removes the run of vertices around `start` (the extreme one) where sign·(y₀ + s·d) >
     /// sign·bound, and closes the polygon with the two points where its edges cross the bound.
     private mutating func cut(around start: Int, at d: Double, bound: Double, sign: Double) {
         var before = Int(previous[start]), after = Int(next[start])
-        while sign * (value(before, d) - bound) > 0 { before = Int(previous[before]) }
-        while sign * (value(after, d) - bound) > 0 { after = Int(next[after]) }
+        var beforeOver = sign * (value(before, d) - bound)
+        while beforeOver > 0 {
+            before = Int(previous[before])
+            beforeOver = sign * (value(before, d) - bound)
+        }
+        var afterOver = sign * (value(after, d) - bound)
+        while afterOver > 0 {
+            after = Int(next[after])
+            afterOver = sign * (value(after, d) - bound)
+        }
         let firstOut = Int(next[before]), lastOut = Int(previous[after])
-        let enteringPoint = crossing(from: before, to: firstOut, d: d, bound: bound, sign: sign)
-        let leavingPoint = crossing(from: after, to: lastOut, d: d, bound: bound, sign: sign)
+        let enteringPoint = crossing(from: before, beforeOver, to: firstOut, sign * (value(firstOut, d) - bound))
+        let leavingPoint = crossing(from: after, afterOver, to: lastOut, sign * (value(lastOut, d) - bound))
         // Free the run strictly between `before` and `after`, then add the two crossings.
         var vertex = firstOut
         while true {
@@ -157,9 +173,10 @@ struct LineFan {
         if sign > 0 { top = entering } else { bottom = entering }
     }
 
-    /// The point (value, slope) where the edge from `inside` to `outside` crosses the bound.
-    private func crossing(from inside: Int, to outside: Int, d: Double, bound: Double, sign: Double) -> (Double, Double) {
-        let here = sign * (value(inside, d) - bound), there = sign * (value(outside, d) - bound)
+    /// The point (value, slope) where the edge from `inside` to `outside` crosses the bound,
+    /// given how far past it each end is (`here` ≤ 0 < `there`).
+    @inline(__always)
+    private func crossing(from inside: Int, _ here: Double, to outside: Int, _ there: Double) -> (Double, Double) {
         let t = here / (here - there)
         return (values[inside] + t * (values[outside] - values[inside]), slopes[inside] + t * (slopes[outside] - slopes[inside]))
     }

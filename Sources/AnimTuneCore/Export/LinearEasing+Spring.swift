@@ -51,7 +51,14 @@ extension LinearEasing {
     /// duration is capped, or whose curvature needs more fine samples than the search takes,
     /// so the band is too narrow for the end stop) gets the fewest Ramer–Douglas–Peucker stops
     /// within the tolerance instead, its `maxError` measured densely.
+    ///
+    /// An unchanged spring and tolerance get the fit searched before (`SpringFitCache`).
     public static func spring(_ spring: Spring, tolerance: Double = defaultTolerance) -> SpringFit {
+        SpringFitCache.shared.fit(.init(spring: spring, tolerance: tolerance)) { searched(spring, tolerance: tolerance) }
+    }
+
+    /// `spring(_:tolerance:)` searched anew.
+    static func searched(_ spring: Spring, tolerance: Double) -> SpringFit {
         let sampling = SpringSampling(spring, tolerance: tolerance)
         // A cancelled search keeps nothing (the command shows nothing): a stop at every step
         // costs no more work, where the RDP stops would.

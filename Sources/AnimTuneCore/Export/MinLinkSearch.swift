@@ -111,12 +111,6 @@ struct MinLinkSearch {
         let high: [Double]
         let first: Int
         let last: Int
-
-        /// The values at `step`, nil where there are none or right of `last`.
-        func values(at step: Int) -> (low: Double, high: Double)? {
-            guard step <= last, low[step - first] <= high[step - first] else { return nil }
-            return (low[step - first], high[step - first])
-        }
     }
 
     /// The last step in `steps` whose whole band is reachable (the first of them when none is).
@@ -140,30 +134,40 @@ struct MinLinkSearch {
     /// `until`; returns the samples swept and whether lines are left.
     private func sweep(_ fan: inout LineFan, from start: Int, sources: Sources, until stop: Int?,
                        low: inout [Double], high: inout [Double]) -> (samples: Int, alive: Bool) {
-        let count = stop ?? gridSize * refine
+        let count = stop ?? gridSize * refine, refine = refine
         return lower.withUnsafeBufferPointer { lower in
         upper.withUnsafeBufferPointer { upper in
-            var m = start
+        low.withUnsafeMutableBufferPointer { low in
+        high.withUnsafeMutableBufferPointer { high in
+        sources.low.withUnsafeBufferPointer { sourceLows in
+        sources.high.withUnsafeBufferPointer { sourceHighs in
+            var m = start, step = start / refine
+            // Fine samples left to the next step (`start` is on one).
+            var toStep = refine
             while m < count {
                 m += 1
                 let d = Double(m - start)
                 guard let span = fan.clip(at: d, low: lower[m], high: upper[m]) else { return (m - start, false) }
-                guard m % refine == 0 else { continue }
-                let step = m / refine
+                toStep -= 1
+                guard toStep == 0 else { continue }
+                toStep = refine
+                step += 1
                 low[step] = min(low[step], span.low)
                 high[step] = max(high[step], span.high)
-                guard let source = sources.values(at: step) else { continue }
+                guard step <= sources.last else { continue }
+                let sourceLow = sourceLows[step - sources.first], sourceHigh = sourceHighs[step - sources.first]
+                guard sourceLow <= sourceHigh else { continue }
                 // Lines through the layer's own values here are that source's lines: only the
                 // ones passing above (or below) them stay, when they all pass on one side.
-                if span.low >= source.low && span.high <= source.high { return (m - start, false) }
-                if span.low >= source.low {
-                    guard fan.clip(at: d, low: source.high, high: upper[m]) != nil else { return (m - start, false) }
-                } else if span.high <= source.high {
-                    guard fan.clip(at: d, low: lower[m], high: source.low) != nil else { return (m - start, false) }
+                if span.low >= sourceLow && span.high <= sourceHigh { return (m - start, false) }
+                if span.low >= sourceLow {
+                    guard fan.clip(at: d, low: sourceHigh, high: upper[m]) != nil else { return (m - start, false) }
+                } else if span.high <= sourceHigh {
+                    guard fan.clip(at: d, low: lower[m], high: sourceLow) != nil else { return (m - start, false) }
                 }
             }
             return (m - start, stop != nil)
-        }}
+        }}}}}}
     }
 
     /// From the end back to the start, one stop per layer.
