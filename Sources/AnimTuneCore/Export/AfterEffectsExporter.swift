@@ -8,12 +8,10 @@ import Foundation
 /// expressions.
 public struct AfterEffectsExporter: Exporter {
     public init() {}
-    public let format = "aftereffects"
-    public let summary = "After Effects expression (exact spring for a property with two keyframes); --jsx: a script setting the baked keyframes"
-    public let fileExtension = "js"
-    public var optionNames: [String] {
-        [ExportOptions.jsxName, ExportOptions.toleranceName, ExportOptions.fpsName, ExportOptions.wholeFramesName]
-    }
+    public let about = ExportFormat(
+        "aftereffects", extension: "js",
+        options: [ExportOptions.jsxName, ExportOptions.toleranceName, ExportOptions.fpsName, ExportOptions.wholeFramesName],
+        summary: "After Effects expression (exact spring for a property with two keyframes); --jsx: a script setting the baked keyframes")
 
     public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
         let plan = ExportPlan(preset, options: options)

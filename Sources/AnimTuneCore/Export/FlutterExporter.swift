@@ -6,10 +6,8 @@
 /// `MediaQuery.disableAnimationsOf`.
 public struct FlutterExporter: Exporter {
     public init() {}
-    public let format = "flutter"
-    public let summary = "Flutter (Dart): exact SpringDescription, SpringSimulation on an unbounded controller, Curve classes, Cubic curves"
-    public let fileExtension = "dart"
-    public var optionNames: [String] { [ExportOptions.nameName] }
+    public let about = ExportFormat("flutter", extension: "dart", options: [ExportOptions.nameName],
+                                    summary: "Flutter (Dart): exact SpringDescription, SpringSimulation on an unbounded controller, Curve classes, Cubic curves")
 
     /// Motion's rest thresholds, in pixels and pixels per second (Flutter's default is 1e-3 in
     /// whatever unit the simulation runs in).

@@ -6,10 +6,8 @@
 /// for the position it is given; and the reduced-motion branches.
 public struct WAAPIExporter: Exporter {
     public init() {}
-    public let format = "waapi"
-    public let summary = "Web Animations API module: element.animate() per element with springs as linear(), additive retarget, Bézier fallback"
-    public let fileExtension = "js"
-    public var optionNames: [String] { [ExportOptions.toleranceName, ExportOptions.nameName] }
+    public let about = ExportFormat("waapi", extension: "js", options: [ExportOptions.toleranceName, ExportOptions.nameName],
+                                    summary: "Web Animations API module: element.animate() per element with springs as linear(), additive retarget, Bézier fallback")
 
     /// Seconds between the stops of a `linear()` a spring function computes in the browser.
     static let runtimeStep = 1.0 / 240

@@ -2,17 +2,14 @@ import AnimTuneCore
 
 /// `help [CMD|KEY|CURVE]`: everything here is generated from the command table and the scene.
 struct HelpCommand: ShellCommand {
-    let name = "help"
-    let aliases = ["?"]
-    let group = CommandGroup.discover
-    let synopsis = "help [COMMAND|KEY|CURVE]"
-    let summary = "list commands, or explain one command, parameter or curve"
-    let examples = ["help", "help set", "use spring; help spring.damping", "help curves", "help runtimes", "help interruptions",
-                    "help reduced"]
+    let help = CommandHelp("help [COMMAND|KEY|CURVE]", in: .discover, aliases: ["?"],
+        summary: "list commands, or explain one command, parameter or curve",
+        examples: ["help", "help set", "use spring; help spring.damping", "help curves", "help runtimes", "help interruptions",
+                   "help reduced"])
     let arguments: [ArgumentKind] = [.anyOf([.command, .key, .curve, .words(["curves", "keys", "runtimes", "interruptions", "reduced"])])]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
-        try arguments.expectAtMost(1, usage: synopsis)
+        try arguments.expectAtMost(1, usage: help.synopsis)
         guard let topic = arguments.positionals.first else {
             context.out.write(overview(context.table, width: context.environment.terminalWidth))
             return
@@ -47,10 +44,10 @@ struct HelpCommand: ShellCommand {
         var text = WordWrap.paragraphs("animtune — tune UI animation parameters. 'help COMMAND' for details, 'help KEY' for a parameter.",
                                        width: width) + "\n"
         for group in CommandGroup.allCases {
-            let members = table.commands.filter { $0.group == group }
+            let members = table.commands.filter { $0.help.group == group }
             guard !members.isEmpty else { continue }
             var rows = TextTable()
-            for command in members { rows.add([command.synopsis, command.summary]) }
+            for command in members { rows.add([command.help.synopsis, command.help.summary]) }
             text += "\n\(group.rawValue):\n" + rows.render(indent: "  ", width: width)
         }
         return text
@@ -59,17 +56,17 @@ struct HelpCommand: ShellCommand {
     /// The full help of one command: synopsis, summary, details, options, examples, each
     /// line within `width` columns.
     static func manual(for command: any ShellCommand, width: Int = .max) -> String {
-        var text = WordWrap.lines(command.synopsis, width: width, first: "usage: ", rest: "         ").joined(separator: "\n")
-        text += "\n\n" + WordWrap.paragraphs(command.summary, width: width) + "\n"
-        if !command.aliases.isEmpty { text += "aliases: \(command.aliases.joined(separator: ", "))\n" }
-        if !command.details.isEmpty { text += "\n" + WordWrap.paragraphs(command.details, width: width) + "\n" }
+        var text = WordWrap.lines(command.help.synopsis, width: width, first: "usage: ", rest: "         ").joined(separator: "\n")
+        text += "\n\n" + WordWrap.paragraphs(command.help.summary, width: width) + "\n"
+        if !command.help.aliases.isEmpty { text += "aliases: \(command.help.aliases.joined(separator: ", "))\n" }
+        if !command.help.details.isEmpty { text += "\n" + WordWrap.paragraphs(command.help.details, width: width) + "\n" }
         if !command.options.isEmpty {
             var rows = TextTable()
             for option in command.options { rows.add([option.usage, option.help]) }
             text += "\noptions:\n" + rows.render(indent: "  ", width: width)
         }
-        if !command.examples.isEmpty {
-            text += "\nexamples:\n" + command.examples.map { WordWrap.lines($0, width: width, first: "  ", rest: "    ").joined(separator: "\n") + "\n" }.joined()
+        if !command.help.examples.isEmpty {
+            text += "\nexamples:\n" + command.help.examples.map { WordWrap.lines($0, width: width, first: "  ", rest: "    ").joined(separator: "\n") + "\n" }.joined()
         }
         return text
     }

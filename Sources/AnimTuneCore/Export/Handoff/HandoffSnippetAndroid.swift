@@ -5,11 +5,11 @@ struct HandoffSnippetAndroid {
     let plan: ExportPlan
 
     func write(to out: inout CodeWriter) {
-        for spring in HandoffSpring.all(plan) {
-            out.line()
-            out.comment("//", ["\(spring.key) started by a gesture that lets go moving at `velocity` (pixels per second, "
-                               + "VelocityTracker.computeCurrentVelocity(1000)) toward `target`: setStartVelocity takes it as it is. "
-                               + "Mass 1: stiffness is per unit mass."])
+        HandoffSnippetHead.topLevel(plan, to: &out, note: { spring in
+            "\(spring.key) started by a gesture that lets go moving at `velocity` (pixels per second, "
+                + "VelocityTracker.computeCurrentVelocity(1000)) toward `target`: setStartVelocity takes it as it is. "
+                + "Mass 1: stiffness is per unit mass."
+        }) { spring, out in
             out.line("fun \(ExportIdentifier.kotlin(spring.identifier + "Handoff"))(animation: androidx.dynamicanimation.animation.SpringAnimation, "
                      + "target: Float, velocity: Float) {")
             out.indented { out in

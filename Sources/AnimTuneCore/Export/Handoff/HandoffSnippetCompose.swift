@@ -5,11 +5,11 @@ struct HandoffSnippetCompose {
     let plan: ExportPlan
 
     func write(to out: inout CodeWriter) {
-        for spring in HandoffSpring.all(plan) {
-            out.line()
-            out.comment("//", ["\(spring.key) started by a drag that lets go moving at `velocity` (value units per second, "
-                               + "VelocityTracker.calculateVelocity()) toward `target`: Compose takes the velocity as it is. "
-                               + "Mass 1: stiffness and damping are per unit mass."])
+        HandoffSnippetHead.topLevel(plan, to: &out, note: { spring in
+            "\(spring.key) started by a drag that lets go moving at `velocity` (value units per second, "
+                + "VelocityTracker.calculateVelocity()) toward `target`: Compose takes the velocity as it is. "
+                + "Mass 1: stiffness and damping are per unit mass."
+        }) { spring, out in
             out.line("suspend fun androidx.compose.animation.core.Animatable<Float, androidx.compose.animation.core.AnimationVector1D>."
                      + "\(ExportIdentifier.kotlin(spring.identifier + "Handoff"))(target: Float, velocity: Float) =")
             out.indented { out in

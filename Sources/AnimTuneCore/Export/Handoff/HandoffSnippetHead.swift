@@ -1,0 +1,42 @@
+/// What every `--handoff` snippet writes around a spring's own code: the plan's springs, and
+/// the head each language puts before them.
+enum HandoffSnippetHead {
+    /// Swift: one extension of the exported type, each spring's functions after a gap.
+    static func swiftExtension(of typeName: String, _ plan: ExportPlan, to out: inout CodeWriter,
+                               _ body: (HandoffSpring, inout CodeWriter) -> Void) {
+        let springs = HandoffSpring.all(plan)
+        guard !springs.isEmpty else { return }
+        out.line()
+        out.block("extension \(typeName) {", "}") { out in
+            for spring in springs {
+                out.gap()
+                body(spring, &out)
+            }
+        }
+    }
+
+    /// Kotlin and JavaScript: top-level functions, each after a blank line and a `//` comment
+    /// that says where the velocity comes from.
+    static func topLevel(_ plan: ExportPlan, to out: inout CodeWriter, note: (HandoffSpring) -> String,
+                         _ body: (HandoffSpring, inout CodeWriter) -> Void) {
+        for spring in HandoffSpring.all(plan) {
+            out.line()
+            out.comment("//", [note(spring)])
+            body(spring, &out)
+        }
+    }
+
+    /// Swift: `static func NAME(velocity: T, from current: T, to target: T) -> R` that turns the
+    /// velocity into the fraction of the distance left per second (0 when none is left), named
+    /// `relative`, and returns `result` built from it.
+    static func swiftRelativeVelocity(_ name: String, scalar: String, returns: String, relative: String, result: String,
+                                      to out: inout CodeWriter) {
+        out.line("static func \(name)(velocity: \(scalar), from current: \(scalar), to target: \(scalar)) -> \(returns) {")
+        out.indented { out in
+            out.line("let distance = target - current")
+            out.line("let \(relative) = distance == 0 ? 0 : velocity / distance")
+            out.line("return \(result)")
+        }
+        out.line("}")
+    }
+}
