@@ -17,7 +17,7 @@ public struct AndroidExporter: Exporter, KotlinFileParts {
     }
 
     func writeHandoff(_ plan: ExportPlan, to out: inout CodeWriter) {
-        HandoffSnippetAndroid(plan: plan).write(to: &out)
+        HandoffSnippetAndroid.write(plan, to: &out)
     }
 
     let platform = KotlinPlatform(title: "Android views (androidx.dynamicanimation)", typeName: "Android",

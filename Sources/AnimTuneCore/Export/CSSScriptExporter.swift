@@ -20,11 +20,7 @@ public struct CSSScriptExporter: Exporter {
         CSSScriptSpring.write(to: &out)
         out.line()
         out.block("export const \(object) = {", "};") { out in
-            for constant in plan.constants {
-                guard case .number(let number) = constant.value else { continue }
-                out.comment("//", [constant.help])
-                out.line("\(constant.identifier): \(ExportNumber.typed(number)),\(MotionExporter.unitComment(constant))")
-            }
+            JavaScriptConstants.write(plan, to: &out, trailer: MotionExporter.unitComment)
             for spring in plan.springs {
                 let s = spring.spring, n = ExportNumber.derived
                 out.comment("//", [spring.help, "\(spring.origin); \(spring.behaviour)."])

@@ -22,7 +22,7 @@ public struct ComposeExporter: Exporter, KotlinFileParts {
     }
 
     func writeHandoff(_ plan: ExportPlan, to out: inout CodeWriter) {
-        HandoffSnippetCompose(plan: plan).write(to: &out)
+        HandoffSnippetCompose.write(plan, to: &out)
     }
 
     func constant(_ key: String, in plan: ExportPlan, objectName: String) -> String {

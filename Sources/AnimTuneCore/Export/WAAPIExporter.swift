@@ -25,11 +25,7 @@ public struct WAAPIExporter: Exporter {
         out.line("const supportsLinear = typeof CSS !== \"undefined\" && CSS.supports(\"animation-timing-function\", \"linear(0, 1)\");")
         out.line()
         out.block("export const \(object) = {", "};") { out in
-            for constant in plan.constants {
-                guard case .number(let number) = constant.value else { continue }
-                out.comment("//", [constant.help])
-                out.line("\(constant.identifier): \(ExportNumber.typed(number)),")
-            }
+            JavaScriptConstants.write(plan, to: &out)
             for function in plan.functions {
                 let code = MotionExporter.code(function, object: object)
                 for argument in function.arguments {

@@ -94,13 +94,14 @@ struct HelpCommand: ShellCommand {
 
     /// `help interruptions`: the retarget policies and what each runtime applies.
     static func interruptions(width: Int = .max) -> String {
-        var text = WordWrap.paragraphs(
-            "interruptions: --retarget TIME:TARGET (table, plot, metrics) changes a spring's target while it moves; "
-                + "repeat it to chain retargets. With --distance D the move is 0 → D points and TARGET is in points; "
-                + "without it TARGET is a progress (0.3 = 30 % of the move). TIME:TARGET@KEY=VALUE,… gives the new leg "
-                + "the spring group with those keys changed (0.15s:100@response=0.3,dampingFraction=1); without it the "
-                + "spring stays the same, and additive then equals carry. The exact curve continues under --policy; "
-                + "each --runtime under its platform's own policy (CSS keeps its timing function).", width: width) + "\n"
+        var text = WordWrap.paragraphs("""
+            interruptions: --retarget TIME:TARGET (table, plot, metrics) changes a spring's target while it moves; \
+            repeat it to chain retargets. With --distance D the move is 0 → D points and TARGET is in points; \
+            without it TARGET is a progress (0.3 = 30 % of the move). TIME:TARGET@KEY=VALUE,… gives the new leg \
+            the spring group with those keys changed (0.15s:100@response=0.3,dampingFraction=1); without it the \
+            spring stays the same, and additive then equals carry. The exact curve continues under --policy; \
+            each --runtime under its platform's own policy (CSS keeps its timing function).
+            """, width: width) + "\n"
         let policies = """
         policies (--policy, default carry):
           carry: a spring to the new target from the current position and velocity; x and v stay continuous. \
@@ -116,44 +117,48 @@ struct HelpCommand: ShellCommand {
         var runtimes = TextTable()
         for runtime in Runtime.allCases { runtimes.add([runtime.name, runtime.retargetPolicy]) }
         text += "\nwhat each --runtime does:\n" + runtimes.render(indent: "  ", width: width)
-        text += "\n" + WordWrap.paragraphs(
-            "motion reads velocity as (x(t_f) − x(t_f − h))/h over the last frame (0 when it is older than 30 ms). "
-                + "Android applies the new target on the next frame, half of it toward each target. A CSS transition "
-                + "sent back to where it came from takes duration × S, S = clamp(|f(p)·S_old + 1 − S_old|, 0, 1) "
-                + "(CSS Transitions 1). metrics --retarget reports, after the last retarget: the state handed over, the "
-                + "velocity jump, the peak, the undershoot past the new target, when it settles within --within D pt "
-                + "and when the platform ends it.", width: width) + "\n"
-        text += "\n" + WordWrap.paragraphs(
-            "release velocity: --velocity V (table, plot, metrics, run) starts the spring with the velocity a finger lets "
-                + "go with, in pt/s (1200, 1200pt/s; table, plot and metrics need --distance D) or as UIKit's "
-                + "distance-relative velocity (4/s = 4 × the distance left per second; pt/s = 1/s × distance). Every runtime and "
-                + "retarget starts from it. In the card scene, run drag --velocity V [--release D] lets go at D (default half of "
-                + "shrink.distance) and decides as UIKit apps do, which the original does not (it dismisses only once the drag "
-                + "reaches shrink.distance): the projected drag D + V/1000 · 0.998/(1 − 0.998) past shrink.distance dismisses, "
-                + "short of it the card springs back on dismiss.spring (restore); either spring starts with V. The notch's run pull --velocity V "
-                + "[--release D] decides the same way whether the drop starts (reaching |pull.maxOffset|, where the original needs "
-                + "the finger there) or the list springs back to rest. The profile's fling takes pt/s only.", width: width) + "\n"
-        text += "\n" + WordWrap.paragraphs(
-            "recorded gestures: --gesture FILE.csv (table, plot, metrics, run) reads a finger as t,position lines (seconds, "
-                + "points; a t,position header, blank lines and # comments are allowed; times must increase; at most "
-                + "\(Gesture.maximumSamples) samples, 4 MB, no links). The move follows the finger, linear between samples, and "
-                + "lets go at the last sample heading for --distance D; each runtime continues with the velocity its "
-                + "platform's tracker reports from those samples:", width: width) + "\n"
+        text += "\n" + WordWrap.paragraphs("""
+            motion reads velocity as (x(t_f) − x(t_f − h))/h over the last frame (0 when it is older than 30 ms). \
+            Android applies the new target on the next frame, half of it toward each target. A CSS transition \
+            sent back to where it came from takes duration × S, S = clamp(|f(p)·S_old + 1 − S_old|, 0, 1) \
+            (CSS Transitions 1). metrics --retarget reports, after the last retarget: the state handed over, the \
+            velocity jump, the peak, the undershoot past the new target, when it settles within --within D pt \
+            and when the platform ends it.
+            """, width: width) + "\n"
+        text += "\n" + WordWrap.paragraphs("""
+            release velocity: --velocity V (table, plot, metrics, run) starts the spring with the velocity a finger lets \
+            go with, in pt/s (1200, 1200pt/s; table, plot and metrics need --distance D) or as UIKit's \
+            distance-relative velocity (4/s = 4 × the distance left per second; pt/s = 1/s × distance). Every runtime and \
+            retarget starts from it. In the card scene, run drag --velocity V [--release D] lets go at D (default half of \
+            shrink.distance) and decides as UIKit apps do, which the original does not (it dismisses only once the drag \
+            reaches shrink.distance): the projected drag D + V/1000 · 0.998/(1 − 0.998) past shrink.distance dismisses, \
+            short of it the card springs back on dismiss.spring (restore); either spring starts with V. The notch's run pull --velocity V \
+            [--release D] decides the same way whether the drop starts (reaching |pull.maxOffset|, where the original needs \
+            the finger there) or the list springs back to rest. The profile's fling takes pt/s only.
+            """, width: width) + "\n"
+        text += "\n" + WordWrap.paragraphs("""
+            recorded gestures: --gesture FILE.csv (table, plot, metrics, run) reads a finger as t,position lines (seconds, \
+            points; a t,position header, blank lines and # comments are allowed; times must increase; at most \
+            \(Gesture.maximumSamples) samples, 4 MB, no links). The move follows the finger, linear between samples, and \
+            lets go at the last sample heading for --distance D; each runtime continues with the velocity its \
+            platform's tracker reports from those samples:
+            """, width: width) + "\n"
         var trackers = TextTable()
         for tracker in VelocityTracker.allCases {
             let users = Runtime.allCases.filter { $0.velocityTracker == tracker }.map(\.name)
             trackers.add([tracker.name, users.joined(separator: ", "), tracker.provenance])
         }
         text += trackers.render(indent: "  ", width: width)
-        text += WordWrap.paragraphs(
-            "run drag (card), run pull (notch), run swipe (tab bar) and run transition (spring, with --runtime) take --gesture "
-                + "too: the card, the notch and the tab bar measure as UIKit's pan does, then decide by the projection as with "
-                + "--velocity (the tab bar's swipe, which the original lacks, switches past half the way to the next tab). "
-                + "export PLATFORM --handoff writes per spring the code that starts it with a gesture's velocity: "
-                + "interpolatingSpring, UISpringTimingParameters and CASpringAnimation take velocity ÷ distance left (0 when none "
-                + "is left), with a GROUPHandoffVelocity(elapsed:…) helper since UIKit and Core Animation cannot report a running "
-                + "animation's velocity; Compose, Android and motion take value units per second; css gets the Web Animations "
-                + "additive retarget (composite: \"add\").", width: width) + "\n"
+        text += WordWrap.paragraphs("""
+            run drag (card), run pull (notch), run swipe (tab bar) and run transition (spring, with --runtime) take --gesture \
+            too: the card, the notch and the tab bar measure as UIKit's pan does, then decide by the projection as with \
+            --velocity (the tab bar's swipe, which the original lacks, switches past half the way to the next tab). \
+            export PLATFORM --handoff writes per spring the code that starts it with a gesture's velocity: \
+            interpolatingSpring, UISpringTimingParameters and CASpringAnimation take velocity ÷ distance left (0 when none \
+            is left), with a GROUPHandoffVelocity(elapsed:…) helper since UIKit and Core Animation cannot report a running \
+            animation's velocity; Compose, Android and motion take value units per second; css gets the Web Animations \
+            additive retarget (composite: \"add\").
+            """, width: width) + "\n"
         text += "\nexamples:\n  use spring; table spring --distance 300 --retarget 0.15s:100 --policy restart\n"
             + "  plot spring --distance 300 --retarget 0.15s:100 --runtime all\n"
             + "  metrics --distance 300 --retarget 0.15s:100 --runtime motion,android,css\n"

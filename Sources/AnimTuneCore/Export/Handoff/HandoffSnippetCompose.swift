@@ -1,15 +1,10 @@
 /// `export compose --handoff`: per spring, an `Animatable.animateTo` that starts it with a
 /// drag's velocity (value units per second, as `VelocityTracker.calculateVelocity()` reports).
 /// Top-level functions with qualified names, so the file's imports stay as they are.
-struct HandoffSnippetCompose {
-    let plan: ExportPlan
-
-    func write(to out: inout CodeWriter) {
-        HandoffSnippetHead.topLevel(plan, to: &out, note: { spring in
-            "\(spring.key) started by a drag that lets go moving at `velocity` (value units per second, "
-                + "VelocityTracker.calculateVelocity()) toward `target`: Compose takes the velocity as it is. "
-                + "Mass 1: stiffness and damping are per unit mass."
-        }) { spring, out in
+enum HandoffSnippetCompose {
+    static func write(_ plan: ExportPlan, to out: inout CodeWriter) {
+        HandoffSnippetHead.kotlin(plan, to: &out, gesture: "a drag", velocity: "value units per second, VelocityTracker.calculateVelocity()",
+                                  taken: "Compose takes the velocity as it is", perMass: "stiffness and damping are") { spring, out in
             out.line("suspend fun androidx.compose.animation.core.Animatable<Float, androidx.compose.animation.core.AnimationVector1D>."
                      + "\(ExportIdentifier.kotlin(spring.identifier + "Handoff"))(target: Float, velocity: Float) =")
             out.indented { out in

@@ -26,6 +26,17 @@ enum HandoffSnippetHead {
         }
     }
 
+    /// Kotlin: top-level functions of a mass-1 spring, each after a comment that says which
+    /// `gesture` lets go, the `velocity`'s unit and source, how the platform `takes` it and what
+    /// is per unit mass.
+    static func kotlin(_ plan: ExportPlan, to out: inout CodeWriter, gesture: String, velocity: String, taken: String,
+                       perMass: String, _ body: (HandoffSpring, inout CodeWriter) -> Void) {
+        topLevel(plan, to: &out, note: { spring in
+            "\(spring.key) started by \(gesture) that lets go moving at `velocity` (\(velocity)) toward `target`: \(taken). "
+                + "Mass 1: \(perMass) per unit mass."
+        }, body)
+    }
+
     /// Swift: `static func NAME(velocity: T, from current: T, to target: T) -> R` that turns the
     /// velocity into the fraction of the distance left per second (0 when none is left), named
     /// `relative`, and returns `result` built from it.
