@@ -29,24 +29,19 @@ struct NotebookCommandLine: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Run every cell in one session and rewrite the outputs in place.")
 
-        @Argument(help: "Notebooks (.md) to run.")
-        var files: [String]
-
-        @Option(help: "A folder holding the notebooks that their cells may read and write in, instead of their own folders.")
-        var workspace: String?
+        @OptionGroup var notebooks: NotebookFileArguments
 
         @Flag(help: "Let the cells read and write anywhere this account can.")
         var allowOutside = false
 
         mutating func validate() throws {
-            if allowOutside, workspace != nil {
+            if allowOutside, notebooks.workspace != nil {
                 throw ValidationError("--allow-outside and --workspace cannot be used together; --workspace names the wider folder")
             }
         }
 
         mutating func run() throws {
-            let reach: NotebookReach = allowOutside ? .anywhere : workspace.map { .folder($0) } ?? .ownFolder
-            throw ExitCode(NotebookFiles.process(files, mode: .run, reach: reach))
+            throw ExitCode(NotebookFiles.process(notebooks.files, mode: .run, reach: allowOutside ? .anywhere : notebooks.reach))
         }
     }
 
@@ -54,14 +49,10 @@ struct NotebookCommandLine: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Exit non-zero, naming the cell, when a stored output is stale.")
 
-        @Argument(help: "Notebooks (.md) to check.")
-        var files: [String]
-
-        @Option(help: "A folder holding the notebooks that their cells may read in, instead of their own folders.")
-        var workspace: String?
+        @OptionGroup var notebooks: NotebookFileArguments
 
         mutating func run() throws {
-            throw ExitCode(NotebookFiles.process(files, mode: .check, reach: workspace.map { .folder($0) } ?? .ownFolder))
+            throw ExitCode(NotebookFiles.process(notebooks.files, mode: .check, reach: notebooks.reach))
         }
     }
 }

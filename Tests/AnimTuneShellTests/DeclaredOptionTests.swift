@@ -12,7 +12,7 @@ struct DeclaredOptionTests {
     func distinctNames() {
         for command in Self.commands {
             let names = command.options.map(\.name)
-            #expect(Set(names).count == names.count, "\(command.name): \(names)")
+            #expect(Set(names).count == names.count, "\(command.help.name): \(names)")
         }
     }
 
@@ -21,8 +21,8 @@ struct DeclaredOptionTests {
         for command in Self.commands {
             let manual = HelpCommand.manual(for: command)
             for option in command.options {
-                #expect(manual.contains("  \(option.usage)  "), "help \(command.name) lacks \(option.usage)")
-                #expect(manual.contains(option.help), "help \(command.name) lacks the help of --\(option.name)")
+                #expect(manual.contains("  \(option.usage)  "), "help \(command.help.name) lacks \(option.usage)")
+                #expect(manual.contains(option.help), "help \(command.help.name) lacks the help of --\(option.name)")
             }
         }
     }
@@ -31,8 +31,8 @@ struct DeclaredOptionTests {
     func completionOffersEachOption() {
         let context = CommandContext(out: .buffer(), err: .buffer(), environment: ShellEnvironment(workingDirectory: "/tmp"))
         for command in Self.commands where !command.options.isEmpty {
-            let offered = Completer(context: context).complete(command.name + " --").candidates.map(\.text)
-            #expect(Set(offered) == Set(command.options.map { "--" + $0.name }), "\(command.name): \(offered)")
+            let offered = Completer(context: context).complete(command.help.name + " --").candidates.map(\.text)
+            #expect(Set(offered) == Set(command.options.map { "--" + $0.name }), "\(command.help.name): \(offered)")
         }
     }
 
@@ -41,9 +41,9 @@ struct DeclaredOptionTests {
         for command in Self.commands {
             for option in command.options {
                 let tokens = [Token("--" + option.name, column: 1), Token("word", column: 20)]
-                let parsed = try ParsedArguments(command: Token(command.name, column: 1), tokens: tokens,
-                                                 options: command.options, commandName: command.name)
-                #expect(parsed.positionals.map(\.text) == (option.valueName == nil ? ["word"] : []), "\(command.name) --\(option.name)")
+                let parsed = try ParsedArguments(command: Token(command.help.name, column: 1), tokens: tokens,
+                                                 options: command.options, commandName: command.help.name)
+                #expect(parsed.positionals.map(\.text) == (option.valueName == nil ? ["word"] : []), "\(command.help.name) --\(option.name)")
             }
         }
     }

@@ -13,7 +13,7 @@ struct HelpExampleTests {
     static let otherScene = ["unknown parameter", "unknown curve", "unknown action", "is not a spring of scene",
                              "no parameter of scene", "no help for", "is for scene", "cannot compare scene"]
 
-    static let examples: [String] = CommandTable.standard.commands.flatMap(\.examples)
+    static let examples: [String] = CommandTable.standard.commands.flatMap(\.help.examples)
 
     @Test("every help example works in every scene, or names the scene it needs", arguments: SceneCatalog.all.map(\.name))
     func examplesRunAnywhere(_ scene: String) throws {

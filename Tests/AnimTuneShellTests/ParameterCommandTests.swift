@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPrerequisites
 @testable import AnimTuneShell
 import AnimTuneCore
 
@@ -63,8 +64,8 @@ struct ParameterCommandTests {
         shell.run("set spring.duration=3 spring.damping=0.25")
         let state = shell.context.state
         #expect(state.setting("spring").form == .uikit)
-        #expect(abs(state.number("spring.stiffness") - 54.83363359078326) < 1e-9)
-        #expect(abs(state.number("spring.dampingCoefficient") - 3.702486785620688) < 1e-9)
+        assertClose(state.number("spring.stiffness"), 54.83363359078326, .absolute(1e-9))
+        assertClose(state.number("spring.dampingCoefficient"), 3.702486785620688, .absolute(1e-9))
     }
 
     @Test("get prints the exact value with its unit")

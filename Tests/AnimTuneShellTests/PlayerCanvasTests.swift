@@ -1,5 +1,6 @@
 import AnimTuneCore
 import Testing
+import TestPrerequisites
 @testable import AnimTuneShell
 
 /// Rasterising elements: where a rounded rectangle lands, what covers what, blending, flips.
@@ -149,7 +150,7 @@ struct PlayerCanvasTests {
         let phone = PhoneFrame.terminal
         let tall = Canvas.fitting(phone, width: 200, height: 84)
         #expect(tall.height == 84)
-        #expect(abs(Double(tall.width) / Double(tall.height) - phone.width / phone.height) < 0.05)
+        assertClose(Double(tall.width) / Double(tall.height), phone.width / phone.height, .absolute(0.05))
         let wide = Canvas.fitting(phone, width: 30, height: 400)
         #expect(wide.width == 30)
         #expect(wide.height < 400)

@@ -46,7 +46,7 @@ struct PlayerImageTests {
         let square: [ConvexClip.Point] = [(0, 0), (10, 0), (10, 10), (0, 10)]
         let shifted: [ConvexClip.Point] = [(5, 5), (15, 5), (15, 15), (5, 15), (5, 5)]
         let overlap = ConvexClip.intersection(shifted, square)
-        #expect(abs(abs(ConvexClip.signedArea(overlap)) - 25) < 1e-9)
+        assertClose(abs(ConvexClip.signedArea(overlap)), 25, .absolute(1e-9))
         #expect(ConvexClip.intersection(square, [(20, 20), (30, 20), (30, 30)]).isEmpty)
 
         let white = RGBColor(red: 1, green: 1, blue: 1)

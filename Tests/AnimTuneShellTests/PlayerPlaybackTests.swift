@@ -1,5 +1,6 @@
 import AnimTuneCore
 import Testing
+import TestPrerequisites
 @testable import AnimTuneShell
 
 /// A terminal with a virtual clock that records everything written to it.
@@ -64,7 +65,7 @@ struct PlayerPlaybackTests {
         #expect(report.framesDrawn == Self.timeline.frames.count)
         #expect(report.framesDropped == 0)
         let duration = Self.timeline.frames.last!.time
-        #expect(abs(report.elapsed - (duration + TerminalPlayer.endHold)) < 0.05)
+        assertClose(report.elapsed, (duration + TerminalPlayer.endHold), .absolute(0.05))
         #expect(terminal.written.first == TerminalScreen.enter)
         #expect(terminal.written.last == TerminalScreen.leave)
         #expect(!terminal.playing)
@@ -76,7 +77,7 @@ struct PlayerPlaybackTests {
         let terminal = ScriptedTerminal()
         let report = try Self.player(speed: 0.25).play(on: terminal)
         let duration = Self.timeline.frames.last!.time
-        #expect(abs(report.elapsed - (duration / 0.25 + TerminalPlayer.endHold)) < 0.05)
+        assertClose(report.elapsed, (duration / 0.25 + TerminalPlayer.endHold), .absolute(0.05))
         #expect(terminal.output.contains("0.25×"))
     }
 

@@ -1,6 +1,7 @@
 import AnimTuneCore
 import Foundation
 import Testing
+import TestPrerequisites
 @testable import AnimTuneShell
 
 /// `metrics --reduced`, `run --reduced` and `ACTION.reduced` through the shell.
@@ -37,7 +38,7 @@ struct ReducedCommandTests {
         // The full dismissal's ζ 0.7 overshoot is e^(−0.7π/√0.51).
         let dismiss = try #require(animations.first { $0["action"] as? String == "dismiss" }?["full"] as? [String: Any])
         let overshoot = try #require(dismiss["overshoot"] as? Double)
-        #expect(abs(overshoot - exp(-0.7 * Double.pi / 0.51.squareRoot())) < 1e-3)
+        assertClose(overshoot, exp(-0.7 * Double.pi / 0.51.squareRoot()), .absolute(1e-3))
     }
 
     @Test("metrics --reduced prints a row per variant and refuses a group or --runtime")

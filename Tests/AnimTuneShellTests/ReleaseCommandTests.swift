@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPrerequisites
 @testable import AnimTuneShell
 
 /// `--velocity V` on table, plot, metrics and run: the spring starts with a finger's release.
@@ -35,10 +36,10 @@ struct ReleaseCommandTests {
         #expect(points == relative && relative == spaced)
         let rows = Self.column(points)
         #expect(rows.count == 21)
-        for (t, x) in rows { #expect(abs(x - Self.progress(t, v0: 4)) < 1e-9, "t = \(t)") }
+        for (t, x) in rows { assertClose(x, Self.progress(t, v0: 4), .absolute(1e-9), "t = \(t)") }
         // Every runtime starts from it too: the exact runtime equals the closed form.
         let exact = Self.column(shell.run("table spring --distance 300 --velocity 1200 --runtime exact --step 0.1 --to 1").output)
-        for (t, x) in exact { #expect(abs(x - Self.progress(t, v0: 4)) < 1e-9, "t = \(t)") }
+        for (t, x) in exact { assertClose(x, Self.progress(t, v0: 4), .absolute(1e-9), "t = \(t)") }
     }
 
     @Test("metrics --velocity names the spring's start velocity and --retarget continues from it")
@@ -98,6 +99,6 @@ struct ReleaseCommandTests {
         let frames = spring.run("use spring; run --velocity 4/s --table --fps 10").output
         let row = try #require(frames.split(separator: "\n").first { $0.hasPrefix("0.1000") })
         let shown = try #require(Double(row.split(separator: " ", omittingEmptySubsequences: true)[1]))
-        #expect(abs(shown - Self.progress(0.1, v0: 4)) < 0.005)
+        assertClose(shown, Self.progress(0.1, v0: 4), .absolute(0.005))
     }
 }

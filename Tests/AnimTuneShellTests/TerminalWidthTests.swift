@@ -18,7 +18,7 @@ struct TerminalWidthTests {
           arguments: SceneCatalog.all.map(\.name))
     func eightyColumns(_ scene: String) {
         let shell = Self.harness(width: 80)
-        var commands = ["help", "show", "scenes", "help curves"] + CommandTable.standard.commands.map { "help \($0.name)" }
+        var commands = ["help", "show", "scenes", "help curves"] + CommandTable.standard.commands.map { "help \($0.help.name)" }
         commands += (try? SceneCatalog.scene(named: scene))?.keys.map { "help \($0)" } ?? []
         for command in commands {
             let result = shell.run("use \(scene); \(command)")
@@ -58,7 +58,7 @@ struct TerminalWidthTests {
     @Test("help wraps at spaces: every word of a summary is whole on some line")
     func wholeWords() {
         let text = Self.harness(width: 60).run("help run").output
-        for word in RunCommand().details.split(separator: " ") {
+        for word in RunCommand().help.details.split(separator: " ") {
             #expect(text.split(whereSeparator: { $0 == " " || $0 == "\n" }).contains(word), "\(word) was split")
         }
     }

@@ -1,5 +1,6 @@
 import AnimTuneCore
 import Testing
+import TestPrerequisites
 @testable import AnimTuneShell
 
 /// tune's state + key → new state, without a terminal.
@@ -85,11 +86,11 @@ struct TuneModelTests {
         #expect(model.lock?.metric == .overshoot)
         for _ in 0..<5 { model.apply(.right) }
         let after = SpringMetrics(model.state.spring("spring"))
-        #expect(abs(after.overshoot - before.overshoot) < 0.001)
+        assertClose(after.overshoot, before.overshoot, .absolute(0.001))
         #expect(after.settlingTime > before.settlingTime + 0.01)
         model.apply(.character("["))
         model.apply(.character("["))
-        #expect(abs(SpringMetrics(model.state.spring("spring")).overshoot - before.overshoot) < 0.001)
+        assertClose(SpringMetrics(model.state.spring("spring")).overshoot, before.overshoot, .absolute(0.001))
         // The bounce sets the overshoot, so it cannot move while the overshoot is held.
         model.apply(.down)
         model.apply(.right)
@@ -121,10 +122,10 @@ struct TuneModelTests {
                     let before = model.state.spring("spring"), value = model.focusedValue
                     model.apply(key)
                     let after = model.state.spring("spring")
-                    #expect(abs(after.dampingRatio - before.dampingRatio) < 0.1, "ζ \(zeta) \(key): \(before.dampingRatio) → \(after.dampingRatio)")
+                    assertClose(after.dampingRatio, before.dampingRatio, .absolute(0.1), "ζ \(zeta) \(key): \(before.dampingRatio) → \(after.dampingRatio)")
                     #expect((before.dampingRatio < 1) == (after.dampingRatio < 1), "ζ \(zeta): crossed ζ = 1")
                     let measured = try #require(metric.value(of: after), "ζ \(zeta) \(key): no \(metric)")
-                    #expect(abs(measured / held - 1) < 0.001, "ζ \(zeta) \(key): \(metric) \(held) → \(measured)")
+                    assertClose(measured / held, 1, .absolute(0.001), "ζ \(zeta) \(key): \(metric) \(held) → \(measured)")
                     if after == before {
                         // A nudge that cannot hold says so and does nothing.
                         #expect(model.message != nil, "ζ \(zeta) \(key): nothing moved and nothing said")
@@ -157,8 +158,8 @@ struct TuneModelTests {
         for _ in 0..<3 { model.apply(.right) }
         let spring = model.state.spring("spring")
         #expect(spring.stiffness > 100)
-        #expect(abs(spring.dampingRatio - 0.5) < 0.1)
-        #expect(abs(SpringMetrics(spring).settlingTime / settle - 1) < 0.001)
+        assertClose(spring.dampingRatio, 0.5, .absolute(0.1))
+        assertClose(SpringMetrics(spring).settlingTime / settle, 1, .absolute(0.001))
     }
 
     @Test("a typed value may carry a unit: 500ms on a duration, 250pt on a width")

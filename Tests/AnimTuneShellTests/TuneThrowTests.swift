@@ -1,6 +1,7 @@
 import AnimTuneCore
 import Foundation
 import Testing
+import TestPrerequisites
 @testable import AnimTuneShell
 
 /// `t` in tune throws the preview: the phone plays the action a finger ends, released at
@@ -41,7 +42,7 @@ struct TuneThrowTests {
         let shown = try #require(frame.readouts.first { $0.name == "spring" }?.value)
         let t = frame.time, wd = 75.0.squareRoot()
         let expected = 1 - exp(-5 * t) * (cos(wd * t) + (-6 + 5) / wd * sin(wd * t))
-        #expect(abs(shown - expected) < 1e-9)
+        assertClose(shown, expected, .absolute(1e-9))
         var tabbar = try TuneModel(state: TabBarScene().defaultState)
         tabbar.apply(.character("t"))
         #expect(tabbar.thrown)

@@ -8,12 +8,10 @@ import Foundation
 /// expressions.
 public struct AfterEffectsExporter: Exporter {
     public init() {}
-    public let format = "aftereffects"
-    public let summary = "After Effects expression (exact spring for a property with two keyframes); --jsx: a script setting the baked keyframes"
-    public let fileExtension = "js"
-    public var optionNames: [String] {
-        [ExportOptions.jsxName, ExportOptions.toleranceName, ExportOptions.fpsName, ExportOptions.wholeFramesName]
-    }
+    public let about = ExportFormat(
+        "aftereffects", extension: "js",
+        options: [ExportOptions.jsxName, ExportOptions.toleranceName, ExportOptions.fpsName, ExportOptions.wholeFramesName],
+        summary: "After Effects expression (exact spring for a property with two keyframes); --jsx: a script setting the baked keyframes")
 
     public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
         let plan = ExportPlan(preset, options: options)
@@ -25,41 +23,43 @@ public struct AfterEffectsExporter: Exporter {
             out.comment("//", ["Timing curves (keyframe eases here; export lottie writes them): "
                                + plan.curves.map { "\(ExportPlan.curveDescription($0.curve)): \($0.identifier)" }.joined(separator: "; ") + "."])
         }
-        guard let first = springs.first else {
+        guard !springs.isEmpty else {
             out.comment("//", ["Scene '\(plan.scene.name)' has no spring: its timing curves are plain keyframe eases (export lottie writes them)."])
             out.line(options.jsx ? "// Nothing to set." : "value;")
             return ExportOutput(text: out.text)
         }
         if options.jsx {
-            writeScript(springs, first: first, options: options, to: &out)
+            writeScript(springs, options: options, to: &out)
         } else {
-            writeExpression(springs, first: first, to: &out)
+            writeExpression(springs, to: &out)
         }
         return ExportOutput(text: out.text)
     }
 
-    /// Each spring's notes, then its line in the table (`name: {…},`), so a note comes before
-    /// the name it belongs to.
-    private func table(_ springs: [NamedSpring], to out: inout CodeWriter, entry: (NamedSpring) -> String) {
+    /// The usage comment; the table of springs, each spring's notes before its line
+    /// (`name: {…},`); `var VARIABLE = springs.FIRST;`, the line that picks one; then `body`.
+    private func writeProgram(_ springs: [NamedSpring], usage: String, variable: String, body: [String], to out: inout CodeWriter,
+                              entry: (NamedSpring) -> String) {
+        out.comment("//", [usage])
         out.block("var springs = {", "};") { out in
             for (index, named) in springs.enumerated() {
                 out.comment("//", named.notes + [Self.inertialBounce(named.spring)])
                 out.line("\(named.identifier): \(entry(named))" + (index == springs.count - 1 ? "" : ","))
             }
         }
+        out.line("var \(variable) = springs.\(springs[0].identifier);")
+        for line in body { out.line(line) }
     }
 
-    private func writeExpression(_ springs: [NamedSpring], first: NamedSpring, to out: inout CodeWriter) {
-        out.comment("//", ["Paste on a property with two keyframes (start and end value): from the first it follows the spring"
-                           + " to the second, exactly (the closed form of m·x'' + c·x' + k·x = 0). Plays in After Effects and"
-                           + " lottie-web only: other Lottie players ignore expressions (use export aftereffects --jsx or export lottie)."
-                           + " v0 is the start velocity in fractions of the move per second. Pick the spring on the line after the table."])
-        table(springs, to: &out) { named in
+    private func writeExpression(_ springs: [NamedSpring], to out: inout CodeWriter) {
+        let usage = "Paste on a property with two keyframes (start and end value): from the first it follows the spring"
+            + " to the second, exactly (the closed form of m·x'' + c·x' + k·x = 0). Plays in After Effects and"
+            + " lottie-web only: other Lottie players ignore expressions (use export aftereffects --jsx or export lottie)."
+            + " v0 is the start velocity in fractions of the move per second. Pick the spring on the line after the table."
+        writeProgram(springs, usage: usage, variable: "s", body: Self.expressionBody, to: &out) { named in
             let s = named.spring, n = ExportNumber.typed
             return "{ m: \(n(s.mass)), k: \(n(s.stiffness)), c: \(n(s.damping)), v0: \(n(s.initialVelocity)) }"
         }
-        out.line("var s = springs.\(first.identifier);")
-        for line in Self.expressionBody { out.line(line) }
     }
 
     /// The closed form for any ζ: under-damped, critical (within 1e-9) and over-damped; one
@@ -85,13 +85,13 @@ public struct AfterEffectsExporter: Exporter {
         "}",
     ]
 
-    private func writeScript(_ springs: [NamedSpring], first: NamedSpring, options: ExportOptions, to out: inout CodeWriter) {
-        out.comment("//", ["Select properties that have two keyframes (start and end value), then File > Scripts > Run Script File:"
-                           + " each gets the spring between them as Bézier keyframes, the same keys export lottie writes"
-                           + " (within \(ExportNumber.plain(options.tolerance, digits: 6)) of the move), which every Lottie player"
-                           + " plays. Each key: [seconds, progress 0…1, speed in moves per second, influence out %, influence in % of"
-                           + " the next key]. Pick the spring on the line after the table."])
-        table(springs, to: &out) { named in
+    private func writeScript(_ springs: [NamedSpring], options: ExportOptions, to out: inout CodeWriter) {
+        let usage = "Select properties that have two keyframes (start and end value), then File > Scripts > Run Script File:"
+            + " each gets the spring between them as Bézier keyframes, the same keys export lottie writes"
+            + " (within \(ExportNumber.plain(options.tolerance, digits: 6)) of the move), which every Lottie player"
+            + " plays. Each key: [seconds, progress 0…1, speed in moves per second, influence out %, influence in % of"
+            + " the next key]. Pick the spring on the line after the table."
+        writeProgram(springs, usage: usage, variable: "keys", body: Self.scriptBody, to: &out) { named in
             let bake = SpringBake(named.spring, tolerance: options.tolerance, fps: options.fps, wholeFrames: options.wholeFrames)
             let keys = bake.keys.map { key in
                 "[" + [ExportNumber.decimals(key.time, 9), ExportNumber.decimals(key.value, 9), ExportNumber.decimals(key.velocity, 9),
@@ -100,8 +100,6 @@ public struct AfterEffectsExporter: Exporter {
             }
             return "[" + keys.joined(separator: ", ") + "]"
         }
-        out.line("var keys = springs.\(first.identifier);")
-        for line in Self.scriptBody { out.line(line) }
     }
 
     /// Replaces keys 2… of each selected property with the baked ones and sets their eases.

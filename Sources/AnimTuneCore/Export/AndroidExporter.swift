@@ -2,10 +2,8 @@
 /// `@ColorInt`), each timing curve as a `PathInterpolator`, each spring as a `SpringForce`
 /// and a ready `SpringAnimation` (androidx.dynamicanimation).
 public struct AndroidExporter: Exporter, KotlinFileParts {
-    public let format = "android"
-    public let summary = "Kotlin object for Android views: SpringForce/SpringAnimation, PathInterpolator, dp/ms constants"
-    public let fileExtension = "kt"
-    public var optionNames: [String] { [ExportOptions.packageName, ExportOptions.nameName, ExportOptions.handoffName] }
+    public let about = ExportFormat("android", extension: "kt", options: [ExportOptions.packageName, ExportOptions.nameName, ExportOptions.handoffName],
+                                    summary: "Kotlin object for Android views: SpringForce/SpringAnimation, PathInterpolator, dp/ms constants")
     /// SpringAnimation steps in Float per frame and snaps to the end at 0.75 × its minimum
     /// visible change (1 px for positions).
     let runtimeDifferences: [RuntimeDifference] = [
@@ -19,7 +17,7 @@ public struct AndroidExporter: Exporter, KotlinFileParts {
     }
 
     func writeHandoff(_ plan: ExportPlan, to out: inout CodeWriter) {
-        HandoffSnippetAndroid(plan: plan).write(to: &out)
+        HandoffSnippetAndroid.write(plan, to: &out)
     }
 
     let platform = KotlinPlatform(title: "Android views (androidx.dynamicanimation)", typeName: "Android",

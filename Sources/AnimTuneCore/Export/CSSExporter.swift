@@ -3,10 +3,8 @@
 /// `--bezier`, the best-fitting `cubic-bezier()` and its error).
 public struct CSSExporter: Exporter {
     public init() {}
-    public let format = "css"
-    public let summary = "CSS custom properties (durations, constants, cubic-bezier(), springs as linear()) and a transition rule per animated element"
-    public let fileExtension = "css"
-    public var optionNames: [String] { [ExportOptions.toleranceName, ExportOptions.bezierName, ExportOptions.nameName, ExportOptions.handoffName] }
+    public let about = ExportFormat("css", extension: "css", options: [ExportOptions.toleranceName, ExportOptions.bezierName, ExportOptions.nameName, ExportOptions.handoffName],
+                                    summary: "CSS custom properties (durations, constants, cubic-bezier(), springs as linear()) and a transition rule per animated element")
 
     public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
         let plan = ExportPlan(preset, options: options)

@@ -4,10 +4,8 @@
 /// custom properties on it: for the card, `applyPresentSpring(element, cardTop)` gives the
 /// present spring exact for any top, which no fixed set of classes can.
 public struct CSSScriptExporter: Exporter {
-    public let format = "css-js"
-    public let summary = "ES module for the css export: linear() springs computed at run time (the card's present spring for any top)"
-    public let fileExtension = "js"
-    public var optionNames: [String] { [ExportOptions.toleranceName, ExportOptions.nameName] }
+    public let about = ExportFormat("css-js", extension: "js", options: [ExportOptions.toleranceName, ExportOptions.nameName],
+                                    summary: "ES module for the css export: linear() springs computed at run time (the card's present spring for any top)")
 
     public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
         let plan = ExportPlan(preset, options: options)
@@ -22,11 +20,7 @@ public struct CSSScriptExporter: Exporter {
         CSSScriptSpring.write(to: &out)
         out.line()
         out.block("export const \(object) = {", "};") { out in
-            for constant in plan.constants {
-                guard case .number(let number) = constant.value else { continue }
-                out.comment("//", [constant.help])
-                out.line("\(constant.identifier): \(ExportNumber.typed(number)),\(MotionExporter.unitComment(constant))")
-            }
+            JavaScriptConstants.write(plan, to: &out, trailer: MotionExporter.unitComment)
             for spring in plan.springs {
                 let s = spring.spring, n = ExportNumber.derived
                 out.comment("//", [spring.help, "\(spring.origin); \(spring.behaviour)."])

@@ -1,9 +1,8 @@
 /// Every curve of the scene over its default range, in one long CSV: `curve,x_axis,x,y`.
 public struct CSVExporter: Exporter {
     public init() {}
-    public let format = "csv"
-    public let summary = "every curve of the scene sampled over its default range, as long-form CSV"
-    public let fileExtension = "csv"
+    public let about = ExportFormat("csv", extension: "csv",
+                                    summary: "every curve of the scene sampled over its default range, as long-form CSV")
     /// Most rows a curve gets: its default step is a hundredth of its range, so only a range or
     /// step that is not finite could ask for more.
     static let maximumRows = 100_000

@@ -2,10 +2,8 @@
 /// `dp`, durations in milliseconds, colours as `Color`), each timing curve as a
 /// `CubicBezierEasing` and a `tween()`, each spring as `spring(dampingRatio, stiffness)`.
 public struct ComposeExporter: Exporter, KotlinFileParts {
-    public let format = "compose"
-    public let summary = "Kotlin object for Jetpack Compose: spring(dampingRatio, stiffness), tween(durationMillis, CubicBezierEasing), dp, Color"
-    public let fileExtension = "kt"
-    public var optionNames: [String] { [ExportOptions.packageName, ExportOptions.nameName, ExportOptions.handoffName] }
+    public let about = ExportFormat("compose", extension: "kt", options: [ExportOptions.packageName, ExportOptions.nameName, ExportOptions.handoffName],
+                                    summary: "Kotlin object for Jetpack Compose: spring(dampingRatio, stiffness), tween(durationMillis, CubicBezierEasing), dp, Color")
     let platform = KotlinPlatform(title: "Jetpack Compose", typeName: "Compose",
                                   notes: ["Compose springs have mass 1 and take the damping ratio; iOS points are written as dp."],
                                   reduced: .compose, colourImport: "androidx.compose.ui.graphics.Color",
@@ -24,7 +22,7 @@ public struct ComposeExporter: Exporter, KotlinFileParts {
     }
 
     func writeHandoff(_ plan: ExportPlan, to out: inout CodeWriter) {
-        HandoffSnippetCompose(plan: plan).write(to: &out)
+        HandoffSnippetCompose.write(plan, to: &out)
     }
 
     func constant(_ key: String, in plan: ExportPlan, objectName: String) -> String {

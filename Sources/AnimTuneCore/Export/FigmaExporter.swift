@@ -4,9 +4,8 @@
 /// form `1 − exp(−a·t)·(cos(b·t) + c·sin(b·t))`; each timing curve a `CUSTOM_CUBIC_BEZIER`.
 public struct FigmaExporter: Exporter {
     public init() {}
-    public let format = "figma"
-    public let summary = "Figma prototype transitions (plugin API JSON): CUSTOM_SPRING with the exact mass, stiffness, damping; CUSTOM_CUBIC_BEZIER curves"
-    public let fileExtension = "json"
+    public let about = ExportFormat("figma", extension: "json",
+                                    summary: "Figma prototype transitions (plugin API JSON): CUSTOM_SPRING with the exact mass, stiffness, damping; CUSTOM_CUBIC_BEZIER curves")
 
     public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
         let plan = ExportPlan(preset, options: options)

@@ -6,10 +6,8 @@
 /// `MediaQuery.disableAnimationsOf`.
 public struct FlutterExporter: Exporter {
     public init() {}
-    public let format = "flutter"
-    public let summary = "Flutter (Dart): exact SpringDescription, SpringSimulation on an unbounded controller, Curve classes, Cubic curves"
-    public let fileExtension = "dart"
-    public var optionNames: [String] { [ExportOptions.nameName] }
+    public let about = ExportFormat("flutter", extension: "dart", options: [ExportOptions.nameName],
+                                    summary: "Flutter (Dart): exact SpringDescription, SpringSimulation on an unbounded controller, Curve classes, Cubic curves")
 
     /// Motion's rest thresholds, in pixels and pixels per second (Flutter's default is 1e-3 in
     /// whatever unit the simulation runs in).
@@ -19,7 +17,7 @@ public struct FlutterExporter: Exporter {
         let plan = ExportPlan(preset, options: options)
         let type = plan.typeName(platform: "Flutter")
         let springs = NamedSpring.all(plan)
-        let n = ExportNumber.typed, d = ExportNumber.derived
+        let n = ExportNumber.typed
         var out = CodeWriter(indent: "  ")
         out.comment("//", plan.header(platform: "Flutter", command: "export flutter"))
         out.line()
@@ -36,27 +34,7 @@ public struct FlutterExporter: Exporter {
             out.comment("///", ["Rest thresholds in pixels (\(n(Self.restDistance)) px, \(n(Self.restVelocity)) px/s): Flutter's default"
                                 + " Tolerance is 0.001 in the simulation's unit, a long invisible tail for pixels. Scale it for other units."])
             out.line("static const Tolerance pixelTolerance = Tolerance(distance: \(n(Self.restDistance)), velocity: \(n(Self.restVelocity)));")
-            for named in springs {
-                let s = named.spring
-                out.line()
-                out.comment("///", named.notes)
-                out.line("static const SpringDescription \(named.identifier) = SpringDescription(mass: \(n(s.mass)), stiffness: \(Self.exact(s.stiffness)),"
-                         + " damping: \(Self.exact(s.damping)));")
-                out.line()
-                out.comment("///", ["Start velocity of \(named.identifier) in moves per second (times the distance gives the simulation's velocity)."])
-                out.line("static const double \(named.identifier)Velocity = \(n(s.initialVelocity));")
-                out.line()
-                out.comment("///", ["Runs [controller] (AnimationController.unbounded) from its value to [target] on \(named.identifier);"
-                                    + " [velocity] in the target's unit per second, by default the spring's start velocity over this distance."])
-                out.signature("static TickerFuture animate\(SwiftUIReducedMotion.capitalized(named.identifier))",
-                              ["AnimationController controller", "double target", "{double? velocity", "Tolerance tolerance = pixelTolerance}"], " {")
-                out.indented { out in
-                    out.line("final start = controller.value;")
-                    out.line("return controller.animateWith(SpringSimulation(\(named.identifier), start, target,")
-                    out.line("    velocity ?? \(named.identifier)Velocity * (target - start), tolerance: tolerance));")
-                }
-                out.line("}")
-            }
+            for named in springs { Self.writeSpring(named, to: &out) }
             for curve in plan.curves {
                 out.line()
                 var note = ExportPlan.curveDescription(curve.curve)
@@ -77,27 +55,56 @@ public struct FlutterExporter: Exporter {
             }
             Self.writeReduced(plan.reduced, to: &out)
         }
-        for named in springs {
-            let bake = LinearEasing.duration(of: named.spring, tolerance: options.tolerance)
-            let name = SwiftUIReducedMotion.capitalized(named.identifier) + "Curve"
+        for named in springs { Self.writeCurveClass(named, tolerance: options.tolerance, to: &out) }
+        return ExportOutput(text: out.text)
+    }
+
+    /// A spring's `SpringDescription`, its start velocity and the `animate…` function that runs it.
+    private static func writeSpring(_ named: NamedSpring, to out: inout CodeWriter) {
+        let n = ExportNumber.typed
+        let s = named.spring
+        out.line()
+        out.comment("///", named.notes)
+        out.line("static const SpringDescription \(named.identifier) = SpringDescription(mass: \(n(s.mass)), stiffness: \(Self.exact(s.stiffness)),"
+                 + " damping: \(Self.exact(s.damping)));")
+        out.line()
+        out.comment("///", ["Start velocity of \(named.identifier) in moves per second (times the distance gives the simulation's velocity)."])
+        out.line("static const double \(named.identifier)Velocity = \(n(s.initialVelocity));")
+        out.line()
+        out.comment("///", ["Runs [controller] (AnimationController.unbounded) from its value to [target] on \(named.identifier);"
+                            + " [velocity] in the target's unit per second, by default the spring's start velocity over this distance."])
+        out.signature("static TickerFuture animate\(SwiftUIReducedMotion.capitalized(named.identifier))",
+                      ["AnimationController controller", "double target", "{double? velocity", "Tolerance tolerance = pixelTolerance}"], " {")
+        out.indented { out in
+            out.line("final start = controller.value;")
+            out.line("return controller.animateWith(SpringSimulation(\(named.identifier), start, target,")
+            out.line("    velocity ?? \(named.identifier)Velocity * (target - start), tolerance: tolerance));")
+        }
+        out.line("}")
+    }
+
+    /// A spring as a `Curve` class for `AnimatedFoo(curve:)`, over the time it last leaves
+    /// `tolerance` of the move.
+    private static func writeCurveClass(_ named: NamedSpring, tolerance: Double, to out: inout CodeWriter) {
+        let d = ExportNumber.derived
+        let bake = LinearEasing.duration(of: named.spring, tolerance: tolerance)
+        let name = SwiftUIReducedMotion.capitalized(named.identifier) + "Curve"
+        out.line()
+        out.comment("///", ["\(named.identifier) as a Curve for AnimatedFoo(curve: const \(name)(), duration: \(name).duration):"
+                            + " the spring over \(d(bake)) s, where it last leaves \(ExportNumber.plain(tolerance, digits: 6)) of the move;"
+                            + " Curve.transform pins the ends to 0 and 1.",
+                            "Do not use it on opacity (Opacity, FadeTransition) when it overshoots: opacity must stay in 0…1."])
+        out.block("class \(name) extends Curve {", "}") { out in
+            out.line("const \(name)();")
             out.line()
-            out.comment("///", ["\(named.identifier) as a Curve for AnimatedFoo(curve: const \(name)(), duration: \(name).duration):"
-                                + " the spring over \(d(bake)) s, where it last leaves \(ExportNumber.plain(options.tolerance, digits: 6)) of the move;"
-                                + " Curve.transform pins the ends to 0 and 1.",
-                                "Do not use it on opacity (Opacity, FadeTransition) when it overshoots: opacity must stay in 0…1."])
-            out.block("class \(name) extends Curve {", "}") { out in
-                out.line("const \(name)();")
-                out.line()
-                out.line("static const Duration duration = Duration(microseconds: \(ExportNumber.decimals(bake * 1_000_000, 0)));")
-                out.line()
-                out.line("@override")
-                out.block("double transformInternal(double t) {", "}") { out in
-                    out.line("final s = t * \(ExportNumber.plain(bake, digits: 17));")
-                    out.line("return \(DartSpringCurve.expression(named.spring));")
-                }
+            out.line("static const Duration duration = Duration(microseconds: \(ExportNumber.decimals(bake * 1_000_000, 0)));")
+            out.line()
+            out.line("@override")
+            out.block("double transformInternal(double t) {", "}") { out in
+                out.line("final s = t * \(ExportNumber.plain(bake, digits: 17));")
+                out.line("return \(DartSpringCurve.expression(named.spring));")
             }
         }
-        return ExportOutput(text: out.text)
     }
 
     /// A stiffness or damping to 17 significant digits: the double itself.

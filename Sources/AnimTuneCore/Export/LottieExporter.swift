@@ -4,10 +4,8 @@
 /// other than lottie-web ignore expressions, so nothing here needs them.
 public struct LottieExporter: Exporter {
     public init() {}
-    public let format = "lottie"
-    public let summary = "Lottie JSON: a null layer per animated element, springs baked into Bézier keyframes within --tolerance (no expressions)"
-    public let fileExtension = "json"
-    public var optionNames: [String] { [ExportOptions.toleranceName, ExportOptions.fpsName, ExportOptions.wholeFramesName] }
+    public let about = ExportFormat("lottie", extension: "json", options: [ExportOptions.toleranceName, ExportOptions.fpsName, ExportOptions.wholeFramesName],
+                                    summary: "Lottie JSON: a null layer per animated element, springs baked into Bézier keyframes within --tolerance (no expressions)")
 
     /// The lottie-spec version written in `ver` (`MMmmpp`).
     static let specVersion = 10001

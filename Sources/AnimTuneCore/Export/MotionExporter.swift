@@ -5,10 +5,8 @@
 /// interrupting animation carries on smoothly.
 public struct MotionExporter: Exporter {
     public init() {}
-    public let format = "motion"
-    public let summary = "JavaScript module of Motion (motion.dev / Framer Motion) transitions and constants"
-    public let fileExtension = "js"
-    public var optionNames: [String] { [ExportOptions.nameName, ExportOptions.handoffName] }
+    public let about = ExportFormat("motion", extension: "js", options: [ExportOptions.nameName, ExportOptions.handoffName],
+                                    summary: "JavaScript module of Motion (motion.dev / Framer Motion) transitions and constants")
 
     public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
         let plan = ExportPlan(preset, options: options)

@@ -1,10 +1,8 @@
 /// A Swift file for SwiftUI: `enum SceneMotion` with every constant and every animation of
 /// the scene as `Animation` values, each spring in the API of the form the user set it in.
 public struct SwiftUIExporter: Exporter, SwiftFileParts {
-    public let format = "swiftui"
-    public let summary = "Swift enum of constants and SwiftUI Animations (.spring, .interpolatingSpring, .timingCurve)"
-    public let fileExtension = "swift"
-    public var optionNames: [String] { [ExportOptions.nameName, ExportOptions.publicName, ExportOptions.handoffName] }
+    public let about = ExportFormat("swiftui", extension: "swift", options: [ExportOptions.nameName, ExportOptions.publicName, ExportOptions.handoffName],
+                                    summary: "Swift enum of constants and SwiftUI Animations (.spring, .interpolatingSpring, .timingCurve)")
     let platform = SwiftPlatform(title: "SwiftUI", typeName: "SwiftUI", framework: "SwiftUI")
     /// `.spring(…)` is integrated at 300 Hz (its stiffness capped); `interpolatingSpring`
     /// follows the closed form but, before iOS 17, runs ζ > 1 critically damped.

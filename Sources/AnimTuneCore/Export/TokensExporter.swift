@@ -6,10 +6,8 @@
 /// type, so they are kept in the group's `$extensions["dev.animtune.choices"]`.
 public struct TokensExporter: Exporter {
     public init() {}
-    public let format = "tokens"
-    public let summary = "W3C design tokens (DTCG 2025.10): duration, cubicBezier, transition; springs in $extensions"
-    public let fileExtension = "tokens.json"
-    public var optionNames: [String] { [ExportOptions.toleranceName, ExportOptions.nameName] }
+    public let about = ExportFormat("tokens", extension: "tokens.json", options: [ExportOptions.toleranceName, ExportOptions.nameName],
+                                    summary: "W3C design tokens (DTCG 2025.10): duration, cubicBezier, transition; springs in $extensions")
 
     /// The `$extensions` key for springs (reverse domain name, as the format asks).
     public static let springExtension = "dev.animtune.spring"

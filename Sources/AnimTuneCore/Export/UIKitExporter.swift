@@ -3,10 +3,8 @@
 /// `UISpringTimingParameters` and a `CASpringAnimation`; for each timing curve a
 /// `CAMediaTimingFunction` and a `UIViewPropertyAnimator`.
 public struct UIKitExporter: Exporter, SwiftFileParts {
-    public let format = "uikit"
-    public let summary = "Swift enum of layout constants, UIView.animate springs, UISpringTimingParameters, CASpringAnimation, CAMediaTimingFunction"
-    public let fileExtension = "swift"
-    public var optionNames: [String] { [ExportOptions.nameName, ExportOptions.publicName, ExportOptions.handoffName] }
+    public let about = ExportFormat("uikit", extension: "swift", options: [ExportOptions.nameName, ExportOptions.publicName, ExportOptions.handoffName],
+                                    summary: "Swift enum of layout constants, UIView.animate springs, UISpringTimingParameters, CASpringAnimation, CAMediaTimingFunction")
     let platform = SwiftPlatform(title: "UIKit and Core Animation", typeName: "UIKit", framework: "UIKit",
                                  notes: ["Springs are in the form they were set in; velocities are fractions of the animated"
                                          + " distance per second, as UIKit's initialSpringVelocity."])

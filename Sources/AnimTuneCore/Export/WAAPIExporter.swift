@@ -6,10 +6,8 @@
 /// for the position it is given; and the reduced-motion branches.
 public struct WAAPIExporter: Exporter {
     public init() {}
-    public let format = "waapi"
-    public let summary = "Web Animations API module: element.animate() per element with springs as linear(), additive retarget, Bézier fallback"
-    public let fileExtension = "js"
-    public var optionNames: [String] { [ExportOptions.toleranceName, ExportOptions.nameName] }
+    public let about = ExportFormat("waapi", extension: "js", options: [ExportOptions.toleranceName, ExportOptions.nameName],
+                                    summary: "Web Animations API module: element.animate() per element with springs as linear(), additive retarget, Bézier fallback")
 
     /// Seconds between the stops of a `linear()` a spring function computes in the browser.
     static let runtimeStep = 1.0 / 240
@@ -27,11 +25,7 @@ public struct WAAPIExporter: Exporter {
         out.line("const supportsLinear = typeof CSS !== \"undefined\" && CSS.supports(\"animation-timing-function\", \"linear(0, 1)\");")
         out.line()
         out.block("export const \(object) = {", "};") { out in
-            for constant in plan.constants {
-                guard case .number(let number) = constant.value else { continue }
-                out.comment("//", [constant.help])
-                out.line("\(constant.identifier): \(ExportNumber.typed(number)),")
-            }
+            JavaScriptConstants.write(plan, to: &out)
             for function in plan.functions {
                 let code = MotionExporter.code(function, object: object)
                 for argument in function.arguments {

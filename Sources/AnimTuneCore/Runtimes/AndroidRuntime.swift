@@ -53,23 +53,17 @@ public struct AndroidRuntime: SpringRuntime {
 
     /// `SpringForce`'s precomputed frequencies and its `updateValues`.
     struct Force {
-        let naturalFrequency: Double
-        let dampingRatio: Double
-        let gammaPlus: Double, gammaMinus: Double, dampedFrequency: Double
+        let frequencies: SpringFrequencies
 
         init(stiffness: Float, dampingRatio: Float) {
-            naturalFrequency = Double(stiffness).squareRoot()
-            self.dampingRatio = Double(dampingRatio)
-            let z = self.dampingRatio, w = naturalFrequency
-            gammaPlus = z > 1 ? -z * w + w * (z * z - 1).squareRoot() : 0
-            gammaMinus = z > 1 ? -z * w - w * (z * z - 1).squareRoot() : 0
-            dampedFrequency = z >= 0 && z < 1 ? w * (1 - z * z).squareRoot() : 0
+            frequencies = SpringFrequencies(stiffness: stiffness, dampingRatio: dampingRatio)
         }
 
         /// The value and velocity `elapsed` ms later, computed in doubles and stored as floats.
         func update(_ value: Float, _ velocity: Float, target: Float, elapsed: Int64) -> (Float, Float) {
             let dt = Double(elapsed) / 1000, x = Double(value) - Double(target), v = Double(velocity)
-            let z = dampingRatio, w = naturalFrequency
+            let z = frequencies.dampingRatio, w = frequencies.naturalFrequency
+            let gammaPlus = frequencies.gammaPlus, gammaMinus = frequencies.gammaMinus
             let position: Double, speed: Double
             if z > 1 {
                 let b = (gammaMinus * x - v) / (gammaMinus - gammaPlus), a = x - b
@@ -80,7 +74,7 @@ public struct AndroidRuntime: SpringRuntime {
                 position = (x + b * dt) * pow(M_E, -w * dt)
                 speed = (x + b * dt) * pow(M_E, -w * dt) * -w + b * pow(M_E, -w * dt)
             } else {
-                let wd = dampedFrequency, sine = (1 / wd) * (z * w * x + v)
+                let wd = frequencies.dampedFrequency, sine = (1 / wd) * (z * w * x + v)
                 let envelope = pow(M_E, -z * w * dt)
                 position = envelope * (x * cos(wd * dt) + sine * sin(wd * dt))
                 speed = position * -w * z + envelope * (-wd * x * sin(wd * dt) + wd * sine * cos(wd * dt))

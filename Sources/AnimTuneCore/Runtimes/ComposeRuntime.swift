@@ -48,26 +48,23 @@ public struct ComposeRuntime: SpringRuntime {
 
     /// `SpringSimulation`: a float stiffness (kept as its double square root) and damping ratio.
     struct Simulation {
-        let naturalFrequency: Double
+        let frequencies: SpringFrequencies
         let dampingRatio: Float
-        let gammaPlus: Double, gammaMinus: Double, dampedFrequency: Double
 
         init(stiffness: Float, dampingRatio: Float) {
-            naturalFrequency = Double(stiffness).squareRoot()
+            frequencies = SpringFrequencies(stiffness: stiffness, dampingRatio: dampingRatio)
             self.dampingRatio = dampingRatio
-            let w = naturalFrequency, squared = Double(dampingRatio) * Double(dampingRatio)
-            gammaPlus = dampingRatio > 1 ? Double(-dampingRatio) * w + w * (squared - 1).squareRoot() : 0
-            gammaMinus = dampingRatio > 1 ? Double(-dampingRatio) * w - w * (squared - 1).squareRoot() : 0
-            dampedFrequency = dampingRatio >= 0 && dampingRatio < 1 ? w * (1 - squared).squareRoot() : 0
         }
 
         /// The `stiffness` getter: (√k)² as a float.
-        var stiffness: Float { Float(naturalFrequency * naturalFrequency) }
+        var stiffness: Float { Float(frequencies.naturalFrequency * frequencies.naturalFrequency) }
 
         /// `updateValues(initial, velocity, millis).value` with `finalPosition = target`.
         func value(initial: Float, velocity: Float, target: Float, millis: Int64) -> Float {
             let x = Double(initial - target), v = Double(velocity), dt = Double(millis) / 1000.0
-            let w = naturalFrequency, z = Double(dampingRatio)
+            let w = frequencies.naturalFrequency, z = frequencies.dampingRatio
+            let gammaPlus = frequencies.gammaPlus, gammaMinus = frequencies.gammaMinus
+            let dampedFrequency = frequencies.dampedFrequency
             let position: Double
             if dampingRatio > 1 {
                 let b = (gammaMinus * x - v) / (gammaMinus - gammaPlus), a = x - b

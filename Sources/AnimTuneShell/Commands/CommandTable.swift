@@ -10,7 +10,7 @@ public struct CommandTable: Sendable {
 
     public static let standard = CommandTable([
         HelpCommand(), ScenesCommand(), UseCommand(),
-        ShowCommand(), GetCommand(), SetCommand(), ResetCommand(), CopyCommand(), UndoCommand(), RedoCommand(),
+        ShowCommand(), GetCommand(), SetCommand(), ResetCommand(), CopyCommand(), UndoRedoCommand.undo, UndoRedoCommand.redo,
         MetricsCommand(), ConvertCommand(), SolveCommand(), ImportCommand(), FitCommand(),
         RunCommand(), PlotCommand(), TableCommand(),
         SaveCommand(), LoadCommand(), PresetsCommand(), DiffCommand(), ExportCommand(),
@@ -24,10 +24,10 @@ public struct CommandTable: Sendable {
     ]
 
     /// Names and aliases, for completion and suggestions.
-    public var names: [String] { commands.flatMap { [$0.name] + $0.aliases } }
+    public var names: [String] { commands.flatMap { [$0.help.name] + $0.help.aliases } }
 
     public func command(named name: String) -> (any ShellCommand)? {
-        commands.first { $0.name == name || $0.aliases.contains(name) }
+        commands.first { $0.help.name == name || $0.help.aliases.contains(name) }
     }
 
     /// Runs one tokenized command.
@@ -37,12 +37,12 @@ public struct CommandTable: Sendable {
             if let hint = Self.notCommands[first.text] {
                 throw CommandError("'\(first.text)' is not a command; \(hint)", at: first)
             }
-            let hint = Suggestion.closest(to: first.text, in: commands.map(\.name)).map { "did you mean '\($0)'? " } ?? ""
+            let hint = Suggestion.closest(to: first.text, in: commands.map(\.help.name)).map { "did you mean '\($0)'? " } ?? ""
             throw CommandError("unknown command '\(first.text)'; \(hint)'help' lists commands", at: first)
         }
         let arguments = try ParsedArguments(command: first, tokens: Array(tokens.dropFirst()),
-                                            options: command.options, commandName: command.name,
-                                            owners: { option in commands.filter { $0.options.contains { $0.name == option } }.map(\.name) })
+                                            options: command.options, commandName: command.help.name,
+                                            owners: { option in commands.filter { $0.options.contains { $0.name == option } }.map(\.help.name) })
         try command.run(arguments, in: context)
     }
 }

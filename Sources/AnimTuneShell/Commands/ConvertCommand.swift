@@ -2,17 +2,15 @@ import AnimTuneCore
 
 /// `convert [GROUP] [--json]`: one spring in every parametrization and platform.
 struct ConvertCommand: ShellCommand {
-    let name = "convert"
-    let group = CommandGroup.springs
-    let synopsis = "convert [GROUP|CURVE] [--json]"
-    let summary = "a spring in every form: UIKit, SwiftUI, physical, Android, Origami/POP"
-    let details = "UIKit's duration-to-stiffness mapping is reverse-engineered (Framer, motion.dev): Apple does not document it. Android and UIKit forms have mass 1; other masses are folded into stiffness and damping. Origami comes in two conventions: Rebound's physical tension and friction (stiffness and damping, mass 1) and the Quartz Composer values Origami Studio shows (tension = (k − 194)/3.62 + 30, friction = (c − 25)/3 + 8; rebound-js OrigamiValueConverter). A curve that follows a spring derived from other parameters (the card's present.spring) is converted too."
-    let examples = ["convert", "convert --json", "use card; convert present.spring"]
+    let help = CommandHelp("convert [GROUP|CURVE] [--json]", in: .springs,
+        summary: "a spring in every form: UIKit, SwiftUI, physical, Android, Origami/POP",
+        details: "UIKit's duration-to-stiffness mapping is reverse-engineered (Framer, motion.dev): Apple does not document it. Android and UIKit forms have mass 1; other masses are folded into stiffness and damping. Origami comes in two conventions: Rebound's physical tension and friction (stiffness and damping, mass 1) and the Quartz Composer values Origami Studio shows (tension = (k − 194)/3.62 + 30, friction = (c − 25)/3 + 8; rebound-js OrigamiValueConverter). A curve that follows a spring derived from other parameters (the card's present.spring) is converted too.",
+        examples: ["convert", "convert --json", "use card; convert present.spring"])
     let options = OptionDeclaration.list(SharedOption.json)
     let arguments: [ArgumentKind] = [.anyOf([.springGroup, .springCurve])]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
-        try arguments.expectAtMost(1, usage: synopsis)
+        try arguments.expectAtMost(1, usage: help.synopsis)
         let named = try context.namedSpring(arguments.positionals.first)
         let setting = named.setting
         let spring = setting.spring

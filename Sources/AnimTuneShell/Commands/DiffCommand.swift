@@ -2,19 +2,17 @@ import AnimTuneCore
 
 /// `diff [A] [B]`: what differs between the current values and a preset, or two presets.
 struct DiffCommand: ShellCommand {
-    let name = "diff"
-    let group = CommandGroup.presets
-    let synopsis = "diff [A] [B] [--json] | diff [GROUP] --vs SCENE:GROUP|PRESET:GROUP [--json]"
-    let summary = "compare: current vs what the prompt's * compares with, current vs A, or A vs B"
-    let details = """
-    Without arguments, the current values are compared with the preset last loaded or saved, or with the \
-    scene's defaults before that: what the prompt's * marks as unsaved. A and B are preset names or files; \
-    'defaults' is the scene's defaults. With --vs, one spring of this scene (GROUP, or the scene's first) is \
-    compared with a spring of another scene or preset, field by field in the forms either was set in: what \
-    'copy SCENE:GROUP' would change.
-    """
-    let examples = ["diff", "diff defaults", "use tabbar; diff tabbar", "diff soft bouncy", "diff --vs card:dismiss.spring",
-                    "use card; diff highlight.spring --vs tabbar:spring"]
+    let help = CommandHelp("diff [A] [B] [--json] | diff [GROUP] --vs SCENE:GROUP|PRESET:GROUP [--json]", in: .presets,
+        summary: "compare: current vs what the prompt's * compares with, current vs A, or A vs B",
+        details: """
+        Without arguments, the current values are compared with the preset last loaded or saved, or with the \
+        scene's defaults before that: what the prompt's * marks as unsaved. A and B are preset names or files; \
+        'defaults' is the scene's defaults. With --vs, one spring of this scene (GROUP, or the scene's first) is \
+        compared with a spring of another scene or preset, field by field in the forms either was set in: what \
+        'copy SCENE:GROUP' would change.
+        """,
+        examples: ["diff", "diff defaults", "use tabbar; diff tabbar", "diff soft bouncy", "diff --vs card:dismiss.spring",
+                   "use card; diff highlight.spring --vs tabbar:spring"])
     static let vs = CommandOption<Token>.text("vs", value: "SCENE:GROUP", kind: .preset,
                                               help: "compare one spring with this spring of another scene or preset")
     let options = OptionDeclaration.list(SharedOption.json, Self.vs)
@@ -25,7 +23,7 @@ struct DiffCommand: ShellCommand {
             try compareSpring(with: token, arguments, in: context)
             return
         }
-        try arguments.expectAtMost(2, usage: synopsis)
+        try arguments.expectAtMost(2, usage: help.synopsis)
         func load(_ token: Token) throws(CommandError) -> (String, SceneState) {
             try context.comparison(token.text, at: token)
         }

@@ -3,14 +3,10 @@ import AnimTuneCore
 /// `export FORMAT [--to FILE] [--tolerance X] [--bezier] [--package NAME] [--name NAME]
 /// [--public]`: the current scene for another tool; warnings on stderr, one line each.
 struct ExportCommand: ShellCommand {
-    let name = "export"
-    let group = CommandGroup.presets
-    let synopsis = "export FORMAT [--to FILE [--force]] [--tolerance X] [--bezier] [--package NAME] [--name NAME] [--public] [--handoff] [--fps N] [--whole-frames] [--jsx] [--reduced-check]"
-    var summary: String { "export the current scene: \(ExportCatalog.formats.joined(separator: ", "))" }
-    var details: String {
+    var help: CommandHelp {
         var rows = TextTable()
         for exporter in ExportCatalog.all { rows.add([exporter.format, exporter.summary]) }
-        return "formats:\n" + rows.render(indent: "  ")
+        let details = "formats:\n" + rows.render(indent: "  ")
             + "\nSprings become linear() easings in css (and in tokens' $extensions) with the fewest stops that keep"
             + " within --tolerance of the spring; tokens and css --bezier also give the best-fitting cubic Bézier"
             + " and how far it strays, and name each settle time (settlingTime: the closed form within 0.1 %;"
@@ -37,12 +33,15 @@ struct ExportCommand: ShellCommand {
             + " lottie (and aftereffects --jsx) bakes each spring into Bézier keyframes, knots at its extrema and influences"
             + " chosen per segment, within --tolerance of the travel at every instant, at --fps (default 60), on whole frames"
             + " with --whole-frames; aftereffects alone prints the exact expression for a property with two keyframes."
+        return CommandHelp("export FORMAT [--to FILE [--force]] [--tolerance X] [--bezier] [--package NAME] [--name NAME] [--public] [--handoff] [--fps N] [--whole-frames] [--jsx] [--reduced-check]", in: .presets,
+            summary: "export the current scene: \(ExportCatalog.formats.joined(separator: ", "))",
+            details: details,
+            examples: ["export swiftui", "export css --bezier --to motion.css", "export css --tolerance 0.005",
+                       "export compose --package com.example.motion", "export tokens --to motion.tokens.json",
+                       "export swiftui --name Soft --public",
+                       "use card; export css --reduced-check", "use card; export uikit --handoff",
+                       "export lottie --to motion.json", "export aftereffects --jsx --to spring.jsx"])
     }
-    let examples = ["export swiftui", "export css --bezier --to motion.css", "export css --tolerance 0.005",
-                    "export compose --package com.example.motion", "export tokens --to motion.tokens.json",
-                    "export swiftui --name Soft --public",
-                    "use card; export css --reduced-check", "use card; export uikit --handoff",
-                    "export lottie --to motion.json", "export aftereffects --jsx --to spring.jsx"]
     static let to = CommandOption<Token>.text("to", value: "FILE", kind: .file,
                                        help: "write to FILE (atomically) instead of stdout ('-': stdout)")
     static let tolerance = CommandOption<Double>.number(
@@ -75,7 +74,7 @@ struct ExportCommand: ShellCommand {
     let arguments: [ArgumentKind] = [.exportFormat]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
-        try arguments.expectAtMost(1, usage: synopsis)
+        try arguments.expectAtMost(1, usage: help.synopsis)
         guard let token = arguments.positionals.first else {
             throw CommandError("export needs a format: \(ExportCatalog.formats.joined(separator: ", "))", at: arguments.commandToken)
         }

@@ -3,32 +3,30 @@ import AnimTuneCore
 /// `fit [GROUP] FILE.csv|TEXT …`: the spring that best matches data, with its error and the
 /// best cubic Bézier beside it; the data stays plottable as `fit.data`.
 struct FitCommand: ShellCommand {
-    let name = "fit"
-    let group = CommandGroup.springs
-    let synopsis = "fit [GROUP] FILE.csv|FILE.json|EASING [--from V] [--to V] [--duration T] [--delay] [--component N] [--json]"
-    let summary = "the spring that best matches samples, a Bézier, a linear() or a Lottie property; reports its error"
-    let details = """
-    Least squares on the exact closed form (Levenberg–Marquardt over stiffness, damping and initial \
-    velocity, mass 1; --delay adds a start delay), from starting points read off the data and a few \
-    restarts. A CSV has 't,value' lines (seconds; any travel and direction); its first and last \
-    values are the start and target unless --from and --to say otherwise. An easing \
-    (cubic-bezier(…), ease-out, easeInOut …) or a CSS linear(…) needs --duration. A Lottie file \
-    needs --layer and --property (position, scale, rotation, opacity; the component that moves most, \
-    or --component N from 1). The \
-    spring replaces GROUP (default: the scene's first) in physical form, when it keeps to the \
-    ranges of 'set' (else the fit is refused); 'undo' takes it back. Over 2,000 samples are thinned \
-    evenly for the search; the error is measured on all of them. The \
-    data becomes the curve fit.data: 'plot spring fit.data'. The model the data supports is judged \
-    at its own noise (estimated from the residuals of the best fit): the spring (or the spring after \
-    a delay) and the best cubic Bézier fit when their RMS residual is within 1.25 × the noise + 0.1 % \
-    of the travel, and the best fit's residuals must look like noise; the verdict is spring, bezier, \
-    either or neither ('model' in --json, with both fits and the noise).
-    """
-    let examples = [
+    let help = CommandHelp("fit [GROUP] FILE.csv|FILE.json|EASING [--from V] [--to V] [--duration T] [--delay] [--component N] [--json]", in: .springs,
+        summary: "the spring that best matches samples, a Bézier, a linear() or a Lottie property; reports its error",
+        details: """
+        Least squares on the exact closed form (Levenberg–Marquardt over stiffness, damping and initial \
+        velocity, mass 1; --delay adds a start delay), from starting points read off the data and a few \
+        restarts. A CSV has 't,value' lines (seconds; any travel and direction); its first and last \
+        values are the start and target unless --from and --to say otherwise. An easing \
+        (cubic-bezier(…), ease-out, easeInOut …) or a CSS linear(…) needs --duration. A Lottie file \
+        needs --layer and --property (position, scale, rotation, opacity; the component that moves most, \
+        or --component N from 1). The \
+        spring replaces GROUP (default: the scene's first) in physical form, when it keeps to the \
+        ranges of 'set' (else the fit is refused); 'undo' takes it back. Over 2,000 samples are thinned \
+        evenly for the search; the error is measured on all of them. The \
+        data becomes the curve fit.data: 'plot spring fit.data'. The model the data supports is judged \
+        at its own noise (estimated from the residuals of the best fit): the spring (or the spring after \
+        a delay) and the best cubic Bézier fit when their RMS residual is within 1.25 × the noise + 0.1 % \
+        of the travel, and the best fit's residuals must look like noise; the verdict is spring, bezier, \
+        either or neither ('model' in --json, with both fits and the noise).
+        """,
+        examples: [
         "fit samples.csv", "fit press.csv --from 1 --to 0.93", "fit 'cubic-bezier(0.2, 0.9, 0.3, 1.1)' --duration 0.5s",
         "use card; fit dismiss.spring 'linear(0, 0.6 20%, 1.04 45%, 1)' --duration 600ms",
         "fit anim.json --layer Card --property position", "use spring; fit 'cubic-bezier(0.2, 0.9, 0.3, 1.1)' --duration 0.5s; plot spring fit.data",
-    ]
+    ])
     static let from = CommandOption<Double>.number("from", value: "V", unit: .ratio, in: -1e12...1e12,
                                             help: "the start value (default: the first sample's)")
     static let to = CommandOption<Double>.number("to", value: "V", unit: .ratio, in: -1e12...1e12,

@@ -2,12 +2,10 @@ import AnimTuneCore
 
 /// `get KEY [KEY…]`: parameters' values, a line each.
 struct GetCommand: ShellCommand {
-    let name = "get"
-    let group = CommandGroup.parameters
-    let synopsis = "get KEY [KEY…] [--json]"
-    let summary = "print parameters' values with their units"
-    let details = "Several keys print a line each (with --json an array of objects); a key the scene lacks prints nothing."
-    let examples = ["use spring; get spring.damping", "use card; get card.top present.dampingInterval --json"]
+    let help = CommandHelp("get KEY [KEY…] [--json]", in: .parameters,
+        summary: "print parameters' values with their units",
+        details: "Several keys print a line each (with --json an array of objects); a key the scene lacks prints nothing.",
+        examples: ["use spring; get spring.damping", "use card; get card.top present.dampingInterval --json"])
     let options = OptionDeclaration.list(SharedOption.json)
     let arguments: [ArgumentKind] = [.key]
 

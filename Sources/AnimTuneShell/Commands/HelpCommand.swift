@@ -2,17 +2,14 @@ import AnimTuneCore
 
 /// `help [CMD|KEY|CURVE]`: everything here is generated from the command table and the scene.
 struct HelpCommand: ShellCommand {
-    let name = "help"
-    let aliases = ["?"]
-    let group = CommandGroup.discover
-    let synopsis = "help [COMMAND|KEY|CURVE]"
-    let summary = "list commands, or explain one command, parameter or curve"
-    let examples = ["help", "help set", "use spring; help spring.damping", "help curves", "help runtimes", "help interruptions",
-                    "help reduced"]
+    let help = CommandHelp("help [COMMAND|KEY|CURVE]", in: .discover, aliases: ["?"],
+        summary: "list commands, or explain one command, parameter or curve",
+        examples: ["help", "help set", "use spring; help spring.damping", "help curves", "help runtimes", "help interruptions",
+                   "help reduced"])
     let arguments: [ArgumentKind] = [.anyOf([.command, .key, .curve, .words(["curves", "keys", "runtimes", "interruptions", "reduced"])])]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
-        try arguments.expectAtMost(1, usage: synopsis)
+        try arguments.expectAtMost(1, usage: help.synopsis)
         guard let topic = arguments.positionals.first else {
             context.out.write(overview(context.table, width: context.environment.terminalWidth))
             return
@@ -47,10 +44,10 @@ struct HelpCommand: ShellCommand {
         var text = WordWrap.paragraphs("animtune — tune UI animation parameters. 'help COMMAND' for details, 'help KEY' for a parameter.",
                                        width: width) + "\n"
         for group in CommandGroup.allCases {
-            let members = table.commands.filter { $0.group == group }
+            let members = table.commands.filter { $0.help.group == group }
             guard !members.isEmpty else { continue }
             var rows = TextTable()
-            for command in members { rows.add([command.synopsis, command.summary]) }
+            for command in members { rows.add([command.help.synopsis, command.help.summary]) }
             text += "\n\(group.rawValue):\n" + rows.render(indent: "  ", width: width)
         }
         return text
@@ -59,17 +56,17 @@ struct HelpCommand: ShellCommand {
     /// The full help of one command: synopsis, summary, details, options, examples, each
     /// line within `width` columns.
     static func manual(for command: any ShellCommand, width: Int = .max) -> String {
-        var text = WordWrap.lines(command.synopsis, width: width, first: "usage: ", rest: "         ").joined(separator: "\n")
-        text += "\n\n" + WordWrap.paragraphs(command.summary, width: width) + "\n"
-        if !command.aliases.isEmpty { text += "aliases: \(command.aliases.joined(separator: ", "))\n" }
-        if !command.details.isEmpty { text += "\n" + WordWrap.paragraphs(command.details, width: width) + "\n" }
+        var text = WordWrap.lines(command.help.synopsis, width: width, first: "usage: ", rest: "         ").joined(separator: "\n")
+        text += "\n\n" + WordWrap.paragraphs(command.help.summary, width: width) + "\n"
+        if !command.help.aliases.isEmpty { text += "aliases: \(command.help.aliases.joined(separator: ", "))\n" }
+        if !command.help.details.isEmpty { text += "\n" + WordWrap.paragraphs(command.help.details, width: width) + "\n" }
         if !command.options.isEmpty {
             var rows = TextTable()
             for option in command.options { rows.add([option.usage, option.help]) }
             text += "\noptions:\n" + rows.render(indent: "  ", width: width)
         }
-        if !command.examples.isEmpty {
-            text += "\nexamples:\n" + command.examples.map { WordWrap.lines($0, width: width, first: "  ", rest: "    ").joined(separator: "\n") + "\n" }.joined()
+        if !command.help.examples.isEmpty {
+            text += "\nexamples:\n" + command.help.examples.map { WordWrap.lines($0, width: width, first: "  ", rest: "    ").joined(separator: "\n") + "\n" }.joined()
         }
         return text
     }
@@ -121,29 +118,32 @@ struct HelpCommand: ShellCommand {
         var runtimes = TextTable()
         for runtime in Runtime.allCases { runtimes.add([runtime.name, runtime.retargetPolicy]) }
         text += "\nwhat each --runtime does:\n" + runtimes.render(indent: "  ", width: width)
-        text += "\n" + WordWrap.paragraphs(
-            "motion reads velocity as (x(t_f) − x(t_f − h))/h over the last frame (0 when it is older than 30 ms). "
-                + "Android applies the new target on the next frame, half of it toward each target. A CSS transition "
-                + "sent back to where it came from takes duration × S, S = clamp(|f(p)·S_old + 1 − S_old|, 0, 1) "
-                + "(CSS Transitions 1). metrics --retarget reports, after the last retarget: the state handed over, the "
-                + "velocity jump, the peak, the undershoot past the new target, when it settles within --within D pt "
-                + "and when the platform ends it.", width: width) + "\n"
-        text += "\n" + WordWrap.paragraphs(
-            "release velocity: --velocity V (table, plot, metrics, run) starts the spring with the velocity a finger lets "
-                + "go with, in pt/s (1200, 1200pt/s; table, plot and metrics need --distance D) or as UIKit's "
-                + "distance-relative velocity (4/s = 4 × the distance left per second; pt/s = 1/s × distance). Every runtime and "
-                + "retarget starts from it. In the card scene, run drag --velocity V [--release D] lets go at D (default half of "
-                + "shrink.distance) and decides as UIKit apps do, which the original does not (it dismisses only once the drag "
-                + "reaches shrink.distance): the projected drag D + V/1000 · 0.998/(1 − 0.998) past shrink.distance dismisses, "
-                + "short of it the card springs back on dismiss.spring (restore); either spring starts with V. The notch's run pull --velocity V "
-                + "[--release D] decides the same way whether the drop starts (reaching |pull.maxOffset|, where the original needs "
-                + "the finger there) or the list springs back to rest. The profile's fling takes pt/s only.", width: width) + "\n"
-        text += "\n" + WordWrap.paragraphs(
-            "recorded gestures: --gesture FILE.csv (table, plot, metrics, run) reads a finger as t,position lines (seconds, "
-                + "points; a t,position header, blank lines and # comments are allowed; times must increase; at most "
-                + "\(Gesture.maximumSamples) samples, 4 MB, no links). The move follows the finger, linear between samples, and "
-                + "lets go at the last sample heading for --distance D; each runtime continues with the velocity its "
-                + "platform's tracker reports from those samples:", width: width) + "\n"
+        text += "\n" + WordWrap.paragraphs("""
+            motion reads velocity as (x(t_f) − x(t_f − h))/h over the last frame (0 when it is older than 30 ms). \
+            Android applies the new target on the next frame, half of it toward each target. A CSS transition \
+            sent back to where it came from takes duration × S, S = clamp(|f(p)·S_old + 1 − S_old|, 0, 1) \
+            (CSS Transitions 1). metrics --retarget reports, after the last retarget: the state handed over, the \
+            velocity jump, the peak, the undershoot past the new target, when it settles within --within D pt \
+            and when the platform ends it.
+            """, width: width) + "\n"
+        text += "\n" + WordWrap.paragraphs("""
+            release velocity: --velocity V (table, plot, metrics, run) starts the spring with the velocity a finger lets \
+            go with, in pt/s (1200, 1200pt/s; table, plot and metrics need --distance D) or as UIKit's \
+            distance-relative velocity (4/s = 4 × the distance left per second; pt/s = 1/s × distance). Every runtime and \
+            retarget starts from it. In the card scene, run drag --velocity V [--release D] lets go at D (default half of \
+            shrink.distance) and decides as UIKit apps do, which the original does not (it dismisses only once the drag \
+            reaches shrink.distance): the projected drag D + V/1000 · 0.998/(1 − 0.998) past shrink.distance dismisses, \
+            short of it the card springs back on dismiss.spring (restore); either spring starts with V. The notch's run pull --velocity V \
+            [--release D] decides the same way whether the drop starts (reaching |pull.maxOffset|, where the original needs \
+            the finger there) or the list springs back to rest. The profile's fling takes pt/s only.
+            """, width: width) + "\n"
+        text += "\n" + WordWrap.paragraphs("""
+            recorded gestures: --gesture FILE.csv (table, plot, metrics, run) reads a finger as t,position lines (seconds, \
+            points; a t,position header, blank lines and # comments are allowed; times must increase; at most \
+            \(Gesture.maximumSamples) samples, 4 MB, no links). The move follows the finger, linear between samples, and \
+            lets go at the last sample heading for --distance D; each runtime continues with the velocity its \
+            platform's tracker reports from those samples:
+            """, width: width) + "\n"
         var trackers = TextTable()
         for tracker in VelocityTracker.allCases {
             let users = Runtime.allCases.filter { $0.velocityTracker == tracker }.map(\.name)

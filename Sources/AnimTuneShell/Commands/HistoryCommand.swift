@@ -2,25 +2,23 @@ import AnimTuneCore
 
 /// `history [N]`: the lines typed in the interactive shell, oldest first, numbered.
 struct HistoryCommand: ShellCommand {
-    let name = "history"
-    let group = CommandGroup.session
-    let synopsis = "history [N]"
-    let summary = "list the lines typed in the shell (the last N), oldest first"
-    let details = """
-    The shell keeps up to 1000 lines in $ANIMTUNE_HISTORY, else $XDG_STATE_HOME/animtune/history, \
-    else ~/.local/state/animtune/history (mode 0600); ANIMTUNE_HISTORY= (empty) turns it off. \
-    A line repeated right away is kept once. Up and Down recall lines, Ctrl-R searches them. \
-    Scripts and piped input are never recorded.
-    """
-    let examples = ["history", "history 20"]
+    let help = CommandHelp("history [N]", in: .session,
+        summary: "list the lines typed in the shell (the last N), oldest first",
+        details: """
+        The shell keeps up to 1000 lines in $ANIMTUNE_HISTORY, else $XDG_STATE_HOME/animtune/history, \
+        else ~/.local/state/animtune/history (mode 0600); ANIMTUNE_HISTORY= (empty) turns it off. \
+        A line repeated right away is kept once. Up and Down recall lines, Ctrl-R searches them. \
+        Scripts and piped input are never recorded.
+        """,
+        examples: ["history", "history 20"])
     let arguments: [ArgumentKind] = [.text]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
-        try arguments.expectAtMost(1, usage: synopsis)
+        try arguments.expectAtMost(1, usage: help.synopsis)
         var limit = Int.max
         if let token = arguments.positionals.first {
             guard let count = Int(token.text), count > 0 else {
-                throw CommandError("history takes a count of lines, got '\(token.text)'; usage: \(synopsis)", at: token)
+                throw CommandError("history takes a count of lines, got '\(token.text)'; usage: \(help.synopsis)", at: token)
             }
             limit = count
         }

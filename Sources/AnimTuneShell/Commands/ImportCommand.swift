@@ -3,40 +3,38 @@ import AnimTuneCore
 /// `import [GROUP] TEXT | import [GROUP] --from FILE`: a spring or timing curve from a snippet
 /// of any platform or design tool, or every group of an animtune export or preset.
 struct ImportCommand: ShellCommand {
-    let name = "import"
-    let group = CommandGroup.springs
-    let synopsis = "import [GROUP|CURVE] TEXT|--from FILE"
-    let summary = "a spring or curve from a snippet of any platform or design tool; says the dialect and what it assumed"
-    let details = """
-    Paste the code or settings as they are (quote them when they hold ';' or '#'). The dialect is \
-    detected; the spring goes into GROUP (default: the scene's first) in the form the snippet uses, a \
-    timing curve into CURVE (default: the scene's first). An animtune export or preset file sets every \
-    group, curve and value it states (and switches to its scene); one 'not in this file:' line lists \
-    what it cannot carry (a CSV has no durations or colours). Every mapping the dialect's owner does not \
-    document, and every API default the snippet leaves out, prints an 'assumed:' line; a snippet two \
-    dialects could be is refused naming the word that decides. The numbers keep to the ranges of 'set' (so 'save' writes \
-    what 'load' reads): outside them the import is refused, or clamped with a warning where the \
-    dialect itself takes more (UIKit's damping above 1, SwiftUI's bounce to -1 and 1). One undo \
-    step. Sources: SwiftUI, UIKit and Core Animation: \
-    Apple's documentation (UIKit's duration mapping: Framer, motion.dev); Android SpringForce and \
-    Compose spring() (positional in its order dampingRatio, stiffness) and SpringAnimation's default force: \
-    developer.android.com; popmotion spring(): popmotion.io; motion: motion.dev and its springDefaults; react-spring: \
-    react-spring.dev config presets; Reanimated: docs.swmansion.com and its springConfigs; Flutter: \
-    api.flutter.dev SpringDescription; Figma: the plugin API Easing (preset values as its panel \
-    shows them, assumed) and its closed form 1 − exp(−a·t)·(cos(b·t) + c·sin(b·t)) (t in seconds, \
-    assumed); Origami/Rebound and POP: rebound-js, POPAnimationExtras.mm; ProtoPie: \
-    assumed Rebound units; After Effects: the community inertial-bounce expression; CSS: CSS Easing \
-    Functions 1 and 2 (also one transition: shorthand); Lottie keyframe o/i tangents: the Lottie \
-    JSON format; CASpringAnimation(perceptualDuration:bounce:): read as SwiftUI's Spring(duration:bounce:).
-    """
-    let examples = [
+    let help = CommandHelp("import [GROUP|CURVE] TEXT|--from FILE", in: .springs,
+        summary: "a spring or curve from a snippet of any platform or design tool; says the dialect and what it assumed",
+        details: """
+        Paste the code or settings as they are (quote them when they hold ';' or '#'). The dialect is \
+        detected; the spring goes into GROUP (default: the scene's first) in the form the snippet uses, a \
+        timing curve into CURVE (default: the scene's first). An animtune export or preset file sets every \
+        group, curve and value it states (and switches to its scene); one 'not in this file:' line lists \
+        what it cannot carry (a CSV has no durations or colours). Every mapping the dialect's owner does not \
+        document, and every API default the snippet leaves out, prints an 'assumed:' line; a snippet two \
+        dialects could be is refused naming the word that decides. The numbers keep to the ranges of 'set' (so 'save' writes \
+        what 'load' reads): outside them the import is refused, or clamped with a warning where the \
+        dialect itself takes more (UIKit's damping above 1, SwiftUI's bounce to -1 and 1). One undo \
+        step. Sources: SwiftUI, UIKit and Core Animation: \
+        Apple's documentation (UIKit's duration mapping: Framer, motion.dev); Android SpringForce and \
+        Compose spring() (positional in its order dampingRatio, stiffness) and SpringAnimation's default force: \
+        developer.android.com; popmotion spring(): popmotion.io; motion: motion.dev and its springDefaults; react-spring: \
+        react-spring.dev config presets; Reanimated: docs.swmansion.com and its springConfigs; Flutter: \
+        api.flutter.dev SpringDescription; Figma: the plugin API Easing (preset values as its panel \
+        shows them, assumed) and its closed form 1 − exp(−a·t)·(cos(b·t) + c·sin(b·t)) (t in seconds, \
+        assumed); Origami/Rebound and POP: rebound-js, POPAnimationExtras.mm; ProtoPie: \
+        assumed Rebound units; After Effects: the community inertial-bounce expression; CSS: CSS Easing \
+        Functions 1 and 2 (also one transition: shorthand); Lottie keyframe o/i tangents: the Lottie \
+        JSON format; CASpringAnimation(perceptualDuration:bounce:): read as SwiftUI's Spring(duration:bounce:).
+        """,
+        examples: [
         "import '.spring(response: 0.5, dampingFraction: 0.7)'",
         "import 'SpringForce().setStiffness(SpringForce.STIFFNESS_LOW).setDampingRatio(0.5f)'",
         "import 'react-spring config: { tension: 280, friction: 20.5 }'",
         "import '{\"type\": \"CUSTOM_SPRING\", \"easingFunctionSpring\": {\"mass\": 1, \"stiffness\": 80, \"damping\": 30}}'",
         "import curve 'cubic-bezier(0.2, 0, 0, 1)'",
         "import --from Export/CardMotion.swift",
-    ]
+    ])
     static let from = CommandOption<Token>.text("from", value: "FILE", kind: .file, help: "read the snippet or a whole animtune file from FILE")
     let options = OptionDeclaration.list(Self.from)
     let arguments: [ArgumentKind] = [.anyOf([.springGroup, .curve]), .text]

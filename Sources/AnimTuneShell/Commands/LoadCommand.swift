@@ -2,15 +2,13 @@ import AnimTuneCore
 
 /// `load NAME|FILE`: validate a preset completely, then make it current.
 struct LoadCommand: ShellCommand {
-    let name = "load"
-    let group = CommandGroup.presets
-    let synopsis = "load NAME|FILE"
-    let summary = "load a JSON preset (switches to its scene); a bad file changes nothing"
-    let examples = ["load tabbar", "load Presets/card.json"]
+    let help = CommandHelp("load NAME|FILE", in: .presets,
+        summary: "load a JSON preset (switches to its scene); a bad file changes nothing",
+        examples: ["load tabbar", "load Presets/card.json"])
     let arguments: [ArgumentKind] = [.preset]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
-        try arguments.expectAtMost(1, usage: synopsis)
+        try arguments.expectAtMost(1, usage: help.synopsis)
         guard let token = arguments.positionals.first else {
             throw CommandError("load needs a preset name or file; 'presets' lists them", at: arguments.commandToken)
         }

@@ -2,37 +2,35 @@ import AnimTuneCore
 
 /// `metrics [GROUP] [--json]`: how a spring moves, in numbers.
 struct MetricsCommand: ShellCommand {
-    let name = "metrics"
-    let group = CommandGroup.springs
-    let synopsis = "metrics [GROUP|CURVE] [--vs SCENE:GROUP|PRESET:GROUP] [--distance D] [--runtime NAME|all] [--retarget TIME:TARGET… [--policy P] [--within D]] [--velocity V] [--gesture FILE [--within D]] [--json]"
-        + " | metrics --reduced [--json]"
-    let summary = "a spring's ζ, ω0, overshoot, peak, settling and rise times, oscillations"
-    let details = """
-    Settling time is the last time the motion leaves a band around the target: 2 % and 0.1 % of the \
-    distance, from the closed form. SwiftUI's settlingDuration is SwiftUI's own estimate (an envelope bound for \
-    ζ < 1, a 0.1 s scan otherwise, ζ > 1 treated as critical), computed as SwiftUI does; it is usually later. \
-    With --distance or --runtime: per platform (all by default), when the animation ends (onComplete), how far \
-    it still was from the target then, and its largest deviation from the exact curve, for a move of D \
-    points/px/dp at 60 fps. A curve that follows a spring derived from other parameters (the card's \
-    present.spring) is measured too. With --retarget TIME:TARGET (repeatable): per policy (carry, additive, \
-    restart, or the --policy given) or per --runtime, the state at the last retarget, the velocity jump, the peak, \
-    the undershoot past the new target (pt and % of the new leg), when it stays within --within D pt (0.5) and when \
-    the platform ends it; positions in points of a move of --distance D (100 without it, targets then as progress). \
-    With --reduced: per action of the scene, its reduced-motion strategy \
-    (ACTION.reduced) and the motion triggers of the full and the reduced variant, measured on frames at 600 fps: \
-    the largest translation of a visible element's centre (pt), |size change| (scale), rotation (°), blur \
-    strength change, overshoot past the end value, the duration until the last animation completes, and \
-    whether any trigger remains (vestibular). --vs measures another scene's spring (or a preset's) after it, \
-    to match one to the other (copy SCENE:GROUP takes it over). \
-    --velocity starts the spring with a finger's release velocity (pt/s with --distance, or UIKit's distance-relative 1/s). \
-    --gesture FILE.csv follows a recorded finger (t,position) toward --distance D: per runtime (all by default), the \
-    velocity its platform's tracker reports at the release, the overshoot past D, when it settles within --within and ends.
-    """
-    let examples = ["metrics", "use card; metrics dismiss.spring --json", "use card; metrics present.spring", "metrics --vs card:dismiss.spring",
-                    "metrics --distance 300", "metrics --distance 2 --runtime android,compose --json",
-                    "metrics --distance 300 --retarget 0.15s:100", "metrics --distance 300 --retarget 0.15s:100 --runtime all --json",
-                    "metrics --distance 300 --gesture swipe.csv",
-                    "use card; metrics --reduced", "use card; set present.reduced=tighten; metrics --reduced --json"]
+    let help = CommandHelp("metrics [GROUP|CURVE] [--vs SCENE:GROUP|PRESET:GROUP] [--distance D] [--runtime NAME|all] [--retarget TIME:TARGET… [--policy P] [--within D]] [--velocity V] [--gesture FILE [--within D]] [--json]"
+        + " | metrics --reduced [--json]", in: .springs,
+        summary: "a spring's ζ, ω0, overshoot, peak, settling and rise times, oscillations",
+        details: """
+        Settling time is the last time the motion leaves a band around the target: 2 % and 0.1 % of the \
+        distance, from the closed form. SwiftUI's settlingDuration is SwiftUI's own estimate (an envelope bound for \
+        ζ < 1, a 0.1 s scan otherwise, ζ > 1 treated as critical), computed as SwiftUI does; it is usually later. \
+        With --distance or --runtime: per platform (all by default), when the animation ends (onComplete), how far \
+        it still was from the target then, and its largest deviation from the exact curve, for a move of D \
+        points/px/dp at 60 fps. A curve that follows a spring derived from other parameters (the card's \
+        present.spring) is measured too. With --retarget TIME:TARGET (repeatable): per policy (carry, additive, \
+        restart, or the --policy given) or per --runtime, the state at the last retarget, the velocity jump, the peak, \
+        the undershoot past the new target (pt and % of the new leg), when it stays within --within D pt (0.5) and when \
+        the platform ends it; positions in points of a move of --distance D (100 without it, targets then as progress). \
+        With --reduced: per action of the scene, its reduced-motion strategy \
+        (ACTION.reduced) and the motion triggers of the full and the reduced variant, measured on frames at 600 fps: \
+        the largest translation of a visible element's centre (pt), |size change| (scale), rotation (°), blur \
+        strength change, overshoot past the end value, the duration until the last animation completes, and \
+        whether any trigger remains (vestibular). --vs measures another scene's spring (or a preset's) after it, \
+        to match one to the other (copy SCENE:GROUP takes it over). \
+        --velocity starts the spring with a finger's release velocity (pt/s with --distance, or UIKit's distance-relative 1/s). \
+        --gesture FILE.csv follows a recorded finger (t,position) toward --distance D: per runtime (all by default), the \
+        velocity its platform's tracker reports at the release, the overshoot past D, when it settles within --within and ends.
+        """,
+        examples: ["metrics", "use card; metrics dismiss.spring --json", "use card; metrics present.spring", "metrics --vs card:dismiss.spring",
+                   "metrics --distance 300", "metrics --distance 2 --runtime android,compose --json",
+                   "metrics --distance 300 --retarget 0.15s:100", "metrics --distance 300 --retarget 0.15s:100 --runtime all --json",
+                   "metrics --distance 300 --gesture swipe.csv",
+                   "use card; metrics --reduced", "use card; set present.reduced=tighten; metrics --reduced --json"])
     static let vs = CommandOption<Token>.text("vs", value: "SCENE:GROUP", kind: .preset, help: "also measure this spring of another scene or preset")
     static let reduced = CommandOption<Bool>.flag(
         "reduced", help: "per action: the reduced-motion strategy and the motion triggers left (see 'help reduced')")
@@ -42,7 +40,7 @@ struct MetricsCommand: ShellCommand {
     let arguments: [ArgumentKind] = [.anyOf([.springGroup, .springCurve])]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
-        try arguments.expectAtMost(1, usage: synopsis)
+        try arguments.expectAtMost(1, usage: help.synopsis)
         if arguments[Self.reduced] {
             try reduced(arguments, in: context)
             return

@@ -3,31 +3,29 @@ import Gnuplot
 
 /// `plot CURVE… [--vs PRESET…] [--to FILE] [--term …] [--size WxH]`: draw curves with gnuplot.
 struct PlotCommand: ShellCommand {
-    let name = "plot"
-    let group = CommandGroup.animation
-    let synopsis = "plot CURVE… [--vs PRESET] [--to FILE.png|svg|pdf|gif [--force]] [--term dumb|sixel|window] [--size WxH] [--runtime NAME|all] [--distance D] [--retarget TIME:TARGET… [--policy P]] [--velocity V] [--gesture FILE] [--reduced]"
-    let summary = "plot curves through gnuplot: inline in the terminal, to an image, or in a window"
-    let details = """
-    Springs show the target, the overshoot peak and the settling time in the 2 % band. Curves \
-    with other units go on a second axis or in separate panels. --vs overlays a preset's curves \
-    dashed (repeat it, or separate presets with commas). Without gnuplot an ASCII plot is drawn. \
-    In a notebook a plot, --term sixel or window too, is a PNG image beside it. --runtime draws a \
-    spring as platforms render it; with several (or all), runtimes whose curves coincide within 0.1 % of \
-    the move are drawn once, named together, with a note. --retarget changes a spring's target while it \
-    moves, marked with a vertical line; with --runtime all every platform's continuation is overlaid (see 'help \
-    interruptions'); with --distance D the curves are in points. --velocity starts the spring with a finger's \
-    release velocity (pt/s with --distance, or UIKit's distance-relative 1/s). --gesture FILE.csv follows a \
-    recorded finger (t,position lines) and lets go at its last sample; with --runtime all each platform continues with \
-    the velocity its tracker reports, the release marked. \
-    --reduced overlays the curves as the \
-    reduced-motion strategy of the action that plays them draws them (tighten or track: its springs at \
-    damping ratio 1); fade, snap and shorten are not a change of the curve: 'run ACTION --reduced' shows them.
-    """
-    let examples = ["use spring; plot spring", "use tabbar; plot spring --vs tabbar --to tabbar.png", "use spring; plot spring --vs card:dismiss.spring", "use profile; plot blur header.scale --size 1200x700 --to profile.svg",
-                    "use spring; plot spring --runtime all --to runtimes.png",
-                    "use spring; plot spring --distance 300 --retarget 0.15s:100 --runtime all",
-                    "use spring; plot spring --distance 300 --gesture swipe.csv --runtime all",
-                    "use tabbar; set select.reduced=tighten; plot spring --reduced"]
+    let help = CommandHelp("plot CURVE… [--vs PRESET] [--to FILE.png|svg|pdf|gif [--force]] [--term dumb|sixel|window] [--size WxH] [--runtime NAME|all] [--distance D] [--retarget TIME:TARGET… [--policy P]] [--velocity V] [--gesture FILE] [--reduced]", in: .animation,
+        summary: "plot curves through gnuplot: inline in the terminal, to an image, or in a window",
+        details: """
+        Springs show the target, the overshoot peak and the settling time in the 2 % band. Curves \
+        with other units go on a second axis or in separate panels. --vs overlays a preset's curves \
+        dashed (repeat it, or separate presets with commas). Without gnuplot an ASCII plot is drawn. \
+        In a notebook a plot, --term sixel or window too, is a PNG image beside it. --runtime draws a \
+        spring as platforms render it; with several (or all), runtimes whose curves coincide within 0.1 % of \
+        the move are drawn once, named together, with a note. --retarget changes a spring's target while it \
+        moves, marked with a vertical line; with --runtime all every platform's continuation is overlaid (see 'help \
+        interruptions'); with --distance D the curves are in points. --velocity starts the spring with a finger's \
+        release velocity (pt/s with --distance, or UIKit's distance-relative 1/s). --gesture FILE.csv follows a \
+        recorded finger (t,position lines) and lets go at its last sample; with --runtime all each platform continues with \
+        the velocity its tracker reports, the release marked. \
+        --reduced overlays the curves as the \
+        reduced-motion strategy of the action that plays them draws them (tighten or track: its springs at \
+        damping ratio 1); fade, snap and shorten are not a change of the curve: 'run ACTION --reduced' shows them.
+        """,
+        examples: ["use spring; plot spring", "use tabbar; plot spring --vs tabbar --to tabbar.png", "use spring; plot spring --vs card:dismiss.spring", "use profile; plot blur header.scale --size 1200x700 --to profile.svg",
+                   "use spring; plot spring --runtime all --to runtimes.png",
+                   "use spring; plot spring --distance 300 --retarget 0.15s:100 --runtime all",
+                   "use spring; plot spring --distance 300 --gesture swipe.csv --runtime all",
+                   "use tabbar; set select.reduced=tighten; plot spring --reduced"])
     static let vs = CommandOption<Token>.text("vs", value: "PRESET", kind: .preset,
                                        help: "overlay a preset's curves (or the scene's defaults), dashed; SCENE:GROUP or PRESET:GROUP overlays that spring")
     static let to = CommandOption<Token>.text("to", value: "FILE", kind: .file,
@@ -62,7 +60,7 @@ struct PlotCommand: ShellCommand {
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         let runtimes = try RuntimeArguments(arguments, several: true)
         let release = try ReleaseArguments(arguments, distance: runtimes.distance, inPoints: runtimes.inPoints)
-        let named = try release.released(CurveSelection.resolve(arguments, in: context, command: name),
+        let named = try release.released(CurveSelection.resolve(arguments, in: context, command: help.name),
                                          distance: runtimes.distance, in: context)
         var comparisons: [(name: String, state: SceneState)] = []
         if let token = arguments[Self.vs] {

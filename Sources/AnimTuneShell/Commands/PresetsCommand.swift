@@ -3,16 +3,14 @@ import SafeIO
 
 /// `presets`: the presets in the presets folder, then the shipped ones built into animtune.
 struct PresetsCommand: ShellCommand {
-    let name = "presets"
-    let group = CommandGroup.presets
-    let synopsis = "presets [--json]"
-    let summary = "list presets: those in the presets folder, then the ones built into animtune"
-    let details = "A name loads from the presets folder first; the built-in presets (one per scene, with the "
-        + "original projects' values) load by name anywhere unless the folder has a preset of the same name."
+    let help = CommandHelp("presets [--json]", in: .presets,
+        summary: "list presets: those in the presets folder, then the ones built into animtune",
+        details: "A name loads from the presets folder first; the built-in presets (one per scene, with the "
+        + "original projects' values) load by name anywhere unless the folder has a preset of the same name.")
     let options = OptionDeclaration.list(SharedOption.json)
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
-        try arguments.expectAtMost(0, usage: synopsis)
+        try arguments.expectAtMost(0, usage: help.synopsis)
         let store = PresetStore(environment: context.environment)
         let entries = store.list()
         let builtIns = store.builtIns()

@@ -1,13 +1,10 @@
 /// `quit`: leave the shell or stop a script.
 struct QuitCommand: ShellCommand {
-    let name = "quit"
-    let aliases = ["exit"]
-    let group = CommandGroup.session
-    let synopsis = "quit"
-    let summary = "leave animtune (Ctrl-D does too)"
+    let help = CommandHelp("quit", in: .session, aliases: ["exit"],
+        summary: "leave animtune (Ctrl-D does too)")
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
-        try arguments.expectAtMost(0, usage: synopsis)
+        try arguments.expectAtMost(0, usage: help.synopsis)
         context.wantsQuit = true
     }
 }

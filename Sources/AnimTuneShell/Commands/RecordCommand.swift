@@ -1,22 +1,20 @@
 /// `record FILE.md` / `record off`: keep the session as a notebook.
 struct RecordCommand: ShellCommand {
-    let name = "record"
-    let group = CommandGroup.session
-    let synopsis = "record FILE.md | record off"
-    let summary = "keep the following commands as a Markdown notebook, then run it to write their outputs"
-    let details = """
-    Each command that succeeds becomes a cell (not record, history or quit). 'record off', \
-    or leaving the shell, runs the notebook like 'animtune notebook run FILE.md': the outputs \
-    and plots are what a replay writes, so 'animtune notebook check FILE.md' passes. The \
-    replay starts in a fresh session in the notebook's folder (relative paths in commands are \
-    read from there); when your session has another scene or changed values, or the notebook \
-    has cells already, the first recorded cell brings the replay to where you are.
-    """
-    let examples = ["record tuning.md", "record off"]
+    let help = CommandHelp("record FILE.md | record off", in: .session,
+        summary: "keep the following commands as a Markdown notebook, then run it to write their outputs",
+        details: """
+        Each command that succeeds becomes a cell (not record, history or quit). 'record off', \
+        or leaving the shell, runs the notebook like 'animtune notebook run FILE.md': the outputs \
+        and plots are what a replay writes, so 'animtune notebook check FILE.md' passes. The \
+        replay starts in a fresh session in the notebook's folder (relative paths in commands are \
+        read from there); when your session has another scene or changed values, or the notebook \
+        has cells already, the first recorded cell brings the replay to where you are.
+        """,
+        examples: ["record tuning.md", "record off"])
     let arguments: [ArgumentKind] = [.anyOf([.words(["off"]), .file])]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
-        try arguments.expectAtMost(1, usage: synopsis)
+        try arguments.expectAtMost(1, usage: help.synopsis)
         guard let token = arguments.positionals.first else {
             if let recorder = context.recorder {
                 context.out.line("recording to \(recorder.displayPath)")

@@ -5,37 +5,35 @@ import SafeIO
 /// `run [ACTION] [CHOICE]`: simulate an action; plays it in the terminal, renders it to a GIF
 /// or PNG frames, or prints its frames.
 struct RunCommand: ShellCommand {
-    let name = "run"
-    let group = CommandGroup.animation
-    let synopsis = "run [ACTION [CHOICE]] [--fps N] [--speed X] [--loop] [--velocity V (pt/s or 4/s)] [--gesture FILE] [--table | --csv FILE | --gif FILE | --frames DIR] [--size WxH] [--runtime NAME] [--retarget TIME:TARGET… [--policy P]] [--reduced] [--force]"
-    let summary = "play an action of the scene in the terminal, render it to a GIF, or print its frames"
+    let help = CommandHelp("run [ACTION [CHOICE]] [--fps N] [--speed X] [--loop] [--velocity V (pt/s or 4/s)] [--gesture FILE] [--table | --csv FILE | --gif FILE | --frames DIR] [--size WxH] [--runtime NAME] [--retarget TIME:TARGET… [--policy P]] [--reduced] [--force]", in: .animation,
+        summary: "play an action of the scene in the terminal, render it to a GIF, or print its frames",
+        details: """
+        In a terminal the action plays on a phone-shaped canvas in real time, with the time and the \
+        key values of each frame and a legend of its shapes below it; Space pauses and resumes, Left and \
+        Right step one frame while paused, q or Ctrl-C stops it. --speed 0.1 plays ten times slower \
+        (like the Simulator's slow animations), --loop repeats until stopped. Elsewhere, or with \
+        --table, the frames are printed as a table; --csv writes every property of every element \
+        ('-' for stdout). --gif renders an animated GIF through gnuplot, --frames DIR numbered PNGs; \
+        --size sets their size in pixels (default 360x800). --runtime plays the action's spring as \
+        that platform renders it over the action's move in points (see 'help runtimes'). --retarget TIME:TARGET changes \
+        the target of the action's spring while it moves, as a second touch does (TARGET a progress of the spring's move: \
+        0 = back where it started, 1 = where it was heading, 0.5 = halfway; TIME on the run's clock, after a finger's \
+        release; repeat it for more), continued under --policy or the --runtime's own: spring transition, card present, \
+        dismiss and drag (the dismissal or restore after the release), notch pull (the spring back), tab bar select and \
+        swipe; the profile's scroll and fling have no target to change (see 'help interruptions' for what 0 and 1 are in \
+        each). --gesture FILE.csv (t,position lines, seconds and points) drives an action a finger drives (spring \
+        transition, card drag, notch pull, tab bar swipe, profile fling) by a recorded finger and lets go at its last \
+        sample with the velocity the platform's tracker reports (UIKit's pan for the card, the notch, the tab bar and \
+        the profile, beginning after 10 pt of movement; the --runtime's for the spring). --reduced plays the action as \
+        reduced motion does, with the strategy of ACTION.reduced (see 'help reduced').
+        """,
+        examples: ["run", "run --speed 0.25 --loop", "use tabbar; run select right --fps 120 --table", "use card; run present --csv frames.csv",
+                   "use card; run present --gif card.gif", "use notch; run pull --frames notch-frames --size 540x1200",
+                   "use spring; run --retarget 0.3s:0.5 --runtime motion --table --fps 10",
+                   "use card; run present --reduced --table", "use card; run drag --gesture flick.csv --table",
+                   "use card; run dismiss --retarget 0.1s:0 --table", "use profile; run fling --gesture scroll.csv --table"])
     /// Frames per second of a `run` table in a notebook without `--fps`.
     static let notebookTableRate = 10.0
-    let details = """
-    In a terminal the action plays on a phone-shaped canvas in real time, with the time and the \
-    key values of each frame and a legend of its shapes below it; Space pauses and resumes, Left and \
-    Right step one frame while paused, q or Ctrl-C stops it. --speed 0.1 plays ten times slower \
-    (like the Simulator's slow animations), --loop repeats until stopped. Elsewhere, or with \
-    --table, the frames are printed as a table; --csv writes every property of every element \
-    ('-' for stdout). --gif renders an animated GIF through gnuplot, --frames DIR numbered PNGs; \
-    --size sets their size in pixels (default 360x800). --runtime plays the action's spring as \
-    that platform renders it over the action's move in points (see 'help runtimes'). --retarget TIME:TARGET changes \
-    the target of the action's spring while it moves, as a second touch does (TARGET a progress of the spring's move: \
-    0 = back where it started, 1 = where it was heading, 0.5 = halfway; TIME on the run's clock, after a finger's \
-    release; repeat it for more), continued under --policy or the --runtime's own: spring transition, card present, \
-    dismiss and drag (the dismissal or restore after the release), notch pull (the spring back), tab bar select and \
-    swipe; the profile's scroll and fling have no target to change (see 'help interruptions' for what 0 and 1 are in \
-    each). --gesture FILE.csv (t,position lines, seconds and points) drives an action a finger drives (spring \
-    transition, card drag, notch pull, tab bar swipe, profile fling) by a recorded finger and lets go at its last \
-    sample with the velocity the platform's tracker reports (UIKit's pan for the card, the notch, the tab bar and \
-    the profile, beginning after 10 pt of movement; the --runtime's for the spring). --reduced plays the action as \
-    reduced motion does, with the strategy of ACTION.reduced (see 'help reduced').
-    """
-    let examples = ["run", "run --speed 0.25 --loop", "use tabbar; run select right --fps 120 --table", "use card; run present --csv frames.csv",
-                    "use card; run present --gif card.gif", "use notch; run pull --frames notch-frames --size 540x1200",
-                    "use spring; run --retarget 0.3s:0.5 --runtime motion --table --fps 10",
-                    "use card; run present --reduced --table", "use card; run drag --gesture flick.csv --table",
-                    "use card; run dismiss --retarget 0.1s:0 --table", "use profile; run fling --gesture scroll.csv --table"]
     static let fps = CommandOption<Double>.number("fps", value: "N", unit: .count, in: 1...1000,
                                            help: "frames per second (default 60, 10 for a table in a notebook; 120 for ProMotion)")
     static let speed = CommandOption<Double>.number("speed", value: "X", unit: .ratio, in: 0.01...10,
@@ -76,7 +74,7 @@ struct RunCommand: ShellCommand {
     private typealias Output = (name: String, file: Token?)
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
-        try arguments.expectAtMost(2, usage: synopsis)
+        try arguments.expectAtMost(2, usage: help.synopsis)
         let output = try self.output(arguments)
         let speed = try arguments.number(Self.speed) ?? 1
         let size = try checkPlayback(arguments, output: output?.name)

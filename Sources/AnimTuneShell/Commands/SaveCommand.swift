@@ -2,27 +2,25 @@ import AnimTuneCore
 
 /// `save [NAME|FILE] [--force]`: write the current scene as a JSON preset, atomically.
 struct SaveCommand: ShellCommand {
-    let name = "save"
-    let group = CommandGroup.presets
-    let synopsis = "save [NAME|FILE] [--description TEXT] [--force]"
-    let summary = "save the current scene as a JSON preset (atomic; the old file survives a failure)"
-    let details = """
-    A NAME goes to the presets folder (--presets, $ANIMTUNE_PRESETS, ./Presets, or \
-    ~/.local/share/animtune/presets); a path with '/' or ending in .json is used as given. \
-    Without a name, the preset last loaded or saved is written again. Overwriting a file that \
-    was not loaded or saved in this session, or that changed on disk since, needs --force. In a \
-    notebook a NAME goes to the notebook's NAME.assets folder, which is the notebook's own; \
-    elsewhere a file that holds what the save writes, or what the notebook itself saved there \
-    on its last run, is replaced, so 'animtune notebook run' can run it again. 'save -' prints \
-    the preset on stdout and saves nothing.
-    """
-    let examples = ["save bouncy", "save ~/Desktop/tabbar-soft.json --force"]
+    let help = CommandHelp("save [NAME|FILE] [--description TEXT] [--force]", in: .presets,
+        summary: "save the current scene as a JSON preset (atomic; the old file survives a failure)",
+        details: """
+        A NAME goes to the presets folder (--presets, $ANIMTUNE_PRESETS, ./Presets, or \
+        ~/.local/share/animtune/presets); a path with '/' or ending in .json is used as given. \
+        Without a name, the preset last loaded or saved is written again. Overwriting a file that \
+        was not loaded or saved in this session, or that changed on disk since, needs --force. In a \
+        notebook a NAME goes to the notebook's NAME.assets folder, which is the notebook's own; \
+        elsewhere a file that holds what the save writes, or what the notebook itself saved there \
+        on its last run, is replaced, so 'animtune notebook run' can run it again. 'save -' prints \
+        the preset on stdout and saves nothing.
+        """,
+        examples: ["save bouncy", "save ~/Desktop/tabbar-soft.json --force"])
     static let description = CommandOption<Token>.text("description", value: "TEXT", help: "one line saying what the preset is for")
     let options = OptionDeclaration.list(Self.description, SharedOption.force)
     let arguments: [ArgumentKind] = [.file]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
-        try arguments.expectAtMost(1, usage: synopsis)
+        try arguments.expectAtMost(1, usage: help.synopsis)
         let store = PresetStore(environment: context.environment)
         let sceneName = context.scene.name
         guard let reference = arguments.positionals.first?.text ?? context.session.presetPath[sceneName] else {

@@ -2,14 +2,12 @@ import AnimTuneCore
 
 /// `scenes`: the animations animtune models.
 struct ScenesCommand: ShellCommand {
-    let name = "scenes"
-    let group = CommandGroup.discover
-    let synopsis = "scenes [--json]"
-    let summary = "list the animations animtune models"
+    let help = CommandHelp("scenes [--json]", in: .discover,
+        summary: "list the animations animtune models")
     let options = OptionDeclaration.list(SharedOption.json)
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
-        try arguments.expectAtMost(0, usage: synopsis)
+        try arguments.expectAtMost(0, usage: help.synopsis)
         if arguments[SharedOption.json] {
             let scenes = SceneCatalog.all.map { scene in
                 JSONValue.object([

@@ -2,17 +2,15 @@ import AnimTuneCore
 
 /// `show [PATTERN] [--json]`: parameters with value, default, unit, range and help.
 struct ShowCommand: ShellCommand {
-    let name = "show"
-    let group = CommandGroup.parameters
-    let synopsis = "show [PATTERN] [--json]"
-    let summary = "list parameters: value, default, unit, range, help; * marks changed ones"
-    let details = "PATTERN keeps keys that contain it ('show spring', 'show radius'). Spring groups list every form; the form last set is the one exports use."
-    let examples = ["show", "use tabbar; show spring.", "show --json"]
+    let help = CommandHelp("show [PATTERN] [--json]", in: .parameters,
+        summary: "list parameters: value, default, unit, range, help; * marks changed ones",
+        details: "PATTERN keeps keys that contain it ('show spring', 'show radius'). Spring groups list every form; the form last set is the one exports use.",
+        examples: ["show", "use tabbar; show spring.", "show --json"])
     let options = OptionDeclaration.list(SharedOption.json)
     let arguments: [ArgumentKind] = [.key]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
-        try arguments.expectAtMost(1, usage: synopsis)
+        try arguments.expectAtMost(1, usage: help.synopsis)
         let pattern = arguments.positionals.first
         let state = context.state
         let parameters = context.scene.keys.compactMap { context.scene.parameter(forKey: $0) }

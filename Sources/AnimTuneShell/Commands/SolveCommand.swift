@@ -2,14 +2,12 @@ import AnimTuneCore
 
 /// `solve GROUP overshoot=10% settle=0.5s`: design a spring from two targets.
 struct SolveCommand: ShellCommand {
-    let name = "solve"
-    let group = CommandGroup.springs
-    let synopsis = "solve [GROUP] TARGET=VALUE TARGET=VALUE"
-    let summary = "inverse design: the spring (mass 1) that meets two targets"
+    let help = CommandHelp("solve [GROUP] TARGET=VALUE TARGET=VALUE", in: .springs,
+        summary: "inverse design: the spring (mass 1) that meets two targets",
+        details: "Targets (any two): overshoot (ratio or %), settle (2 % settling time), peak (peak time), duration (perceptual duration 2π/ω0). The result replaces the group in physical form; 'undo' takes it back.",
+        examples: ["solve overshoot=10% settle=0.5s", "use spring; solve spring overshoot=5% peak=0.2s"])
     /// A bare number of seconds above this is taken for milliseconds typed without `ms`.
     static let longestBareSeconds = 10.0
-    let details = "Targets (any two): overshoot (ratio or %), settle (2 % settling time), peak (peak time), duration (perceptual duration 2π/ω0). The result replaces the group in physical form; 'undo' takes it back."
-    let examples = ["solve overshoot=10% settle=0.5s", "use spring; solve spring overshoot=5% peak=0.2s"]
     let arguments: [ArgumentKind] = [.anyOf([.springGroup, .words(Self.targets)]), .words(Self.targets)]
     static let targets = SpringTargets.names.map { $0 + "=" }
 
@@ -27,7 +25,7 @@ struct SolveCommand: ShellCommand {
             throw CommandError("solve needs two targets: \(Self.targets.joined(separator: ", "))", at: arguments.commandToken)
         }
         var targets = SpringTargets()
-        for (key, value) in try Assignments.parse(tokens, usage: synopsis, command: arguments.commandToken) {
+        for (key, value) in try Assignments.parse(tokens, usage: help.synopsis, command: arguments.commandToken) {
             let unit: ParameterUnit = key.text == "overshoot" ? .ratio : .seconds
             guard Self.targetNames.contains(key.text) else {
                 throw CommandError("unknown target '\(key.text)'" + Suggestion.didYouMean(key.text, in: Self.targetNames)

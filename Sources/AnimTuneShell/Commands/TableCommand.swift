@@ -2,23 +2,23 @@ import AnimTuneCore
 
 /// `table CURVE… [--from X] [--to X] [--step X]`: the data behind a plot, as CSV.
 struct TableCommand: ShellCommand {
-    let name = "table"
-    let group = CommandGroup.animation
-    let synopsis = "table CURVE… [--from X] [--to X] [--step X] [--runtime NAME|all] [--distance D] [--retarget TIME:TARGET… [--policy P]] [--velocity V] [--gesture FILE]"
-    let summary = "print curves as CSV (full double precision) on stdout"
-    let details = "Curves given together must share their x axis. X values take the axis unit (0.5s, 20pt). "
-        + "x and y are printed exactly (the shortest text that reads back as the same double). --runtime gives a "
-        + "spring's progress as platforms render it, a column each (spring@android). --retarget changes a spring's target "
-        + "while it moves (repeat it for more); the exact curve continues under --policy (spring@carry), each --runtime under "
-        + "its platform's own policy; with --distance D the values are points of a D pt move. --velocity starts the spring with "
-        + "a finger's release velocity: pt/s with --distance, or UIKit's distance-relative 1/s. --gesture FILE.csv follows a recorded "
-        + "finger (t,position lines) and lets go at its last sample, each --runtime with its platform's tracker's velocity "
-        + "(see 'help interruptions')."
-    let examples = ["use spring; table spring --step 0.05 --to 2", "use profile; table blur.alpha --from 80 --to 140 --step 5",
-                    "use spring; table spring --runtime coreanimation,android --step 0.1",
-                    "use spring; table spring --distance 300 --retarget 0.15s:100 --policy carry --step 0.05 --to 0.5",
-                    "use spring; table spring --distance 300 --velocity 1200pt/s --runtime coreanimation,android --step 0.1",
-                    "use spring; table spring --distance 300 --gesture swipe.csv --runtime coreanimation,android,motion --step 0.05"]
+    let help = CommandHelp("table CURVE… [--from X] [--to X] [--step X] [--runtime NAME|all] [--distance D] [--retarget TIME:TARGET… [--policy P]] [--velocity V] [--gesture FILE]", in: .animation,
+        summary: "print curves as CSV (full double precision) on stdout",
+        details: """
+            Curves given together must share their x axis. X values take the axis unit (0.5s, 20pt). \
+            x and y are printed exactly (the shortest text that reads back as the same double). --runtime gives a \
+            spring's progress as platforms render it, a column each (spring@android). --retarget changes a spring's target \
+            while it moves (repeat it for more); the exact curve continues under --policy (spring@carry), each --runtime under \
+            its platform's own policy; with --distance D the values are points of a D pt move. --velocity starts the spring with \
+            a finger's release velocity: pt/s with --distance, or UIKit's distance-relative 1/s. --gesture FILE.csv follows a recorded \
+            finger (t,position lines) and lets go at its last sample, each --runtime with its platform's tracker's velocity \
+            (see 'help interruptions').
+            """,
+        examples: ["use spring; table spring --step 0.05 --to 2", "use profile; table blur.alpha --from 80 --to 140 --step 5",
+                   "use spring; table spring --runtime coreanimation,android --step 0.1",
+                   "use spring; table spring --distance 300 --retarget 0.15s:100 --policy carry --step 0.05 --to 0.5",
+                   "use spring; table spring --distance 300 --velocity 1200pt/s --runtime coreanimation,android --step 0.1",
+                   "use spring; table spring --distance 300 --gesture swipe.csv --runtime coreanimation,android,motion --step 0.05"])
     // X is read in the unit of the curves' x axis (`number(_:in:)`); `.seconds` is the time axis's.
     static let from = CommandOption<Double>.number("from", value: "X", unit: .seconds, in: -1e12...1e12,
                                             help: "first x (default: the curve's start)")
@@ -37,7 +37,7 @@ struct TableCommand: ShellCommand {
         let runtimes = try RuntimeArguments(arguments, several: true)
         let inPoints = runtimes.inPoints
         let release = try ReleaseArguments(arguments, distance: runtimes.distance, inPoints: inPoints)
-        let selected = try release.released(CurveSelection.resolve(arguments, in: context, command: name),
+        let selected = try release.released(CurveSelection.resolve(arguments, in: context, command: help.name),
                                             distance: runtimes.distance, in: context)
         let retarget = try RetargetArguments(arguments, distance: runtimes.distance, inPoints: inPoints)
         let gesture = try GestureArguments(arguments, needsDistance: true, in: context)

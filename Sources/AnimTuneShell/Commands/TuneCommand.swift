@@ -3,14 +3,10 @@ import AnimTuneCore
 /// `tune [KEY|GROUP]`: the full-screen live mode; Enter keeps the values as one `set` line
 /// (history, recording, one undo step), Esc puts them back.
 struct TuneCommand: ShellCommand {
-    let name = "tune"
-    let group = CommandGroup.parameters
-    let synopsis = "tune [KEY | GROUP] [--vs SCENE:GROUP|PRESET:GROUP] [--reduced]"
-    let summary = "tune live: arrows nudge a value, the curve, metrics and motion redraw at once"
-    var details: String {
+    var help: CommandHelp {
         let width = TuneView.keyHelp.map(\.keys.count).max()!
         let keys = TuneView.keyHelp.map { "  " + TuneView.padRight($0.keys, width) + "  " + $0.does }.joined(separator: "\n")
-        return """
+        let details = """
         Opens a full-screen view of the scene in the interactive shell: the numeric parameters \
         and springs on the left, the curve the chosen one shapes (dimmed: as it was when tune \
         opened; a spring's 2 % band, settling time and peak marked), its metrics with their \
@@ -25,16 +21,19 @@ struct TuneCommand: ShellCommand {
         Keys:
         \(keys)
         """
+        return CommandHelp("tune [KEY | GROUP] [--vs SCENE:GROUP|PRESET:GROUP] [--reduced]", in: .parameters,
+            summary: "tune live: arrows nudge a value, the curve, metrics and motion redraw at once",
+            details: details,
+            examples: ["tune", "use spring; tune spring.damping", "use card; tune dismiss.spring", "use profile; tune header.stopOffset",
+                       "use spring; tune spring --vs card:dismiss.spring", "use card; tune dismiss.spring --reduced"])
     }
-    let examples = ["tune", "use spring; tune spring.damping", "use card; tune dismiss.spring", "use profile; tune header.stopOffset",
-                    "use spring; tune spring --vs card:dismiss.spring", "use card; tune dismiss.spring --reduced"]
     static let vs = CommandOption<Token>.text("vs", value: "SCENE:GROUP", kind: .preset, help: "pin that spring of another scene or preset as a reference")
     static let reduced = CommandOption<Bool>.flag("reduced", help: "play each action as its reduced-motion strategy (ACTION.reduced) does")
     let options = OptionDeclaration.list(Self.vs, Self.reduced)
     let arguments: [ArgumentKind] = [.anyOf([.key, .springGroup])]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
-        try arguments.expectAtMost(1, usage: synopsis)
+        try arguments.expectAtMost(1, usage: help.synopsis)
         let token = arguments.positionals.first
         guard context.history != nil, context.environment.isTerminal, context.imageSink == nil else {
             throw CommandError("tune needs the interactive shell in a terminal; here change values with "

@@ -65,39 +65,21 @@ public final class NotebookRunner: ImageSink {
 
     public func run(_ text: String, environment: ShellEnvironment) -> Report {
         let document = NotebookDocument.parse(text)
-        var env = environment
-        env.workingDirectory = folder
-        if reach != .anywhere {
-            do {
-                var widerRoot: String?
-                if case .folder(let root) = reach { widerRoot = root }
-                let workspace = try Workspace(notebookPath: path, checking: mode == .check, environment: environment.variables,
-                                              widerRoot: widerRoot.map(environment.absolutePath), shownAs: widerRoot)
-                self.workspace = workspace
-                env.workspace = workspace
-                env.workingDirectory = FilePath.parent(of: workspace.assets)
-            } catch {
-                let problem = "\(displayPath): error: \(error.description)"
-                errors.line(problem)
-                return Report(text: text, problems: [problem])
-            }
+        let env: ShellEnvironment
+        do throws(FileProblem) {
+            env = try cellEnvironment(from: environment)
+        } catch {
+            let problem = "\(displayPath): error: \(error.description)"
+            errors.line(problem)
+            return Report(text: text, problems: [problem])
         }
         defer { workspace?.close() }
-        env.isTerminal = false
-        env.useColour = false
-        // Outputs are the same whoever runs the notebook, from a shell or with --verbose.
-        env.reportsChanges = false
-        // `plot --term dumb` draws the same text whatever terminal `notebook run` is started in.
-        env.terminalWidth = 80
-        env.terminalHeight = 24
         cellEnvironment = env
         let context = CommandContext(out: output, err: errorOutput, environment: env)
         let ledger = NotebookFileLedger(document: document, alsoOwned: ownedFiles, environment: env)
         context.imageSink = self
         context.fileSink = ledger
-        let runner = ScriptRunner(context: context)
-        let deadline = NotebookCellDeadline(environment: env.variables)
-        let fileName = FileSystem.displayName(path)
+        let cells = CellRun(context: context, deadline: NotebookCellDeadline(environment: env.variables))
         var problems: [String] = []
         var segments: [NotebookDocument.Segment] = []
         // Lines the rewritten notebook gains (or loses) before the current cell.
@@ -110,33 +92,14 @@ public final class NotebookRunner: ImageSink {
             imageFiles = []
             storedRegion = cell.outputRegion
             ledger.startCell()
-            var transcript = ""
-            let timedOut = deadline.enforce(on: context) {
-                for (offset, line) in cell.source.splitKeepingNewlines().enumerated() {
-                    let lineOnDisk = cell.firstLine + offset
-                    let lineWritten = lineOnDisk + lineShift
-                    messageLine = mode == .check ? lineOnDisk : lineWritten
-                    let succeeded = runner.runLine(line.trimmingNewline) { error, column in
-                        // Past the time limit: one line for the cell, below.
-                        if error == .interrupted { return }
-                        errorOutput.line("\(fileName):\(lineWritten):\(column): error: \(error.message)")
-                        let problem = "\(displayPath):\(messageLine):\(column): error: \(error.message)"
-                        problems.append(problem)
-                        errors.line(problem)
-                    }
-                    transcript += output.take() + errorOutput.take()
-                    if !succeeded || context.wantsQuit { break }
-                }
-            }
-            if timedOut {
-                let problem = "\(displayPath):\(cell.firstLine - 1): error: \(deadline.message(cell: cellNumber))"
+            guard let transcript = transcript(of: cell, lineShift: lineShift, in: cells, problems: &problems) else {
+                let problem = "\(displayPath):\(cell.firstLine - 1): error: \(cells.deadline.message(cell: cellNumber))"
                 errors.line(problem)
                 return Report(text: text, problems: problems + [problem])
             }
             let region = Self.region(transcript: Self.capped(transcript), images: images + ledger.imageLinks, files: ledger.markers)
             if !region.isEmpty, !cell.block.endsWithLineBreak { cell.block += "\n" }
-            if mode == .check, NotebookFileLedger.withoutFileDigests(region) != NotebookFileLedger.withoutFileDigests(cell.outputRegion)
-                || imageFiles.contains(where: { !env.fileExists(FilePath.join(env.workingDirectory, $0)) }) {
+            if mode == .check, isStale(cell, region: region, in: env) {
                 let problem = "\(displayPath):\(cell.firstLine - 1): error: output of cell \(cellNumber) is stale; "
                     + "run 'animtune notebook run \(displayPath)'"
                 problems.append(problem)
@@ -147,6 +110,76 @@ public final class NotebookRunner: ImageSink {
             segments.append(.cell(cell))
         }
         return Report(text: NotebookDocument(segments: segments).text, problems: problems)
+    }
+
+    /// The session every cell runs in, and the time limit each cell gets.
+    private struct CellRun {
+        let context: CommandContext
+        let runner: ScriptRunner
+        let deadline: NotebookCellDeadline
+
+        init(context: CommandContext, deadline: NotebookCellDeadline) {
+            self.context = context
+            self.runner = ScriptRunner(context: context)
+            self.deadline = deadline
+        }
+    }
+
+    /// The environment the cells run in: the notebook's folder, or its workspace unless it may
+    /// reach anywhere; no terminal, colour or change reports, and an 80×24 screen, so outputs
+    /// are the same whoever runs the notebook, from a shell or with --verbose.
+    private func cellEnvironment(from environment: ShellEnvironment) throws(FileProblem) -> ShellEnvironment {
+        var env = environment
+        env.workingDirectory = folder
+        if reach != .anywhere {
+            var widerRoot: String?
+            if case .folder(let root) = reach { widerRoot = root }
+            let workspace = try Workspace(notebookPath: path, checking: mode == .check, environment: environment.variables,
+                                          widerRoot: widerRoot.map(environment.absolutePath), shownAs: widerRoot)
+            self.workspace = workspace
+            env.workspace = workspace
+            env.workingDirectory = FilePath.parent(of: workspace.assets)
+        }
+        env.isTerminal = false
+        env.useColour = false
+        env.reportsChanges = false
+        // `plot --term dumb` draws the same text whatever terminal `notebook run` is started in.
+        env.terminalWidth = 80
+        env.terminalHeight = 24
+        return env
+    }
+
+    /// What the cell's lines print, each failing command's message added to `problems` (and
+    /// said on `errors`) as it happens; nil when the cell runs past its time limit.
+    private func transcript(of cell: NotebookDocument.Cell, lineShift: Int, in cells: CellRun,
+                            problems: inout [String]) -> String? {
+        let fileName = FileSystem.displayName(path)
+        var transcript = ""
+        let timedOut = cells.deadline.enforce(on: cells.context) {
+            for (offset, line) in cell.source.splitKeepingNewlines().enumerated() {
+                let lineOnDisk = cell.firstLine + offset
+                let lineWritten = lineOnDisk + lineShift
+                messageLine = mode == .check ? lineOnDisk : lineWritten
+                let succeeded = cells.runner.runLine(line.trimmingNewline) { error, column in
+                    // Past the time limit: one line for the cell, from the caller.
+                    if error == .interrupted { return }
+                    errorOutput.line("\(fileName):\(lineWritten):\(column): error: \(error.message)")
+                    let problem = "\(displayPath):\(messageLine):\(column): error: \(error.message)"
+                    problems.append(problem)
+                    errors.line(problem)
+                }
+                transcript += output.take() + errorOutput.take()
+                if !succeeded || cells.context.wantsQuit { break }
+            }
+        }
+        return timedOut ? nil : transcript
+    }
+
+    /// Whether the cell's stored output differs from `region` (file digests aside), or an
+    /// image it links is missing.
+    private func isStale(_ cell: NotebookDocument.Cell, region: String, in env: ShellEnvironment) -> Bool {
+        NotebookFileLedger.withoutFileDigests(region) != NotebookFileLedger.withoutFileDigests(cell.outputRegion)
+            || imageFiles.contains(where: { !env.fileExists(FilePath.join(env.workingDirectory, $0)) })
     }
 
     /// `transcript` cut after the last whole line within ``maximumCellOutput`` bytes, with one

@@ -83,17 +83,16 @@ public final class Session {
     }
 
     @discardableResult
-    public func undo() -> Bool {
-        guard let previous = undoStack.popLast() else { return false }
-        redoStack.append(snapshot)
-        snapshot = previous
-        return true
-    }
+    public func undo() -> Bool { step(from: &undoStack, to: &redoStack) }
 
     @discardableResult
-    public func redo() -> Bool {
-        guard let next = redoStack.popLast() else { return false }
-        undoStack.append(snapshot)
+    public func redo() -> Bool { step(from: &redoStack, to: &undoStack) }
+
+    /// Makes the snapshot on top of `from` current, keeping the current one on `to`; false
+    /// when `from` is empty.
+    private func step(from: inout [SessionSnapshot], to: inout [SessionSnapshot]) -> Bool {
+        guard let next = from.popLast() else { return false }
+        to.append(snapshot)
         snapshot = next
         return true
     }

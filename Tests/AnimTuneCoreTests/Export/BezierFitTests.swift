@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPrerequisites
 @testable import AnimTuneCore
 
 @Suite("Best-fitting Bézier for a spring")
@@ -24,7 +25,7 @@ struct BezierFitTests {
         #expect((0...1).contains(fit.curve.x1) && (0...1).contains(fit.curve.x2))
         #expect(fit.duration <= LinearEasing.duration(of: spring, tolerance: 0.001))
         let measured = Self.error(fit, spring)
-        #expect(abs(measured - fit.maxError) < 5e-4, "reported \(fit.maxError), measured \(measured)")
+        assertClose(measured, fit.maxError, .absolute(5e-4), "reported \(fit.maxError), measured \(measured)")
         // A Bézier follows a spring without oscillation closely; a bouncy one much less so.
         if zeta >= 0.7 { #expect(fit.maxError < 0.02) }
         if zeta == 0.5 { #expect(fit.maxError < 0.04) }

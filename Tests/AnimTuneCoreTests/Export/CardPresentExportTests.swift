@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPrerequisites
 @testable import AnimTuneCore
 
 /// The card's present spring is exported as a function of the card's top; run as the
@@ -35,9 +36,9 @@ struct CardPresentExportTests {
             guard case .array(let values) = row, case .number(let damping) = values[0], case .number(let duration) = values[1],
                   case .number(let expansion) = values[2] else { Issue.record("bad row \(row)"); continue }
             #expect(values[3] == .string("spring"))
-            #expect(abs(damping - (try Self.expected("present.damping", top))) < 1e-12, "top \(top): damping \(damping)")
-            #expect(abs(duration - (try Self.expected("present.duration", top))) < 1e-12, "top \(top): duration \(duration)")
-            #expect(abs(expansion - 0.6 * duration) < 1e-12, "top \(top): expansion \(expansion)")
+            try assertClose(damping, Self.expected("present.damping", top), .absolute(1e-12), "top \(top): damping \(damping)")
+            try assertClose(duration, Self.expected("present.duration", top), .absolute(1e-12), "top \(top): duration \(duration)")
+            assertClose(expansion, 0.6 * duration, .absolute(1e-12), "top \(top): expansion \(expansion)")
         }
     }
 
@@ -68,8 +69,8 @@ struct CardPresentExportTests {
         let rows = result.output.split(separator: "\n").map { $0.split(separator: " ").compactMap { Double($0) } }
         try #require(rows.count == Self.tops.count && rows.allSatisfy { $0.count == 3 }, "\(result.output)")
         for (top, row) in zip(Self.tops, rows) {
-            #expect(abs(row[0] - (try Self.expected("present.damping", top))) < 1e-12, "top \(top): damping \(row[0])")
-            #expect(abs(row[1] - (try Self.expected("present.duration", top))) < 1e-12, "top \(top): duration \(row[1])")
+            try assertClose(row[0], Self.expected("present.damping", top), .absolute(1e-12), "top \(top): damping \(row[0])")
+            try assertClose(row[1], Self.expected("present.duration", top), .absolute(1e-12), "top \(top): duration \(row[1])")
             let spring = UIKitSpring(duration: row[1], dampingRatio: row[0]).spring
             let response = 2 * Double.pi / (spring.stiffness / spring.mass).squareRoot()
             #expect(abs(row[2] - response) < 1e-9 * response, "top \(top): response \(row[2]), animtune \(response)")
@@ -95,8 +96,8 @@ struct CardPresentExportTests {
         let function = try #require(CardScene().export.springFunctions.first)
         for top in Self.tops {
             let timing = function.timing(Self.scene.defaultState, at: top)
-            #expect(abs(timing.dampingRatio - (try Self.expected("present.damping", top))) < 1e-12)
-            #expect(abs(timing.duration - (try Self.expected("present.duration", top))) < 1e-12)
+            try assertClose(timing.dampingRatio, Self.expected("present.damping", top), .absolute(1e-12))
+            try assertClose(timing.duration, Self.expected("present.duration", top), .absolute(1e-12))
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPrerequisites
 @testable import AnimTuneCore
 
 /// What a reviewer of the exports asks for (#31): names from the preset or `--name` so two
@@ -161,7 +162,7 @@ struct ExportReviewTests {
         // After the easing ends the element rests at 1: the spring must be within the tolerance from then on.
         for step in 0...200 {
             let t = duration / 1000 * (1 + Double(step) / 100)
-            #expect(abs(Self.uikitProgress(duration: uikitDuration, dampingRatio: zeta, at: t) - 1) < 0.001, "t \(t)")
+            assertClose(Self.uikitProgress(duration: uikitDuration, dampingRatio: zeta, at: t), 1, .absolute(0.001), "t \(t)")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPrerequisites
 @testable import AnimTuneCore
 
 /// Every code export carries its platform's reduced-motion signal and one branch per action,
@@ -100,7 +101,7 @@ struct ReducedExportTests {
         for point in easing.points {
             let t = point.x * duration
             let exact = 1 - (1 + omega * t) * exp(-omega * t)
-            #expect(abs(point.y - exact) < 0.0015, "at \(t) s: \(point.y) vs \(exact)")
+            assertClose(point.y, exact, .absolute(0.0015), "at \(t) s: \(point.y) vs \(exact)")
         }
     }
 
@@ -142,7 +143,7 @@ struct ReducedExportTests {
         let omega = (low + high) / 2
         #expect(abs((tight["stiffness"] as? Double ?? 0) - omega * omega) < 1e-6 * omega * omega)
         #expect(tight["dampingRatio"] as? Double == 1)
-        #expect(abs((tight["response"] as? Double ?? 0) - 2 * Double.pi / omega) < 1e-9)
+        assertClose((tight["response"] as? Double ?? 0), 2 * Double.pi / omega, .absolute(1e-9))
     }
 
     static let chromium = ExternalTool("chromium") ?? ExternalTool("chromium-browser")

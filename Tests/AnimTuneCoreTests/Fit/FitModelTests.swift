@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPrerequisites
 @testable import AnimTuneCore
 
 /// `fit` names the model the data supports, at the data's own noise. The data is made here
@@ -94,7 +95,7 @@ struct FitModelTests {
     func androidJittered(_ spring: (Double, Double, UInt64)) {
         let model = FitModel(Self.android(stiffness: spring.0, dampingRatio: spring.1, frames: 120, seed: spring.2))
         #expect(model.verdict == .spring, "k \(spring.0) ζ \(spring.1): noise \(model.noise), spring RMS \(model.spring.rmsError), Bézier RMS \(model.bezierRMS)")
-        #expect(abs(model.noise - 0.01) < 0.004, "the noise estimate \(model.noise) is the 1 % put in")
+        assertClose(model.noise, 0.01, .absolute(0.004), "the noise estimate \(model.noise) is the 1 % put in")
     }
 
     @Test("CSS ease and ease-in-out with 0.5 % noise are Béziers (or either), never a spring alone",

@@ -1,4 +1,5 @@
 import Testing
+import TestPrerequisites
 @testable import AnimTuneCore
 
 @Suite("Lottie tracks")
@@ -24,7 +25,7 @@ struct LottieTrackTests {
         #expect(data.samples.first == FitSample(t: 0, value: 0))
         #expect(abs(data.samples.last!.t - 0.5) < 1e-12 && data.samples.last!.value == 1)
         let middle = data.samples[120]
-        #expect(abs(middle.value - TimingCurve.easeOut.progress(at: 0.5)) < 1e-12)
+        assertClose(middle.value, TimingCurve.easeOut.progress(at: 0.5), .absolute(1e-12))
     }
 
     @Test("a missing layer names the layers there are; a still property says it is not animated")

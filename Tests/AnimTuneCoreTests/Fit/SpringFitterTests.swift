@@ -1,4 +1,5 @@
 import Testing
+import TestPrerequisites
 @testable import AnimTuneCore
 
 /// Fitting recovers springs from traces as a screen recording gives them: 1.5 s at 60 Hz,
@@ -35,9 +36,9 @@ struct SpringFitterTests {
         let data = try FitData.csv(Self.recording(truth, travel: 300, seed: 18), from: 0, to: 300)
         let fit = SpringFitter.fit(data.samples)
         let fitted = SwiftUISpring(fit.spring)
-        #expect(abs(fitted.dampingRatio - trace.dampingRatio) <= 0.02, "ζ \(fitted.dampingRatio)")
+        assertClose(fitted.dampingRatio, trace.dampingRatio, .absolute(0.02), "ζ \(fitted.dampingRatio)")
         let tolerance = trace.dampingRatio > 0.7 ? 0.04 : 0.02
-        #expect(abs(fitted.response / trace.response - 1) <= tolerance, "response \(fitted.response)")
+        assertClose(fitted.response / trace.response, 1, .absolute(tolerance), "response \(fitted.response)")
     }
 
     @Test("a press-in that starts moving (scale 1 → 0.93, velocity 0.4) is fitted within 0.5 % of the travel of the true motion")
@@ -65,7 +66,7 @@ struct SpringFitterTests {
             return FitSample(t: t, value: truth.progress(at: t - 0.15))
         }
         let fit = SpringFitter.fit(samples, allowDelay: true)
-        #expect(abs(fit.delay - 0.15) <= 0.005, "delay \(fit.delay)")
+        assertClose(fit.delay, 0.15, .absolute(0.005), "delay \(fit.delay)")
         #expect(fit.maxError <= 0.005)
     }
 

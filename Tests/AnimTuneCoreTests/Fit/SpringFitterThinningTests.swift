@@ -1,4 +1,5 @@
 import Testing
+import TestPrerequisites
 @testable import AnimTuneCore
 
 @Suite("fitting long recordings")
@@ -20,6 +21,6 @@ struct SpringFitterThinningTests {
         let fit = SpringFitter.fit(samples)
         #expect(fit.sampleCount == 10_000)
         #expect(fit.maxError < 1e-3)
-        #expect(abs(fit.spring.stiffness - 200) < 1)
+        assertClose(fit.spring.stiffness, 200, .absolute(1))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPrerequisites
 @testable import AnimTuneCore
 
 @Suite("Spring metrics")
@@ -71,7 +72,7 @@ struct SpringMetricsTests {
             #expect(isClose(abs(1 - spring.progress(at: time)), band, 1e-12))
             #expect(abs(1 - spring.progress(at: time - 1e-6)) > band)
             for t in stride(from: time + 1e-6, through: time + 5, by: 1e-3) {
-                #expect(abs(1 - spring.progress(at: t)) <= band, "inside the \(band) band at \(t)")
+                assertClose(1, spring.progress(at: t), .absolute(band), "inside the \(band) band at \(t)")
             }
         }
         #expect(metrics.settlingTimeEpsilon > metrics.settlingTime)

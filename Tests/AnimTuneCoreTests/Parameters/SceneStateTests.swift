@@ -1,4 +1,5 @@
 import Testing
+import TestPrerequisites
 @testable import AnimTuneCore
 
 @Suite("Scene state")
@@ -18,15 +19,15 @@ struct SceneStateTests {
     func swiftUIForm() throws {
         let state = try scene.defaultState.setting([(key: "spring.bounce", text: "0.3")])
         #expect(state.setting("spring").form == .swiftui)
-        #expect(abs(state.number("spring.response") - 2 * Double.pi / 10) < 1e-12)
-        #expect(abs(state.number("spring.dampingFraction") - 0.7) < 1e-12)
+        assertClose(state.number("spring.response"), 2 * Double.pi / 10, .absolute(1e-12))
+        assertClose(state.number("spring.dampingFraction"), 0.7, .absolute(1e-12))
     }
 
     @Test("an over-damped spring has no UIKit form but the other keys still work")
     func overDamped() throws {
         let state = try scene.defaultState.setting([(key: "spring.dampingCoefficient", text: "40")])
         #expect(state.number("spring.duration").isNaN)
-        #expect(abs(state.number("spring.dampingFraction") - 2) < 1e-12)
+        assertClose(state.number("spring.dampingFraction"), 2, .absolute(1e-12))
     }
 
     @Test("velocity is kept when the form changes")

@@ -1,4 +1,5 @@
 import Testing
+import TestPrerequisites
 @testable import AnimTuneCore
 
 @Suite("Values with units")
@@ -13,7 +14,7 @@ struct ValueParserTests {
         #expect(ValueParser.number("180deg", in: .degrees) == 180)
         #expect(ValueParser.number("180°", in: .degrees) == 180)
         let radians = try #require(ValueParser.number("3.141592653589793rad", in: .degrees))
-        #expect(abs(radians - 180) < 1e-12)
+        assertClose(radians, 180, .absolute(1e-12))
     }
 
     @Test("ratios accept percentages")

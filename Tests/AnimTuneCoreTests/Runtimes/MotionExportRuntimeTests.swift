@@ -1,4 +1,5 @@
 import Testing
+import TestPrerequisites
 @testable import AnimTuneCore
 
 /// The motion runtime runs a spring group as `export motion` writes it: physical, ended by
@@ -16,7 +17,7 @@ struct MotionExportRuntimeTests {
         let setting = SpringSetting.uikit(UIKitSpring(duration: 0.5, dampingRatio: 0.7, velocity: 0))
         let model = Runtime.motion.model(setting.spring, RuntimeSetting(setting, distance: 100, frameRate: 60))
         let end = try #require(model.endTime)
-        #expect(abs(end - Self.motionDoneFrame / 60) < 1e-9, "ends at \(end) s")
+        assertClose(end, Self.motionDoneFrame / 60, .absolute(1e-9), "ends at \(end) s")
     }
 
     @Test("a spring handed to motion as { duration, bounce } ends exactly at its duration")
@@ -24,6 +25,6 @@ struct MotionExportRuntimeTests {
         let setting = SpringSetting.uikit(UIKitSpring(duration: 0.5, dampingRatio: 0.7, velocity: 0))
         let model = Runtime.motion.model(setting.spring, RuntimeSetting(distance: 100, frameRate: 60, duration: 0.5, durationSpring: true))
         let end = try #require(model.endTime)
-        #expect(abs(end - 0.5) < 1e-9, "ends at \(end) s")
+        assertClose(end, 0.5, .absolute(1e-9), "ends at \(end) s")
     }
 }

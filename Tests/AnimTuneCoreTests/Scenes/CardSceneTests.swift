@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPrerequisites
 @testable import AnimTuneCore
 
 /// The App Store card scene against REFERENCE.md §5 and the original code
@@ -29,7 +30,7 @@ struct CardSceneTests {
     @Test("the independent UIKit solver meets REFERENCE's check: duration 3, ζ 0.25 → k 54.83363359078326")
     func referenceSolver() {
         let omega = ReferenceOracle.uikitOmega(duration: 3, damping: 0.25)
-        #expect(abs(omega * omega - 54.83363359078326) < 1e-9)
+        assertClose(omega * omega, 54.83363359078326, .absolute(1e-9))
     }
 
     // MARK: Present damping and duration from the card position

@@ -1,4 +1,5 @@
 import Testing
+import TestPrerequisites
 @testable import AnimTuneCore
 
 /// Expected values come from REFERENCE.md §5 and FlippingNotch's code, computed here by hand:
@@ -59,11 +60,11 @@ struct NotchSceneTests {
 
     @Test("notch.offset is 26 − min(0, pull), clamped at −86 and flat for positive offsets")
     func notchOffset() throws {
-        #expect(abs(try value("notch.offset", 0) - 26) < tolerance)
-        #expect(abs(try value("notch.offset", -43) - 69) < tolerance)
-        #expect(abs(try value("notch.offset", -86) - 112) < tolerance)
-        #expect(abs(try value("notch.offset", -200) - 112) < tolerance)
-        #expect(abs(try value("notch.offset", 50) - 26) < tolerance)
+        try assertClose(value("notch.offset", 0), 26, .absolute(tolerance))
+        try assertClose(value("notch.offset", -43), 69, .absolute(tolerance))
+        try assertClose(value("notch.offset", -86), 112, .absolute(tolerance))
+        try assertClose(value("notch.offset", -200), 112, .absolute(tolerance))
+        try assertClose(value("notch.offset", 50), 26, .absolute(tolerance))
         let curve = try scene.curve(named: "notch")
         #expect(curve.domain(scene.defaultState) == -86...0)
         #expect(curve.x.unit == .points)
@@ -71,77 +72,77 @@ struct NotchSceneTests {
 
     @Test("drop.y falls from the notch's frame to 40 on easeInOut, then to the list top 68")
     func dropY() throws {
-        #expect(abs(try value("drop.y", 0) - -88) < tolerance)
-        #expect(abs(try value("drop.y", 0.1) - (-88 + 128 * ReferenceOracle.easeInOut(1.0 / 3))) < bezierTolerance)
-        #expect(abs(try value("drop.y", 0.15) - -24) < tolerance)
-        #expect(abs(try value("drop.y", 0.3) - 40) < tolerance)
-        #expect(abs(try value("drop.y", 0.45) - (40 + 28 * ReferenceOracle.easeInOut(0.25))) < bezierTolerance)
-        #expect(abs(try value("drop.y", 0.9) - 68) < tolerance)
+        try assertClose(value("drop.y", 0), -88, .absolute(tolerance))
+        try assertClose(value("drop.y", 0.1), (-88 + 128 * ReferenceOracle.easeInOut(1.0 / 3)), .absolute(bezierTolerance))
+        try assertClose(value("drop.y", 0.15), -24, .absolute(tolerance))
+        try assertClose(value("drop.y", 0.3), 40, .absolute(tolerance))
+        try assertClose(value("drop.y", 0.45), (40 + 28 * ReferenceOracle.easeInOut(0.25)), .absolute(bezierTolerance))
+        try assertClose(value("drop.y", 0.9), 68, .absolute(tolerance))
     }
 
     @Test("drop.width stays 209 through the drop and grows to 343 in the flip")
     func dropWidth() throws {
-        for tau in [0, 0.1, 0.2, 0.3] { #expect(abs(try value("drop.width", tau) - 209) < tolerance) }
-        #expect(abs(try value("drop.width", 0.6) - 276) < tolerance)
-        #expect(abs(try value("drop.width", 0.8) - (209 + 134 * ReferenceOracle.easeInOut(5.0 / 6))) < bezierTolerance)
-        #expect(abs(try value("drop.width", 0.9) - 343) < tolerance)
+        for tau in [0, 0.1, 0.2, 0.3] { try assertClose(value("drop.width", tau), 209, .absolute(tolerance)) }
+        try assertClose(value("drop.width", 0.6), 276, .absolute(tolerance))
+        try assertClose(value("drop.width", 0.8), (209 + 134 * ReferenceOracle.easeInOut(5.0 / 6)), .absolute(bezierTolerance))
+        try assertClose(value("drop.width", 0.9), 343, .absolute(tolerance))
     }
 
     @Test("drop.height goes 200 → 209·177/343 → 177")
     func dropHeight() throws {
         let dropped = 209.0 * 177 / 343
-        #expect(abs(try value("drop.height", 0) - 200) < tolerance)
-        #expect(abs(try value("drop.height", 0.2) - (200 + (dropped - 200) * ReferenceOracle.easeInOut(2.0 / 3))) < bezierTolerance)
-        #expect(abs(try value("drop.height", 0.3) - dropped) < tolerance)
-        #expect(abs(try value("drop.height", 0.9) - 177) < tolerance)
+        try assertClose(value("drop.height", 0), 200, .absolute(tolerance))
+        try assertClose(value("drop.height", 0.2), (200 + (dropped - 200) * ReferenceOracle.easeInOut(2.0 / 3)), .absolute(bezierTolerance))
+        try assertClose(value("drop.height", 0.3), dropped, .absolute(tolerance))
+        try assertClose(value("drop.height", 0.9), 177, .absolute(tolerance))
     }
 
     @Test("drop.cornerRadius is 16 → 10 linear over 0.3 s, then 10")
     func dropCornerRadius() throws {
-        #expect(abs(try value("drop.cornerRadius", 0) - 16) < tolerance)
-        #expect(abs(try value("drop.cornerRadius", 0.1) - 14) < tolerance)
-        #expect(abs(try value("drop.cornerRadius", 0.15) - 13) < tolerance)
-        #expect(abs(try value("drop.cornerRadius", 0.3) - 10) < tolerance)
-        #expect(abs(try value("drop.cornerRadius", 0.7) - 10) < tolerance)
+        try assertClose(value("drop.cornerRadius", 0), 16, .absolute(tolerance))
+        try assertClose(value("drop.cornerRadius", 0.1), 14, .absolute(tolerance))
+        try assertClose(value("drop.cornerRadius", 0.15), 13, .absolute(tolerance))
+        try assertClose(value("drop.cornerRadius", 0.3), 10, .absolute(tolerance))
+        try assertClose(value("drop.cornerRadius", 0.7), 10, .absolute(tolerance))
     }
 
     @Test("flip.angle is 0 during the drop, then 0 → 180° on easeInOut over 0.6 s")
     func flipAngle() throws {
         #expect(try value("flip.angle", 0) == 0)
         #expect(abs(try value("flip.angle", 0.29)) < tolerance)
-        #expect(abs(try value("flip.angle", 0.45) - 180 * ReferenceOracle.easeInOut(0.25)) < bezierTolerance)
-        #expect(abs(try value("flip.angle", 0.6) - 90) < tolerance)
-        #expect(abs(try value("flip.angle", 0.75) - 180 * ReferenceOracle.easeInOut(0.75)) < bezierTolerance)
-        #expect(abs(try value("flip.angle", 0.9) - 180) < tolerance)
+        try assertClose(value("flip.angle", 0.45), 180 * ReferenceOracle.easeInOut(0.25), .absolute(bezierTolerance))
+        try assertClose(value("flip.angle", 0.6), 90, .absolute(tolerance))
+        try assertClose(value("flip.angle", 0.75), 180 * ReferenceOracle.easeInOut(0.75), .absolute(bezierTolerance))
+        try assertClose(value("flip.angle", 0.9), 180, .absolute(tolerance))
     }
 
     @Test("list.translation goes 86 → 93.5 (half of 187, drop) → 187 (flip)")
     func listTranslation() throws {
-        #expect(abs(try value("list.translation", 0) - 86) < tolerance)
-        #expect(abs(try value("list.translation", 0.1) - (86 + 7.5 * ReferenceOracle.easeInOut(1.0 / 3))) < bezierTolerance)
-        #expect(abs(try value("list.translation", 0.3) - 93.5) < tolerance)
-        #expect(abs(try value("list.translation", 0.6) - 140.25) < tolerance)
-        #expect(abs(try value("list.translation", 0.9) - 187) < tolerance)
+        try assertClose(value("list.translation", 0), 86, .absolute(tolerance))
+        try assertClose(value("list.translation", 0.1), (86 + 7.5 * ReferenceOracle.easeInOut(1.0 / 3)), .absolute(bezierTolerance))
+        try assertClose(value("list.translation", 0.3), 93.5, .absolute(tolerance))
+        try assertClose(value("list.translation", 0.6), 140.25, .absolute(tolerance))
+        try assertClose(value("list.translation", 0.9), 187, .absolute(tolerance))
     }
 
     @Test("time curves hold their end values outside 0…0.9 s")
     func timeClamping() throws {
         let domain = try scene.curve(named: "drop.y").domain(scene.defaultState)
-        #expect(abs(domain.upperBound - 0.9) < tolerance)
-        #expect(abs(try value("drop.y", -1) - -88) < tolerance)
-        #expect(abs(try value("list.translation", -1) - 86) < tolerance)
-        #expect(abs(try value("drop.cornerRadius", -1) - 16) < tolerance)
-        #expect(abs(try value("drop.y", 5) - 68) < tolerance)
-        #expect(abs(try value("flip.angle", 5) - 180) < tolerance)
-        #expect(abs(try value("list.translation", 5) - 187) < tolerance)
+        assertClose(domain.upperBound, 0.9, .absolute(tolerance))
+        try assertClose(value("drop.y", -1), -88, .absolute(tolerance))
+        try assertClose(value("list.translation", -1), 86, .absolute(tolerance))
+        try assertClose(value("drop.cornerRadius", -1), 16, .absolute(tolerance))
+        try assertClose(value("drop.y", 5), 68, .absolute(tolerance))
+        try assertClose(value("flip.angle", 5), 180, .absolute(tolerance))
+        try assertClose(value("list.translation", 5), 187, .absolute(tolerance))
     }
 
     @Test("timing curves are curves too, and parameters reach them")
     func timingCurves() throws {
-        #expect(abs(try value("drop.curve", 0.15) - 0.5) < tolerance)
-        #expect(abs(try value("flip.curve", 0.15) - ReferenceOracle.easeInOut(0.25)) < bezierTolerance)
+        try assertClose(value("drop.curve", 0.15), 0.5, .absolute(tolerance))
+        try assertClose(value("flip.curve", 0.15), ReferenceOracle.easeInOut(0.25), .absolute(bezierTolerance))
         let linear = try scene.defaultState.setting([(key: "drop.curve", text: "linear")])
-        #expect(abs(try value("drop.y", 0.1, linear) - (-88 + 128.0 / 3)) < tolerance)
+        try assertClose(value("drop.y", 0.1, linear), (-88 + 128.0 / 3), .absolute(tolerance))
         #expect(throws: SceneError.ambiguousCurve("flip", scene: "notch", candidates: ["flip.angle", "flip.curve"])) {
             try scene.curve(named: "flip")
         }
@@ -154,7 +155,7 @@ struct NotchSceneTests {
         let timeline = try run(fps: 60)
         #expect(timeline.frames.count == 79)
         #expect(timeline.frames.first?.time == 0)
-        #expect(abs((timeline.frames.last?.time ?? 0) - 1.3) < 1e-12)
+        assertClose((timeline.frames.last?.time ?? 0), 1.3, .absolute(1e-12))
         let names = timeline.frames[0].elements.map(\.name)
         #expect(names == ["background", "cell0", "cell1", "cell2", "cell3", "notch", "drop"])
         for frame in timeline.frames { #expect(frame.elements.map(\.name) == names) }
@@ -181,16 +182,16 @@ struct NotchSceneTests {
     @Test("halfway through the pull the notch and the list have followed 43 pt")
     func midPull() throws {
         let frame = try run(fps: 10).frames[2]
-        #expect(abs(frame.time - 0.2) < 1e-12)
-        #expect(abs(try element("notch", in: frame).y - (69 - 200)) < tolerance)
-        #expect(abs(try element("cell0", in: frame).y - 111) < tolerance)
-        #expect(abs(try readout("offset", in: frame) - -43) < tolerance)
+        assertClose(frame.time, 0.2, .absolute(1e-12))
+        try assertClose(element("notch", in: frame).y, (69 - 200), .absolute(tolerance))
+        try assertClose(element("cell0", in: frame).y, 111, .absolute(tolerance))
+        try assertClose(readout("offset", in: frame), -43, .absolute(tolerance))
     }
 
     @Test("at the release the notch snaps back and a tinted copy takes its pulled frame")
     func releaseFrame() throws {
         let frame = try run(fps: 10).frames[4]
-        #expect(abs(frame.time - 0.4) < 1e-12)
+        assertClose(frame.time, 0.4, .absolute(1e-12))
         let notch = try element("notch", in: frame)
         #expect(notch.y == -174)
         let drop = try element("drop", in: frame)
@@ -198,7 +199,7 @@ struct NotchSceneTests {
         #expect(drop.alpha == 1 && drop.cornerRadius == 16 && drop.zIndex > notch.zIndex)
         // 0.2 of #5A429A over black: (18, 13.2, 30.8) → #120D1F
         #expect(drop.colour.description == "#120D1F")
-        #expect(abs(try element("cell0", in: frame).y - (68 + 86)) < tolerance)
+        try assertClose(element("cell0", in: frame).y, (68 + 86), .absolute(tolerance))
     }
 
     @Test("the last frame: the drop is the new first cell, flipped 180° about x; the list moved 187 pt")
@@ -210,13 +211,13 @@ struct NotchSceneTests {
         #expect(abs(drop.rotation - 180) < tolerance && drop.rotationAxis == .x)
         #expect(drop.cornerRadius == 10 && drop.colour == RGBColor(hex: "#FFFFFF"))
         #expect(try element("notch", in: frame).y == -174)
-        #expect(abs(try element("cell0", in: frame).y - 255) < tolerance)
-        #expect(abs(try element("cell2", in: frame).y - 629) < tolerance)
-        #expect(abs(try element("cell2", in: frame).height - 141) < tolerance)
+        try assertClose(element("cell0", in: frame).y, 255, .absolute(tolerance))
+        try assertClose(element("cell2", in: frame).y, 629, .absolute(tolerance))
+        try assertClose(element("cell2", in: frame).height, 141, .absolute(tolerance))
         let cell3 = try element("cell3", in: frame)
         #expect(cell3.alpha == 0 && cell3.height == 0)
         #expect(try readout("face", in: frame) == 1)
-        #expect(abs(try readout("list", in: frame) - 187) < tolerance)
+        try assertClose(readout("list", in: frame), 187, .absolute(tolerance))
     }
 
     @Test("the content swaps at 90°: tinted notch before, the cell after")
@@ -231,10 +232,10 @@ struct NotchSceneTests {
     @Test("a deeper maximum pull moves the release point, the list start and the drop start")
     func deeperPull() throws {
         let state = try scene.defaultState.setting([(key: "pull.maxOffset", text: "-120pt")])
-        #expect(abs(try value("notch.offset", -200, state) - 146) < tolerance)
-        #expect(abs(try value("drop.y", 0, state) - (146 - 200)) < tolerance)
-        #expect(abs(try value("list.translation", 0, state) - 120) < tolerance)
-        #expect(abs(try value("list.translation", 0.3, state) - 93.5) < tolerance)
+        try assertClose(value("notch.offset", -200, state), 146, .absolute(tolerance))
+        try assertClose(value("drop.y", 0, state), (146 - 200), .absolute(tolerance))
+        try assertClose(value("list.translation", 0, state), 120, .absolute(tolerance))
+        try assertClose(value("list.translation", 0.3, state), 93.5, .absolute(tolerance))
     }
 
     @Test("as many cells as fit: a taller screen shows more")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPrerequisites
 @testable import AnimTuneCore
 
 /// The expected values below are written out from REFERENCE.md §5 and the original
@@ -53,7 +54,7 @@ struct ProfileSceneTests {
     func blurAlpha() throws {
         for y in stride(from: 80.0, through: 140, by: 5) {
             let expected = y <= 95 ? 0 : y >= 130 ? 1 : (y - 95) / 35
-            #expect(abs(try value("blur.alpha", y) - expected) < 1e-12, "y = \(y)")
+            try assertClose(value("blur.alpha", y), expected, .absolute(1e-12), "y = \(y)")
         }
         #expect(try value("blur.alpha", 100) == 5.0 / 35)
         #expect(try value("blur.alpha", -60) == 0)
@@ -66,25 +67,25 @@ struct ProfileSceneTests {
             0: 1, 10: 1 - 10 / 96.6, 20: 1 - 20 / 96.6, 30: 1 - 30 / 96.6, 40: 1 - 40 / 96.6, 50: 1 - 40 / 96.6, 60: 1 - 40 / 96.6,
         ]
         for (y, scale) in expected {
-            #expect(abs(try value("avatar.scale", y) - scale) < 1e-12, "y = \(y)")
+            try assertClose(value("avatar.scale", y), scale, .absolute(1e-12), "y = \(y)")
         }
-        #expect(abs(try value("avatar.scale", 40) - 0.5859213250517599) < 1e-12)
+        try assertClose(value("avatar.scale", 40), 0.5859213250517599, .absolute(1e-12))
         #expect(try value("avatar.scale", -30) == 1)
     }
 
     @Test("avatar.translation is half the shrink, 69·f/2, so the bottom edge stays")
     func avatarTranslation() throws {
-        #expect(abs(try value("avatar.translation", 20) - 69 * (20 / 96.6) / 2) < 1e-12)
-        #expect(abs(try value("avatar.translation", 100) - 69 * (40 / 96.6) / 2) < 1e-12)
+        try assertClose(value("avatar.translation", 20), 69 * (20 / 96.6) / 2, .absolute(1e-12))
+        try assertClose(value("avatar.translation", 100), 69 * (40 / 96.6) / 2, .absolute(1e-12))
         #expect(try value("avatar.translation", -20) == 0)
     }
 
     @Test("header.scale is 1 − y/107 while pulling down and 1 from 0 on")
     func headerScale() throws {
         for y in [-100.0, -53.5, -10, -0.5] {
-            #expect(abs(try value("header.scale", y) - (1 - y / 107)) < 1e-12, "y = \(y)")
+            try assertClose(value("header.scale", y), (1 - y / 107), .absolute(1e-12), "y = \(y)")
         }
-        #expect(abs(try value("header.scale", -107) - 2) < 1e-12)
+        try assertClose(value("header.scale", -107), 2, .absolute(1e-12))
         for y in [0.0, 20, 40, 200] { #expect(try value("header.scale", y) == 1) }
     }
 
@@ -92,12 +93,12 @@ struct ProfileSceneTests {
     func headerTranslation() throws {
         let expected: [Double: Double] = [0: 0, 10: -10, 39: -39, 40: -40, 41: -40, 160: -40, -20: 10, -100: 50]
         for (y, translation) in expected {
-            #expect(abs(try value("header.translation", y) - translation) < 1e-12, "y = \(y)")
+            try assertClose(value("header.translation", y), translation, .absolute(1e-12), "y = \(y)")
         }
         // Top edge of a 107 pt header scaled about its centre: translation + 107/2 − 107·s/2.
         for y in [-80.0, -25, -3] {
             let s = 1 - y / 107
-            #expect(abs(try value("header.translation", y) + 53.5 - 53.5 * s) < 1e-12)
+            try assertClose(value("header.translation", y) + 53.5, 53.5 * s, .absolute(1e-12))
         }
     }
 
@@ -105,7 +106,7 @@ struct ProfileSceneTests {
     func labelTranslation() throws {
         let expected: [Double: Double] = [0: 95, 50: 45, 95: 0, 110: -15, 130: -35, 300: -35, -40: 95]
         for (y, translation) in expected {
-            #expect(abs(try value("label.translation", y) - translation) < 1e-12, "y = \(y)")
+            try assertClose(value("label.translation", y), translation, .absolute(1e-12), "y = \(y)")
         }
     }
 
@@ -122,7 +123,7 @@ struct ProfileSceneTests {
         let tuned = try settings([("header.stopOffset", "60"), ("label.reachOffset", "120"), ("label.distance", "20")])
         #expect(try value("header.translation", 100, in: tuned) == -60)
         #expect(try value("avatar.behind", 50, in: tuned) == 0)
-        #expect(abs(try value("blur.alpha", 130, in: tuned) - 0.5) < 1e-12)
+        try assertClose(value("blur.alpha", 130, in: tuned), 0.5, .absolute(1e-12))
         #expect(try value("label.translation", 200, in: tuned) == -20)
     }
 
@@ -151,12 +152,12 @@ struct ProfileSceneTests {
         let band = RubberBand(constant: 0.55, dimension: 960)
         let published: [Double: Double] = [5: 2.74, 10: 5.47, 100: 52.02, 400: 178.98, 960: 340.65]
         for (x, shown) in published {
-            #expect(abs(band.displayed(x) - shown) < 0.005, "x = \(x)")
+            assertClose(band.displayed(x), shown, .absolute(0.005), "x = \(x)")
         }
         #expect(band.displayed(0) == 0)
         #expect(abs(band.displayed(-100) + 52.02) < 0.005)
         #expect(band.slope(0) == 0.55)
-        for f in [0.5, 20, 300, -120] { #expect(abs(band.displayed(band.raw(f)) - f) < 1e-9) }
+        for f in [0.5, 20, 300, -120] { assertClose(band.displayed(band.raw(f)), f, .absolute(1e-9)) }
     }
 
     // MARK: run scroll
@@ -167,13 +168,13 @@ struct ProfileSceneTests {
         #expect(timeline.frames.count == 157)  // 2.6 s at 60 fps, both ends
         let first = try #require(timeline.frames.first), last = try #require(timeline.frames.last)
         #expect(first.time == 0)
-        #expect(abs(last.time - 2.6) < 1e-12)
+        assertClose(last.time, 2.6, .absolute(1e-12))
         #expect(try readout("offset", in: first) == -100)
-        #expect(abs(try readout("offset", in: last) - 160) < 1e-9)
+        try assertClose(readout("offset", in: last), 160, .absolute(1e-9))
 
         let header = try element("header", in: first)
-        #expect(abs(header.scale - (1 + 100 / 107.0)) < 1e-12)
-        #expect(abs(header.y - 50) < 1e-12)
+        assertClose(header.scale, (1 + 100 / 107.0), .absolute(1e-12))
+        assertClose(header.y, 50, .absolute(1e-12))
         #expect(header.x == 0 && header.width == 375 && header.height == 107)
         let avatar = try element("avatar", in: first)
         #expect(avatar.y == 179 && avatar.scale == 1 && avatar.x == 8 && avatar.width == 69 && avatar.cornerRadius == 10)
@@ -189,7 +190,7 @@ struct ProfileSceneTests {
         #expect(abs(label.y - 29) < 1e-9 && label.height == 21)  // −40 + 104 − 35
         #expect(label.x == 113.5)  // (375 − 148)/2, centred
         let shrunk = try element("avatar", in: last)
-        #expect(abs(shrunk.scale - (1 - 40 / 96.6)) < 1e-12)
+        assertClose(shrunk.scale, (1 - 40 / 96.6), .absolute(1e-12))
         #expect(collapsed.zIndex > shrunk.zIndex)
         #expect(try element("headerBlur", in: last).zIndex > collapsed.zIndex)
         #expect(try element("label", in: last).zIndex > collapsed.zIndex)
@@ -200,7 +201,7 @@ struct ProfileSceneTests {
         let timeline = try scene.timeline(for: scene.action(named: "scroll"), state: state, options: RunOptions(fps: 10))
         #expect(timeline.frames.count == 27)
         for (index, frame) in timeline.frames.enumerated() {
-            #expect(abs(frame.time - Double(index) / 10) < 1e-9)
+            assertClose(frame.time, Double(index) / 10, .absolute(1e-9))
             #expect(frame.elements.map(\.name) == ["header", "headerBlur", "label", "avatar", "name", "content"])
         }
     }
@@ -214,7 +215,7 @@ struct ProfileSceneTests {
         // y = 20: the scaled avatar's bottom edge is at 79 + 69 − 20 on screen.
         let avatar = try #require(layout.elements(at: 20).first { $0.name == "avatar" })
         let bottom = avatar.y + avatar.height / 2 + avatar.height * avatar.scale / 2
-        #expect(abs(bottom - (79 + 69 - 20)) < 1e-9)
+        assertClose(bottom, (79 + 69 - 20), .absolute(1e-9))
         // z-order flips past 40.
         let at30 = layout.elements(at: 30), at50 = layout.elements(at: 50)
         #expect(at30[0].zIndex < at30[3].zIndex)
@@ -229,7 +230,7 @@ struct ProfileSceneTests {
         let middle = try readout("offset", in: timeline.frames[1])
         // The core solves the Bézier's x to 1e-7 (WebKit's epsilon); the slope and the 100 pt
         // sweep make that at most a few 1e-6 pt.
-        #expect(abs(middle - 100 * ReferenceOracle.easeIn(0.5)) < 1e-5)
+        assertClose(middle, 100 * ReferenceOracle.easeIn(0.5), .absolute(1e-5))
         #expect(middle < 50)
     }
 
@@ -253,11 +254,11 @@ struct ProfileSceneTests {
         // Crossing: e^(kt) = 1 − y0·k/v0, v = v0·e^(kt) = v0 − k·y0.
         let crossing = log(1 - 200 * k / -1500) / k
         let crossingVelocity = -1500 - k * 200
-        #expect(abs(crossingVelocity - -1099.6) < 0.1)
+        assertClose(crossingVelocity, -1099.6, .absolute(0.1))
         let fling = ProfileScene.fling(state, velocity: -1500, clampStart: false)
         #expect(fling.ending == .bounce)
-        #expect(abs(fling.decelerationEnd - crossing) < 1e-12)
-        #expect(abs(fling.offset(at: crossing / 2) - (200 + -1500 * (exp(k * crossing / 2) - 1) / k)) < 1e-9)
+        assertClose(fling.decelerationEnd, crossing, .absolute(1e-12))
+        assertClose(fling.offset(at: crossing / 2), (200 + -1500 * (exp(k * crossing / 2) - 1) / k), .absolute(1e-9))
 
         // Bounce: x(τ) = v·τ·e^(−10τ) (ω0 = √100), shown as −(1 − 1/(|x|·0.55/812 + 1))·812.
         func shown(_ tau: Double) -> Double {
@@ -265,15 +266,15 @@ struct ProfileSceneTests {
             return -(1 - 1 / (-x * 0.55 / 812 + 1)) * 812
         }
         for tau in [0.02, 0.1, 0.3, 0.6] {
-            #expect(abs(fling.offset(at: crossing + tau) - shown(tau)) < 1e-9, "τ = \(tau)")
+            assertClose(fling.offset(at: crossing + tau), shown(tau), .absolute(1e-9), "τ = \(tau)")
         }
-        #expect(abs(shown(0.1) - -21.655) < 0.001)  // the deepest point, at τ = 1/ω0
+        assertClose(shown(0.1), -21.655, .absolute(0.001))  // the deepest point, at τ = 1/ω0
 
         // It ends on the first millisecond where the shown overscroll < 0.1 pt and its speed < 5 pt/s.
         let tauEnd = fling.duration - crossing
         #expect(abs(shown(tauEnd)) < 0.1)
         #expect(abs(shown(tauEnd - 0.001)) >= 0.1)
-        #expect(abs(last.time - fling.duration) < 1e-12)
+        assertClose(last.time, fling.duration, .absolute(1e-12))
         #expect(tauEnd > 0.8 && tauEnd < 1)
     }
 
@@ -286,9 +287,9 @@ struct ProfileSceneTests {
         #expect(try readout("offset", in: first) == 0)
         #expect(try readout("velocity", in: first) == 400)
         let stop = log(5.0 / 400) / k
-        #expect(abs(last.time - stop) < 1e-9)
-        #expect(abs(try readout("offset", in: last) - (5 - 400) / k) < 1e-9)  // ≈ 197.3 pt
-        #expect(abs(try readout("offset", in: last) - 197.30) < 0.01)
+        assertClose(last.time, stop, .absolute(1e-9))
+        try assertClose(readout("offset", in: last), (5 - 400) / k, .absolute(1e-9))  // ≈ 197.3 pt
+        try assertClose(readout("offset", in: last), 197.30, .absolute(0.01))
         #expect(try element("headerBlur", in: last).alpha == 1)
     }
 
@@ -299,7 +300,7 @@ struct ProfileSceneTests {
                                           options: RunOptions(fps: 60, values: ["velocity": 1500]))
         let last = try #require(timeline.frames.last)
         #expect(try readout("offset", in: last) == 237)
-        #expect(abs(last.time - log(1 + 237 * k / 1500) / k) < 1e-12)
+        assertClose(last.time, log(1 + 237 * k / 1500) / k, .absolute(1e-12))
         #expect(ProfileScene.fling(fromTop, velocity: 1500, clampStart: false).ending == .contentEnd)
     }
 
@@ -308,14 +309,14 @@ struct ProfileSceneTests {
         let pulled = try settings([("fling.from", "-50"), ("fling.velocity", "0")])
         let timeline = try scene.timeline(for: scene.action(named: "fling"), state: pulled, options: RunOptions())
         let first = try #require(timeline.frames.first), last = try #require(timeline.frames.last)
-        #expect(abs(try readout("offset", in: first) - -50) < 1e-9)
-        #expect(abs(try element("header", in: first).scale - (1 + 50 / 107.0)) < 1e-9)
+        try assertClose(readout("offset", in: first), -50, .absolute(1e-9))
+        try assertClose(element("header", in: first).scale, (1 + 50 / 107.0), .absolute(1e-9))
         #expect(try readout("offset", in: last) == 0)
         // Raw overscroll behind −50 pt: (812/0.55)·50/(812 − 50), released at rest: x = x0(1 + 10τ)e^(−10τ).
         let x0 = 812 / 0.55 * 50 / 762
         let fling = ProfileScene.fling(pulled, velocity: 0, clampStart: false)
         let x = -x0 * (1 + 10 * 0.2) * exp(-2.0)
-        #expect(abs(fling.offset(at: 0.2) - -(1 - 1 / (-x * 0.55 / 812 + 1)) * 812) < 1e-9)
+        assertClose(fling.offset(at: 0.2), -(1 - 1 / (-x * 0.55 / 812 + 1)) * 812, .absolute(1e-9))
     }
 
     @Test("an under-damped bounce overshoots into the content and still ends at 0")

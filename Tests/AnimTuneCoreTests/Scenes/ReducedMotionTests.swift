@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPrerequisites
 @testable import AnimTuneCore
 
 /// The reduced-motion strategies against closed forms computed here: the overshoot of a
@@ -44,7 +45,7 @@ struct ReducedMotionTests {
             #expect(reduced.maxBlur == 0, "\(name) \(action.name)")
             #expect(reduced.overshoot == 0, "\(name) \(action.name)")
             #expect(!reduced.vestibular)
-            #expect(abs(reduced.duration - 0.3) < 1e-12)
+            assertClose(reduced.duration, 0.3, .absolute(1e-12))
         }
     }
 
@@ -96,8 +97,8 @@ struct ReducedMotionTests {
         let setting = SpringSetting.physical(Spring(mass: 2, stiffness: 300, damping: 6, initialVelocity: 0))
         guard case .physical(let tight) = setting.tightened else { Issue.record("form changed"); return }
         #expect(tight.stiffness == 300 && tight.mass == 2)
-        #expect(abs(tight.damping - 2 * (600.0).squareRoot()) < 1e-12)
-        #expect(abs(tight.dampingRatio - 1) < 1e-12)
+        assertClose(tight.damping, 2 * (600.0).squareRoot(), .absolute(1e-12))
+        assertClose(tight.dampingRatio, 1, .absolute(1e-12))
         let swiftui = SpringSetting.swiftui(SwiftUISpring(response: 0.4, dampingRatio: 0.6), velocity: 0, notation: .dampingFraction)
         #expect(swiftui.tightened.swiftui.response == 0.4 && swiftui.tightened.swiftui.dampingRatio == 1)
         let over = SpringSetting.physical(Spring(mass: 1, stiffness: 100, damping: 30, initialVelocity: 0))
@@ -115,12 +116,12 @@ struct ReducedMotionTests {
         let state = try Self.state(scene, [("select.reduced", "shorten"), ("reduced.timeScale", "0.25")])
         let short = try scene.reducedTimeline(for: action, state: state, options: options)
         let fullEnd = try #require(full.frames.last), shortEnd = try #require(short.frames.last)
-        #expect(abs(shortEnd.time - 0.25 * fullEnd.time) < 1e-12)
+        assertClose(shortEnd.time, 0.25 * fullEnd.time, .absolute(1e-12))
         #expect(shortEnd.elements == fullEnd.elements)
         // The frame at t in the short motion is the full one at t / 0.25.
         let probe = short.frames[3]
         let same = try scene.timeline(for: action, state: state, options: RunOptions(fps: 15)).frames[3]
-        #expect(abs(probe.time - same.time * 0.25) < 1e-12)
+        assertClose(probe.time, same.time * 0.25, .absolute(1e-12))
         #expect(probe.elements == same.elements)
     }
 

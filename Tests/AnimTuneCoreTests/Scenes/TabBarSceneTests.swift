@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPrerequisites
 @testable import AnimTuneCore
 
 /// The AR camera tab bar against REFERENCE.md §5, with every expected value computed here from
@@ -49,7 +50,7 @@ struct TabBarSceneTests {
         #expect(state.number("spring.damping") == 0.4)
         #expect(state.number("spring.velocity") == 0)
         #expect(abs(state.spring("spring").naturalFrequency - Self.omega) < 1e-9 * Self.omega)
-        #expect(abs(state.spring("spring").dampingRatio - 0.4) < 1e-12)
+        assertClose(state.spring("spring").dampingRatio, 0.4, .absolute(1e-12))
     }
 
     @Test("background defaults are the nearest #RRGGBB to the original sRGB triples")
@@ -85,14 +86,14 @@ struct TabBarSceneTests {
     @Test("the Framer Newton iteration agrees with the closed form the core uses")
     func uikitOmega() {
         let closedForm = log(0.4 / (0.001 * (1 - 0.16).squareRoot())) / (0.4 * 0.75)
-        #expect(abs(Self.omega - closedForm) < 1e-9)
-        #expect(abs(Self.omega - 20.26219) < 1e-4)
+        assertClose(Self.omega, closedForm, .absolute(1e-9))
+        assertClose(Self.omega, 20.26219, .absolute(1e-4))
     }
 
     @Test("spring follows UIKit's duration-based spring, duration 0.75, damping 0.4")
     func springCurve() throws {
         for t in Self.times {
-            #expect(abs(try value("spring", t) - Self.p(t)) < 1e-9, "t = \(t)")
+            try assertClose(value("spring", t), Self.p(t), .absolute(1e-9), "t = \(t)")
         }
         #expect(try value("spring", 0) == 0)
     }
@@ -101,13 +102,13 @@ struct TabBarSceneTests {
     func indicatorCameraToLeft() throws {
         for t in Self.times {
             let expected = Self.cameraCentre + (Self.leftCentre - Self.cameraCentre) * Self.p(t)
-            #expect(abs(try value("indicator.x", t) - expected) < 1e-7, "t = \(t)")
+            try assertClose(value("indicator.x", t), expected, .absolute(1e-7), "t = \(t)")
         }
         #expect(try value("indicator.x", 0) == 187.5)
         // Overshoot past the left tab at the first peak, π/ωd: 25.4 % of the 145.5 pt travel.
         let peak = Double.pi / (Self.omega * (1 - 0.16).squareRoot())
         let overshoot = exp(-0.4 * Double.pi / (1 - 0.16).squareRoot())
-        #expect(abs(try value("indicator.x", peak) - (42 - 145.5 * overshoot)) < 1e-7)
+        try assertClose(value("indicator.x", peak), (42 - 145.5 * overshoot), .absolute(1e-7))
     }
 
     @Test("indicator.x from the left tab to the right tab spans both side centres")
@@ -115,7 +116,7 @@ struct TabBarSceneTests {
         let state = try state([(key: "transition.from", text: "left"), (key: "transition.to", text: "right")])
         for t in Self.times {
             let expected = Self.leftCentre + (Self.rightCentre - Self.leftCentre) * Self.p(t)
-            #expect(abs(try value("indicator.x", t, state) - expected) < 1e-7, "t = \(t)")
+            try assertClose(value("indicator.x", t, state), expected, .absolute(1e-7), "t = \(t)")
         }
         #expect(try value("indicator.x", 0, state) == 42)
     }
@@ -124,8 +125,8 @@ struct TabBarSceneTests {
     func cameraHeight() throws {
         let back = try state([(key: "transition.from", text: "right"), (key: "transition.to", text: "camera")])
         for t in Self.times {
-            #expect(abs(try value("camera.height", t) - (100 - 40 * Self.p(t))) < 1e-9, "t = \(t)")
-            #expect(abs(try value("camera.height", t, back) - (60 + 40 * Self.p(t))) < 1e-9, "t = \(t)")
+            try assertClose(value("camera.height", t), (100 - 40 * Self.p(t)), .absolute(1e-9), "t = \(t)")
+            try assertClose(value("camera.height", t, back), (60 + 40 * Self.p(t)), .absolute(1e-9), "t = \(t)")
         }
         let sideToSide = try state([(key: "transition.from", text: "left"), (key: "transition.to", text: "right")])
         #expect(try value("camera.height", 0.1, sideToSide) == 60)
@@ -135,8 +136,8 @@ struct TabBarSceneTests {
     func arrowsAngle() throws {
         let back = try state([(key: "transition.from", text: "left"), (key: "transition.to", text: "camera")])
         for t in Self.times {
-            #expect(abs(try value("arrows.angle", t) - 180 * Self.p(t)) < 1e-9, "t = \(t)")
-            #expect(abs(try value("arrows.angle", t, back) - 180 * (1 - Self.p(t))) < 1e-9, "t = \(t)")
+            try assertClose(value("arrows.angle", t), 180 * Self.p(t), .absolute(1e-9), "t = \(t)")
+            try assertClose(value("arrows.angle", t, back), 180 * (1 - Self.p(t)), .absolute(1e-9), "t = \(t)")
         }
     }
 
@@ -147,7 +148,7 @@ struct TabBarSceneTests {
         for t in [0.0, 0.02, 0.05, 0.4, 0.75] {
             for (index, name) in ["background.red", "background.green", "background.blue"].enumerated() {
                 let raw = from[index] + (to[index] - from[index]) * Self.p(t)
-                #expect(abs(try value(name, t) - min(max(raw, 0), 1)) < 1e-12, "\(name) t = \(t)")
+                try assertClose(value(name, t), min(max(raw, 0), 1), .absolute(1e-12), "\(name) t = \(t)")
             }
         }
     }
@@ -266,9 +267,9 @@ struct TabBarSceneTests {
         let frame = try timeline("left", fps: 10).frames[1]
         #expect(frame.time == 0.1)
         let expected = 187.5 - 145.5 * Self.p(0.1)
-        #expect(abs(try element(frame, "indicator").x - (expected - 30)) < 1e-7)
-        #expect(abs(try element(frame, "camera").height - (100 - 40 * Self.p(0.1))) < 1e-9)
-        #expect(abs(try element(frame, "arrowLeft").rotation - 180 * Self.p(0.1)) < 1e-9)
+        try assertClose(element(frame, "indicator").x, (expected - 30), .absolute(1e-7))
+        try assertClose(element(frame, "camera").height, (100 - 40 * Self.p(0.1)), .absolute(1e-9))
+        try assertClose(element(frame, "arrowLeft").rotation, 180 * Self.p(0.1), .absolute(1e-9))
     }
 
     @Test("selecting the tab the bar starts on is refused: nothing would move")

@@ -1,4 +1,5 @@
 import Testing
+import TestPrerequisites
 @testable import AnimTuneCore
 
 @Suite("Timeline sampling")
@@ -21,7 +22,7 @@ struct TimelineTests {
         let sampled = try times(duration: 0.11, fps: 60)
         #expect(sampled.count == 8)
         #expect(sampled.last == 0.11)
-        #expect(abs(sampled[6] - 0.1) < 1e-12)
+        assertClose(sampled[6], 0.1, .absolute(1e-12))
     }
 
     @Test("every scene's run has strictly increasing times", arguments: SceneCatalog.names)

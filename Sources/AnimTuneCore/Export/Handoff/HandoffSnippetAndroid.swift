@@ -2,15 +2,10 @@
 /// (pixels per second, as `VelocityTracker.computeCurrentVelocity(1000)` reports).
 /// Members of the export's object (named after the preset, so two presets' hand-offs never
 /// clash in one package), with qualified types, so the file's imports stay as they are.
-struct HandoffSnippetAndroid {
-    let plan: ExportPlan
-
-    func write(to out: inout CodeWriter) {
-        for spring in HandoffSpring.all(plan) {
-            out.line()
-            out.comment("//", ["\(spring.key) started by a gesture that lets go moving at `velocity` (pixels per second, "
-                               + "VelocityTracker.computeCurrentVelocity(1000)) toward `target`: setStartVelocity takes it as it is. "
-                               + "Mass 1: stiffness is per unit mass."])
+enum HandoffSnippetAndroid {
+    static func write(_ plan: ExportPlan, to out: inout CodeWriter) {
+        HandoffSnippetHead.kotlin(plan, to: &out, gesture: "a gesture", velocity: "pixels per second, VelocityTracker.computeCurrentVelocity(1000)",
+                                  taken: "setStartVelocity takes it as it is", perMass: "stiffness is") { spring, out in
             out.line("fun \(ExportIdentifier.kotlin(spring.identifier + "Handoff"))(animation: androidx.dynamicanimation.animation.SpringAnimation, "
                      + "target: Float, velocity: Float) {")
             out.indented { out in

@@ -4,11 +4,11 @@ struct HandoffSnippetMotion {
     let plan: ExportPlan
 
     func write(to out: inout CodeWriter) {
-        for spring in HandoffSpring.all(plan) {
-            out.line()
-            out.comment("//", ["\(spring.key) started by a drag that lets go moving at `velocity` (value units per second): "
-                               + "animate(value, target, \(ExportIdentifier.camel(spring.identifier + "Handoff"))(velocity)). "
-                               + "Motion takes the velocity as it is; given here, it replaces the value's own estimate."])
+        HandoffSnippetHead.topLevel(plan, to: &out, note: { spring in
+            "\(spring.key) started by a drag that lets go moving at `velocity` (value units per second): "
+                + "animate(value, target, \(ExportIdentifier.camel(spring.identifier + "Handoff"))(velocity)). "
+                + "Motion takes the velocity as it is; given here, it replaces the value's own estimate."
+        }) { spring, out in
             out.block("export function \(ExportIdentifier.camel(spring.identifier + "Handoff"))(velocity) {", "}") { out in
                 out.line("return { type: \"spring\", mass: \(spring.mass), stiffness: \(spring.stiffness), damping: \(spring.damping), velocity };")
             }

@@ -6,28 +6,19 @@ struct HandoffSnippetUIKit {
     let typeName: String
 
     func write(to out: inout CodeWriter) {
-        let springs = HandoffSpring.all(plan)
-        guard !springs.isEmpty else { return }
-        out.line()
-        out.block("extension \(typeName) {", "}") { out in
-            for spring in springs { write(spring, to: &out) }
-        }
+        HandoffSnippetHead.swiftExtension(of: typeName, plan, to: &out) { spring, out in write(spring, to: &out) }
     }
 
     private func write(_ spring: HandoffSpring, to out: inout CodeWriter) {
         let name = ExportIdentifier.swift(spring.identifier + "Handoff")
-        out.gap()
         out.comment("///", ["\(spring.key) started by a pan that lets go at `current` moving at `velocity` (points per second, "
                             + "UIPanGestureRecognizer.velocity(in:)) toward `target`, for UIViewPropertyAnimator.",
                             HandoffSpring.relativeNote])
-        out.line("static func \(name)(velocity: CGFloat, from current: CGFloat, to target: CGFloat) -> UISpringTimingParameters {")
-        out.indented { out in
-            out.line("let distance = target - current")
-            out.line("let relative = distance == 0 ? 0 : velocity / distance")
-            out.line("return UISpringTimingParameters(mass: \(spring.mass), stiffness: \(spring.stiffness), damping: \(spring.damping), "
-                     + "initialVelocity: CGVector(dx: relative, dy: 0))")
-        }
-        out.line("}")
+        HandoffSnippetHead.swiftRelativeVelocity(
+            name, scalar: "CGFloat", returns: "UISpringTimingParameters", relative: "relative",
+            result: "UISpringTimingParameters(mass: \(spring.mass), stiffness: \(spring.stiffness), damping: \(spring.damping), "
+                + "initialVelocity: CGVector(dx: relative, dy: 0))",
+            to: &out)
         out.line()
         out.comment("///", ["The same for Core Animation: a CASpringAnimation of `keyPath` from `current` to `target`, lasting its settlingDuration.",
                             HandoffSpring.relativeNote])

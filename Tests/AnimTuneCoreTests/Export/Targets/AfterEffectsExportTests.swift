@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPrerequisites
 @testable import AnimTuneCore
 
 /// `export aftereffects` run in node with After Effects' expression and scripting objects
@@ -57,7 +58,7 @@ struct AfterEffectsExportTests {
             for row in rows {
                 let t = try #require(row[0] as? Double), scalar = try #require(row[1] as? Double), vector = try #require(row[2] as? [Double])
                 let p = reference.progress(at: t)
-                #expect(abs((scalar - 10) / 100 - p) < 1e-6, "t \(t): \(scalar)")
+                assertClose((scalar - 10) / 100, p, .absolute(1e-6), "t \(t): \(scalar)")
                 #expect(abs(vector[0] / 100 - p) < 1e-6 && abs((300 - vector[1]) / 200 - p) < 1e-6, "t \(t): \(vector)")
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPrerequisites
 @testable import AnimTuneCore
 
 /// `export figma` writes Figma's `CUSTOM_SPRING` with the spring's own numbers, and `import`
@@ -44,7 +45,7 @@ struct FigmaExportTests {
         #expect(abs(setting.spring.stiffness - 100) < 1e-12 && setting.spring.damping == 6 && setting.spring.initialVelocity == 0)
         let moving = try DialectDetector.read("1 − exp(−3·t)·(cos(\(b)·t) − 0.1·sin(\(b)·t))")
         guard case .spring(let fast) = moving.value else { Issue.record("not a spring"); return }
-        #expect(abs(fast.spring.initialVelocity - (3 + 0.1 * b)) < 1e-12)
+        assertClose(fast.spring.initialVelocity, (3 + 0.1 * b), .absolute(1e-12))
         #expect(throws: ImportError.self) { try DialectDetector.read("1 - exp(-3*t)*(cos(2*t) + 0.5*sin(4*t))") }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPrerequisites
 @testable import AnimTuneCore
 
 /// `export flutter`: no Dart SDK can be installed here (no apt package), so the tests read the
@@ -62,7 +63,7 @@ struct FlutterExportTests {
         """
         let rows = try #require(try AfterEffectsExportTests.run(node, script) as? [[Double]])
         let reference = ClosedFormSpring.response(response, dampingRatio: zeta)
-        for row in rows { #expect(abs(row[1] - reference.progress(at: row[0])) < 1e-9, "s \(row[0])") }
+        for row in rows { assertClose(row[1], reference.progress(at: row[0]), .absolute(1e-9), "s \(row[0])") }
         // The duration is where the spring last leaves the tolerance band.
         #expect(abs(1 - reference.progress(at: scale * 0.999)) >= 0.00098 * 0.5 || abs(1 - reference.progress(at: scale)) <= 0.001)
     }
@@ -72,6 +73,6 @@ struct FlutterExportTests {
         let text = try Self.export(CardScene(), [("dismiss.reduced", "tighten")])
         #expect(text.contains("MediaQuery.disableAnimationsOf(context)"))
         let tight = try Self.description(text, "reducedDismissSpring")
-        #expect(abs(tight.damping / (2 * (tight.stiffness * tight.mass).squareRoot()) - 1) < 1e-12)
+        assertClose(tight.damping / (2 * (tight.stiffness * tight.mass).squareRoot()), 1, .absolute(1e-12))
     }
 }

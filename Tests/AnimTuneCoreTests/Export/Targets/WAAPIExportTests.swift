@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPrerequisites
 @testable import AnimTuneCore
 
 /// `export waapi` run in headless Chromium: the element functions call `element.animate` with
@@ -53,7 +54,7 @@ struct WAAPIExportTests {
         let spring = ClosedFormSpring.response(0.5, dampingRatio: 0.4)
         let samples = try #require(rows["samples"] as? [[Double]])
         #expect(samples.count == 401)
-        for row in samples { #expect(abs(row[1] / 100 - spring.progress(at: row[0] / 1000)) <= 0.0011, "\(row)") }
+        for row in samples { assertClose(row[1] / 100, spring.progress(at: row[0] / 1000), .absolute(0.0011), "\(row)") }
         let retarget = try #require(rows["retarget"] as? [[Double]])
         for row in retarget {
             let s = row[0] / 1000
@@ -73,8 +74,8 @@ struct WAAPIExportTests {
         let rows = try #require(try Self.run(module, script) as? [Any])
         let card = CardScene(), state = card.defaultState
         let function = try #require(card.export.springFunctions.first)
-        #expect(abs((rows[0] as? Double ?? 0) - function.timing(state, at: 300).duration) < 1e-9)
-        #expect(abs((rows[1] as? Double ?? 0) - function.timing(state, at: 600).duration) < 1e-9)
+        assertClose((rows[0] as? Double ?? 0), function.timing(state, at: 300).duration, .absolute(1e-9))
+        assertClose((rows[1] as? Double ?? 0), function.timing(state, at: 600).duration, .absolute(1e-9))
         #expect(rows[2] as? String == "linear(")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPrerequisites
 @testable import AnimTuneCore
 
 /// A finger's release velocity: units (research/interruptions.md §A.3), the spring curve that
@@ -24,7 +25,7 @@ struct ReleaseVelocityTests {
         let sigma = 5.0, wd = 75.0.squareRoot(), e0 = 1.0, v0 = -4.0
         for t in stride(from: 0.0, through: 1.5, by: 0.05) {
             let e = exp(-sigma * t) * (e0 * cos(wd * t) + (v0 + sigma * e0) / wd * sin(wd * t))
-            #expect(abs(curve.evaluate(scene.defaultState, t) - (1 - e)) < 1e-12, "t = \(t)")
+            assertClose(curve.evaluate(scene.defaultState, t), (1 - e), .absolute(1e-12), "t = \(t)")
         }
         #expect(curve.spring?(scene.defaultState).initialVelocity == 4)
         #expect(try scene.curve(named: "curve").released(at: .relative(4), distance: 300) == nil)
@@ -33,10 +34,10 @@ struct ReleaseVelocityTests {
     @Test("the projection: release + v/1000 · 0.998/0.002 against the threshold")
     func projection() {
         let fast = CardRelease(drag: 50, velocity: 1500, threshold: 100)
-        #expect(abs(fast.projected - (50 + 1.5 * 499)) < 1e-9)
+        assertClose(fast.projected, (50 + 1.5 * 499), .absolute(1e-9))
         #expect(fast.outcome == .dismiss)
         let slow = CardRelease(drag: 50, velocity: 50, threshold: 100)
-        #expect(abs(slow.projected - (50 + 0.05 * 499)) < 1e-9)
+        assertClose(slow.projected, (50 + 0.05 * 499), .absolute(1e-9))
         #expect(slow.outcome == .restore)
         // Just past and just short of the threshold: 50 pt left need 50/0.499 ≈ 100.2 pt/s.
         #expect(CardRelease(drag: 50, velocity: 100.3, threshold: 100).outcome == .dismiss)
@@ -56,7 +57,7 @@ struct ReleaseVelocityTests {
         #expect(end.elements.first { $0.name == "card" }?.alpha == 0)
         #expect(end.elements.first { $0.name == "cell" }?.alpha == 1)
         // Held for 0.5 s × 50/100 of the drag, then the 0.6 s dismissal.
-        #expect(abs(end.time - 0.85) < 1e-9)
+        assertClose(end.time, 0.85, .absolute(1e-9))
 
         var slow = RunOptions(fps: 60)
         slow.release = .pointsPerSecond(50)
@@ -68,7 +69,7 @@ struct ReleaseVelocityTests {
         #expect(card.alpha == 1 && card.scale == 1 && card.cornerRadius == 0 && card.width == 375)
         // At the release the card is shrunk by half: scale 1 − 0.14·0.5.
         let atRelease = try #require(restored.frames.first { abs($0.time - 0.25) < 1e-9 })
-        #expect(abs((atRelease.elements.first { $0.name == "card" }?.scale ?? 0) - 0.93) < 1e-9)
+        assertClose((atRelease.elements.first { $0.name == "card" }?.scale ?? 0), 0.93, .absolute(1e-9))
         // 2/s of the 50 pt left is 100 pt/s: projected 99.9 pt, short of 100: restore.
         var relative = RunOptions(fps: 60)
         relative.release = .relative(2)
@@ -96,7 +97,7 @@ struct ReleaseVelocityTests {
         for frame in back.frames where frame.time > 0.2 {
             let tau = frame.time - 0.2
             let expected = exp(-10 * tau) * (-43 + (-40 + 10 * -43) * tau)
-            #expect(abs((offset(frame) ?? .nan) - expected) < 1e-9, "t = \(frame.time)")
+            assertClose((offset(frame) ?? .nan), expected, .absolute(1e-9), "t = \(frame.time)")
         }
         #expect(abs(offset(try #require(back.frames.last)) ?? .nan) < 0.01)
     }
