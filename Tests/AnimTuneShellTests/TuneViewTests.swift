@@ -210,31 +210,31 @@ struct TuneViewTests {
         #expect(TuneView.keysLine(width: 120).contains("c code"))
     }
 
-    @Test("a CSS linear() longer than the row keeps its first stops as written, says how many there are, keeps the duration and where to get all")
+    @Test("a CSS linear() longer than the row keeps its first stops as written, says how many more export css writes, keeps the duration where it fits")
     func cssHead() throws {
         var model = try TuneModel(state: CardScene().defaultState, focusKey: "dismiss.spring.damping")
-        model.exportName = "soft"
         while model.codePlatform != .css { model.apply(.character("c")) }
+        model.exportName = "soft"
+        #expect(TuneCodeRow.text(model).hasPrefix("css  --soft-dismiss-spring: linear(0, "))
+        model.exportName = "card"
         let full = TuneCodeRow.text(model)
         // linear(a, b, …, z); the stops as the whole line has them.
         let open = try #require(full.range(of: "linear("))
         let close = try #require(full[open.upperBound...].firstIndex(of: ")"))
         let stops = full[open.upperBound..<close].components(separatedBy: ", ")
-        #expect(full.hasPrefix("css  --soft-dismiss-spring: linear(0, "))
-        #expect(full.hasSuffix("); --soft-dismiss-spring-duration: " + full.split(separator: " ").last!))
+        let duration = "; --card-dismiss-spring-duration: " + full.split(separator: " ").last!
+        #expect(full.hasSuffix(")" + duration))
         #expect(full.count > 120 && stops.count > 10)
         for columns in [120, 80] {
             let view = Self.view(model, columns: columns, rows: columns == 120 ? 40 : 24)
             let row = view.grid(frame: 0).text(ofRow: view.layout?.codeRow ?? 0).trimmingCharacters(in: .whitespaces)
             #expect(row.count <= columns)
-            let start = try #require(row.range(of: "css  --soft-dismiss-spring: linear("), "\(columns): \(row)")
-            let count = try #require(row.range(of: ", … \(stops.count) stops)"), "\(columns): \(row)")
-            let head = row[start.upperBound..<count.lowerBound].components(separatedBy: ", ")
+            let start = try #require(row.range(of: "css  --card-dismiss-spring: linear("), "\(columns): \(row)")
+            let more = try #require(row.range(of: ", …"), "\(columns): \(row)")
+            let head = row[start.upperBound..<more.lowerBound].components(separatedBy: ", ")
             #expect(head.count >= 2 && head == Array(stops.prefix(head.count)), "\(columns): \(row)")
-            #expect(row.hasSuffix("all: export css"), "\(columns): \(row)")
-            if columns == 120 {
-                #expect(row.contains(" stops); --soft-dismiss-spring-duration: " + full.split(separator: " ").last! + "  all: export css"))
-            }
+            #expect(row[more.upperBound...].hasPrefix("\(stops.count - head.count) more in export css)"), "\(columns): \(row)")
+            #expect(row.hasSuffix(columns == 120 ? duration : ");"), "\(columns): \(row)")
         }
     }
 

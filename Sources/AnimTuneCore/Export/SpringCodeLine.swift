@@ -21,8 +21,8 @@ public enum SpringCodeLine {
         return code(in: out.lines)
     }
 
-    /// The lines that are code, trimmed and joined as statements (`; `; a space after `{` or a
-    /// comma and before `}`; nothing after `(` or before `)`): comment lines (`//`, `///`,
+    /// The lines that are code, trimmed and joined as statements (`; `; a space after `{`, `;`
+    /// or a comma and before `}`; nothing after `(` or before `)`): comment lines (`//`, `///`,
     /// `/**`, ` * `, ` */`) and a line's trailing `// note` dropped. A line may hold several.
     static func code(in lines: [String]) -> String {
         var joined = ""
@@ -32,7 +32,7 @@ public enum SpringCodeLine {
             if let note = code.firstRange(of: " // ") { code = spacesTrimmed(code[..<note.lowerBound]) }
             if code.isEmpty { continue }
             if let last = joined.last {
-                joined += last == "(" || code.hasPrefix(")") ? "" : last == "{" || last == "," || code.hasPrefix("}") ? " " : "; "
+                joined += last == "(" || code.hasPrefix(")") ? "" : "{,;".contains(last) || code.hasPrefix("}") ? " " : "; "
             }
             joined += code
         }

@@ -14,25 +14,25 @@ enum TuneCodeRow {
     }
 
     /// `line` in `width` columns. A CSS `linear()` too long for the row keeps its first stops
-    /// as written, then how many there are, the duration and where to get them all:
-    /// `css  --card-dismiss-spring: linear(0, 0.0183, … 41 stops); --card-dismiss-spring-duration: 581ms;  all: export css`;
-    /// in a narrow window the duration gives way first.
+    /// as written, says how many more `export css` writes, and keeps the duration:
+    /// `css  --card-dismiss-spring: linear(0, 0.00466 1.05%, …18 more in export css); --card-dismiss-spring-duration: 629ms;`;
+    /// in a narrow window the duration gives way.
     static func fitted(_ line: String, platform: SpringCodePlatform, width: Int) -> String {
         guard line.count > width, platform == .css, let open = line.range(of: "linear("),
               let close = line[open.upperBound...].firstIndex(of: ")") else { return TuneView.fit(line, width) }
         let stops = line[open.upperBound..<close].split(separator: ",").map { $0.trimmingSpaces }
         let head = String(line[..<open.upperBound])
-        let count = "… \(stops.count) stops"
-        for tail in [count + line[close...] + "  all: export css", count + line[close...], count + "); all: export css"] {
+        for (ending, least) in [(String(line[close...]), 2), (");", 1)] {
             var shown = 0
             var text = head
-            while shown < stops.count - 1, text.count + stops[shown].count + 2 + tail.count <= width {
+            func tail(_ shown: Int) -> String { "…\(stops.count - shown) more in export css" + ending }
+            while shown < stops.count - 1, text.count + stops[shown].count + 2 + tail(shown + 1).count <= width {
                 text += stops[shown] + ", "
                 shown += 1
             }
-            if shown > 0 { return text + tail }
+            if shown >= least { return text + tail(shown) }
         }
-        return TuneView.fit(head + count + line[close...], width)
+        return TuneView.fit(line, width)
     }
 }
 
