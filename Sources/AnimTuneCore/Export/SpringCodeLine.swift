@@ -4,7 +4,8 @@ public enum SpringCodeLine {
     /// `naming` names what the export names after the preset (CSS custom properties).
     public static func text(_ setting: SpringSetting, group: SpringGroup, platform: SpringCodePlatform,
                             naming: ExportNaming) -> String {
-        let animation = ExportPlan.SpringAnimation(group: group, setting: setting)
+        var animation = ExportPlan.SpringAnimation(group: group, setting: setting)
+        animation.describes = false
         var out = CodeWriter(indent: platform == .css ? "  " : "    ")
         out.writesComments = false
         switch platform {
