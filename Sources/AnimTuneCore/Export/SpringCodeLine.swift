@@ -26,24 +26,35 @@ public enum SpringCodeLine {
     /// or a comma and before `}`; nothing after `(` or before `)`): comment lines (`//`, `///`,
     /// `/**`, ` * `, ` */`) and a line's trailing `// note` dropped. A line may hold several.
     static func code(in lines: [String]) -> String {
-        var joined = ""
-        for line in lines.lazy.flatMap({ $0.split(separator: "\n") }) {
-            var code = spacesTrimmed(line)
-            if code.hasPrefix("//") || code.hasPrefix("/*") || code.hasPrefix("*") { continue }
-            if let note = code.firstRange(of: " // ") { code = spacesTrimmed(code[..<note.lowerBound]) }
-            if code.isEmpty { continue }
-            if let last = joined.last {
-                joined += last == "(" || code.hasPrefix(")") ? "" : "{,;".contains(last) || code.hasPrefix("}") ? " " : "; "
+        var joined: [UInt8] = []
+        for text in lines {
+            for line in Array(text.utf8).split(separator: newline) {
+                var code = spacesTrimmed(line)
+                if code.starts(with: "//".utf8) || code.starts(with: "/*".utf8) || code.first == star { continue }
+                if let note = noteStart(in: code) { code = spacesTrimmed(code[..<note]) }
+                guard let first = code.first else { continue }
+                if let last = joined.last {
+                    let tight = last == UInt8(ascii: "(") || first == UInt8(ascii: ")")
+                    let spaced = [UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";")].contains(last) || first == UInt8(ascii: "}")
+                    joined += tight ? [] : spaced ? [space] : [UInt8(ascii: ";"), space]
+                }
+                joined += code
             }
-            joined += code
         }
-        return joined
+        return String(decoding: joined, as: UTF8.self)
     }
 
-    private static func spacesTrimmed(_ text: Substring) -> Substring {
-        let bytes = text.utf8
-        guard let first = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") }),
-              let last = bytes.lastIndex(where: { $0 != UInt8(ascii: " ") }) else { return text[text.endIndex...] }
-        return Substring(bytes[first...last])
+    private static let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " "), star = UInt8(ascii: "*")
+
+    /// Where a trailing ` // note` starts in `code`, if it has one.
+    private static func noteStart(in code: ArraySlice<UInt8>) -> Int? {
+        let marker = Array(" // ".utf8)
+        guard code.count >= marker.count else { return nil }
+        return (code.startIndex...(code.endIndex - marker.count)).first { code[$0..<$0 + marker.count].elementsEqual(marker) }
+    }
+
+    private static func spacesTrimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        guard let first = bytes.firstIndex(where: { $0 != space }), let last = bytes.lastIndex(where: { $0 != space }) else { return [] }
+        return bytes[first...last]
     }
 }
