@@ -9,7 +9,9 @@ import Darwin
 /// `tune`'s cost from a nudge to the last byte of the redraw: the model takes the key, the
 /// view is rebuilt (curves, metrics, the action's frames), the screen rendered to cells and
 /// diffed against the previous one, wrapped in a synchronised frame. Text curves, 120 × 40,
-/// 1,000 nudges per scene (ten steps up, ten back), against the 16.7 ms of a 60 Hz frame.
+/// 1,000 nudges per scene and code-line platform (ten steps up, ten back; a scene whose
+/// focused key has no spring measured once), against the 16.7 ms of a 60 Hz frame. The CSS
+/// line runs the linear() search on every nudge.
 /// The p99 of the thread's CPU time is given beside the wall-clock one: on a loaded machine
 /// the wall-clock tail is the scheduler's, not tune's.
 struct TuneBenchmark {
@@ -21,39 +23,48 @@ struct TuneBenchmark {
     func rows() throws -> [BenchmarkRow] {
         var rows: [BenchmarkRow] = []
         for scene in SceneCatalog.all {
-            var model = try TuneModel(state: scene.defaultState, focusKey: Self.focusKey(of: scene))
-            // A pinned reference curve and the code line on screen, as a user matching springs has them.
-            model.apply(.character("v"))
-            var view = TuneView(model: model, columns: Self.columns, rows: Self.rows, mode: .truecolor)
-            var writer = AnsiWriter()
-            _ = writer.update(to: view.grid(frame: 0))
-            var times: [Double] = []
-            var cpuTimes: [Double] = []
-            var bytes = 0
-            for index in 0..<Self.nudges {
-                let start = MonotonicClock.now()
-                let cpuStart = Self.threadCPUTime()
-                model.apply((index / 10) % 2 == 0 ? .right : .left)
-                view = TuneView(model: model, columns: Self.columns, rows: Self.rows, mode: .truecolor, reusing: view)
-                let frame = index % max(1, view.timeline?.frames.count ?? 1)
-                let output = TerminalScreen.beginFrame + writer.update(to: view.grid(frame: frame)) + TerminalScreen.endFrame
-                bytes += output.utf8.count
-                times.append(MonotonicClock.now() - start)
-                cpuTimes.append(Self.threadCPUTime() - cpuStart)
+            let platforms = scene.springGroups.isEmpty ? [SpringCodePlatform.swiftui] : SpringCodePlatform.allCases
+            for platform in platforms {
+                rows.append(try row(scene, platform: platform))
             }
-            times.sort()
-            cpuTimes.sort()
-            let median = times[times.count / 2]
-            let p99Index = min(times.count - 1, Int((Double(times.count) * 0.99).rounded(.up)) - 1)
-            let p99 = times[p99Index]
-            rows.append(BenchmarkRow(
-                name: "tune: nudge to last byte, \(scene.name) \(model.focused.key), \(Self.columns)×\(Self.rows) text curves",
-                animtune: "median \(formatSeconds(median)), p99 \(formatSeconds(p99)) (CPU \(formatSeconds(cpuTimes[p99Index]))), "
-                    + "\(NumberFormatting.fixed(Double(bytes) / Double(Self.nudges) / 1000, decimals: 1)) KB",
-                baseline: "budget: \(formatSeconds(Self.frameBudget))", ratio: p99 / Self.frameBudget,
-                note: "p99 ÷ budget, lower is better; \(Self.nudges) nudges"))
         }
         return rows
+    }
+
+    /// One scene with the code line in `platform`.
+    func row(_ scene: any Scene, platform: SpringCodePlatform) throws -> BenchmarkRow {
+        var model = try TuneModel(state: scene.defaultState, focusKey: Self.focusKey(of: scene))
+        // A pinned reference curve and the code line on screen, as a user matching springs has them.
+        model.apply(.character("v"))
+        while model.codePlatform != platform { model.apply(.character("c")) }
+        var view = TuneView(model: model, columns: Self.columns, rows: Self.rows, mode: .truecolor)
+        var writer = AnsiWriter()
+        _ = writer.update(to: view.grid(frame: 0))
+        var times: [Double] = []
+        var cpuTimes: [Double] = []
+        var bytes = 0
+        for index in 0..<Self.nudges {
+            let start = MonotonicClock.now()
+            let cpuStart = Self.threadCPUTime()
+            model.apply((index / 10) % 2 == 0 ? .right : .left)
+            view = TuneView(model: model, columns: Self.columns, rows: Self.rows, mode: .truecolor, reusing: view)
+            let frame = index % max(1, view.timeline?.frames.count ?? 1)
+            let output = TerminalScreen.beginFrame + writer.update(to: view.grid(frame: frame)) + TerminalScreen.endFrame
+            bytes += output.utf8.count
+            times.append(MonotonicClock.now() - start)
+            cpuTimes.append(Self.threadCPUTime() - cpuStart)
+        }
+        times.sort()
+        cpuTimes.sort()
+        let median = times[times.count / 2]
+        let p99Index = min(times.count - 1, Int((Double(times.count) * 0.99).rounded(.up)) - 1)
+        let p99 = times[p99Index]
+        return BenchmarkRow(
+            name: "tune: nudge to last byte, \(scene.name) \(model.focused.key), code line \(platform.rawValue), \(Self.columns)×\(Self.rows) text curves",
+            animtune: "median \(formatSeconds(median)), p99 \(formatSeconds(p99)) (CPU \(formatSeconds(cpuTimes[p99Index]))), "
+                + "\(NumberFormatting.fixed(Double(bytes) / Double(Self.nudges) / 1000, decimals: 1)) KB",
+            baseline: "budget: \(formatSeconds(Self.frameBudget))", ratio: p99 / Self.frameBudget,
+            note: "p99 ÷ budget, lower is better; \(Self.nudges) nudges")
     }
 
     /// Seconds of CPU this thread has used.

@@ -1,3 +1,4 @@
+import Foundation
 import AnimTuneCore
 import Testing
 @testable import AnimTuneShell
@@ -184,7 +185,7 @@ struct TuneViewTests {
         }
     }
 
-    @Test("the row above the keys shows the focused spring's code line; c cycles SwiftUI, UIKit, Compose and motion; a key of no spring says so")
+    @Test("the row above the keys shows the focused spring's code line; c cycles SwiftUI, UIKit, Compose, CSS and motion; a key of no spring says so")
     func codeLine() throws {
         var model = try TuneModel(state: CardScene().defaultState, focusKey: "dismiss.spring.damping")
         func row(_ model: TuneModel) -> String {
@@ -199,12 +200,42 @@ struct TuneViewTests {
         model.apply(.character("c"))
         #expect(row(model).hasPrefix("compose  fun <T> dismissSpringSpec(): SpringSpec<T> = spring(dampingRatio = 0.7f, stiffness = "))
         model.apply(.character("c"))
+        #expect(row(model).hasPrefix("css  --card-dismiss-spring: linear(0, "))
+        model.apply(.character("c"))
         #expect(row(model).hasPrefix("motion  dismissSpring: { type: \"spring\", stiffness: "))
         model.apply(.character("c"))
         #expect(model.codePlatform == .swiftui)
         while model.focused.key != "card.top" { model.apply(.up) }
         #expect(row(model).hasPrefix("swiftui  card.top is not a spring group's key"))
         #expect(TuneView.keysLine(width: 120).contains("c code"))
+    }
+
+    @Test("a CSS linear() longer than the row keeps its first stops as written, says how many more export css writes, keeps the duration where it fits")
+    func cssHead() throws {
+        var model = try TuneModel(state: CardScene().defaultState, focusKey: "dismiss.spring.damping")
+        while model.codePlatform != .css { model.apply(.character("c")) }
+        model.exportName = "soft"
+        #expect(TuneCodeRow.text(model).hasPrefix("css  --soft-dismiss-spring: linear(0, "))
+        model.exportName = "card"
+        let full = TuneCodeRow.text(model)
+        // linear(a, b, …, z); the stops as the whole line has them.
+        let open = try #require(full.range(of: "linear("))
+        let close = try #require(full[open.upperBound...].firstIndex(of: ")"))
+        let stops = full[open.upperBound..<close].components(separatedBy: ", ")
+        let duration = "; --card-dismiss-spring-duration: " + full.split(separator: " ").last!
+        #expect(full.hasSuffix(")" + duration))
+        #expect(full.count > 120 && stops.count > 10)
+        for columns in [120, 80] {
+            let view = Self.view(model, columns: columns, rows: columns == 120 ? 40 : 24)
+            let row = view.grid(frame: 0).text(ofRow: view.layout?.codeRow ?? 0).trimmingCharacters(in: .whitespaces)
+            #expect(row.count <= columns)
+            let start = try #require(row.range(of: "css  --card-dismiss-spring: linear("), "\(columns): \(row)")
+            let more = try #require(row.range(of: ", …"), "\(columns): \(row)")
+            let head = row[start.upperBound..<more.lowerBound].components(separatedBy: ", ")
+            #expect(head.count >= 2 && head == Array(stops.prefix(head.count)), "\(columns): \(row)")
+            #expect(row[more.upperBound...].hasPrefix("\(stops.count - head.count) more in export css)"), "\(columns): \(row)")
+            #expect(row.hasSuffix(columns == 120 ? duration : ");"), "\(columns): \(row)")
+        }
     }
 
     @Test("v pins the values as a reference: its curve stays while the spring moves, its measures beside the metrics; v again unpins")

@@ -226,14 +226,20 @@ public struct CSSExporter: Exporter {
         let error = ExportNumber.plain(fit.maxError, digits: 3)
         out.blockComment([animation.help, "\(animation.origin); \(animation.behaviour).",
                           "linear(): \(fit.easing.stops.count) stops, at most \(error) from the spring."])
-        writeLinear(fit.easing, name: name, to: &out)
-        out.line("\(name)-duration: \(ExportNumber.milliseconds(fit.duration))ms;")
+        writeDeclarations(fit, name: name, to: &out)
         guard options.bezier else { return }
         let bezier = BezierFit(animation.spring, tolerance: options.tolerance)
         out.blockComment(["Best-fitting cubic-bezier() with its own duration: at most \(ExportNumber.plain(bezier.maxError, digits: 3))"
                           + " from the spring (a Bézier can overshoot once and cannot oscillate)."])
         out.line("\(name)-bezier: \(css(bezier.curve));")
         out.line("\(name)-bezier-duration: \(ExportNumber.milliseconds(bezier.duration))ms;")
+    }
+
+    /// A spring's two custom properties as the export writes them: `--x: linear(…);` and
+    /// `--x-duration: 600ms;` (also `tune`'s code line).
+    static func writeDeclarations(_ fit: LinearEasing.SpringFit, name: String, to out: inout CodeWriter) {
+        writeLinear(fit.easing, name: name, to: &out)
+        out.line("\(name)-duration: \(ExportNumber.milliseconds(fit.duration))ms;")
     }
 
     /// `--x: linear(0, …, 1);` on one line when short, else wrapped inside the parentheses.

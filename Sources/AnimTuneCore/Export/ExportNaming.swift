@@ -14,6 +14,12 @@ public struct ExportNaming: Sendable, Hashable {
         isPublic = options.isPublic
     }
 
+    /// Named `base` (a preset's or scene's name), declarations not public.
+    public init(base: String) {
+        self.base = base
+        isPublic = false
+    }
+
     /// `SoftCardSwiftUIMotion`: the enum or object of a code export for `platform`.
     public func typeName(platform: String) -> String { ExportIdentifier.typeName(scene: base, platform: platform) }
 

@@ -37,6 +37,9 @@ struct ExportPlan {
         let setting: SpringSetting
         /// The parameters a derived spring is built from (the profile's bounce), else empty.
         var builtFrom: [String] = []
+        /// False for code alone (`tune`'s code line, whose comments are not written):
+        /// ``origin`` and ``behaviour`` are left empty rather than worked out.
+        var describes = true
         var key: String { group.prefix }
         var identifier: String { ExportIdentifier.camel(key) }
         var spring: Spring { setting.spring }
@@ -46,13 +49,14 @@ struct ExportPlan {
         /// "Set in the UIKit form: …", or for a derived spring "Built from bounce.stiffness and
         /// bounce.dampingRatio: mass 1, stiffness 100, damping 20".
         var origin: String {
+            guard describes else { return "" }
             guard !builtFrom.isEmpty else { return "Set in the \(formDescription)" }
             let n = ExportNumber.typed, d = ExportNumber.derived
             return "Built from \(builtFrom.joined(separator: " and ")): mass \(n(spring.mass)), stiffness \(n(spring.stiffness)),"
                 + " damping \(d(spring.damping))"
         }
         /// "ζ 0.5, overshoot 16.3%, settles within 0.1% in 1.09 s".
-        var behaviour: String { ExportPlan.behaviour(spring) }
+        var behaviour: String { describes ? ExportPlan.behaviour(spring) : "" }
     }
 
     enum Item {

@@ -110,7 +110,7 @@ public struct SwiftUIExporter: Exporter, SwiftFileParts {
         let swiftui = animation.setting.swiftui
         var notes = [animation.help]
         switch animation.setting {
-        case .physical(let physical) where SpringMetrics(physical).dampingRatio > 1:
+        case .physical(let physical) where physical.dampingRatio > 1:
             let critical = ExportPlan.critical(physical)
             notes.append("\(animation.origin); \(animation.behaviour). Over-damped: from iOS 17 Spring(…, allowOverDamping: true)"
                 + " keeps it so; before, the critically damped spring (damping \(d(critical.damping))) stands in: "

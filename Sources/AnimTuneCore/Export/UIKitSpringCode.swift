@@ -113,10 +113,12 @@ struct UIKitSpringCode {
 
     /// Core Animation always takes the physical values: the named ones of a physical spring.
     private func writeCoreAnimation(to out: inout CodeWriter) {
-        let metrics = SpringMetrics(spring)
-        let settle = metrics.settlingTimeEpsilon.isFinite ? "after \(NumberFormatting.short(metrics.settlingTimeEpsilon, digits: 4)) s" : "never (undamped)"
+        func settle() -> String {
+            let time = SpringMetrics(spring).settlingTimeEpsilon
+            return time.isFinite ? "after \(NumberFormatting.short(time, digits: 4)) s" : "never (undamped)"
+        }
         out.comment("///", ["Core Animation: the duration is its own settlingDuration (how it computes it is not documented); "
-            + "the spring as set stays within 0.1% of the distance \(settle)."])
+            + "the spring as set stays within 0.1% of the distance \(settle())."])
         out.block("static func \(id("Animation"))(keyPath: String) -> CASpringAnimation {", "}") { out in
             out.line("let animation = CASpringAnimation(keyPath: keyPath)")
             if animation.setting.form == .physical {
@@ -129,7 +131,7 @@ struct UIKitSpringCode {
                 out.line("animation.damping = \(d(spring.damping))")
             }
             out.line("animation.initialVelocity = \(velocity)")
-            if metrics.dampingRatio > 1 {
+            if spring.dampingRatio > 1 {
                 out.comment("//", [ExportPlan.criticalFallback(spring, runtime: "Core Animation")])
                 out.block("if #available(iOS 17.0, tvOS 17.0, macOS 14.0, *) {", "}") { out in
                     out.line("animation.allowsOverdamping = true")

@@ -55,23 +55,24 @@ public enum NumberFormatting {
         let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
         guard scaled < 9.0e15 else { return exact(value) }
         let integer = Int64(scaled)
-        var digits = String(integer)
+        // As ASCII bytes: this runs for every number on every redraw of tune.
+        var digits = Array(String(integer).utf8)
         if decimals > 0 {
-            if digits.count <= decimals { digits = String(repeating: "0", count: decimals - digits.count + 1) + digits }
-            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -decimals))
+            if digits.count <= decimals { digits = Array(repeating: UInt8(ascii: "0"), count: decimals - digits.count + 1) + digits }
+            digits.insert(UInt8(ascii: "."), at: digits.count - decimals)
         }
-        let negative = value < 0 && integer != 0
-        return (negative ? "-" : "") + digits
+        if value < 0 && integer != 0 { digits.insert(UInt8(ascii: "-"), at: 0) }
+        return String(decoding: digits, as: UTF8.self)
     }
 
     /// A decimal without the zeros that end its fraction (`0.500` → `0.5`, `2.000` → `2`),
     /// and `-0` as `0`.
     static func trimmed(_ text: String) -> String {
-        guard text.contains(".") else { return text == "-0" ? "0" : text }
-        var result = text
-        while result.hasSuffix("0") { result.removeLast() }
-        if result.hasSuffix(".") { result.removeLast() }
-        return result == "-0" ? "0" : result
+        var bytes = Array(text.utf8)
+        guard bytes.contains(UInt8(ascii: ".")) else { return text == "-0" ? "0" : text }
+        while bytes.last == UInt8(ascii: "0") { bytes.removeLast() }
+        if bytes.last == UInt8(ascii: ".") { bytes.removeLast() }
+        return bytes == Array("-0".utf8) ? "0" : String(decoding: bytes, as: UTF8.self)
     }
 
     private static func log10Floor(_ magnitude: Double) -> Double {

@@ -44,6 +44,7 @@ struct TuneCommand: ShellCommand {
             throw CommandError(error.description, at: token)
         }
         model.playsReduced = arguments[Self.reduced]
+        model.exportName = context.session.presetName[context.scene.name] ?? context.scene.name
         if let vs = arguments[Self.vs] {
             guard SpringReference.isReference(vs.text) else {
                 throw CommandError("--vs takes a spring of another scene or preset, SCENE:GROUP or PRESET:GROUP (e.g. card:dismiss.spring)", at: vs)

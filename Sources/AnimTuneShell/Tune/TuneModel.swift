@@ -39,6 +39,9 @@ public struct TuneModel: Sendable {
     public private(set) var showsHelp = false
     /// The platform of the focused spring's code line (`c` cycles them).
     public private(set) var codePlatform: SpringCodePlatform = .swiftui
+    /// What `export` names its declarations after (the session's preset, else the scene):
+    /// the CSS code line's custom properties.
+    public var exportName: String
     /// Whether the phone plays the action thrown at `TuneThrow.velocity` (`t` toggles).
     public private(set) var thrown = false
     /// One line about the last key: what went wrong, or what a key did.
@@ -50,6 +53,7 @@ public struct TuneModel: Sendable {
         original = state
         self.state = state
         let scene = state.scene
+        exportName = scene.name
         var forms: [String: SpringForm] = [:]
         for group in scene.springGroups { forms[group.prefix] = state.setting(group.prefix).form }
         var target = focusKey

@@ -23,6 +23,13 @@ public struct TuneView: Sendable {
     private let phoneCanvas: Canvas?
     /// The focused spring in the model's code platform as its export writes it, or why none.
     public let codeLine: String
+    /// The focused curve's measures then and now (see ``metrics(of:model:fixed:)``).
+    public let metricsText: String
+    /// The measures of the spring as opened and of the pinned reference, kept while the focus
+    /// and the pin stay.
+    private let fixedMeasures: FixedMeasures?
+    /// The keys as the list shows them in its width (``listNames(_:width:)``).
+    private let listNames: [String]
     private let phone = PhoneFrame.terminal
 
     /// Lays out `model`; what `previous` computed for the same size, values or focused key is reused.
@@ -76,7 +83,22 @@ public struct TuneView: Sendable {
            previous.model.codePlatform == model.codePlatform {
             codeLine = previous.codeLine
         } else {
-            codeLine = Self.codeLine(model)
+            codeLine = TuneCodeRow.text(model)
+        }
+        let fixed: FixedMeasures?
+        if let previous, previous.model.focused.key == model.focused.key, previous.model.pinned == model.pinned {
+            fixed = previous.fixedMeasures
+        } else {
+            fixed = curves.first?.spring.map { spring in
+                FixedMeasures(before: SpringMetrics(spring(model.original)), reference: model.pinned.map { SpringMetrics(spring($0)) })
+            }
+        }
+        fixedMeasures = fixed
+        metricsText = Self.metrics(of: curves.first, model: model, fixed: fixed)
+        if let previous, previous.layout == layout, previous.model.forms == model.forms {
+            listNames = previous.listNames
+        } else {
+            listNames = layout.map { Self.listNames(model.entries.map(\.key), width: Self.keyWidth($0)) } ?? []
         }
         if let previous, previous.columns == columns, previous.rows == rows {
             phoneCanvas = previous.phoneCanvas
@@ -115,19 +137,9 @@ public struct TuneView: Sendable {
         drawPhone(into: &grid, layout, frame: frame)
         drawMetrics(into: &grid, layout)
         drawMessage(into: &grid, layout)
-        grid.put(Self.fit(codeLine, columns), row: layout.codeRow, column: 0)
+        grid.put(TuneCodeRow.fitted(codeLine, platform: model.codePlatform, width: columns), row: layout.codeRow, column: 0)
         grid.put(Self.keysLine(width: columns), row: layout.keysRow, column: 0, dim: true)
         return grid
-    }
-
-    /// `swiftui  static let spring = Animation.spring(…)`: the focused key's spring group as
-    /// `export` writes it for the model's platform; a key of no group says so.
-    static func codeLine(_ model: TuneModel) -> String {
-        let platform = model.codePlatform.rawValue
-        guard let prefix = model.focused.group, let group = model.state.scene.springGroup(named: prefix) else {
-            return "\(platform)  \(model.focused.key) is not a spring group's key: its code is in 'export \(platform)'"
-        }
-        return "\(platform)  " + SpringCodeLine.text(model.state.setting(prefix), group: group, platform: model.codePlatform)
     }
 
     /// The keys the footer names, in the order shown, with the rank each keeps its place by
@@ -159,7 +171,8 @@ public struct TuneView: Sendable {
         ("l", "lock the spring's overshoot, then settle, then peak time, then unlock"),
         ("v", "pin the values as they are as a reference curve with its measures (tune --vs pins another spring); v again unpins"),
         ("r", "fit the chart's axes to the curve (they stay put while you nudge)"),
-        ("c", "show the focused spring's code line for the next platform: SwiftUI, UIKit, Compose, motion (as export writes it)"),
+        ("c", "show the focused spring's code line for the next platform: "
+              + SpringCodePlatform.allCases.map(\.title).joined(separator: ", ") + " (as export writes it)"),
         ("Space", "pause or play the action on the phone"),
         ("t", "throw: replay the action a finger ends, released at 1200 pt/s (t again: from rest)"),
         ("?", "show or hide these keys"),
@@ -197,10 +210,8 @@ public struct TuneView: Sendable {
         let entries = model.entries
         let visible = box.height - 1
         let first = max(0, min(entries.count - visible, model.focus - visible / 2))
-        let valueWidth = 14
-        let rangeWidth = layout.showsRanges ? 18 : 0
-        let keyWidth = box.width - 2 - valueWidth - rangeWidth
-        let names = Self.listNames(entries.map(\.key), width: keyWidth)
+        let keyWidth = Self.keyWidth(layout)
+        let names = listNames
         let highlight = mode == .monochrome ? TerminalColour.terminalDefault : mode.colour(red: 58, green: 58, blue: 76)
         for (offset, entry) in entries[first..<min(entries.count, first + visible)].enumerated() {
             let index = first + offset
@@ -210,9 +221,9 @@ public struct TuneView: Sendable {
             let changed = value != model.original.value(forKey: entry.key)?.number
             var text = (focused ? "> " : "  ") + Self.padRight(names[index], keyWidth)
             let shown = value.isFinite ? TuneFormat.value(value, of: entry.parameter) : "-"
-            text += Self.pad(shown + (changed ? "*" : " "), valueWidth)
+            text += Self.pad(shown + (changed ? "*" : " "), Self.valueWidth)
             if layout.showsRanges, let range = entry.range {
-                text += "  " + Self.fit(RangeMessage.accepted(range, symbol: entry.parameter.unitSymbol), rangeWidth - 2)
+                text += "  " + Self.fit(RangeMessage.accepted(range, symbol: entry.parameter.unitSymbol), Self.rangeWidth - 2)
             }
             grid.put(Self.fit(text, box.width), row: row, column: box.column,
                      background: focused ? highlight : .terminalDefault)
@@ -221,6 +232,12 @@ public struct TuneView: Sendable {
         var detail = "step \(TuneFormat.value(model.focusedStep, of: entry.parameter))"
         if let range = entry.range { detail += ", range \(RangeMessage.accepted(range, symbol: entry.parameter.unitSymbol))" }
         grid.put(Self.fit(detail, box.width), row: box.row + box.height - 1, column: box.column, dim: true)
+    }
+
+    /// The list's columns: the value's, the range's (in a wide window) and the key's, what is left.
+    private static let valueWidth = 14, rangeWidth = 18
+    private static func keyWidth(_ layout: TuneLayout) -> Int {
+        layout.list.width - 2 - valueWidth - (layout.showsRanges ? rangeWidth : 0)
     }
 
     private func drawHelp(into grid: inout CellGrid, _ layout: TuneLayout) {
@@ -242,9 +259,15 @@ public struct TuneView: Sendable {
         grid.draw(canvas, row: box.row, column: box.column + (box.width - canvas.width) / 2, mode: mode)
     }
 
+    /// A spring curve's measures as opened and of the pinned reference.
+    private struct FixedMeasures: Sendable {
+        let before: SpringMetrics
+        let reference: SpringMetrics?
+    }
+
     /// The focused curve's spring measures then and now, or its end value then and now.
-    public var metricsText: String {
-        guard let curve = curves.first else { return "" }
+    private static func metrics(of curve: Curve?, model: TuneModel, fixed: FixedMeasures?) -> String {
+        guard let curve else { return "" }
         let now = model.state, before = model.original
         guard let spring = curve.spring else {
             let end = curve.domain(now).upperBound, endBefore = curve.domain(before).upperBound
@@ -253,7 +276,7 @@ public struct TuneView: Sendable {
             return "\(curve.name) at the end: " + Self.change(y(curve.evaluate(before, endBefore)), y(curve.evaluate(now, end)))
                 + "   over " + Self.change(x(endBefore), x(end))
         }
-        let a = SpringMetrics(spring(before)), b = SpringMetrics(spring(now))
+        let a = fixed?.before ?? SpringMetrics(spring(before)), b = SpringMetrics(spring(now))
         let locked = model.lock.flatMap { $0.group == curve.springGroup ? $0.metric : nil }
         func item(_ metric: TuneLock.Metric, _ then: Double?, _ current: Double?) -> String {
             let text = { (value: Double?) in value.map { TuneFormat.metric(metric, $0) } ?? "none" }
@@ -264,7 +287,7 @@ public struct TuneView: Sendable {
                      item(.settle, a.settlingTime, b.settlingTime),
                      "damping ratio " + Self.change(zeta(a.dampingRatio), zeta(b.dampingRatio))]
         if let pinned = model.pinned, let name = model.pinnedName {
-            let r = SpringMetrics(spring(pinned))
+            let r = fixed?.reference ?? SpringMetrics(spring(pinned))
             items.append("\(name): overshoot \(TuneFormat.metric(.overshoot, r.overshoot)), settle \(TuneFormat.seconds(r.settlingTime)), "
                          + "damping ratio \(zeta(r.dampingRatio))")
         }

@@ -24,7 +24,8 @@ struct SpringCodeLineTests {
             for state in [scene.defaultState] + Self.otherForms(of: scene) {
                 let export = Self.stream(exporter.export(Preset(name: scene.name, state: state)))
                 for group in scene.springGroups {
-                    let line = SpringCodeLine.text(state.setting(group.prefix), group: group, platform: platform)
+                    let line = SpringCodeLine.text(state.setting(group.prefix), group: group, platform: platform,
+                                                        naming: ExportNaming(base: scene.name))
                     #expect(line.count > 20 && export.contains(Self.stream(line)), "\(scene.name) \(group.prefix) \(platform): \(line)")
                 }
             }
@@ -41,10 +42,11 @@ struct SpringCodeLineTests {
         return [state]
     }
 
-    @Test("comments and end-of-line notes are left out, statements joined with '; ' and brackets kept open")
+    @Test("comments and end-of-line notes are left out, statements joined with '; ', no space inside parentheses")
     func joining() {
-        #expect(SpringCodeLine.code(in: "/// doc\nstatic let a = 1 // s\nstatic let b = 2\n") == "static let a = 1; static let b = 2")
-        #expect(SpringCodeLine.code(in: "/**\n * doc\n */\nfun f(\n    x: Int,\n) = 1\n") == "fun f( x: Int, ) = 1")
-        #expect(SpringCodeLine.code(in: "static var x: A {\nif c {\nreturn a\n}\nreturn b\n}") == "static var x: A { if c { return a }; return b }")
+        #expect(SpringCodeLine.code(in: ["/// doc", "static let a = 1 // s", "static let b = 2", ""]) == "static let a = 1; static let b = 2")
+        #expect(SpringCodeLine.code(in: ["/**", " * doc", " */", "fun f(", "    x: Int,", ") = 1"]) == "fun f(x: Int,) = 1")
+        #expect(SpringCodeLine.code(in: ["static var x: A {\n    if c {", "return a", "}", "return b", "}"]) == "static var x: A { if c { return a }; return b }")
+        #expect(SpringCodeLine.code(in: ["  --a: linear(", "    0, 0.5,", "    1", "  );", "  --a-duration: 600ms;"]) == "--a: linear(0, 0.5, 1); --a-duration: 600ms;")
     }
 }
