@@ -1,24 +1,27 @@
-import Foundation
+import Synchronization
 
 /// The `linear()` fits of the springs searched last, keyed by the spring and the tolerance:
 /// rendering an unchanged spring again (`metrics --distance` then `export css`, every export
 /// of a scene after a key of another group or a non-spring key moved, a notebook re-run)
 /// reuses its search instead of running it again. The least recently used fit goes first;
 /// thread-safe, since tests and commands run side by side.
-final class SpringFitCache: @unchecked Sendable {
+final class SpringFitCache: Sendable {
     struct Key: Hashable {
         let spring: Spring
         let tolerance: Double
+    }
+
+    /// The kept fits, and their keys from least to most recently used.
+    private struct Kept {
+        var fits: [Key: LinearEasing.SpringFit] = [:]
+        var order: [Key] = []
     }
 
     /// The cache `LinearEasing.spring` uses.
     static let shared = SpringFitCache(capacity: 64)
 
     let capacity: Int
-    private let lock = NSLock()
-    private var fits: [Key: LinearEasing.SpringFit] = [:]
-    /// Keys from least to most recently used.
-    private var order: [Key] = []
+    private let kept = Mutex(Kept())
 
     init(capacity: Int) {
         precondition(capacity > 0)
@@ -30,26 +33,26 @@ final class SpringFitCache: @unchecked Sendable {
     /// asked for, the search runs (and is cut) as if nothing were kept, so a command stops
     /// the same way whether its spring was searched before or not.
     func fit(_ key: Key, search: () -> LinearEasing.SpringFit) -> LinearEasing.SpringFit {
-        if !Cancellation.isRequested, let kept = lookUp(key) { return kept }
+        if !Cancellation.isRequested, let found = lookUp(key) { return found }
         let fit = search()
         guard !Cancellation.wasCut, key == key else { return fit }
-        lock.lock()
-        defer { lock.unlock() }
-        if fits.updateValue(fit, forKey: key) == nil {
-            order.append(key)
-            if order.count > capacity { fits.removeValue(forKey: order.removeFirst()) }
+        kept.withLock { kept in
+            if kept.fits.updateValue(fit, forKey: key) == nil {
+                kept.order.append(key)
+                if kept.order.count > capacity { kept.fits.removeValue(forKey: kept.order.removeFirst()) }
+            }
         }
         return fit
     }
 
     private func lookUp(_ key: Key) -> LinearEasing.SpringFit? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let kept = fits[key] else { return nil }
-        if let index = order.lastIndex(of: key), index != order.count - 1 {
-            order.remove(at: index)
-            order.append(key)
+        kept.withLock { kept in
+            guard let found = kept.fits[key] else { return nil }
+            if let index = kept.order.lastIndex(of: key), index != kept.order.count - 1 {
+                kept.order.remove(at: index)
+                kept.order.append(key)
+            }
+            return found
         }
-        return kept
     }
 }
