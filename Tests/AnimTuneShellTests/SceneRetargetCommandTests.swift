@@ -68,6 +68,10 @@ struct SceneRetargetCommandTests {
         let byKey = shell.run("use card; table dismiss.spring --retarget 0.1s:0 --step 0.05 --to 0.5")
         #expect(byName.errors == "" && byName.output == byKey.output)
         #expect(shell.run("use card; metrics present --retarget 0.1s:0").errors == "")
+        // By name the spring is still its group's, so a new leg can change its keys.
+        let legByName = shell.run("use card; metrics dismiss --retarget 0.1s:0@response=0.2")
+        let legByKey = shell.run("use card; metrics dismiss.spring --retarget 0.1s:0@response=0.2")
+        #expect(legByName.errors == "" && legByName.output == legByKey.output)
     }
 
     @Test("help interruptions says per action what a retarget's 0 and 1 are; help run names the actions")

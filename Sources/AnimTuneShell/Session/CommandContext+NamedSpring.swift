@@ -7,6 +7,10 @@ extension CommandContext {
     func namedSpring(_ token: Token?) throws(CommandError) -> (name: String, setting: SpringSetting, derived: Bool) {
         if let token, scene.springGroup(named: token.text) == nil,
            let curve = try? scene.curve(named: token.text), let spring = curve.spring {
+            // An action's name (`metrics dismiss`) finds its spring's curve, which may be a group's.
+            if let group = curve.springGroup.flatMap({ scene.springGroup(named: $0) }) {
+                return (group.prefix, state.setting(group.prefix), false)
+            }
             return (curve.name, .physical(spring(state)), true)
         }
         do {
