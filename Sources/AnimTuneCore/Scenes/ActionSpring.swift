@@ -42,7 +42,10 @@ public struct ActionSpring: Sendable {
                 throw .invalid("\(action): --retarget \(NumberFormatting.short(retarget.time)) s is before the spring starts at "
                                + "\(NumberFormatting.short(start, digits: 4)) s (the finger's release); give a later time")
             }
-            retargets.append(Retarget(time: retarget.time - start, target: retarget.target * distance, spring: retarget.spring))
+            var moved = retarget
+            moved.time -= start
+            moved.target *= distance
+            retargets.append(moved)
         }
         let rendering: RetargetedRendering
         do {

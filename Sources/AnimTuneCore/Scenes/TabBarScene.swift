@@ -256,7 +256,7 @@ public struct TabBarScene: Scene {
             guard left != 0 else {
                 throw .invalid("swipe: the finger lets go on the tab it settles on, so the spring has no move to retarget; release short of it")
             }
-            retargeted.retargets = options.retargets.map { Retarget(time: $0.time, target: ($0.target - released) / left, spring: $0.spring) }
+            retargeted.retargets = options.retargets.map { var moved = $0; moved.target = ($0.target - released) / left; return moved }
         }
         let played = try ActionSpring.played(spring, state.setting(Key.spring), travel: left * swipe.spacing, start: held,
                                              options: retargeted, action: "swipe")
