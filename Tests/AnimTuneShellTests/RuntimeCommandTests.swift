@@ -48,7 +48,7 @@ struct RuntimeCommandTests {
         shell.run(Self.overdamped)
         #expect(shell.run("export uikit").errors == "export uikit: warning: spring: Core Animation without allowsOverdamping (before iOS 17) "
                 + "renders ζ 2 as critically damped (coreanimation): up to 28.6 % of the distance off the spring as set, over the tolerance 0.1 %\n")
-        #expect(shell.run("export android").errors.hasPrefix("export android: warning: spring: AndroidX SpringAnimation jumps to the end"))
+        #expect(shell.run("export android").errors.hasPrefix("export android: warning: spring: AndroidX SpringAnimation computes each frame at its whole-millisecond"))
         shell.run("set spring.response=0.02 spring.dampingFraction=0.7")
         #expect(shell.run("export swiftui").errors == "export swiftui: warning: spring: SwiftUI's .spring steps it at 300 Hz with "
                 + "stiffness capped at 45000 (response 0.02 s runs as 0.0296 s) and ends it near rest (swiftui): up to 9.4 % of the"

@@ -4,12 +4,14 @@
 public struct AndroidExporter: Exporter, KotlinFileParts {
     public let about = ExportFormat("android", extension: "kt", options: [ExportOptions.packageName, ExportOptions.nameName, ExportOptions.handoffName],
                                     summary: "Kotlin object for Android views: SpringForce/SpringAnimation, PathInterpolator, dp/ms constants")
-    /// SpringAnimation steps in Float per frame and snaps to the end at 0.75 × its minimum
-    /// visible change (1 px for positions).
+    /// SpringAnimation steps in Float per frame at whole-millisecond frame times and snaps to the
+    /// end at 0.75 × its minimum visible change (1 px for positions).
     let runtimeDifferences: [RuntimeDifference] = [
         .frames(.android, when: { _ in true }, reason: { _ in
-            "AndroidX SpringAnimation jumps to the end once within 0.75 px of it and slower than 46.9 px/s (a 100 px move at 60 fps)"
-        }, alternative: "setMinimumVisibleChange() with a smaller value, or a longer move in pixels, jumps later"),
+            "AndroidX SpringAnimation computes each frame at its whole-millisecond frame time (up to 1 ms from the vsync) and jumps "
+                + "to the end once within 0.75 px of it and slower than 46.9 px/s (a 100 px move at 60 fps)"
+        }, alternative: "setMinimumVisibleChange() with a smaller value, or a longer move in pixels, jumps later; the frame times are "
+            + "the platform's"),
     ]
 
     public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
