@@ -22,106 +22,15 @@ extension Runtime {
     /// runtime's. Throws when a spring or a retarget is not usable.
     public func retargeted(_ spring: Spring, _ setting: RuntimeSetting, retargets: [Retarget],
                            policy: RetargetPolicy = .carry) throws(MotionError) -> RetargetedRendering {
-        let distance = setting.distance, velocity = spring.initialVelocity * distance
-        let clock = FrameClock(frameRate: setting.frameRate)
-        let last = retargets.map(\.time).max() ?? 0
-        func chain(_ render: (Spring) -> Spring, _ policy: RetargetPolicy, _ moved: [Retarget] = retargets,
-                   handoff: HandoffVelocity = .exact) throws(MotionError) -> InterruptedSpring {
-            try InterruptedSpring(render(spring), to: distance, velocity: velocity,
-                                  retargets: moved.map { Retarget(time: $0.time, target: $0.target, spring: $0.spring.map(render)) },
-                                  policy: policy, handoff: handoff)
-        }
-        func rendering(_ shape: RetargetedRendering.Shape, _ model: InterruptedSpring, end: Double?) -> RetargetedRendering {
-            RetargetedRendering(runtime: self, policy: self == .exact ? policy.name : retargetPolicy, shape: shape,
-                                handoffs: model.handoffs, finalTarget: model.finalTarget, endTime: end)
-        }
+        let run = RetargetedRun(runtime: self, spring: spring, setting: setting, retargets: retargets, policy: policy)
         switch self {
-        case .exact:
-            let model = try chain({ $0 }, policy)
-            return rendering(.continuous(model), model, end: nil)
-
-        case .swiftui:
-            // Validated as the other runtimes are, then stepped as SwiftUI steps it.
-            _ = try chain(Self.swiftUISpring, .carry)
-            let stepped = IntegratedSwiftUIRetarget(spring, setting, retargets: retargets)
-            return RetargetedRendering(runtime: self, policy: retargetPolicy, shape: .stepped(times: stepped.frames.times, positions: stepped.frames.values),
-                                       handoffs: stepped.handoffs, finalTarget: stepped.finalTarget, endTime: stepped.endTime)
-
-        case .swiftuiInterpolating, .coreanimation, .coreanimationOverdamping:
-            let clamps = self != .coreanimationOverdamping
-            let render = { (spring: Spring) in ClosedFormRuntime(spring, clampsOverdamping: clamps, endTime: nil).spring }
-            let model = try chain(render, .additive)
-            // Each added animation runs for its own duration; the motion ends with the last.
-            var end = InterpolatingSpringDuration.duration(render(spring))
-            for leg in model.segments[model.segments.count - 1].legs.dropFirst() {
-                var unit = leg.spring
-                unit.initialVelocity = 0
-                end = max(end, leg.start + InterpolatingSpringDuration.duration(unit))
-            }
-            return rendering(.continuous(model), model, end: end.isFinite ? end : nil)
-
-        case .webkit, .css:
-            try spring.validate()
-            let duration: Double, easing: @Sendable (Double) -> Double
-            if self == .css {
-                let fit = LinearEasing.spring(spring, tolerance: setting.tolerance)
-                (duration, easing) = (fit.duration, { fit.easing.progress(at: $0) })
-            } else {
-                let rendered = ClosedFormRuntime(spring, clampsOverdamping: true, endTime: nil).spring
-                let span = setting.duration ?? SpringMetrics(rendered).settlingTimeEpsilon
-                (duration, easing) = (span, { rendered.progress(at: $0 * span) })
-            }
-            try Self.validate(retargets)
-            let transitions = CSSTransitionChain(from: 0, to: distance, duration: duration, retargets: retargets, easing: easing)
-            return RetargetedRendering(runtime: self, policy: retargetPolicy, shape: .transitions(transitions),
-                                       handoffs: Self.handoffs(transitions, retargets), finalTarget: transitions.transitions.last!.endValue,
-                                       endTime: transitions.endTime)
-
-        case .android:
-            // The pending position is applied on the next frame: half its time toward the old
-            // target, half toward the new one — a carry at mid-frame.
-            let android = FrameClock(frameRate: setting.frameRate, wholeMilliseconds: true)
-            let moved = retargets.map { retarget in
-                let frame = android.frame(atOrBefore: retarget.time)
-                return Retarget(time: (android.time(frame) + android.time(frame + 1)) / 2, target: retarget.target, spring: retarget.spring)
-            }
-            let model = try chain(\.massNormalized, .carry, moved)
-            let threshold = AndroidRuntime.minimumVisibleChange * AndroidRuntime.thresholdMultiplier
-            let end = Self.firstFrame(after: moved.map(\.time).max() ?? 0, android) { t in
-                let state = model.state(at: t)
-                return abs(state.velocity) < threshold * AndroidRuntime.velocityThresholdMultiplier
-                    && abs(state.position - model.finalTarget) < threshold
-            }
-            return rendering(.framed(model, android), model, end: end)
-
-        case .compose:
-            let model = try chain(\.massNormalized, .carry)
-            let from = model.handoffs.last?.after ?? MotionState(position: 0, velocity: velocity)
-            let leg = model.segments[model.segments.count - 1].legs[0].spring
-            let threshold = ComposeRuntime.visibilityThreshold
-            let millis = ComposeDurationEstimate.millis(
-                stiffness: Float(leg.stiffness), dampingRatio: Float(leg.dampingRatio),
-                initialVelocity: Float(from.velocity / threshold),
-                initialDisplacement: Float((from.position - model.finalTarget) / threshold))
-            let start = model.handoffs.last?.time ?? 0
-            let end = Double(millis) / 1000 < InterruptedSpring.horizon ? start + Double(millis) / 1000 : nil
-            return rendering(.framed(model, clock), model, end: end)
-
-        case .motion:
-            if let duration = setting.duration {
-                let model = try chain({ $0 }, .restart)
-                return rendering(.framed(model, clock), model, end: last + duration)
-            }
-            let model = try chain({ $0 }, .carry, handoff: .lastFrame(period: clock.period, maximumAge: Self.motionVelocityAge))
-            let leg = model.handoffs.last.map { abs($0.target - $0.after.position) } ?? abs(distance)
-            let granular = leg < MotionRuntime.granularDistance
-            let restDelta = granular ? MotionRuntime.granularRestDelta : MotionRuntime.restDelta
-            let restSpeed = granular ? MotionRuntime.granularRestSpeed : MotionRuntime.restSpeed
-            let end = Self.firstFrame(after: last, clock) { t in
-                let state = model.state(at: t)
-                return abs(state.velocity) <= restSpeed && abs(model.finalTarget - state.position) <= restDelta
-            }
-            return rendering(.framed(model, clock), model, end: end)
+        case .exact: return try run.exact()
+        case .swiftui: return try run.swiftUI()
+        case .swiftuiInterpolating, .coreanimation, .coreanimationOverdamping: return try run.additive()
+        case .webkit, .css: return try run.transitions()
+        case .android: return try run.android()
+        case .compose: return try run.compose()
+        case .motion: return try run.motion()
         }
     }
 
