@@ -191,7 +191,8 @@ struct AnimtuneFileDialect: DialectFamily {
     /// How exports spell a key: `dismissSpring`, `dismiss-spring` (CSS adds the scene),
     /// `DISMISS_SPRING`.
     private static func spellings(of key: String, scene: String) -> [String] {
-        [ExportIdentifier.camel(key), ExportIdentifier.kebab(scene + "." + key), ExportIdentifier.screamingSnake(key)]
+        // The export's names never repeat a word (`fade` + `fade.curve` → `fade-curve`).
+        [ExportIdentifier.camel(key), ExportNaming(base: scene).prefixed(key), ExportIdentifier.screamingSnake(key)]
     }
 
     /// Where the first spelling of any of `names` appears after `position`.
