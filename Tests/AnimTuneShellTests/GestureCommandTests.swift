@@ -90,6 +90,19 @@ struct GestureCommandTests {
         #expect(shell.run("use spring; run --gesture slow.csv --runtime android --table --fps 10").succeeded)
     }
 
+    @Test("run says when a recorded finger never moves UIKit's 10 pt: the pan never begins")
+    func underPanThreshold() throws {
+        let folder = try NotebookFolder()
+        try folder.write("tap.csv", "0,0\n0.01,3\n0.02,-6\n")
+        let shell = Self.shell(folder)
+        let tap = shell.run("use card; run drag --gesture tap.csv --table --fps 50")
+        #expect(tap.errors == "note: --gesture: the finger moves at most 6 pt, under UIKit's 10 pt pan threshold: "
+                + "the pan never begins and nothing follows it\n")
+        #expect(shell.run("use card; run drag --gesture tap.csv --table --fps 50").output.hasPrefix("drag → restore: "))
+        try folder.write("pan.csv", "0,0\n0.01,3\n0.02,12\n")
+        #expect(shell.run("use card; run drag --gesture pan.csv --table --fps 50").errors == "")
+    }
+
     @Test("run swipe: the projection past half the way switches tab, short of it the bar goes back; a gesture drives it too")
     func tabSwipe() throws {
         let folder = try NotebookFolder()

@@ -216,7 +216,14 @@ struct RunCommand: ShellCommand {
                                + (takers.isEmpty ? " (scene '\(scene.name)' has none)" : " (\(scene.name): \(takers.joined(separator: ", ")))"),
                                at: token)
         }
-        options.gesture = try GestureArguments(arguments, needsDistance: false, in: context).gesture
+        let gesture = try GestureArguments(arguments, needsDistance: false, in: context).gesture
+        options.gesture = gesture
+        // The scenes measure the finger as UIKit's pan does (the spring scene, by each runtime's tracker).
+        if let gesture, !scene.playsRuntimes, UIKitPan(gesture).beginIndex == nil {
+            let moved = gesture.samples.map { abs($0.position - gesture.samples[0].position) }.max() ?? 0
+            context.err.line("note: --gesture: the finger moves at most \(NumberFormatting.short(moved, digits: 3)) pt, under UIKit's "
+                             + "\(NumberFormatting.short(UIKitPan.threshold)) pt pan threshold: the pan never begins and nothing follows it")
+        }
     }
 
     /// The frames of `action`, as reduced motion plays it when `reduced`.
