@@ -3,7 +3,8 @@ import AnimTuneCore
 /// `export FORMAT [--to FILE] [--tolerance X] [--bezier] [--package NAME] [--name NAME]
 /// [--public]`: the current scene for another tool; warnings on stderr, one line each.
 struct ExportCommand: ShellCommand {
-    var help: CommandHelp {
+    /// Built once, from the export catalog.
+    let help: CommandHelp = {
         var rows = TextTable()
         for exporter in ExportCatalog.all { rows.add([exporter.format, exporter.summary]) }
         let details = "formats:\n" + rows.render(indent: "  ")
@@ -41,7 +42,7 @@ struct ExportCommand: ShellCommand {
                        "export swiftui --name Soft --public",
                        "use card; export css --reduced-check", "use card; export uikit --handoff",
                        "export lottie --to motion.json", "export aftereffects --jsx --to spring.jsx"])
-    }
+    }()
     static let to = CommandOption<Token>.text("to", value: "FILE", kind: .file,
                                        help: "write to FILE (atomically) instead of stdout ('-': stdout)")
     static let tolerance = CommandOption<Double>.number(

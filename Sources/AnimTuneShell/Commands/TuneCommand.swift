@@ -3,7 +3,8 @@ import AnimTuneCore
 /// `tune [KEY|GROUP]`: the full-screen live mode; Enter keeps the values as one `set` line
 /// (history, recording, one undo step), Esc puts them back.
 struct TuneCommand: ShellCommand {
-    var help: CommandHelp {
+    /// Built once, with the table of keys.
+    let help: CommandHelp = {
         let width = TuneView.keyHelp.map(\.keys.count).max()!
         let keys = TuneView.keyHelp.map { "  " + TuneView.padRight($0.keys, width) + "  " + $0.does }.joined(separator: "\n")
         let details = """
@@ -26,7 +27,7 @@ struct TuneCommand: ShellCommand {
             details: details,
             examples: ["tune", "use spring; tune spring.damping", "use card; tune dismiss.spring", "use profile; tune header.stopOffset",
                        "use spring; tune spring --vs card:dismiss.spring", "use card; tune dismiss.spring --reduced"])
-    }
+    }()
     static let vs = CommandOption<Token>.text("vs", value: "SCENE:GROUP", kind: .preset, help: "pin that spring of another scene or preset as a reference")
     static let reduced = CommandOption<Bool>.flag("reduced", help: "play each action as its reduced-motion strategy (ACTION.reduced) does")
     let options = OptionDeclaration.list(Self.vs, Self.reduced)
