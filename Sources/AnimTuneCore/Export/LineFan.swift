@@ -1,9 +1,9 @@
 /// The straight lines leaving one source stop that have stayed inside the band so far, as a
 /// convex polygon in (value at the source, slope per fine sample): what `MinLinkSearch`
-/// sweeps right from a source. A source interval [a, b] starts as the rectangle
-/// a ≤ y₀ ≤ b, |s| ≤ steepest; each band sample d samples further clips it by two half-planes
-/// y₀ + s·d ≤ high and y₀ + s·d ≥ low, so after any number of samples it is exactly the set of
-/// lines from the source that are inside the band at every sample swept.
+/// sweeps right from a source. A source interval [a, b] starts as the lines from it that are
+/// inside the band one sample on (a parallelogram); each band sample d samples further clips
+/// it by two half-planes y₀ + s·d ≤ high and y₀ + s·d ≥ low, so after any number of samples it
+/// is exactly the set of lines from the source that are inside the band at every sample swept.
 ///
 /// The clips come in order of d, so the direction (1, d) they cut along turns one way only
 /// (O'Rourke's on-line line fitting): the vertex where y₀ + s·d is largest, and the one where it
@@ -16,6 +16,15 @@
 /// this runs for every fine sample of every sweep, and array bookkeeping would cost more
 /// than the arithmetic.
 struct LineFan {
+    /// A line as a point of the polygon: its value at the source and its slope per fine
+    /// sample, ordered by value, then slope.
+    struct Line: Comparable {
+        var value: Double
+        var slope: Double
+
+        static func < (a: Line, b: Line) -> Bool { a.value != b.value ? a.value < b.value : a.slope < b.slope }
+    }
+
     private var capacity = 0
     private var values: UnsafeMutablePointer<Double>
     private var slopes: UnsafeMutablePointer<Double>
@@ -47,58 +56,38 @@ struct LineFan {
         free.deallocate()
     }
 
-    /// Starts over from the source values `low...high` and every slope within ±`steepest`.
-    mutating func reset(low: Double, high: Double, steepest: Double) {
-        (values[0], slopes[0], next[0], previous[0]) = (low, -steepest, 1, 3)
-        (values[1], slopes[1], next[1], previous[1]) = (high, -steepest, 2, 0)
-        (values[2], slopes[2], next[2], previous[2]) = (high, steepest, 3, 1)
-        (values[3], slopes[3], next[3], previous[3]) = (low, steepest, 0, 2)
+    /// Starts over from the source values `low...high` and the lines from them that are within
+    /// `nextLow...nextHigh` one sample on: a parallelogram (what clipping every slope there
+    /// would leave).
+    mutating func reset(low: Double, high: Double, nextLow: Double, nextHigh: Double) {
+        (values[0], slopes[0], next[0], previous[0]) = (low, nextLow - low, 1, 3)
+        (values[1], slopes[1], next[1], previous[1]) = (high, nextLow - high, 2, 0)
+        (values[2], slopes[2], next[2], previous[2]) = (high, nextHigh - high, 3, 1)
+        (values[3], slopes[3], next[3], previous[3]) = (low, nextHigh - low, 0, 2)
         (top, bottom, used, freeCount) = (2, 0, 4, 0)
     }
 
-    /// Starts over from the convex hull of `lines` (value at the new source, slope).
-    mutating func reset(hullOf lines: [(value: Double, slope: Double)]) {
-        let hull = Self.convexHull(lines)
-        while capacity < hull.count { grow() }
-        for (index, line) in hull.enumerated() {
-            (values[index], slopes[index]) = line
-            next[index] = Int32(index + 1 == hull.count ? 0 : index + 1)
-            previous[index] = Int32(index == 0 ? hull.count - 1 : index - 1)
+    /// Starts over from a convex polygon of lines (value at the new source, slope), its
+    /// vertices in order round it (`LineHull`).
+    mutating func reset(polygon: LineBuffer) {
+        while capacity < polygon.count { grow() }
+        for index in 0..<polygon.count {
+            let line = polygon[index]
+            (values[index], slopes[index]) = (line.value, line.slope)
+            next[index] = Int32(index + 1 == polygon.count ? 0 : index + 1)
+            previous[index] = Int32(index == 0 ? polygon.count - 1 : index - 1)
         }
-        (top, bottom, used, freeCount) = (0, 0, hull.count, 0)
+        (top, bottom, used, freeCount) = (0, 0, polygon.count, 0)
     }
 
-    /// The polygon's vertices as lines leaving from `d` samples right of the source: (value
-    /// there, slope).
-    func lines(at d: Double) -> [(value: Double, slope: Double)] {
-        var result = [(value: Double, slope: Double)]()
+    /// Appends the polygon's vertices, in order round it, as lines leaving from `d` samples
+    /// right of the source: (value there, slope).
+    func appendVertices(at d: Double, to lines: inout LineBuffer) {
         var vertex = top
         repeat {
-            result.append((value(vertex, d), slopes[vertex]))
+            lines.append(Line(value: value(vertex, d), slope: slopes[vertex]))
             vertex = Int(next[vertex])
         } while vertex != top
-        return result
-    }
-
-    /// Andrew's monotone chain: the hull's corners in order round it (a point or a segment
-    /// when the lines are that degenerate).
-    static func convexHull(_ points: [(value: Double, slope: Double)]) -> [(value: Double, slope: Double)] {
-        let sorted = points.sorted { $0.value != $1.value ? $0.value < $1.value : $0.slope < $1.slope }
-        guard sorted.count > 2 else { return sorted }
-        func turn(_ o: (value: Double, slope: Double), _ a: (value: Double, slope: Double), _ b: (value: Double, slope: Double)) -> Double {
-            (a.value - o.value) * (b.slope - o.slope) - (a.slope - o.slope) * (b.value - o.value)
-        }
-        var lower: [(value: Double, slope: Double)] = [], upper: [(value: Double, slope: Double)] = []
-        for point in sorted {
-            while lower.count >= 2 && turn(lower[lower.count - 2], lower[lower.count - 1], point) <= 0 { lower.removeLast() }
-            lower.append(point)
-        }
-        for point in sorted.reversed() {
-            while upper.count >= 2 && turn(upper[upper.count - 2], upper[upper.count - 1], point) <= 0 { upper.removeLast() }
-            upper.append(point)
-        }
-        let hull = Array(lower.dropLast()) + Array(upper.dropLast())
-        return hull.isEmpty ? [sorted[0]] : hull
     }
 
     /// Keeps the lines whose value `d` samples right of the source is within `low...high`, and

@@ -40,15 +40,9 @@ struct SpringSampling {
         let forTolerance = tolerance <= 0.0015 ? 2_000 : tolerance <= 0.006 ? 1_000 : 500
         let forOscillation = halfPeriods <= 40 ? 0 : halfPeriods <= 100 ? 5_000 : 10_000
         gridSize = forcedGrid ?? max(forTolerance, forOscillation)
-        // |f''| in normalized time, from p'' = (k/m)(1 − p) − (c/m)·v, with a safety factor.
-        let k = spring.stiffness / spring.mass, c = spring.damping / spring.mass
-        let probes = SpringSteps(spring, step: duration / Double(4 * gridSize), count: 4 * gridSize)
-        let progress = probes.progress(), velocity = probes.velocity()
-        var curvature = 0.0
-        for index in progress.indices {
-            curvature = max(curvature, abs(k * (1 - progress[index]) - c * velocity[index]))
-        }
-        curvature *= 1.25 * duration * duration
+        // |f''| in normalized time, with a safety factor.
+        let curvature = SpringSteps.largestAcceleration(spring, step: duration / Double(4 * gridSize), count: 4 * gridSize)
+            * 1.25 * duration * duration
         // Fine spacing h with curvature·h²/8 ≤ 2 % of the tolerance.
         let allowance = 0.02 * tolerance
         let h = (8 * allowance / max(curvature, 1e-12)).squareRoot()

@@ -16,25 +16,48 @@ struct SpringSteps {
     init(_ spring: Spring, start: Double = 0, step: Double, count: Int) {
         self.spring = spring
         var c = [Double](repeating: 0, count: count + 1), s = c
-        let a = spring.damping / (2 * spring.mass), q = spring.stiffness / spring.mass - a * a
-        if q > 0 {
-            let w = q.squareRoot(), decay = exp(-a * step)
-            let (stepRe, stepIm) = (decay * cos(w * step), decay * sin(w * step))
-            var re = 0.0, im = 0.0
-            for k in 0...count {
-                if k % Self.anchorInterval == 0 {
-                    let t = start + Double(k) * step, exact = spring.basis(at: t)
-                    (re, im) = (exact.c, exact.s * w)
-                } else {
-                    (re, im) = (re * stepRe - im * stepIm, re * stepIm + im * stepRe)
-                }
-                (c[k], s[k]) = (re, im / w)
+        c.withUnsafeMutableBufferPointer { c in
+            s.withUnsafeMutableBufferPointer { s in
+                Self.forEach(spring, start: start, step: step, count: count) { k, basis in (c[k], s[k]) = basis }
             }
-        } else {
-            for k in 0...count { (c[k], s[k]) = spring.basis(at: max(0, start + Double(k) * step)) }
         }
         self.c = c
         self.s = s
+    }
+
+    /// Calls `body` with every step's index and basis (c, s), without keeping them.
+    @inline(__always)
+    static func forEach(_ spring: Spring, start: Double = 0, step: Double, count: Int,
+                        _ body: (Int, (c: Double, s: Double)) -> Void) {
+        let a = spring.damping / (2 * spring.mass), q = spring.stiffness / spring.mass - a * a
+        guard q > 0 else {
+            for k in 0...count { body(k, spring.basis(at: max(0, start + Double(k) * step))) }
+            return
+        }
+        let w = q.squareRoot(), decay = exp(-a * step)
+        let (stepRe, stepIm) = (decay * cos(w * step), decay * sin(w * step))
+        var re = 0.0, im = 0.0
+        for k in 0...count {
+            if k % anchorInterval == 0 {
+                let t = start + Double(k) * step, exact = spring.basis(at: t)
+                (re, im) = (exact.c, exact.s * w)
+            } else {
+                (re, im) = (re * stepRe - im * stepIm, re * stepIm + im * stepRe)
+            }
+            body(k, (re, im / w))
+        }
+    }
+
+    /// The largest |d² progress / dt²| over `count` steps from 0, from p'' = (k/m)(1 − p) −
+    /// (c/m)·p', without keeping the steps.
+    static func largestAcceleration(_ spring: Spring, step: Double, count: Int) -> Double {
+        let a = spring.damping / (2 * spring.mass), v0 = spring.initialVelocity, k = spring.stiffness / spring.mass
+        var largest = 0.0
+        forEach(spring, step: step, count: count) { _, basis in
+            let remaining = basis.c + (a - v0) * basis.s, velocity = v0 * basis.c + (k - a * v0) * basis.s
+            largest = max(largest, abs(k * remaining - 2 * a * velocity))
+        }
+        return largest
     }
 
     /// Progress 1 − x at every step, as `Spring.progress` (0 at time 0).

@@ -1,4 +1,5 @@
 import Testing
+import TestPrerequisites
 @testable import AnimTuneCore
 
 @Suite("springs sampled by recurrence")
@@ -27,5 +28,21 @@ struct SpringStepsTests {
         }
         #expect(worst < 1e-12)
         #expect(worstVelocity < 1e-6)
+    }
+
+    @Test("the largest acceleration over the steps is the closed form's, sampled on the same steps", arguments: springs.indices)
+    func largestAcceleration(_ index: Int) {
+        let spring = Self.springs[index]
+        let exact = ClosedFormSpring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+                                     velocity: spring.initialVelocity)
+        let step = 2.0 / 4_000, h = 1e-4
+        // At t = 0 from the equation of motion: p'' = k/m − (c/m)·v₀.
+        var expected = abs(spring.stiffness / spring.mass - spring.damping / spring.mass * spring.initialVelocity)
+        for k in 1...4_000 {
+            let t = Double(k) * step
+            expected = max(expected, abs((exact.progress(at: t + h) - 2 * exact.progress(at: t) + exact.progress(at: t - h)) / (h * h)))
+        }
+        let found = SpringSteps.largestAcceleration(spring, step: step, count: 4_000)
+        assertClose(found, expected, .relative(1e-3))
     }
 }

@@ -1,0 +1,51 @@
+/// Lines (`LineFan.Line`) in raw memory that grows and is kept: `LineHull`'s buffers, which
+/// take every vertex of every sweep at a block's end, where array bookkeeping would cost more
+/// than the geometry. Raw memory, so `deallocate()` when done.
+struct LineBuffer {
+    /// Lines in use; set directly after writing through `base` (within `reserveCapacity`).
+    var count = 0
+    private var capacity: Int
+    private(set) var base: UnsafeMutablePointer<LineFan.Line>
+
+    init(capacity: Int = 64) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
+    }
+
+    func deallocate() { base.deallocate() }
+
+    var isEmpty: Bool { count == 0 }
+    var last: LineFan.Line { base[count - 1] }
+
+    @inline(__always)
+    subscript(index: Int) -> LineFan.Line {
+        get { base[index] }
+        nonmutating set { base[index] = newValue }
+    }
+
+    @inline(__always)
+    mutating func append(_ line: LineFan.Line) {
+        if count == capacity { grow() }
+        base[count] = line
+        count += 1
+    }
+
+    mutating func removeAll() { count = 0 }
+
+    mutating func removeLast(_ k: Int = 1) { count -= k }
+
+    /// The lines as a buffer, valid until the next append.
+    var lines: UnsafeBufferPointer<LineFan.Line> { UnsafeBufferPointer(start: base, count: count) }
+
+    mutating func reserveCapacity(_ minimum: Int) {
+        while capacity < minimum { grow() }
+    }
+
+    private mutating func grow() {
+        let new = UnsafeMutablePointer<LineFan.Line>.allocate(capacity: 2 * capacity)
+        new.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = new
+        capacity *= 2
+    }
+}
