@@ -71,6 +71,25 @@ struct LinearSearchReferenceTests {
         #expect(Self.trueError(fit, spring) <= tolerance)
     }
 
+    @Test("a spring whose merged layers claim a stop that is not reachable gets the fewest stops: the walk back tries the next widest")
+    func mergedLayersFallBack() {
+        // SwiftUI's .spring(response: 2, dampingFraction: 0.1) at tolerance 0.002.
+        let spring = Spring(mass: 1, stiffness: 9.869604, damping: 0.628319), tolerance = 0.002
+        let sampling = SpringSampling(spring, tolerance: tolerance)
+        let search = MinLinkSearch(lower: sampling.lower, upper: sampling.upper, gridSize: sampling.gridSize,
+                                   refine: sampling.refine, end: sampling.valueScale)
+        let merged = search.forward(block: MinLinkSearch.block)
+        #expect(merged != nil && search.backward(merged!, candidates: 1) == nil,
+                "the widest stops no longer fail here: pick another spring")
+        #expect(merged.flatMap { search.backward($0) } != nil)
+        let fit = LinearEasing.spring(spring, tolerance: tolerance)
+        let band = ReferenceBand(spring, tolerance: tolerance, duration: fit.duration)
+        let plain = PlainMinLink(lower: band.lower, upper: band.upper, gridSize: band.gridSize,
+                                 refine: band.refine, end: ReferenceBand.scale).segments()
+        #expect(plain.map { $0 + 1 } == fit.easing.stops.count)
+        #expect(Self.trueError(fit, spring) <= tolerance)
+    }
+
     static func latticeCount(_ spring: Spring, _ tolerance: Double) -> Int {
         SpringSampling(spring, tolerance: tolerance, valueDecimals: 4, roundingRoom: 0).latticeShortestPath().count
     }
