@@ -94,12 +94,12 @@ struct LayerSweep {
             if alive && sweep(.joined, from: part, sources, until: partEnd) {
                 vertices.removeAll()
                 joined.appendVertices(at: Double((partEnd - part) * search.refine), to: &vertices)
-                joinedHull.add(vertices, side: 1, of: -.infinity)
+                joinedHull.add(vertices)
             }
             for j in part..<partEnd where sources.sweeps(j) && sweepSource(j, sources, until: partEnd) {
                 vertices.removeAll()
                 fan.appendVertices(at: Double((partEnd - j) * search.refine), to: &vertices)
-                joinedHull.add(vertices, side: 1, of: -.infinity)
+                joinedHull.add(vertices)
             }
             alive = !joinedHull.isEmpty
             if alive {

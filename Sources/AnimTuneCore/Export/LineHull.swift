@@ -49,6 +49,16 @@ struct LineHull {
                 n += 1
             }
         }
+        appendRuns(kept, count: n)
+    }
+
+    /// Adds the whole of `polygon`.
+    mutating func add(_ polygon: LineBuffer) {
+        appendRuns(polygon.base, count: polygon.count)
+    }
+
+    /// Appends a convex polygon's two chains from its least vertex to its greatest as sorted runs.
+    private mutating func appendRuns(_ kept: UnsafeMutablePointer<LineFan.Line>, count n: Int) {
         guard n > 0 else { return }
         var least = 0, greatest = 0
         for index in 1..<n {

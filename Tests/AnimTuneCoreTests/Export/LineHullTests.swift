@@ -60,7 +60,7 @@ struct LineHullTests {
                 let polygon = Self.polygon(&random, around: Line(value: Double.random(in: -100...100, using: &random), slope: Double.random(in: -5...5, using: &random)))
                 all += polygon
                 let lines = Self.buffer(polygon)
-                hull.add(lines, side: 1, of: -.infinity)
+                hull.add(lines)
                 lines.deallocate()
             }
             hull.build()
