@@ -15,13 +15,9 @@ struct LineBuffer {
     func deallocate() { base.deallocate() }
 
     var isEmpty: Bool { count == 0 }
-    var last: LineFan.Line { base[count - 1] }
 
     @inline(__always)
-    subscript(index: Int) -> LineFan.Line {
-        get { base[index] }
-        nonmutating set { base[index] = newValue }
-    }
+    subscript(index: Int) -> LineFan.Line { base[index] }
 
     @inline(__always)
     mutating func append(_ line: LineFan.Line) {
@@ -31,11 +27,6 @@ struct LineBuffer {
     }
 
     mutating func removeAll() { count = 0 }
-
-    mutating func removeLast(_ k: Int = 1) { count -= k }
-
-    /// The lines as a buffer, valid until the next append.
-    var lines: UnsafeBufferPointer<LineFan.Line> { UnsafeBufferPointer(start: base, count: count) }
 
     mutating func reserveCapacity(_ minimum: Int) {
         while capacity < minimum { grow() }

@@ -74,7 +74,7 @@ struct MinLinkSearch {
             // Steps left of `changed` kept their values since the layer before: not swept again.
             let first = lastFullyReached(low: reach.low, high: reach.high, in: changed...last)
             let sources = Sources(low: Array(reach.low[first...last]), high: Array(reach.high[first...last]),
-                                  swept: (first...last).map { reach.low[$0] != swept.low[$0] || reach.high[$0] != swept.high[$0] },
+                                  changed: (first...last).map { reach.low[$0] != swept.low[$0] || reach.high[$0] != swept.high[$0] },
                                   first: first, last: last)
             reach.sweep(sources, block: block)
             swept.low.replaceSubrange(first...last, with: sources.low)
@@ -94,14 +94,14 @@ struct MinLinkSearch {
     struct Sources {
         let low: [Double]
         let high: [Double]
-        /// Whether the values at each step changed since the layer before (and are not empty):
-        /// the steps whose lines are swept.
-        let swept: [Bool]
+        /// Whether the values at each step changed since the layer before: the steps whose lines
+        /// are swept (when they have values).
+        let changed: [Bool]
         let first: Int
         let last: Int
 
         func has(_ step: Int) -> Bool { low[step - first] <= high[step - first] }
-        func sweeps(_ step: Int) -> Bool { swept[step - first] && has(step) }
+        func sweeps(_ step: Int) -> Bool { changed[step - first] && has(step) }
     }
 
     /// The last step in `steps` whose whole band is reachable (the first of them when none is).
