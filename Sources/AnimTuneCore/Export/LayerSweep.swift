@@ -17,6 +17,10 @@ struct LayerSweep {
     private var vertices = LineBuffer()
     /// Whether `above` and `below` hold hulls that go on from the last block's end.
     private var carried = (above: false, below: false)
+    /// Those hulls' polygons.
+    private var carriedPolygons: [LineBuffer] {
+        (carried.above ? [above.vertices] : []) + (carried.below ? [below.vertices] : [])
+    }
 
     init(_ search: MinLinkSearch) {
         self.search = search
@@ -43,8 +47,8 @@ struct LayerSweep {
             blockStart = blockEnd
         }
         // From the last block's end on to the end.
-        for side in [true, false] where side ? carried.above : carried.below {
-            fan.reset(polygon: side ? above.vertices : below.vertices)
+        for polygon in carriedPolygons {
+            fan.reset(polygon: polygon)
             _ = sweep(.fan, from: blockStart, sources, until: nil)
         }
         for j in stride(from: sources.last, through: blockStart, by: -1) where sources.sweeps(j) {
@@ -72,8 +76,8 @@ struct LayerSweep {
         above.removeAll()
         below.removeAll()
         let bounds = (low: sources.low[end - sources.first], high: sources.high[end - sources.first])
-        for side in [true, false] where side ? carried.above : carried.below {
-            fan.reset(polygon: side ? above.vertices : below.vertices)
+        for polygon in carriedPolygons {
+            fan.reset(polygon: polygon)
             if sweep(.fan, from: start, sources, until: end) { gather(fan, at: end - start, bounds) }
         }
         if sweepParts(sources, from: start, to: end) { gather(joined, at: 0, bounds) }

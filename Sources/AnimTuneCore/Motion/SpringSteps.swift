@@ -51,24 +51,38 @@ struct SpringSteps {
     /// The largest |d² progress / dt²| over `count` steps from 0, from p'' = (k/m)(1 − p) −
     /// (c/m)·p', without keeping the steps.
     static func largestAcceleration(_ spring: Spring, step: Double, count: Int) -> Double {
-        let a = spring.damping / (2 * spring.mass), v0 = spring.initialVelocity, k = spring.stiffness / spring.mass
+        let motion = Motion(spring)
         var largest = 0.0
         forEach(spring, step: step, count: count) { _, basis in
-            let remaining = basis.c + (a - v0) * basis.s, velocity = v0 * basis.c + (k - a * v0) * basis.s
-            largest = max(largest, abs(k * remaining - 2 * a * velocity))
+            largest = max(largest, abs(motion.k * motion.remaining(basis) - 2 * motion.a * motion.velocity(basis)))
         }
         return largest
     }
 
     /// Progress 1 − x at every step, as `Spring.progress` (0 at time 0).
     func progress() -> [Double] {
-        let a = spring.damping / (2 * spring.mass), v0 = spring.initialVelocity
-        return c.indices.map { 1 - (c[$0] + (a - v0) * s[$0]) }
+        let motion = Motion(spring)
+        return c.indices.map { 1 - motion.remaining((c[$0], s[$0])) }
     }
 
     /// d progress / dt at every step, as `Spring.velocity`.
     func velocity() -> [Double] {
-        let a = spring.damping / (2 * spring.mass), v0 = spring.initialVelocity, k = spring.stiffness / spring.mass
-        return c.indices.map { v0 * c[$0] + (k - a * v0) * s[$0] }
+        let motion = Motion(spring)
+        return c.indices.map { motion.velocity((c[$0], s[$0])) }
+    }
+
+    /// The spring's x and x' from the basis: x = c + (a − v₀)·s, −x' = v₀·c + (k − a·v₀)·s
+    /// (a = c/2m, k per unit mass).
+    private struct Motion {
+        let a: Double, v0: Double, k: Double
+
+        init(_ spring: Spring) {
+            (a, v0, k) = (spring.damping / (2 * spring.mass), spring.initialVelocity, spring.stiffness / spring.mass)
+        }
+
+        /// x = 1 − progress.
+        func remaining(_ basis: (c: Double, s: Double)) -> Double { basis.c + (a - v0) * basis.s }
+        /// d progress / dt.
+        func velocity(_ basis: (c: Double, s: Double)) -> Double { v0 * basis.c + (k - a * v0) * basis.s }
     }
 }
