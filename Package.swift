@@ -13,6 +13,10 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         .systemLibrary(
@@ -28,9 +32,22 @@ let package = Package(
         // Writing and reading files safely, the terminal-safe text: shared by everything.
         .target(name: "SafeIO", dependencies: ["CFolderRemoval"]),
         .target(name: "Gnuplot", dependencies: ["SafeIO"]),
+        // The loopback preview server and its embedded page; the shell starts it on `preview`.
+        .target(
+            name: "Preview",
+            dependencies: [
+                "AnimTuneCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            // The page's sources; `make regenerate` embeds them in PageAssets.swift.
+            exclude: ["Page"]
+        ),
         .target(
             name: "AnimTuneShell",
-            dependencies: ["AnimTuneCore", "Gnuplot", "SafeIO", "CEditLine", "CInterrupt"]
+            dependencies: ["AnimTuneCore", "Gnuplot", "SafeIO", "CEditLine", "CInterrupt", "Preview"]
         ),
         .executableTarget(
             name: "animtune",
@@ -55,5 +72,6 @@ let package = Package(
         .testTarget(name: "SafeIOTests", dependencies: ["SafeIO"]),
         .testTarget(name: "AnimTuneShellTests", dependencies: ["AnimTuneShell", "SafeIO", "TestPrerequisites"]),
         .testTarget(name: "EndToEndTests", dependencies: ["animtune", "TestPrerequisites"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "AnimTuneCore", "TestPrerequisites"]),
     ]
 )

@@ -70,3 +70,14 @@ public indirect enum JSONValue: Sendable, Hashable {
         StringLiteral.quoted(text, in: .json)
     }
 }
+
+extension JSONValue {
+    /// One line, no spaces: what a message on the wire carries.
+    public var compact: String {
+        switch self {
+        case .null, .bool, .number, .string: formatted()
+        case .array(let values): "[" + values.map(\.compact).joined(separator: ",") + "]"
+        case .object(let members): "{" + members.map { JSONValue.quoted($0.0) + ":" + $0.1.compact }.joined(separator: ",") + "}"
+        }
+    }
+}

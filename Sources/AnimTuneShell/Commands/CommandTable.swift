@@ -12,7 +12,7 @@ public struct CommandTable: Sendable {
         HelpCommand(), ScenesCommand(), UseCommand(),
         ShowCommand(), GetCommand(), SetCommand(), ResetCommand(), CopyCommand(), UndoRedoCommand.undo, UndoRedoCommand.redo,
         MetricsCommand(), ConvertCommand(), SolveCommand(), ImportCommand(), FitCommand(),
-        RunCommand(), PlotCommand(), TableCommand(),
+        RunCommand(), PlotCommand(), TableCommand(), PreviewCommand(),
         SaveCommand(), LoadCommand(), PresetsCommand(), DiffCommand(), ExportCommand(),
         RecordCommand(), HistoryCommand(), QuitCommand(),
         TuneCommand(),

@@ -86,6 +86,7 @@ struct RunCommand: ShellCommand {
         } catch {
             throw CommandError(error.description, at: actionToken)
         }
+        context.preview?.play(action.name)
         var options = RunOptions()
         // A table in a notebook is for reading: a few rows a second unless the cell asks.
         let readsTable = context.imageSink != nil && (output == nil || output?.name == Self.table.name)

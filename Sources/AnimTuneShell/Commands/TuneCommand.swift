@@ -63,12 +63,15 @@ struct TuneCommand: ShellCommand {
         let terminal = StandardTerminal(fallbackSize: (environment.terminalWidth, environment.terminalHeight))
         let final: TuneModel
         do {
-            final = try TuneScreen(mode: ColourMode(environment: environment))
-                .run(model, on: terminal, input: terminal.input, output: terminal.output)
+            var screen = TuneScreen(mode: ColourMode(environment: environment))
+            screen.onState = { [session = context.session] in session.show($0) }
+            final = try screen.run(model, on: terminal, input: terminal.input, output: terminal.output)
         } catch {
+            context.session.show(context.state)
             throw CommandError(error.description, at: arguments.commandToken)
         }
         guard final.outcome == .keep else {
+            context.session.show(context.state)
             context.out.line("tune: every value is back as it was")
             return
         }
@@ -79,9 +82,11 @@ struct TuneCommand: ShellCommand {
         // The values the line gives when replayed, so history, notebook and undo agree exactly.
         let state: SceneState
         do { state = try final.original.setting(final.assignments) } catch {
+            context.session.show(context.state)
             throw CommandError("tune: \(error.description)", at: arguments.commandToken)
         }
         context.session.change(to: state)
+        context.session.show(context.state)
         context.out.line(line)
         context.addEquivalent(line)
     }

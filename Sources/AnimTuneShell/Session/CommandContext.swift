@@ -26,6 +26,8 @@ public final class CommandContext {
     public var recorder: NotebookRecorder?
     /// The interactive shell's history; nil in scripts, `-c`, pipes and notebooks.
     public var history: HistoryStore?
+    /// The browser preview, while `preview` runs it.
+    public var preview: PreviewLink?
 
     public init(session: Session = Session(), out: TextOutput = .standardOutput, err: TextOutput = .standardError,
                 environment: ShellEnvironment = ShellEnvironment(), table: CommandTable = .standard) {
@@ -40,6 +42,8 @@ public final class CommandContext {
     /// full disk behind `> file`): output that did not arrive is a failure.
     public func exitStatus(_ status: Int32) -> Int32 {
         // A recording not stopped with 'record off' is finished now; a failed replay fails the run.
+        preview?.stop()
+        preview = nil
         let recorded = recorder?.displayPath
         let replayed = stopRecording()
         if !replayed, let recorded {

@@ -17,6 +17,10 @@ public final class Session {
     public var presetDescription: [String: String] = [:]
     /// Curves of measured data (`fit.data`), which `plot` and `table` resolve like a scene's.
     public var dataCurves: [Curve] = []
+    /// Told the current scene's values after every change — set, reset, copy, import, load,
+    /// use, undo, redo, tune's kept values — and each of tune's nudges before it keeps or puts
+    /// them back (``show(_:)``). The preview subscribes; no command pushes to a view itself.
+    public var observers: [(SceneState) -> Void] = []
 
     public init(scene: any Scene = SceneCatalog.defaultScene) {
         snapshot = SessionSnapshot(current: scene.name, states: [scene.name: scene.defaultState])
@@ -50,6 +54,13 @@ public final class Session {
         guard state != self.state else { return }
         record()
         snapshot.states[state.scene.name] = state
+        notify()
+    }
+
+    /// Tells the observers of values being tried (a `tune` nudge) without changing the session;
+    /// `show(state)` with the session's own state puts the views back.
+    public func show(_ state: SceneState) {
+        for observer in observers { observer(state) }
     }
 
     /// Makes a loaded preset's values current, switching to its scene, as one undoable step.
@@ -57,6 +68,7 @@ public final class Session {
         record()
         snapshot.current = state.scene.name
         snapshot.states[state.scene.name] = state
+        notify()
     }
 
     /// Switches scenes; the scene's earlier values come back.
@@ -65,6 +77,7 @@ public final class Session {
         record()
         snapshot.current = scene.name
         if snapshot.states[scene.name] == nil { snapshot.states[scene.name] = scene.defaultState }
+        notify()
     }
 
     /// The values of every scene used so far, in scene name order (the current one included).
@@ -94,7 +107,12 @@ public final class Session {
         guard let next = from.popLast() else { return false }
         to.append(snapshot)
         snapshot = next
+        notify()
         return true
+    }
+
+    private func notify() {
+        show(state)
     }
 
     private func record() {

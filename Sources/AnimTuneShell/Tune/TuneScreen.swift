@@ -14,6 +14,9 @@ public struct TuneScreen {
     /// Seconds the last frame of the action stays before it starts again.
     static let loopHold = 0.6
 
+    /// Told the values after every batch of keys that changed them (the preview follows each nudge).
+    public var onState: (SceneState) -> Void = { _ in }
+
     public init(mode: ColourMode) { self.mode = mode }
 
     /// Runs `model` until it has an outcome; a held SIGINT, SIGTERM, SIGHUP or SIGQUIT reverts (and is
@@ -54,9 +57,10 @@ public struct TuneScreen {
                 keys += more.isEmpty ? decoder.flush() : decoder.feed(more)
             }
             if !keys.isEmpty {
-                let wasPlaying = model.playing, previousAction = model.action
+                let wasPlaying = model.playing, previousAction = model.action, previousState = model.state
                 for key in keys { model.apply(key) }
                 if model.outcome != nil { break }
+                if model.state != previousState { onState(model.state) }
                 if model.action != previousAction {
                     // Another action starts from its first frame.
                     start = terminal.now()

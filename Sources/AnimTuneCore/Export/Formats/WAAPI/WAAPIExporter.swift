@@ -67,7 +67,7 @@ public struct WAAPIExporter: Exporter {
                                        + " of the duration of \(code.name)(…)."])
                     out.signature(curve.identifier, code.parameters, " {")
                     out.indented { out in
-                        out.line("const duration = \(object).\(ExportIdentifier.camel(companion.fractionKey)) * \(object).\(code.call).uikitDuration;")
+                        out.line("const duration = \(object).\(ExportIdentifier.camel(companion.fractionKey)) * \(object).\(code.call).uikitDuration * 1000;")
                         out.line("return { duration, easing: \(JSONValue.quoted(CSSExporter.css(curve.curve))) };")
                     }
                     out.line("},")
@@ -155,11 +155,18 @@ public struct WAAPIExporter: Exporter {
     /// for spring functions evaluated in the browser.
     private static func writeSpringTiming(to out: inout CodeWriter) {
         out.line()
-        out.comment("//", ["UIKit's duration-based spring (mass 1, stiffness (2π/duration)², damping 2·ζ·√stiffness) as { duration, easing }:"
+        out.comment("//", ["UIKit's duration-based spring as { duration, easing }: mass 1, damping ratio ζ (at most 1), and the natural"
+                           + " frequency ω whose oscillation envelope has decayed to 0.001 of the move at the duration (clamped to 0.01–10 s):"
+                           + " ζ/√(1−ζ²)·e^(−ζωd) = 0.001, or e^(−ωd)(1 + ωd) = 0.001 at ζ = 1 (Framer's and motion's reading of UIKit)."
                            + " linear() stops every \(ExportNumber.decimals(Self.runtimeStep * 1000, 4)) ms until it stays within 0.001 of the"
                            + " move, or ease-out over the UIKit duration where linear() is not supported."])
         out.block("function springTiming(dampingRatio, uikitDuration) {", "}") { out in
-            out.line("const k = Math.pow(2 * Math.PI / uikitDuration, 2), sigma = dampingRatio * Math.sqrt(k), q = k - sigma * sigma;")
+            out.line("const zeta = Math.min(dampingRatio, 1), d = Math.min(Math.max(uikitDuration, 0.01), 10), epsilon = 0.001;")
+            out.line("let u;")
+            out.line("if (zeta < 1) u = (Math.log(zeta / Math.sqrt(1 - zeta * zeta)) - Math.log(epsilon)) / zeta;")
+            out.line("else { let lo = 0, hi = 1; while (Math.exp(-hi) * (1 + hi) > epsilon) hi *= 2;")
+            out.line("  for (let i = 0; i < 200; i++) { const mid = (lo + hi) / 2; if (Math.exp(-mid) * (1 + mid) > epsilon) lo = mid; else hi = mid; } u = (lo + hi) / 2; }")
+            out.line("const k = Math.pow(u / d, 2), sigma = zeta * Math.sqrt(k), q = k - sigma * sigma;")
             out.block("const progress = (t) => {", "};") { out in
                 out.line("if (q > 1e-9 * k) { const w = Math.sqrt(q); return 1 - Math.exp(-sigma * t) * (Math.cos(w * t) + sigma / w * Math.sin(w * t)); }")
                 out.line("if (q >= -1e-9 * k) return 1 - Math.exp(-sigma * t) * (1 + sigma * t);")

@@ -1,0 +1,85 @@
+/// How `preview`'s page plays one action with the module `export waapi` writes.
+///
+/// Each property of each element that moves in `run ACTION` either follows one timing of that
+/// module — `from + (to − from) · easing(t)` with the module's own `{ duration, easing }` — or,
+/// where no single timing explains it (a finger's phase, an offset-driven header, a reduced
+/// variant that the module picks by `matchMedia`), keyframes the core samples every
+/// millisecond. A property is matched to a timing only when the core's curve of that timing
+/// reproduces the property's values within a millionth of its travel at every sample, so the
+/// plan never claims the module's code where the module would play something else.
+public struct WAAPIPlayback: Sendable, Hashable {
+    /// Where a track's values over time come from.
+    public enum Source: Sendable, Hashable {
+        /// `object.member` (an object `{ duration, easing }`), or `object.member(arguments…)` when
+        /// the member is one of the module's spring functions.
+        case timing(member: String, arguments: [Double])
+        /// Linear over `object.member` seconds (the module's `{ duration: … * 1000, easing: "linear" }`).
+        case linear(member: String)
+        /// Values at `times` (seconds), linear between them, sampled by the core.
+        case sampled(times: [Double], values: [Double])
+    }
+
+    /// One animated property of one element.
+    public struct Track: Sendable, Hashable {
+        /// The element's name, as `run --table` names it.
+        public let element: String
+        /// `x`, `y`, `width`, `height`, `scale`, `rotation`, `alpha` or `cornerRadius`.
+        public let property: String
+        public let from: Double
+        public let to: Double
+        public let source: Source
+    }
+
+    /// The exported module's object (`cardWaapiMotion`).
+    public let object: String
+    public let action: String
+    /// Seconds from the first frame to the last of `run ACTION`.
+    public let duration: Double
+    /// The frames of the action at its start, from which the page lays out its elements.
+    public let first: Frame
+    /// The screen the elements are laid out on.
+    public let screen: Screen
+    public let tracks: [Track]
+
+    /// The numeric properties a track can move, in `ElementFrame`'s column order.
+    public static let properties: [(name: String, value: @Sendable (ElementFrame) -> Double)] = [
+        ("x", { $0.x }), ("y", { $0.y }), ("width", { $0.width }), ("height", { $0.height }),
+        ("scale", { $0.scale }), ("rotation", { $0.rotation }), ("cornerRadius", { $0.cornerRadius }), ("alpha", { $0.alpha }),
+    ]
+
+    /// Samples per second of the matching and of sampled tracks.
+    public static let sampleRate = 1000.0
+
+    /// The plan of `action` in `state`; `reduced` plays the action's reduced-motion variant
+    /// (sampled: the module picks its reduced timings by the page's `matchMedia`, not by a toggle).
+    /// Without `matchesTimings` every track is sampled (a runtime's rendering in `options`).
+    public init(action: SceneAction, state: SceneState, reduced: Bool = false, options: RunOptions = RunOptions(),
+                matchesTimings: Bool = true) throws(SceneError) {
+        let scene = state.scene
+        var options = options
+        options.fps = Self.sampleRate
+        let timeline = reduced ? try scene.reducedTimeline(for: action, state: state, options: options)
+            : try scene.timeline(for: action, state: state, options: options)
+        let plan = ExportPlan(Preset(name: scene.name, state: state), options: ExportOptions())
+        object = ExportIdentifier.camel(plan.typeName(platform: "Waapi"))
+        self.action = action.name
+        duration = timeline.frames.last?.time ?? 0
+        first = timeline.frames.first ?? Frame(time: 0, elements: [])
+        screen = timeline.screen
+        let timings = reduced || !matchesTimings ? [] : WAAPITiming.all(plan)
+        var tracks: [Track] = []
+        for (index, element) in first.elements.enumerated() {
+            for property in Self.properties {
+                let values = timeline.frames.map { frame in
+                    frame.elements.indices.contains(index) ? property.value(frame.elements[index]) : property.value(element)
+                }
+                guard let from = values.first, let to = values.last,
+                      values.contains(where: { abs($0 - from) > 1e-9 * max(1, abs(from)) }) else { continue }
+                let times = timeline.frames.map(\.time)
+                let source = timings.first { $0.explains(values, at: times) }?.source ?? .sampled(times: times, values: values)
+                tracks.append(Track(element: element.name, property: property.name, from: from, to: to, source: source))
+            }
+        }
+        self.tracks = tracks
+    }
+}

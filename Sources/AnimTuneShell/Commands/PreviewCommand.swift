@@ -1,0 +1,92 @@
+import AnimTuneCore
+import Preview
+
+/// `preview [SCENE] [--port N] [--open]`, `preview on|off`: the scene in a browser page at its
+/// real size, playing the `export waapi` module's timings, live on every change.
+struct PreviewCommand: ShellCommand {
+    let help = CommandHelp("preview [on | off | SCENE] [--port N] [--open]", in: .animation,
+        summary: "show the scene live in a browser page at its real size, played with the waapi export's own timings",
+        details: """
+        'preview on' (or a SCENE, --port or --open) starts a server on 127.0.0.1 and prints the \
+        page's URL; the page draws the scene in a screen of screen.width × screen.height points \
+        and plays the current action with the timings of the module 'export waapi' writes, the \
+        other runtimes as translucent ghosts (spring scene). Every set, tune nudge, reset, undo, \
+        redo, load, import, copy and use reaches the page at once; 'run ACTION' plays it there too. \
+        'preview' alone says whether it runs and where; 'preview off' stops it, as leaving the \
+        shell does. Without --port (or with --port 0) a free port is chosen. --open starts the \
+        desktop's opener (xdg-open, open) on the URL. The URL holds a random token; requests \
+        without it, for another Host, or a WebSocket from another origin are refused, and the page \
+        sends only UI events (action, reduced motion, ghosts): never a command or a path.
+        """,
+        examples: ["preview on", "use card; preview --open", "preview tabbar --port 8765", "preview off"])
+    static let port = CommandOption<Double>.number("port", value: "N", unit: .count, in: 0...65535,
+                                                  help: "the port on 127.0.0.1 (default: any free one)")
+    static let open = CommandOption<Bool>.flag("open", help: "open the page with the desktop's opener (xdg-open, open)")
+    let options = OptionDeclaration.list(Self.port, Self.open)
+    let arguments: [ArgumentKind] = [.anyOf([.words(["on", "off"]), .scene])]
+
+    func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
+        try arguments.expectAtMost(1, usage: help.synopsis)
+        let word = arguments.positionals.first
+        let port = try arguments.number(Self.port)
+        if word?.text == "off" {
+            guard port == nil, !arguments[Self.open] else {
+                throw CommandError("preview off takes no --port or --open", at: word)
+            }
+            guard let link = context.preview else { context.out.line("preview: not running"); return }
+            link.stop()
+            context.preview = nil
+            context.out.line("preview: stopped")
+            return
+        }
+        if let word, word.text != "on" { try use(word, in: context) }
+        if word == nil, port == nil, !arguments[Self.open] {
+            guard let link = context.preview else {
+                context.out.line("preview: not running; 'preview on' starts it")
+                return
+            }
+            context.out.line("preview: \(context.scene.name) at \(link.url)")
+            return
+        }
+        let link = try start(port: port, in: context, at: word ?? arguments.commandToken)
+        if arguments[Self.open] { open(link.url, in: context) }
+    }
+
+    private func use(_ word: Token, in context: CommandContext) throws(CommandError) {
+        let scene: any Scene
+        do { scene = try SceneCatalog.scene(named: word.text) } catch { throw CommandError(error.description, at: word) }
+        try context.reportingChanges { context.session.use(scene) }
+    }
+
+    private func start(port: Double?, in context: CommandContext, at token: Token) throws(CommandError) -> PreviewLink {
+        if let link = context.preview {
+            if let port, Int(port) != link.server.port, port != 0 {
+                throw CommandError("the preview already runs on port \(link.server.port); 'preview off' first to move it to --port \(Int(port))", at: token)
+            }
+            context.out.line("preview: \(context.scene.name) at \(link.url)")
+            return link
+        }
+        guard port.map({ $0 == $0.rounded() }) ?? true else {
+            throw CommandError("--port takes a whole number, 1–65535, or 0 for any free port", at: token)
+        }
+        let link: PreviewLink
+        do { link = try PreviewLink(session: context.session, port: Int(port ?? 0), log: PreviewLink.standardError) } catch {
+            throw CommandError(error.description, at: token)
+        }
+        context.preview = link
+        context.out.line("preview: \(context.scene.name) at \(link.url)")
+        return link
+    }
+
+    private func open(_ url: String, in context: CommandContext) {
+        guard let opener = DesktopOpener.find(path: context.environment.variables["PATH"]) else {
+            context.out.line("preview: no desktop opener (\(DesktopOpener.name)) on PATH; open the URL above in a browser")
+            return
+        }
+        guard DesktopOpener.open(url, with: opener) else {
+            context.out.line("preview: \(opener) did not start; open the URL above in a browser")
+            return
+        }
+        context.out.line("preview: opened with \(DesktopOpener.name)")
+    }
+}

@@ -1,0 +1,397 @@
+// @ts-check
+// animtune preview: draws the scene at its real size and plays the current action with the
+// timings of the `export waapi` module the server serves for the current state. Every
+// animation is a Web Animations API `Animation`, so it can be paused and seeked. The page sends
+// the server UI events only (which action, reduced motion, ghosts, and the version it applied).
+
+/** @typedef {{ name: string, x: number, y: number, width: number, height: number, scale: number, rotation: number,
+ *   rotationAxis: string, cornerRadius: number, alpha: number, colour: string, z: number, outline: string }} ElementFrame */
+/** @typedef {{ member: string, arguments: number[] }} TimingReference */
+/** @typedef {{ element: string, property: string, from: number, to: number, timing?: TimingReference, linear?: string,
+ *   times?: number[], values?: number[] }} Track */
+/** @typedef {{ width: number, height: number, cornerRadius: number }} ScreenSize */
+/** @typedef {{ object: string, duration: number, screen: ScreenSize, elements: ElementFrame[], tracks: Track[] }} Plan */
+/** @typedef {{ runtime: string, plan: Plan }} Ghost */
+/** @typedef {{ name: string, points: number[][] }} CurveData */
+/** @typedef {{ scene: string, actions: string[], action: string, reduced: boolean, values: Record<string, string>,
+ *   module: string, plan: Plan | null, ghosts: Ghost[], problem: string | null, curve: CurveData | null, metrics: string,
+ *   code: Record<string, string> }} PreviewState */
+/** @typedef {{ duration: number, easing: string }} Timing */
+/** @typedef {{ name: string, unit: (value: number, axis: string) => string }} CSSProperty */
+
+/** How each property of `run --table` is drawn: one CSS property each, so each has its own timing. */
+/** @type {Record<string, CSSProperty>} */
+const cssProperties = {
+  x: { name: "left", unit: (v) => `${v}px` },
+  y: { name: "top", unit: (v) => `${v}px` },
+  width: { name: "width", unit: (v) => `${v}px` },
+  height: { name: "height", unit: (v) => `${v}px` },
+  scale: { name: "scale", unit: (v) => `${v}` },
+  rotation: { name: "rotate", unit: (v, axis) => (axis === "x" ? `x ${v}deg` : `${v}deg`) },
+  cornerRadius: { name: "borderRadius", unit: (v) => `${v}px` },
+  alpha: { name: "opacity", unit: (v) => `${v}` },
+};
+
+/** Colours of the runtimes' ghosts, in the order the server lists them. */
+const ghostColours = ["#e33", "#e80", "#bb0", "#3a3", "#0aa", "#36e", "#93e", "#e3a", "#777", "#a63"];
+
+/** @type {PreviewState} */
+const current = {
+  scene: "", actions: [], action: "", reduced: false, values: {}, module: "", plan: null, ghosts: [],
+  problem: null, curve: null, metrics: "", code: {},
+};
+
+/** @param {string} id @returns {HTMLElement} */
+function byId(id) {
+  const node = document.getElementById(id);
+  if (!node) throw new Error(`the page has no #${id}`);
+  return node;
+}
+
+const device = byId("device");
+const stage = byId("stage");
+const playButton = /** @type {HTMLButtonElement} */ (byId("play"));
+const loopBox = /** @type {HTMLInputElement} */ (byId("loop"));
+const reducedBox = /** @type {HTMLInputElement} */ (byId("reduced"));
+const ghostsBox = /** @type {HTMLInputElement} */ (byId("ghosts"));
+const speedInput = /** @type {HTMLInputElement} */ (byId("speed"));
+const scrubInput = /** @type {HTMLInputElement} */ (byId("scrub"));
+const platformSelect = /** @type {HTMLSelectElement} */ (byId("platform"));
+const reducedQuery = matchMedia("(prefers-reduced-motion: reduce)");
+
+let version = 0;
+let appliedVersion = 0;
+let paused = false;
+let speed = 1;
+/** Whether the reduced-motion box was used; until then it follows `prefers-reduced-motion`. */
+let reducedChosen = false;
+/** @type {Record<string, any>} */
+let motionModule = {};
+let importedModule = "";
+/** @type {Animation[]} */
+let animations = [];
+/** @type {Animation | null} */
+let clock = null;
+/** @type {Record<string, HTMLElement>} */
+let elements = {};
+let pendingPlay = false;
+/** The action whose animations are built; another one starts from its beginning. */
+let builtAction = "";
+let rendering = false;
+let renderAgain = false;
+/** @type {{ action: string, reduced: boolean | null, resolve: (animations: Animation[]) => void }[]} */
+let waiters = [];
+
+const socket = new WebSocket(new URL("socket", location.href).href.replace(/^http/, "ws"));
+
+socket.addEventListener("open", () => {
+  byId("status").textContent = "live";
+  if (reducedQuery.matches) send({ type: "reduced", on: true });
+});
+socket.addEventListener("close", (event) => {
+  byId("status").textContent = `disconnected${event.reason ? ": " + event.reason : ""} — the shell stopped the preview`;
+});
+socket.addEventListener("message", (event) => {
+  if (typeof event.data !== "string") return;
+  const message = JSON.parse(event.data);
+  if (message.type !== "state" || typeof message.version !== "number") return;
+  for (const key of Object.keys(current)) {
+    if (key in message) /** @type {Record<string, unknown>} */ (current)[key] = message[key];
+  }
+  version = message.version;
+  if (message.play === true) pendingPlay = true;
+  scheduleRender();
+});
+
+/** @param {object} message */
+function send(message) {
+  if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+}
+
+/** Renders the newest state; changes that arrive meanwhile are merged and rendered once after. */
+function scheduleRender() {
+  if (rendering) { renderAgain = true; return; }
+  rendering = true;
+  render().catch((error) => { byId("problem").textContent = String(error); }).finally(() => {
+    rendering = false;
+    if (renderAgain) { renderAgain = false; scheduleRender(); }
+  });
+}
+
+async function render() {
+  const rendered = version;
+  if (current.module && current.module !== importedModule) {
+    motionModule = await import(current.module);
+    importedModule = current.module;
+  }
+  if (version !== rendered) return void (renderAgain = true);
+  const place = clock && clock.currentTime !== null ? Number(clock.currentTime) : 0;
+  const replay = pendingPlay || !paused || current.action !== builtAction;
+  pendingPlay = false;
+  builtAction = current.action;
+  build();
+  if (replay) { paused = false; seek(0); setPlaying(true); } else { seek(place); setPlaying(false); }
+  showPanel();
+  appliedVersion = rendered;
+  send({ type: "ack", version: rendered });
+  const done = (/** @type {{ action: string, reduced: boolean | null }} */ w) =>
+    w.action === current.action && (w.reduced === null || w.reduced === current.reduced);
+  const ready = waiters.filter(done);
+  waiters = waiters.filter((w) => !done(w));
+  for (const waiter of ready) waiter.resolve(animations.slice());
+}
+
+/** Lays out every element and makes the animations of the current action. */
+function build() {
+  for (const animation of animations) animation.cancel();
+  animations = [];
+  device.replaceChildren();
+  elements = {};
+  const plan = current.plan;
+  byId("problem").textContent = current.problem ?? "";
+  if (!plan) return;
+  device.style.width = `${plan.screen.width}px`;
+  device.style.height = `${plan.screen.height}px`;
+  device.style.borderRadius = `${plan.screen.cornerRadius}px`;
+  fit();
+  for (const frame of plan.elements) {
+    const node = drawElement(frame);
+    node.dataset.animtune = frame.name;
+    elements[frame.name] = node;
+  }
+  for (const track of plan.tracks) {
+    const node = elements[track.element];
+    const frame = plan.elements.find((e) => e.name === track.element);
+    if (node && frame) animations.push(animate(node, track, frame.rotationAxis, plan, timingOf(track, plan)));
+  }
+  if (ghostsBox.checked) buildGhosts();
+  const end = Math.max(plan.duration * 1000, ...animations.map((a) => Number(a.effect?.getComputedTiming().endTime ?? 0)));
+  clock = device.animate([], { duration: end, fill: "forwards" });
+  clock.onfinish = () => { if (loopBox.checked && !paused) { seek(0); setPlaying(true); } };
+  animations.push(clock);
+  scrubInput.max = String(Math.round(end));
+}
+
+/** The translucent copies of each runtime's rendering, from the keyframes the server sampled. */
+function buildGhosts() {
+  current.ghosts.forEach((ghost, index) => {
+    const colour = ghostColours[index % ghostColours.length];
+    const moving = new Set(ghost.plan.tracks.map((t) => t.element));
+    for (const frame of ghost.plan.elements) {
+      if (!moving.has(frame.name)) continue;
+      const node = drawElement(frame);
+      node.classList.add("ghost");
+      node.style.setProperty("--ghost", colour);
+      node.dataset.ghost = ghost.runtime;
+      for (const track of ghost.plan.tracks.filter((t) => t.element === frame.name)) {
+        animations.push(animate(node, track, frame.rotationAxis, ghost.plan, null));
+      }
+    }
+  });
+}
+
+/** @param {ElementFrame} frame @returns {HTMLElement} */
+function drawElement(frame) {
+  const node = document.createElement("div");
+  node.style.left = `${frame.x}px`;
+  node.style.top = `${frame.y}px`;
+  node.style.width = `${frame.width}px`;
+  node.style.height = `${frame.height}px`;
+  node.style.scale = `${frame.scale}`;
+  node.style.rotate = cssProperties.rotation.unit(frame.rotation, frame.rotationAxis);
+  node.style.borderRadius = `${frame.cornerRadius}px`;
+  node.style.opacity = `${frame.alpha}`;
+  node.style.background = frame.colour;
+  node.style.zIndex = `${Math.round(frame.z)}`;
+  if (frame.outline === "chevronLeft") node.style.clipPath = "polygon(70% 0, 100% 12%, 45% 50%, 100% 88%, 70% 100%, 10% 50%)";
+  if (frame.outline === "chevronRight") node.style.clipPath = "polygon(30% 0, 90% 50%, 30% 100%, 0 88%, 55% 50%, 0 12%)";
+  device.append(node);
+  return node;
+}
+
+/**
+ * The module's own `{ duration, easing }` for a track that follows one of its timings; null
+ * for a sampled track.
+ * @param {Track} track @param {Plan} plan @returns {Timing | null}
+ */
+function timingOf(track, plan) {
+  const object = motionModule[plan.object];
+  if (!object) return null;
+  if (track.linear) return { duration: Number(object[track.linear]) * 1000, easing: "linear" };
+  if (!track.timing) return null;
+  const member = object[track.timing.member];
+  const timing = typeof member === "function" ? member.apply(object, track.timing.arguments) : member;
+  return timing && typeof timing.duration === "number" ? { duration: timing.duration, easing: String(timing.easing) } : null;
+}
+
+/**
+ * One WAAPI animation of one property: the module's timing from `from` to `to`, or the sampled
+ * keyframes linear between them.
+ * @param {HTMLElement} node @param {Track} track @param {string} axis @param {Plan} plan @param {Timing | null} timing
+ * @returns {Animation}
+ */
+function animate(node, track, axis, plan, timing) {
+  const property = cssProperties[track.property];
+  const total = plan.duration * 1000;
+  if (timing || !track.times || !track.values) {
+    const used = timing ?? { duration: total, easing: "linear" };
+    return node.animate({ [property.name]: [property.unit(track.from, axis), property.unit(track.to, axis)] },
+      { duration: used.duration, easing: used.easing, fill: "both" });
+  }
+  const values = track.values;
+  const keyframes = track.times.map((time, index) => ({
+    [property.name]: property.unit(values[index], axis),
+    offset: total > 0 ? Math.min(1, Math.max(0, (time * 1000) / total)) : 1,
+  }));
+  return node.animate(keyframes, { duration: total, easing: "linear", fill: "both" });
+}
+
+/** @param {number} time in ms */
+function seek(time) {
+  for (const animation of animations) animation.currentTime = time;
+  showTime(time);
+}
+
+/** @param {boolean} playing */
+function setPlaying(playing) {
+  paused = !playing;
+  for (const animation of animations) {
+    animation.updatePlaybackRate(speed);
+    if (playing) animation.play(); else animation.pause();
+  }
+  playButton.textContent = playing ? "Pause" : "Play";
+}
+
+/** Scales the device to the stage, keeping 1 pt = 1 CSS px inside it. */
+function fit() {
+  const plan = current.plan;
+  if (!plan) return;
+  const scale = Math.min(1, (stage.clientWidth - 40) / plan.screen.width, (stage.clientHeight - 40) / plan.screen.height);
+  device.style.transform = `scale(${Math.max(0.1, scale)})`;
+  api.scale = Math.max(0.1, scale);
+}
+
+/** @param {number} time in ms */
+function showTime(time) {
+  byId("time").textContent = `${Math.round(time)} ms`;
+  scrubInput.value = String(Math.round(time));
+  const curve = current.curve;
+  const cursor = byId("cursor");
+  if (!curve || curve.points.length < 2) return;
+  const first = curve.points[0][0], last = curve.points[curve.points.length - 1][0];
+  const x = last > first ? ((time / 1000 - first) / (last - first)) * 320 : 0;
+  cursor.setAttribute("x1", String(x));
+  cursor.setAttribute("x2", String(x));
+}
+
+function showPanel() {
+  byId("scene").textContent = `${current.scene} · ${current.action}${current.reduced ? " (reduced)" : ""}`;
+  const actions = byId("actions");
+  actions.replaceChildren(...current.actions.map((name) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = name;
+    button.setAttribute("aria-pressed", String(name === current.action));
+    button.addEventListener("click", () => { if (name === current.action) restart(); else send({ type: "action", name }); });
+    return button;
+  }));
+  drawCurve();
+  byId("metrics").textContent = current.metrics;
+  const platforms = Object.keys(current.code);
+  const chosen = platformSelect.value;
+  platformSelect.replaceChildren(...platforms.map((name) => new Option(name, name, false, name === chosen)));
+  byId("code").textContent = current.code[platformSelect.value] ?? "";
+  byId("legend").replaceChildren(...(ghostsBox.checked ? current.ghosts : []).map((ghost, index) => {
+    const item = document.createElement("li");
+    const swatch = document.createElement("span");
+    swatch.style.borderColor = ghostColours[index % ghostColours.length];
+    item.append(swatch, ghost.runtime);
+    return item;
+  }));
+  byId("sources").replaceChildren(...(current.plan?.tracks ?? []).map((track) => {
+    const item = document.createElement("li");
+    const source = track.timing ? `${current.plan?.object}.${track.timing.member}${track.timing.arguments.length ? `(${track.timing.arguments.join(", ")})` : ""}`
+      : track.linear ? `linear over ${current.plan?.object}.${track.linear}` : `sampled by animtune (${track.times?.length ?? 0} keyframes)`;
+    item.textContent = `${track.element}.${track.property}: ${source}`;
+    return item;
+  }));
+}
+
+function drawCurve() {
+  const curve = current.curve;
+  byId("curveName").textContent = curve ? curve.name : "";
+  const path = byId("curvePath");
+  if (!curve || curve.points.length < 2) { path.setAttribute("d", ""); return; }
+  const xs = curve.points.map((p) => p[0]), ys = curve.points.map((p) => p[1]);
+  const x0 = Math.min(...xs), x1 = Math.max(...xs), y0 = Math.min(...ys, 0), y1 = Math.max(...ys, 1);
+  const sx = (/** @type {number} */ x) => (x1 > x0 ? ((x - x0) / (x1 - x0)) * 320 : 0);
+  const sy = (/** @type {number} */ y) => 150 - (y1 > y0 ? ((y - y0) / (y1 - y0)) * 140 : 0);
+  path.setAttribute("d", curve.points.map((p, i) => `${i ? "L" : "M"}${sx(p[0]).toFixed(2)},${sy(p[1]).toFixed(2)}`).join(" "));
+}
+
+function restart() {
+  seek(0);
+  setPlaying(true);
+}
+
+/** Keeps the scrubber and the curve's cursor on the clock while playing. */
+function tick() {
+  if (clock && !paused && clock.currentTime !== null) showTime(Number(clock.currentTime));
+  requestAnimationFrame(tick);
+}
+requestAnimationFrame(tick);
+
+playButton.addEventListener("click", () => setPlaying(paused));
+speedInput.addEventListener("input", () => {
+  speed = Number(speedInput.value);
+  byId("speedValue").textContent = `${speed}×`;
+  for (const animation of animations) animation.updatePlaybackRate(speed);
+});
+scrubInput.addEventListener("input", () => { setPlaying(false); seek(Number(scrubInput.value)); });
+reducedBox.addEventListener("change", () => { reducedChosen = true; send({ type: "reduced", on: reducedBox.checked }); });
+reducedQuery.addEventListener("change", () => {
+  if (reducedChosen) return;
+  reducedBox.checked = reducedQuery.matches;
+  send({ type: "reduced", on: reducedQuery.matches });
+});
+reducedBox.checked = reducedQuery.matches;
+ghostsBox.addEventListener("change", () => send({ type: "ghosts", on: ghostsBox.checked }));
+platformSelect.addEventListener("change", () => { byId("code").textContent = current.code[platformSelect.value] ?? ""; });
+addEventListener("resize", fit);
+
+/**
+ * The test hook: what the page shows, for a test driving it through the DevTools protocol.
+ * `elements` maps each element's name (as `run --table` names it) to its node; a node's
+ * rectangle relative to `[data-animtune="screen"]`, divided by `scale`, is in points.
+ */
+const api = {
+  get values() { return current.values; },
+  get version() { return appliedVersion; },
+  get action() { return current.action; },
+  get elements() { return elements; },
+  get animations() { return animations.slice(); },
+  scale: 1,
+  /**
+   * Plays `action` from its start; resolves to its WAAPI animations once the page has its plan.
+   * @param {string} action @returns {Promise<Animation[]>}
+   */
+  play(action) {
+    if (action === current.action && current.plan) { restart(); return Promise.resolve(animations.slice()); }
+    if (!current.actions.includes(action)) return Promise.reject(new Error(`no action ${action}; the scene has ${current.actions.join(", ")}`));
+    send({ type: "action", name: action });
+    return new Promise((resolve) => { waiters.push({ action, reduced: null, resolve }); });
+  },
+  /**
+   * Plays the reduced-motion variant (or not), as the page's box does; resolves to the
+   * animations once the page has that plan.
+   * @param {boolean} on @returns {Promise<Animation[]>}
+   */
+  reduced(on) {
+    reducedChosen = true;
+    reducedBox.checked = on;
+    if (current.reduced === on && current.plan) return Promise.resolve(animations.slice());
+    send({ type: "reduced", on });
+    return new Promise((resolve) => { waiters.push({ action: current.action, reduced: on, resolve }); });
+  },
+};
+/** @type {any} */ (window).animtune = api;

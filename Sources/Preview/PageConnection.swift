@@ -1,0 +1,73 @@
+import AnimTuneCore
+import HummingbirdWebSocket
+import NIOConcurrencyHelpers
+
+/// One page's WebSocket: pushes the newest state whenever the hub's version moves (the members
+/// that changed since this page's last push), and reads the page's UI events. A message that is
+/// not a UI event closes this connection with the reason, logged in one line; the shell's state
+/// is never touched by it.
+struct PageConnection {
+    let hub: PreviewHub
+    let payloads: PayloadCache
+    let token: PreviewToken
+    let log: @Sendable (String) -> Void
+
+    func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
+        let (id, changes) = hub.listen()
+        defer { hub.stopListening(id) }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await push(changes, to: outbound) }
+            group.addTask { try await read(inbound, closing: outbound) }
+            try await group.next()
+            group.cancelAll()
+        }
+    }
+
+    private func push(_ changes: AsyncStream<Void>, to outbound: WebSocketOutboundWriter) async throws {
+        var sent: [String: String] = [:]
+        var plays = 0
+        for await _ in changes {
+            let snapshot = hub.snapshot
+            var text = "{\"type\":\"state\",\"version\":\(snapshot.version)"
+            for (name, value) in payloads.members(state: snapshot.state, view: snapshot.view, base: "/\(token)") where sent[name] != value {
+                sent[name] = value
+                text += ",\"\(name)\":" + value
+            }
+            if snapshot.plays != plays {
+                plays = snapshot.plays
+                text += ",\"play\":true"
+            }
+            try await outbound.write(.text(text + "}"))
+        }
+    }
+
+    private func read(_ inbound: WebSocketInboundStream, closing outbound: WebSocketOutboundWriter) async throws {
+        do { try await readEvents(inbound, closing: outbound) } catch is CancellationError {
+            return
+        } catch {
+            log("preview: closed a page's connection: \(TerminalSafeName.clip(String(describing: error)))")
+            throw error
+        }
+    }
+
+    private func readEvents(_ inbound: WebSocketInboundStream, closing outbound: WebSocketOutboundWriter) async throws {
+        for try await message in inbound.messages(maxSize: PageMessage.maximumBytes) {
+            let actions = hub.snapshot.state.scene.actions.map(\.name)
+            let event: PageMessage
+            do {
+                guard case .text(let text) = message else { throw PageMessage.Refusal(reason: "a binary message") }
+                event = try PageMessage(text, actions: actions)
+            } catch let refusal as PageMessage.Refusal {
+                log("preview: closed a page's connection: \(refusal.reason)")
+                try await outbound.close(.policyViolation, reason: String(refusal.reason.prefix(120)))
+                return
+            }
+            switch event {
+            case .acknowledge(let version): hub.acknowledge(version)
+            case .action(let name): hub.show { $0.action = name }
+            case .reduced(let on): hub.show { $0.reduced = on }
+            case .ghosts(let on): hub.show { $0.ghosts = on }
+            }
+        }
+    }
+}

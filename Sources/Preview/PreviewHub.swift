@@ -1,0 +1,118 @@
+import AnimTuneCore
+import NIOConcurrencyHelpers
+
+/// The one place the shell hands the preview its changes and the pages read them: the newest
+/// state of the scene, what the page shows, and a version that grows with every change.
+///
+/// A page connection waits for the version to move, then reads the newest state; changes that
+/// arrive while it is busy are not queued, so a burst of `tune` nudges never plays stale frames.
+public final class PreviewHub: Sendable {
+    struct Contents {
+        var state: SceneState
+        var view: PreviewView
+        var version = 1
+        /// Bumped by `play(_:)`: the page replays the action even when nothing else changed.
+        var plays = 0
+        /// The newest version a page said it applied.
+        var acknowledged = 0
+        var waiting: [Int: AsyncStream<Void>.Continuation] = [:]
+        var nextListener = 0
+        var acknowledgements: [AsyncStream<Int>.Continuation] = []
+    }
+
+    private let contents: NIOLockedValueBox<Contents>
+
+    public init(state: SceneState, view: PreviewView = PreviewView()) {
+        contents = NIOLockedValueBox(Contents(state: state, view: view))
+    }
+
+    /// The state and view as they are now, with their version.
+    var snapshot: (state: SceneState, view: PreviewView, version: Int, plays: Int) {
+        contents.withLockedValue { ($0.state, $0.view, $0.version, $0.plays) }
+    }
+
+    public var version: Int { contents.withLockedValue(\.version) }
+
+    /// The newest version a page has acknowledged (0 before any).
+    public var acknowledged: Int { contents.withLockedValue(\.acknowledged) }
+
+    /// A new state of the scene (any scene: `use` switches the page's).
+    public func publish(_ state: SceneState) {
+        change { contents in
+            guard contents.state != state else { return false }
+            if contents.state.scene.name != state.scene.name { contents.view.action = nil }
+            contents.state = state
+            return true
+        }
+    }
+
+    /// Plays `action` in the page from its start (the shell's `run ACTION`).
+    public func play(_ action: String) {
+        change { contents in
+            contents.view.action = action
+            contents.plays += 1
+            return true
+        }
+    }
+
+    /// What the page chose to show (its UI events).
+    func show(_ update: (inout PreviewView) -> Void) {
+        change { contents in
+            let before = contents.view
+            update(&contents.view)
+            return contents.view != before
+        }
+    }
+
+    func acknowledge(_ version: Int) {
+        let listeners = contents.withLockedValue { contents -> [AsyncStream<Int>.Continuation] in
+            guard version > contents.acknowledged, version <= contents.version else { return [] }
+            contents.acknowledged = version
+            return contents.acknowledgements
+        }
+        for listener in listeners { listener.yield(version) }
+    }
+
+    /// Every acknowledged version, as pages report them (for the benchmark and tests).
+    public func acknowledgements() -> AsyncStream<Int> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(64))
+        contents.withLockedValue { $0.acknowledgements.append(continuation) }
+        return stream
+    }
+
+    /// A wake-up after every change; only the newest is kept while the listener is busy.
+    func listen() -> (id: Int, changes: AsyncStream<Void>) {
+        let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        let id = contents.withLockedValue { contents in
+            contents.nextListener += 1
+            contents.waiting[contents.nextListener] = continuation
+            return contents.nextListener
+        }
+        continuation.yield()
+        return (id, stream)
+    }
+
+    func stopListening(_ id: Int) {
+        let continuation = contents.withLockedValue { $0.waiting.removeValue(forKey: id) }
+        continuation?.finish()
+    }
+
+    /// Ends every listener, so their connections close.
+    func finish() {
+        let (waiting, acknowledgements) = contents.withLockedValue { contents in
+            defer { contents.waiting = [:]; contents.acknowledgements = [] }
+            return (Array(contents.waiting.values), contents.acknowledgements)
+        }
+        for continuation in waiting { continuation.finish() }
+        for continuation in acknowledgements { continuation.finish() }
+    }
+
+    private func change(_ apply: (inout Contents) -> Bool) {
+        let listeners = contents.withLockedValue { contents -> [AsyncStream<Void>.Continuation] in
+            guard apply(&contents) else { return [] }
+            contents.version += 1
+            return Array(contents.waiting.values)
+        }
+        for listener in listeners { listener.yield() }
+    }
+}

@@ -1,0 +1,101 @@
+import AnimTuneCore
+
+/// What the page needs to draw one state of the scene and play one of its actions, as the
+/// members of a `state` message: each member is compared with what the connection last sent,
+/// so a push carries only the members that changed.
+struct PreviewPayload {
+    /// Where a sampled track may be from the core's samples when drawn linearly between the
+    /// points kept, as a fraction of the property's travel (a tenth of the 0.001 promised).
+    static let sampledTolerance = 1e-4
+    /// Points of the action's curve drawn in the page.
+    static let curvePoints = 240
+
+    let members: [(String, JSONValue)]
+
+    /// - Parameters:
+    ///   - view: what the page shows (action, reduced, ghosts)
+    ///   - moduleURL: where the page imports the `export waapi` module of this state from
+    init(state: SceneState, view: PreviewView, moduleURL: String) {
+        let scene = state.scene
+        let action = (try? scene.action(named: view.action)) ?? scene.actions.first
+        var members: [(String, JSONValue)] = [
+            ("scene", .string(scene.name)),
+            ("actions", .array(scene.actions.map { .string($0.name) })),
+            ("action", .string(action?.name ?? "")),
+            ("reduced", .bool(view.reduced)),
+            ("values", .object(scene.keys.map { ($0, .string(state.value(forKey: $0)?.description ?? "")) })),
+            ("module", .string(moduleURL)),
+        ]
+        guard let action else {
+            self.members = members + [("problem", .string("scene \(scene.name) has no action to play"))]
+            return
+        }
+        do {
+            let plan = try WAAPIPlayback(action: action, state: state, reduced: view.reduced)
+            members.append(("plan", Self.json(plan)))
+            members.append(("ghosts", .array(view.ghosts && scene.playsRuntimes ? Self.ghosts(action, state, reduced: view.reduced) : [])))
+            members.append(("problem", .null))
+        } catch {
+            members.append(("problem", .string(error.description)))
+        }
+        let curve = PreviewCurve(action: action, state: state)
+        members.append(("curve", curve.json))
+        members.append(("metrics", .string(curve.metrics)))
+        members.append(("code", .object(curve.code.map { ($0.platform, .string($0.text)) })))
+        self.members = members
+    }
+
+    static func json(_ plan: WAAPIPlayback) -> JSONValue {
+        let travels = Dictionary(plan.tracks.map { ("\($0.element).\($0.property)", abs($0.to - $0.from)) }, uniquingKeysWith: max)
+        return .object([
+            ("object", .string(plan.object)),
+            ("duration", .number(plan.duration)),
+            ("screen", .object([("width", .number(plan.screen.width)), ("height", .number(plan.screen.height)),
+                                ("cornerRadius", .number(plan.screen.cornerRadius))])),
+            ("elements", .array(plan.first.elements.map(Self.json))),
+            ("tracks", .array(plan.tracks.map { track in
+                Self.json(track, tolerance: sampledTolerance * (travels["\(track.element).\(track.property)"] ?? 1))
+            })),
+        ])
+    }
+
+    static func json(_ element: ElementFrame) -> JSONValue {
+        .object([
+            ("name", .string(element.name)), ("x", .number(element.x)), ("y", .number(element.y)),
+            ("width", .number(element.width)), ("height", .number(element.height)), ("scale", .number(element.scale)),
+            ("rotation", .number(element.rotation)), ("rotationAxis", .string(element.rotationAxis.rawValue)),
+            ("cornerRadius", .number(element.cornerRadius)), ("alpha", .number(element.alpha)),
+            ("colour", .string(element.colour.description)), ("z", .number(Double(element.zIndex))),
+            ("outline", .string(element.outline.rawValue)),
+        ])
+    }
+
+    static func json(_ track: WAAPIPlayback.Track, tolerance: Double) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("element", .string(track.element)), ("property", .string(track.property)),
+            ("from", .number(track.from)), ("to", .number(track.to)),
+        ]
+        switch track.source {
+        case .timing(let member, let arguments):
+            members.append(("timing", .object([("member", .string(member)), ("arguments", .array(arguments.map(JSONValue.number)))])))
+        case .linear(let member):
+            members.append(("linear", .string(member)))
+        case .sampled(let times, let values):
+            let kept = PolylineSimplification.indices(times: times, values: values, tolerance: tolerance)
+            members.append(("times", .array(kept.map { .number(times[$0]) })))
+            members.append(("values", .array(kept.map { .number(values[$0]) })))
+        }
+        return .object(members)
+    }
+
+    /// Each runtime's rendering of the action, sampled: translucent copies beside the exact one.
+    static func ghosts(_ action: SceneAction, _ state: SceneState, reduced: Bool) -> [JSONValue] {
+        Runtime.allCases.compactMap { runtime in
+            var options = RunOptions()
+            options.runtime = runtime
+            guard let plan = try? WAAPIPlayback(action: action, state: state, reduced: reduced, options: options, matchesTimings: false)
+            else { return nil }
+            return .object([("runtime", .string(runtime.name)), ("plan", json(plan))])
+        }
+    }
+}

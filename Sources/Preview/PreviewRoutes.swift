@@ -1,0 +1,51 @@
+import AnimTuneCore
+import Hummingbird
+import HummingbirdWebSocket
+import NIOConcurrencyHelpers
+
+/// What the server answers, all under `/TOKEN/`: the page and its two assets (embedded in the
+/// binary; nothing is read from the file system), the `export waapi` module of the current
+/// state, and the page's WebSocket.
+struct PreviewRoutes: Sendable {
+    /// The largest WebSocket frame a page may send.
+    static let maximumFrame = 1 << 16
+
+    let hub: PreviewHub
+    let token: PreviewToken
+    let port: @Sendable () -> Int
+    let log: @Sendable (String) -> Void
+    let payloads = PayloadCache()
+
+    func router() -> Router<BasicWebSocketRequestContext> {
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        router.middlewares.add(PreviewGuard(token: token, port: port))
+        let base = RouterPath(stringLiteral: "/\(token)")
+        for asset in PageAssets.all {
+            router.get(base.appending(asset.path)) { _, _ in Self.text(asset.text, type: asset.type) }
+        }
+        router.get(base.appending("module/:file")) { [payloads] _, context in
+            let file = context.parameters.get("file") ?? ""
+            guard file.hasSuffix(".js"), let number = Int(file.dropLast(3)), let text = payloads.module(number) else {
+                return Response(status: .notFound)
+            }
+            return Self.text(text, type: "text/javascript; charset=utf-8")
+        }
+        router.ws(base.appending("socket"), shouldUpgrade: { [port] request, _ in
+            guard let origin = request.headers[.origin], PreviewAddress.isOwnOrigin(origin, port: port()) else { return .dontUpgrade }
+            return .upgrade([:])
+        }, onUpgrade: { [self] inbound, outbound, _ in
+            try await PageConnection(hub: hub, payloads: payloads, token: token, log: log).run(inbound: inbound, outbound: outbound)
+        })
+        return router
+    }
+
+    static func text(_ text: String, type: String) -> Response {
+        Response(status: .ok, headers: [.contentType: type], body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+}
+
+extension RouterPath {
+    func appending(_ path: String) -> RouterPath {
+        RouterPath(stringLiteral: description + "/" + path)
+    }
+}

@@ -1,0 +1,73 @@
+import AnimTuneCore
+import Dispatch
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import NIOConcurrencyHelpers
+
+/// The loopback preview: an HTTP server on 127.0.0.1 that serves the embedded page, the
+/// `export waapi` module of the current state and one WebSocket per page, all under a random
+/// token. It runs on its own threads; the shell hands it changes through ``hub``.
+public final class PreviewServer: Sendable {
+    public let hub: PreviewHub
+    public let token: PreviewToken
+    /// The port it listens on (chosen by the system when 0 was asked).
+    public let port: Int
+    private let task: Task<Void, any Error>
+    private let stopped: DispatchSemaphore
+
+    /// `http://127.0.0.1:PORT/TOKEN/`: the page.
+    public var url: String { "http://\(PreviewAddress.host):\(port)/\(token)/" }
+
+    /// Starts listening on 127.0.0.1:`port` (0: any free port) and returns once it does.
+    /// `log` receives one line for each refused page message.
+    public static func start(hub: PreviewHub, port: Int, log: @escaping @Sendable (String) -> Void) throws(PreviewError) -> PreviewServer {
+        guard (0...65535).contains(port) else { throw .badPort(port) }
+        let token = PreviewToken()
+        let bound = NIOLockedValueBox<Int>(0)
+        let ready = DispatchSemaphore(value: 0), stopped = DispatchSemaphore(value: 0)
+        let failure = NIOLockedValueBox<(any Error)?>(nil)
+        let routes = PreviewRoutes(hub: hub, token: token, port: { bound.withLockedValue { $0 } }, log: log)
+        let app = Application(
+            router: routes.router(),
+            server: .http1WebSocketUpgrade(webSocketRouter: routes.router(),
+                                           configuration: .init(ws: .init(maxFrameSize: PreviewRoutes.maximumFrame))),
+            configuration: .init(address: .hostname(PreviewAddress.host, port: port), serverName: nil, reuseAddress: false),
+            onServerRunning: { channel in
+                bound.withLockedValue { $0 = channel.localAddress?.port ?? 0 }
+                ready.signal()
+            },
+            logger: Logger(label: "animtune.preview", factory: { _ in SwiftLogNoOpLogHandler() })
+        )
+        let task = Task.detached {
+            defer { stopped.signal() }
+            do { try await app.run() } catch {
+                failure.withLockedValue { $0 = error }
+                ready.signal()
+                throw error
+            }
+        }
+        ready.wait()
+        if let error = failure.withLockedValue({ $0 }) {
+            stopped.wait()
+            throw .cannotListen(port: port, reason: String(describing: error))
+        }
+        return PreviewServer(hub: hub, token: token, port: bound.withLockedValue { $0 }, task: task, stopped: stopped)
+    }
+
+    private init(hub: PreviewHub, token: PreviewToken, port: Int, task: Task<Void, any Error>, stopped: DispatchSemaphore) {
+        self.hub = hub
+        self.token = token
+        self.port = port
+        self.task = task
+        self.stopped = stopped
+    }
+
+    /// Closes every page's connection and the listening socket, and returns when nothing listens.
+    public func stop() {
+        hub.finish()
+        task.cancel()
+        stopped.wait()
+        stopped.signal()
+    }
+}

@@ -1,0 +1,113 @@
+import AnimTuneCore
+import Foundation
+import Testing
+import TestPrerequisites
+@testable import Preview
+
+/// The page plays every action of every scene where `run ACTION --table` puts its elements:
+/// in headless Chromium, its WAAPI animations paused and seeked 50 times across the action,
+/// each element's computed left, top, width, height, scale, rotate, border radius and opacity
+/// are within 0.001 of that property's travel of the core's frames at the same time (a length
+/// that does not move at all within Chromium's layout unit, 1/64 px) — reduced variants too.
+@Suite("preview page plays what run --table computes", .serialized,
+       .enabled(if: Prerequisite.runs(DevToolsPipe.executable != nil), "Chromium is not installed; the preview page was not run"))
+struct PreviewPlaybackTests {
+    /// Computed style of each property, in `WAAPIPlayback.properties` order but for rotation's axis.
+    static let sampling = """
+    (async () => {
+      const a = window.animtune;
+      await a.reduced(REDUCED);
+      const started = await a.play("ACTION");
+      for (const animation of a.animations) animation.pause();
+      const rows = [];
+      for (let i = 0; i < 50; i++) {
+        const t = Math.round(DURATION * i / 49);
+        for (const animation of a.animations) animation.currentTime = t;
+        const row = { t, elements: {} };
+        for (const [name, node] of Object.entries(a.elements)) {
+          const s = getComputedStyle(node);
+          row.elements[name] = [s.left, s.top, s.width, s.height, s.scale === "none" ? "1" : s.scale,
+            s.rotate === "none" ? "0deg" : s.rotate, s.borderTopLeftRadius, s.opacity];
+        }
+        rows.push(row);
+      }
+      return { started: started.length, rows };
+    })()
+    """
+
+    @Test("every scene, action and variant: 50 seeks, every element within 0.001 of its travel")
+    func everyAction() async throws {
+        let failures = try await DedicatedThread.run { try Self.playEveryAction() }
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    /// The worst miss of each scene, action and variant that has one.
+    private static func playEveryAction() throws -> [String] {
+        var failures: [String] = []
+        let hub = PreviewHub(state: SceneCatalog.defaultScene.defaultState)
+        let server = try PreviewServer.start(hub: hub, port: 0, log: { print("server: \($0)") })
+        defer { server.stop() }
+        let browser = try DevToolsPipe()
+        let tab = try browser.openTab(server.url)
+        for scene in SceneCatalog.all {
+            let state = scene.defaultState
+            hub.publish(state)
+            try browser.wait(until: "window.animtune && window.animtune.version >= \(hub.version) && window.animtune.values", session: tab)
+            for action in scene.actions {
+                for reduced in [false, true] {
+                    if let failure = try check(scene: scene, action: action, reduced: reduced, browser: browser, tab: tab) {
+                        failures.append(failure)
+                    }
+                }
+            }
+        }
+        return failures
+    }
+
+    private static func check(scene: any Scene, action: SceneAction, reduced: Bool, browser: DevToolsPipe, tab: String) throws -> String? {
+        var options = RunOptions()
+        options.fps = 1000
+        let state = scene.defaultState
+        let timeline = reduced ? try scene.reducedTimeline(for: action, state: state, options: options)
+            : try scene.timeline(for: action, state: state, options: options)
+        let duration = Int(((timeline.frames.last?.time ?? 0) * 1000).rounded(.down))
+        let script = Self.sampling.replacingOccurrences(of: "REDUCED", with: String(reduced))
+            .replacingOccurrences(of: "ACTION", with: action.name).replacingOccurrences(of: "DURATION", with: String(duration))
+        guard let result = try browser.evaluate(script, session: tab) as? [String: Any] else {
+            throw DevToolsPipe.Failure(description: "\(scene.name) \(action.name): the page returned nothing")
+        }
+        guard let rows = result["rows"] as? [[String: Any]] else { throw DevToolsPipe.Failure(description: "no rows: \(result)") }
+        guard rows.count == 50 else { return "\(scene.name) \(action.name): \(rows.count) rows, not 50" }
+        let label = "\(scene.name) \(action.name)\(reduced ? " reduced" : "")"
+        let names = timeline.frames[0].elements.map(\.name)
+        var worst: (excess: Double, text: String)?
+        for (index, name) in names.enumerated() {
+            for (column, property) in WAAPIPlayback.properties.enumerated() {
+                let values = timeline.frames.map { property.value($0.elements[index]) }
+                let travel = (values.max() ?? 0) - (values.min() ?? 0)
+                let isLength = ["x", "y", "width", "height", "cornerRadius"].contains(property.name)
+                let tolerance = max(0.001 * travel, isLength ? 1.0 / 64 + 1e-9 : 1e-6)
+                for row in rows {
+                    let t = row["t"] as? Int ?? 0
+                    let computed = ((row["elements"] as? [String: Any])?[name] as? [String])?[column]
+                    guard let page = computed.flatMap(Self.number) else {
+                        throw DevToolsPipe.Failure(description: "\(label): no \(name).\(property.name) at \(t) ms: \(computed ?? "nothing")")
+                    }
+                    let expected = values[min(t, values.count - 1)]
+                    let excess = abs(page - expected) - tolerance
+                    if excess > 0, excess > (worst?.excess ?? 0) {
+                        worst = (excess, "\(label): \(name).\(property.name) at \(t) ms is \(page), run --table says \(expected) (travel \(travel))")
+                    }
+                }
+            }
+        }
+        return worst?.text
+    }
+
+    /// `12.5px`, `0.96`, `x 30deg` as numbers.
+    static func number(_ css: String) -> Double? {
+        let last = css.split(separator: " ").last.map(String.init) ?? css
+        let digits = last.replacingOccurrences(of: "px", with: "").replacingOccurrences(of: "deg", with: "")
+        return Double(digits)
+    }
+}
