@@ -36,7 +36,7 @@ struct ImportCommand: ShellCommand {
         Standard/ExpressiveMotionTokens v0_14_0; Reanimated 4 named configs: springConfigs.ts 4.3.0 \
         (overshootClamping warns: animtune's springs do not clamp); anime.js v4 spring({ bounce, duration }): \
         its src/easings/spring 4.5.0; Remotion spring({ config }): its spring-utils (mass 1, damping 10, \
-        stiffness 100).
+        stiffness 100). One example per dialect: \(DialectExamples.help).
         """,
         examples: [
         "import '.spring(response: 0.5, dampingFraction: 0.7)'",

@@ -116,3 +116,12 @@ struct ImportAccountingTests {
         #expect(throws: ImportError.invalid(dialect: pair[0], reason: reason)) { try DialectDetector.read(pair[1]) }
     }
 }
+
+@Suite("help import's examples")
+struct DialectExampleTests {
+    @Test("every dialect's example in help import imports as that dialect", arguments: DialectExamples.all.map { [$0.dialect, $0.snippet] })
+    func example(_ pair: [String]) throws {
+        let result = try DialectDetector.read(pair[1])
+        #expect(result.dialect == pair[0], "\(pair[1])")
+    }
+}
