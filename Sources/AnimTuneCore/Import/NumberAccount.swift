@@ -47,11 +47,15 @@ enum NumberAccount {
             if let entry = matched[index] {
                 if let reason = entry.ignored {
                     ignored.append("\(entry.label) \(literal.text) ← \(quote) (\(reason))")
-                } else if let last = read.last, last.label == entry.label, literal.quoteStart - last.end <= 3 {
+                    continue
+                }
+                // The four numbers of a Bézier are one group: "control points 0.2, 0, 0, 1 ← "0.2, 0, 0, 1"".
+                let label = entry.label.hasPrefix("control point ") ? "control points" : entry.label
+                if let last = read.last, last.label == label, literal.quoteStart - last.end <= 3 {
                     read[read.count - 1].texts.append(literal.text)
                     read[read.count - 1].end = literal.end
                 } else {
-                    read.append((entry.label, [literal.text], literal.quoteStart, literal.end))
+                    read.append((label, [literal.text], literal.quoteStart, literal.end))
                 }
                 continue
             }
