@@ -13,6 +13,7 @@ struct ImportFitCommandTests {
         #expect(result.output == """
             SwiftUI → spring: SwiftUI form: response 0.4 s, damping fraction 0.85 (bounce 0.15), velocity 0
               mass 1, stiffness 246.74, damping 26.7035, velocity 0; ζ 0.85, overshoot 0.629%, settles within 0.1% in 0.557 s
+              duration 0.4 ← "duration: 0.4"
             assumed: defaults for what the snippet leaves out: extraBounce 0 (the API's defaults)
             assumed: .snappy has bounce 0.15 (OpenSwiftUI; Apple documents only "a small amount of bounce")
 
@@ -26,7 +27,8 @@ struct ImportFitCommandTests {
     func importCurve() {
         let shell = ShellHarness()
         let result = shell.run("import curve 'transition: transform 250ms cubic-bezier(0.2, 0, 0, 1)'")
-        #expect(result.output == "CSS → curve: cubic-bezier(0.2, 0, 0, 1)\n  curve.duration 0.25 s\n", "\(result.errors)")
+        #expect(result.output == "CSS → curve: cubic-bezier(0.2, 0, 0, 1)\n  curve.duration 0.25 s\n"
+            + "  duration 250ms ← \"transition: transform 250ms\"\n  control points 0.2, 0, 0, 1 ← \"0.2, 0, 0, 1\"\n", "\(result.errors)")
     }
 
     @Test("an ambiguous snippet is one error line and changes nothing")
@@ -73,6 +75,32 @@ struct ImportFitCommandTests {
         #expect(table.output.hasPrefix("t,fit.data\n0,0\n0.05,"), "\(table.errors)")
         shell.run("undo")
         #expect(shell.run("get spring.stiffness").output.hasPrefix("spring.stiffness = 100 "))
+    }
+
+    @Test("fit on a spring recorded with a 50 ms hold fits the delay and its verdict (text and JSON) agrees with the errors it prints")
+    func fitHold() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("animtune-fit-hold-\(getpid()).csv")
+        defer { try? FileManager.default.removeItem(at: file) }
+        // 1 − e^(−ζω0t)(cos ωd t + ζω0/ωd sin ωd t), response 0.4 s, ζ 0.7, after a 50 ms hold, with a ±0.4 % ripple.
+        let w0 = 2 * Double.pi / 0.4, zeta = 0.7, wd = w0 * (1 - zeta * zeta).squareRoot()
+        let lines = (0...72).map { frame -> String in
+            let t = Double(frame) / 60, s = max(0, t - 0.05)
+            let x = s == 0 ? 0 : 1 - exp(-zeta * w0 * s) * (cos(wd * s) + zeta * w0 / wd * sin(wd * s))
+            return "\(t),\(x + 0.004 * (frame % 2 == 0 ? 1 : -1))"
+        }
+        try (["t,y"] + lines).joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+        let shell = ShellHarness()
+        let text = shell.run("fit \(file.path) --from 0 --to 1").output
+        #expect(text.contains("s before the spring starts (the data holds before it moves: fitted with a delay, as --delay does)"), "\(text)")
+        let json = shell.run("fit \(file.path) --from 0 --to 1 --json").output
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let spring = try #require(object["spring"] as? [String: Any]), bezier = try #require(object["bezier"] as? [String: Any])
+        let springMax = try #require(spring["maxError"] as? Double), bezierMax = try #require(bezier["maxError"] as? Double)
+        let noise = try #require(object["noise"] as? Double), model = try #require(object["model"] as? String)
+        #expect(object["holdDetected"] as? Bool == true)
+        if model == "spring" || model == "either" { #expect(springMax <= bezierMax + noise, "\(json)") }
+        if model == "bezier" || model == "either" { #expect(bezierMax <= springMax + noise, "\(json)") }
+        #expect(bezier["rmsError"] != nil && spring["rmsError"] != nil)
     }
 
     @Test("fit reads a CSV with CRLF line ends like one with LF")

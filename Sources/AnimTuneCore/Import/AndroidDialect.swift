@@ -38,6 +38,11 @@ struct AndroidDialect: DialectFamily {
     }
 
     static func parseSpringForce(_ snippet: Snippet) throws(ImportError) -> ImportResult {
+        for (call, index) in [("SpringForce", "0"), ("SpringAnimation", "2")] {
+            if let position = snippet.call(call)?[index] ?? snippet.call(call)?["finalPosition"] {
+                ImportLog.ignore("finalPosition", position, because: "where the spring comes to rest, in the value's units; the spring runs 0 → 1")
+            }
+        }
         var values: [String: String] = [:]
         for (setter, key) in [("setStiffness", "stiffness"), ("setDampingRatio", "dampingRatio")] {
             if let call = snippet.call("." + setter) ?? snippet.call(setter), let value = call["0"] { values[key] = value }

@@ -9,14 +9,15 @@
 /// How UIKit turns a duration into a stiffness is not documented (see UIKitSpring).
 struct AppleDialect: DialectFamily {
     static let uikit = "UIKit", coreAnimation = "Core Animation"
-    let accepted = ["UIKit UIView.animate(…usingSpringWithDamping:…)/UISpringTimingParameters(…)",
+    let accepted = ["UIKit UIView.animate(…usingSpringWithDamping:…)/UIView.animate(springDuration:bounce:…)/UISpringTimingParameters(…)",
                     "Core Animation CASpringAnimation/CAMediaTimingFunction(…)"]
 
     static let durationAssumption = "UIKit's duration-to-stiffness mapping is reverse-engineered (Framer, motion.dev); Apple does not document it"
 
     func matches(_ snippet: Snippet) -> [DialectMatch] {
         var result: [DialectMatch] = []
-        if snippet.has("usingSpringWithDamping") || snippet.has("UISpringTimingParameters") || snippet.has("UIViewPropertyAnimator") {
+        if snippet.has("usingSpringWithDamping") || snippet.has("UISpringTimingParameters") || snippet.has("UIViewPropertyAnimator")
+            || snippet.has("springDuration") {
             result.append(DialectMatch(dialect: Self.uikit, specificity: 4) { () throws(ImportError) in try Self.parseUIKit(snippet) })
         } else if snippet.has("CASpringAnimation") || snippet.has("CAMediaTimingFunction") {
             result.append(DialectMatch(dialect: Self.coreAnimation, specificity: 4) { () throws(ImportError) in
@@ -29,8 +30,12 @@ struct AppleDialect: DialectFamily {
     static func parseUIKit(_ snippet: Snippet) throws(ImportError) -> ImportResult {
         if let values = snippet.call("UISpringTimingParameters") {
             let args = SnippetArguments(uikit, values)
-            if values["initialVelocity"] == nil { ImportDefaults.record("initialVelocity", 0) }
+            if values["initialVelocity"] == nil { ImportLog.record("initialVelocity", 0) }
             let velocity = try vectorVelocity(values["initialVelocity"])
+            if !args.has("stiffness"), !args.has("dampingRatio"), args.has("duration") || args.has("bounce") {
+                return try perceptual(duration: try args.number("duration", default: 0.5), bounce: try args.number("bounce", default: 0),
+                                      velocity: velocity)
+            }
             if args.has("stiffness") {
                 return .physical(uikit, mass: try args.number("mass", default: 1), stiffness: try args.number("stiffness"),
                                  damping: try args.number("damping"), velocity: velocity)
@@ -54,6 +59,10 @@ struct AppleDialect: DialectFamily {
         }
         let values = snippet.call("UIView.animate") ?? snippet.call(".animate") ?? snippet.call("animate") ?? [:]
         let args = SnippetArguments(uikit, values)
+        if args.has("springDuration") || (!args.has("usingSpringWithDamping") && args.has("bounce")) {
+            return try perceptual(duration: try args.number("springDuration", default: 0.5), bounce: try args.number("bounce", default: 0),
+                                  velocity: try args.number("initialSpringVelocity", default: 0))
+        }
         return try uikitSpring(duration: try args.number("withDuration"), ratio: try args.number("usingSpringWithDamping"),
                                velocity: try args.number("initialSpringVelocity", default: 0))
     }
@@ -81,6 +90,18 @@ struct AppleDialect: DialectFamily {
         return ImportResult(dialect: uikit, value: .curve(curve, duration: duration))
     }
 
+    /// iOS 17's `UIView.animate(springDuration:bounce:initialSpringVelocity:delay:…)` and
+    /// `UISpringTimingParameters(duration:bounce:initialVelocity:)` (defaults 0.5 s, 0, 0): Apple
+    /// documents the duration as the perceptual duration and the bounce from −1 to 1 in the words
+    /// of SwiftUI's `Spring(duration:bounce:)`, so they are read as that spring.
+    private static func perceptual(duration: Double, bounce: Double, velocity: Double) throws(ImportError) -> ImportResult {
+        let spring = SwiftUISpring(duration: duration, bounce: bounce)
+        do { try spring.validate() } catch { throw .invalid(dialect: uikit, reason: error.description) }
+        var result = ImportResult(dialect: uikit, value: .spring(.swiftui(spring, velocity: velocity, notation: .bounce)))
+        result.widerRanges = [WiderRange(.bounce, -1...1, reason: "UIKit takes a bounce from -1 to 1")]
+        return result
+    }
+
     private static func uikitSpring(duration: Double, ratio: Double, velocity: Double) throws(ImportError) -> ImportResult {
         let spring = UIKitSpring(duration: duration, dampingRatio: ratio, velocity: velocity)
         do { try spring.validate() } catch { throw .invalid(dialect: uikit, reason: error.description) }
@@ -96,7 +117,10 @@ struct AppleDialect: DialectFamily {
     private static func vectorVelocity(_ text: String?) throws(ImportError) -> Double {
         guard let text, text.trimmed != ".zero", text.trimmed != "CGVector.zero" else { return 0 }
         let snippet = Snippet(text)
-        if let vector = snippet.call("CGVector") { return try SnippetArguments(uikit, vector).number("dx", default: 0) }
+        if let vector = snippet.call("CGVector") {
+            if let dy = vector["dy"] { ImportLog.ignore("dy", dy, because: "UIKit uses dx for a one-dimensional animation") }
+            return try SnippetArguments(uikit, vector).number("dx", default: 0)
+        }
         return try SnippetArguments.read(text, label: "initialVelocity", dialect: uikit)
     }
 

@@ -56,7 +56,10 @@ struct CSSDialect: DialectFamily {
             return try AppleDialect.bezier(numbers, dialect: name, duration: duration)
         }
         if let start = snippet.code.range(of: "linear(") {
-            let stops = try LinearStops(parsing: String(snippet.code[start.lowerBound...]))
+            let text = String(snippet.code[start.lowerBound...])
+            let stops = try LinearStops(parsing: text)
+            let close = text.firstIndex(of: ")") ?? text.endIndex
+            ImportLog.use("linear() stops", String(text[..<close]))
             guard let duration else {
                 throw .invalid(dialect: name, reason: "linear() needs its duration to become a spring: add it as in 'transition: transform 500ms linear(…)'")
             }
@@ -84,10 +87,24 @@ struct CSSDialect: DialectFamily {
             rest = rest[rest.index(after: close)...]
         }
         withoutCalls += rest
-        for word in withoutCalls.split(whereSeparator: { $0 == " " || $0 == "," || $0 == ";" || $0 == ":" || $0 == "\n" }) {
-            guard word.hasSuffix("s"), let first = word.first, first.isNumber || first == "." else { continue }
-            if let seconds = Snippet.number(String(word)), seconds > 0 { return seconds }
+        var duration: Double?
+        for (index, part) in withoutCalls.split(separator: ",").enumerated() {
+            var timesInPart = 0
+            for word in part.split(whereSeparator: { $0 == " " || $0 == ";" || $0 == ":" || $0 == "\n" }) {
+                guard word.hasSuffix("s"), let first = word.first, first.isNumber || first == "." else { continue }
+                guard let seconds = Snippet.number(String(word)), seconds >= 0 else { continue }
+                timesInPart += 1
+                if duration == nil, seconds > 0 {
+                    ImportLog.use("duration", String(word))
+                    duration = seconds
+                } else if index == 0 || duration == nil {
+                    ImportLog.ignore(timesInPart > 1 ? "delay" : "duration", String(word),
+                                     because: timesInPart > 1 ? "the transition's delay (its second time), not its easing" : "a zero duration")
+                } else {
+                    ImportLog.ignore("time", String(word), because: "another transition's duration or delay; the first one's duration is used")
+                }
+            }
         }
-        return nil
+        return duration
     }
 }

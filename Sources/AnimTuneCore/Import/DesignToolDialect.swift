@@ -155,6 +155,7 @@ struct DesignToolDialect: DialectFamily {
     /// k = (2π·freq)² + decay², starting at the target with velocity v·amp·2π·freq.
     static func parseAfterEffects(_ snippet: Snippet) throws(ImportError) -> ImportResult {
         let args = SnippetArguments(afterEffects, snippet.assignments())
+        ImportLog.ignore(label: "*", because: "the expression's own code; the spring is amp, freq and decay")
         let amp = try args.number("amp"), freq = try args.number("freq"), decay = try args.number("decay")
         guard freq > 0, decay >= 0 else { throw .invalid(dialect: afterEffects, reason: "freq must be above 0 and decay 0 or more") }
         let omega = 2 * Double.pi * freq

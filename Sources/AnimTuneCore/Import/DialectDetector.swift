@@ -4,6 +4,7 @@ public enum DialectDetector {
     static let families: [any DialectFamily] = [
         AnimtuneFileDialect(), SwiftUIDialect(), AppleDialect(), AndroidDialect(), WebDialect(), CSSDialect(),
         FlutterDialect(), DesignToolDialect(), PopmotionDialect(), LottieKeyframeDialect(), FigmaMotionDialect(),
+        MaterialMotionDialect(), AnimeJSDialect(), RemotionDialect(),
     ]
 
     /// Every form `import` accepts, for help.
@@ -29,16 +30,19 @@ public enum DialectDetector {
         guard tied.count == 1 else {
             throw .ambiguous(candidates: tied.map { ($0.dialect, $0.decider.isEmpty ? $0.dialect : $0.decider) })
         }
-        let defaults = ImportDefaults()
+        let log = ImportLog()
         var result: ImportResult
         do {
-            result = try ImportDefaults.$current.withValue(defaults) { try best.parse() }
+            result = try ImportLog.$current.withValue(log) { try best.parse() }
         } catch let error as ImportError {
             throw error
         } catch {
             throw .invalid(dialect: best.dialect, reason: "\(error)")
         }
-        if let line = defaults.assumption { result.assumptions.insert(line, at: 0) }
+        if let line = log.assumption { result.assumptions.insert(line, at: 0) }
+        if best.dialect != AnimtuneFileDialect.name {
+            (result.read, result.ignored) = try NumberAccount.check(snippet, log: log, dialect: result.dialect)
+        }
         if case .spring(let setting) = result.value {
             do { try setting.spring.validate() } catch { throw .invalid(dialect: result.dialect, reason: error.description) }
         }

@@ -37,6 +37,10 @@ struct FigmaMotionDialect: DialectFamily {
             throw .invalid(dialect: name, reason: "cos and sin have different frequencies (\(group(2)) and \(group(5)))")
         }
         let c = group(3) == "-" ? -magnitude : magnitude
+        for (label, index) in [("b", 2), ("c", 4), ("b", 5)] { ImportLog.use(label, group(index)) }
+        ImportLog.use("a", "-" + group(1))
+        // The form's own 1 in 1 − exp(…).
+        if plain.contains("1-exp") { ImportLog.use("1 − exp", "1") }
         let velocity = a - c * b
         var result = ImportResult.physical(name, mass: 1, stiffness: a * a + b * b, damping: 2 * a, velocity: abs(velocity) < 1e-12 * a ? 0 : velocity,
                                            assumptions: ["t is in seconds (Figma's time base for the closed form is not documented)"])

@@ -21,7 +21,7 @@ struct FlutterDialect: DialectFamily {
         if let values = snippet.call("SpringDescription.withDurationAndBounce") ?? snippet.call(".withDurationAndBounce") {
             let args = SnippetArguments(name, values)
             let given = try duration(values["duration"])
-            if given == nil { ImportDefaults.record("duration", 0.5) }
+            if given == nil { ImportLog.record("duration", 0.5) }
             let duration = given ?? 0.5
             let spring = SwiftUISpring(duration: duration, bounce: try args.number("bounce", default: 0))
             do { try spring.validate() } catch { throw .invalid(dialect: name, reason: error.description) }

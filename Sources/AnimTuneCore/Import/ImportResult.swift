@@ -16,6 +16,12 @@ public struct ImportResult: Sendable {
     public var assumptions: [String]
     /// Warnings and remarks (motion's duration is not SwiftUI's; a start velocity to pass).
     public var notes: [String]
+    /// What the snippet does that animtune's spring cannot (Reanimated's overshootClamping).
+    public var warnings: [String] = []
+    /// Every number the snippet states that the import read: `stiffness 100 ← "stiffness: 100"`.
+    public var read: [String] = []
+    /// Every number the snippet states that the import left out, with why.
+    public var ignored: [String] = []
     /// Ranges the dialect documents wider than animtune's keys (UIKit's damping above 1):
     /// values there are clamped with a warning rather than refused (see ``SpringRangeCheck``).
     public var widerRanges: [WiderRange] = []

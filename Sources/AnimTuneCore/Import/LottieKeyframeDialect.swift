@@ -17,6 +17,9 @@ struct LottieKeyframeDialect: DialectFamily {
     }
 
     static func parse(_ snippet: Snippet) throws(ImportError) -> ImportResult {
+        ImportLog.ignore(label: "t", because: "the keyframe's time; its easing is the tangents")
+        for key in ["s", "e"] { ImportLog.ignore(label: key, because: "the keyframe's value; its easing is the tangents") }
+        ImportLog.ignore(label: "h", because: "the hold flag of the keyframe")
         var numbers: [Double] = []
         for (name, tangent) in [("o", tangent("o", snippet)), ("i", tangent("i", snippet))] {
             guard let tangent else { throw .invalid(dialect: Self.name, reason: "the keyframe has no \"\(name)\" tangent") }

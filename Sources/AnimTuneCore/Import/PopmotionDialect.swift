@@ -7,8 +7,10 @@ struct PopmotionDialect: DialectFamily {
     let accepted = ["popmotion spring({ from, to, stiffness, damping, mass })"]
 
     func matches(_ snippet: Snippet) -> [DialectMatch] {
-        guard let object = Self.object(snippet) else { return [] }
+        guard let object = Self.object(snippet), !RemotionDialect.signed(snippet, object: object) else { return [] }
         let signed = snippet.hasWord("popmotion") || object["from"] != nil || object["to"] != nil
+        // bounce or duration without popmotion's from/to is anime.js v4's perceived spring.
+        if !signed, object["bounce"] != nil || object["duration"] != nil || snippet.hasWord("animejs") { return [] }
         return [DialectMatch(dialect: Self.name, specificity: signed ? 4 : 2, decider: "popmotion") { () throws(ImportError) in
             try Self.parse(snippet)
         }]

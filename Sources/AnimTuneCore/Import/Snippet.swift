@@ -191,6 +191,12 @@ public struct Snippet: Sendable {
                     continue
                 }
             }
+            // "mass 1": a designer's label and number, as in "Spring (mass 1, stiffness 100)".
+            let words = part.split(separator: " ", omittingEmptySubsequences: true)
+            if words.count == 2, words[0].allSatisfy({ $0.isLetter || $0 == "_" }), Snippet.number(String(words[1])) != nil {
+                result[String(words[0])] = String(words[1])
+                continue
+            }
             result[String(position)] = part
             position += 1
         }

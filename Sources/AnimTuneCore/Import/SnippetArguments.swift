@@ -1,7 +1,7 @@
 /// The labelled values of one call or object, read as numbers with the dialect's defaults
 /// and named constants; a value that is not a number is one clear error. A label is found as
 /// written, else in any letter case (designers write "Stiffness 400"). Every default taken for
-/// a missing label is recorded for the import's `assumed:` line (``ImportDefaults``).
+/// a missing label is recorded for the import's `assumed:` line (``ImportLog``).
 struct SnippetArguments: Sendable {
     let dialect: String
     let values: [String: String]
@@ -28,7 +28,7 @@ struct SnippetArguments: Sendable {
     func number(_ label: String, default fallback: Double? = nil) throws(ImportError) -> Double {
         guard let text = text(label) else {
             guard let fallback else { throw .invalid(dialect: dialect, reason: "'\(label)' is missing") }
-            ImportDefaults.record(label, fallback)
+            ImportLog.record(label, fallback)
             return fallback
         }
         return try Self.read(text, label: label, dialect: dialect, constants: constants)
@@ -41,7 +41,10 @@ struct SnippetArguments: Sendable {
     }
 
     static func read(_ text: String, label: String, dialect: String, constants: [String: Double] = [:]) throws(ImportError) -> Double {
-        if let number = Snippet.number(text) { return number }
+        if let number = Snippet.number(text) {
+            ImportLog.use(label, text)
+            return number
+        }
         let name = text.trimmed
         if let constant = constants[name] ?? constants.first(where: { name.hasSuffix("." + $0.key) || $0.key.hasSuffix("." + name) })?.value {
             return constant

@@ -68,8 +68,8 @@ struct SwiftUIDialect: DialectFamily {
             return try responseForm(args, ratioLabel: "dampingFraction")
         }
         // `.spring` without arguments: Animation.spring, duration 0.5 and bounce 0.
-        ImportDefaults.record("duration", 0.5)
-        ImportDefaults.record("bounce", 0)
+        ImportLog.record("duration", 0.5)
+        ImportLog.record("bounce", 0)
         return try make(SwiftUISpring(duration: 0.5, bounce: 0), notation: .bounce)
     }
 

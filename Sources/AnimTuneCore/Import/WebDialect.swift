@@ -11,7 +11,7 @@
 struct WebDialect: DialectFamily {
     static let motion = "motion (framer-motion)", reactSpring = "react-spring", reanimated = "Reanimated withSpring"
     let accepted = ["motion { type: \"spring\", … }", "react-spring { tension, friction } or config.*",
-                    "Reanimated withSpring(v, { … })"]
+                    "Reanimated withSpring(v, { … }) or GentleSpringConfig/WigglySpringConfig/SnappySpringConfig(WithDuration)"]
 
     static let reactSpringPresets: [(name: String, tension: Double, friction: Double)] = [
         ("default", 170, 26), ("gentle", 120, 14), ("wobbly", 180, 12), ("stiff", 210, 20), ("slow", 280, 60), ("molasses", 280, 120),
@@ -21,7 +21,7 @@ struct WebDialect: DialectFamily {
         var result: [DialectMatch] = []
         let object = snippet.object() ?? [:]
         let keys = Set(object.keys).union(snippet.assignments().keys)
-        if snippet.has("withSpring") {
+        if snippet.has("withSpring") || Self.namedConfig(snippet) != nil {
             result.append(DialectMatch(dialect: Self.reanimated, specificity: 4) { () throws(ImportError) in try Self.parseReanimated(snippet) })
         }
         let typeSpring = (snippet.assignments()["type"].map { $0.trimming("\"'` ") == "spring" } ?? false)
@@ -34,7 +34,7 @@ struct WebDialect: DialectFamily {
                 try Self.parseReactSpring(snippet)
             })
         }
-        let motionNamed = snippet.code.replacing("popmotion", with: "").contains("motion")
+        let motionNamed = Self.namesMotion(snippet.code)
         let motionSigned = typeSpring || keys.contains("visualDuration") || keys.contains("keyframes") || snippet.hasWord("framer") || motionNamed
         if motionSigned && !snippet.has("withSpring") {
             result.append(DialectMatch(dialect: Self.motion, specificity: 4) { () throws(ImportError) in try Self.parseMotion(snippet) })
@@ -48,6 +48,41 @@ struct WebDialect: DialectFamily {
             })
         }
         return result
+    }
+
+    /// The library's name as a word of its own (`"motion/react"`, `framer-motion`), not part of
+    /// another name (`popmotion`, `MaterialTheme.motionScheme`, `md.sys.motion`).
+    static func namesMotion(_ code: String) -> Bool {
+        var start = code.startIndex
+        while let range = code.range(of: "motion", range: start..<code.endIndex) {
+            start = range.upperBound
+            let before = range.lowerBound > code.startIndex ? code[code.index(before: range.lowerBound)] : " "
+            let after = range.upperBound < code.endIndex ? code[range.upperBound] : " "
+            if !(before.isLetter || before.isNumber || before == "_" || before == "."), !(after.isLetter || after.isNumber || after == "_" || after == ".") {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Reanimated 4's named configs (react-native-reanimated 4.3.0
+    /// src/animation/spring/springConfigs.ts): damping, mass, stiffness, or duration (ms) and
+    /// dampingRatio, and whether it clamps the overshoot.
+    static let namedConfigs: [(name: String, values: [String: String], clamps: Bool)] = [
+        ("Reanimated3DefaultSpringConfigWithDuration", ["duration": "1333", "dampingRatio": "0.5"], false),
+        ("Reanimated3DefaultSpringConfig", ["damping": "10", "mass": "1", "stiffness": "100"], false),
+        ("WigglySpringConfigWithDuration", ["duration": "550", "dampingRatio": "0.75"], false),
+        ("WigglySpringConfig", ["damping": "90", "mass": "4", "stiffness": "900"], false),
+        ("GentleSpringConfigWithDuration", ["duration": "550", "dampingRatio": "1"], false),
+        ("GentleSpringConfig", ["damping": "120", "mass": "4", "stiffness": "900"], false),
+        ("SnappySpringConfigWithDuration", ["duration": "550", "dampingRatio": "0.92"], true),
+        ("SnappySpringConfig", ["damping": "110", "mass": "4", "stiffness": "900"], true),
+    ]
+
+    /// The named config the snippet uses, as a whole name (`GentleSpringConfig`, not the
+    /// `…WithDuration` one unless written).
+    static func namedConfig(_ snippet: Snippet) -> (name: String, values: [String: String], clamps: Bool)? {
+        namedConfigs.first { MaterialMotionDialect.names(snippet.code, $0.name) }
     }
 
     static func parseMotion(_ snippet: Snippet) throws(ImportError) -> ImportResult {
@@ -104,12 +139,26 @@ struct WebDialect: DialectFamily {
         let version3 = snippet.hasWord("reanimated 3") || snippet.hasWord("reanimated3") || snippet.hasWord("reanimated@3")
         let versionName = version3 ? "Reanimated 3" : "Reanimated 4"
         let call = snippet.call("withSpring")
-        let object = call?["1"].map { Snippet($0).object() ?? [:] } ?? (call == nil ? snippet.object() ?? [:] : [:])
+        if let target = call?["0"], Snippet.number(target) != nil {
+            ImportLog.ignore("toValue", target, because: "the target value: the spring runs 0 → 1 whatever the values")
+        }
+        var object = call?["1"].map { Snippet($0).object() ?? [:] } ?? (call == nil ? snippet.object() ?? [:] : [:])
+        // withSpring(v, GentleSpringConfig) or { ...GentleSpringConfig, damping: 100 }: the named
+        // values, then what the snippet writes over them.
+        let named = namedConfig(snippet)
+        if let named {
+            for (key, value) in named.values where object[key] == nil { object[key] = value }
+        }
+        var warnings: [String] = []
+        if named?.clamps ?? false || object["overshootClamping"]?.trimmed == "true" {
+            warnings.append("overshootClamping: Reanimated stops the spring at its target the first time it gets there; "
+                + "animtune's springs do not clamp, so the overshoot shown here is not what Reanimated shows")
+        }
         let args = SnippetArguments(reanimated, object)
         var assumptions: [String] = []
         let durationBased = args.has("duration") || args.has("dampingRatio")
         let given = durationBased ? ["duration", "dampingRatio"] : ["mass", "stiffness", "damping"]
-        if !version3, !given.allSatisfy(args.has) {
+        if !version3, named == nil, !given.allSatisfy(args.has) {
             assumptions.append("Reanimated 4 defaults (write 'Reanimated 3' in the snippet for 3's: mass 1, damping 10, stiffness 100, or duration 2000 ms with dampingRatio 0.5)")
         }
         var notes: [String] = []
@@ -125,12 +174,16 @@ struct WebDialect: DialectFamily {
             assumptions.append(version3
                 ? "Reanimated 3's duration is taken as 1.5 × the perceptual duration 2π/ω0 (Reanimated 4 turned 3's default 2000 ms into 1333 ms)"
                 : "Reanimated 4's duration is taken as the perceptual duration 2π/ω0 (its docs: \"perceptual duration … actual duration is 1.5 times higher\")")
-            return ImportResult(dialect: "\(reanimated) (\(versionName))", value: .spring(.swiftui(spring, velocity: velocity, notation: .dampingFraction)),
-                                assumptions: assumptions, notes: notes)
+            var result = ImportResult(dialect: "\(reanimated) (\(versionName))", value: .spring(.swiftui(spring, velocity: velocity, notation: .dampingFraction)),
+                                      assumptions: assumptions, notes: notes)
+            result.warnings = warnings
+            return result
         }
-        return .physical("\(reanimated) (\(versionName))", mass: try args.number("mass", default: version3 ? 1 : 4),
-                         stiffness: try args.number("stiffness", default: version3 ? 100 : 900),
-                         damping: try args.number("damping", default: version3 ? 10 : 120), velocity: velocity,
-                         assumptions: assumptions, notes: notes)
+        var result = ImportResult.physical("\(reanimated) (\(versionName))", mass: try args.number("mass", default: version3 ? 1 : 4),
+                                           stiffness: try args.number("stiffness", default: version3 ? 100 : 900),
+                                           damping: try args.number("damping", default: version3 ? 10 : 120), velocity: velocity,
+                                           assumptions: assumptions, notes: notes)
+        result.warnings = warnings
+        return result
     }
 }

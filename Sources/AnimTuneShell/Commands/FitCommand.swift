@@ -16,11 +16,14 @@ struct FitCommand: ShellCommand {
         spring replaces GROUP (default: the scene's first) in physical form, when it keeps to the \
         ranges of 'set' (else the fit is refused); 'undo' takes it back. Over 2,000 samples are thinned \
         evenly for the search; the error is measured on all of them. The \
-        data becomes the curve fit.data: 'plot spring fit.data'. The model the data supports is judged \
-        at its own noise (estimated from the residuals of the best fit): the spring (or the spring after \
-        a delay) and the best cubic Bézier fit when their RMS residual is within 1.25 × the noise + 0.1 % \
-        of the travel, and the best fit's residuals must look like noise; the verdict is spring, bezier, \
-        either or neither ('model' in --json, with both fits and the noise).
+        data becomes the curve fit.data: 'plot spring fit.data'. A hold before the motion starts is \
+        found: when the spring after a delay fits and the spring from 0 does not, the delayed one is \
+        shown (as --delay does); when it only fits much better, the report suggests --delay. The model \
+        is judged from the errors printed, at the data's own noise (the RMS residual of the best fit): \
+        the spring shown and the best cubic Bézier each fit when their RMS is within 1.25 × the noise + \
+        0.1 % of the travel, the best fit's residuals look like noise, and their max error is at most \
+        the other's plus the noise; the verdict is spring, bezier, either or neither ('model' in \
+        --json, with both fits' max and RMS errors and the noise).
         """,
         examples: [
         "fit samples.csv", "fit press.csv --from 1 --to 0.93", "fit 'cubic-bezier(0.2, 0.9, 0.3, 1.1)' --duration 0.5s",
@@ -59,8 +62,8 @@ struct FitCommand: ShellCommand {
             throw CommandError("fit needs a CSV file, an easing or linear() with --duration, or a Lottie file", at: arguments.commandToken)
         }
         let data = try self.data(tokens.map(\.text).joined(separator: " "), at: first, arguments: arguments, context: context)
-        let model = FitModel(data.samples)
-        let fit = arguments[Self.delay] ? model.delayedSpring : model.spring
+        let model = FitModel(data.samples, delay: arguments[Self.delay])
+        let fit = model.fit
         try context.stopIfCut()
         var state = context.state
         do {
@@ -85,7 +88,7 @@ struct FitCommand: ShellCommand {
         let spring = fit.spring, b = model.bezier
         return .object([
             ("group", .string(group)), ("source", .string(data.source)), ("model", .string(model.verdict.rawValue)),
-            ("noise", .number(model.noise)),
+            ("noise", .number(model.noise)), ("holdDetected", .bool(model.holdDetected)),
             ("spring", .object([
                 ("mass", .number(spring.mass)), ("stiffness", .number(spring.stiffness)), ("damping", .number(spring.damping)),
                 ("velocity", .number(spring.initialVelocity)), ("delay", .number(fit.delay)),
@@ -107,14 +110,22 @@ struct FitCommand: ShellCommand {
             + "velocity \(n(spring.initialVelocity))"]
         lines.append("  response \(n(swiftui.response)) s, damping fraction \(NumberFormatting.short(swiftui.dampingRatio, digits: 4)); "
             + spring.behaviourDescription)
-        if fit.delay > 0 { lines.append("  delay \(n(fit.delay)) s before the spring starts") }
+        if fit.delay > 0 {
+            lines.append("  delay \(n(fit.delay)) s before the spring starts"
+                + (model.holdDetected ? " (the data holds before it moves: fitted with a delay, as --delay does)" : ""))
+        }
         lines.append("  error: max \(percent(fit.maxError)), RMS \(percent(fit.rmsError)) of the travel")
+        if model.delaySuggested {
+            let delayed = model.delayedSpring
+            lines.append("  the data may start with a hold: with a delay of \(n(delayed.delay)) s the spring's error is max "
+                + "\(percent(delayed.maxError)), RMS \(percent(delayed.rmsError)); try --delay")
+        }
         let curve = "cubic-bezier(" + [bezier.curve.x1, bezier.curve.y1, bezier.curve.x2, bezier.curve.y2].map { n($0) }.joined(separator: ", ")
-            + ") over \(n(bezier.duration)) s: max \(percent(bezier.maxError))"
+            + ") over \(n(bezier.duration)) s: max \(percent(bezier.maxError)), RMS \(percent(model.bezierRMS))"
         let noise = "the data's noise \(percent(model.noise)) RMS"
         let verdict = switch model.verdict {
-        case .spring: "model: spring (it fits within \(noise); a Bézier does not)"
-        case .bezier: "model: bezier (not a spring: a cubic Bézier fits within \(noise); the spring does not)"
+        case .spring: "model: spring (it fits within \(noise); a Bézier does not, or strays further)"
+        case .bezier: "model: bezier (not a spring: a cubic Bézier fits within \(noise); the spring does not, or strays further)"
         case .either: "model: either (a spring and a cubic Bézier both fit within \(noise))"
         case .neither: "model: neither (no spring nor cubic Bézier fits within \(noise))"
         }

@@ -11,8 +11,12 @@ struct ImportCommand: ShellCommand {
         timing curve into CURVE (default: the scene's first). An animtune export or preset file sets every \
         group, curve and value it states (and switches to its scene); one 'not in this file:' line lists \
         what it cannot carry (a CSV has no durations or colours). Every mapping the dialect's owner does not \
-        document, and every API default the snippet leaves out, prints an 'assumed:' line; a snippet two \
-        dialects could be is refused naming the word that decides. The numbers keep to the ranges of 'set' (so 'save' writes \
+        document, and every API default the snippet leaves out, prints an 'assumed:' line (each default \
+        with its value). Every number in the snippet is accounted for: each one read is shown as \
+        'stiffness 100 ← "stiffness: 100"', each one left out (a delay, an end threshold, the animated \
+        values) on an 'ignored:' line with the reason, and a number that is neither refuses the import \
+        quoting it. A dialect is chosen only on a name of its own (a call, type or key); a snippet with \
+        none is refused, and one two dialects could be is refused naming the word that decides. The numbers keep to the ranges of 'set' (so 'save' writes \
         what 'load' reads): outside them the import is refused, or clamped with a warning where the \
         dialect itself takes more (UIKit's damping above 1, SwiftUI's bounce to -1 and 1). One undo \
         step. Sources: SwiftUI, UIKit and Core Animation: \
@@ -25,7 +29,14 @@ struct ImportCommand: ShellCommand {
         assumed); Origami/Rebound and POP: rebound-js, POPAnimationExtras.mm; ProtoPie: \
         assumed Rebound units; After Effects: the community inertial-bounce expression; CSS: CSS Easing \
         Functions 1 and 2 (also one transition: shorthand); Lottie keyframe o/i tangents: the Lottie \
-        JSON format; CASpringAnimation(perceptualDuration:bounce:): read as SwiftUI's Spring(duration:bounce:).
+        JSON format; CASpringAnimation(perceptualDuration:bounce:), UIKit's (iOS 17) \
+        UIView.animate(springDuration:bounce:…) and UISpringTimingParameters(duration:bounce:): read as \
+        SwiftUI's Spring(duration:bounce:); Material 3 MotionScheme standard()/expressive() and its six \
+        specs, MaterialTheme.motionScheme.… and md.sys.motion.spring.*: androidx material3 \
+        Standard/ExpressiveMotionTokens v0_14_0; Reanimated 4 named configs: springConfigs.ts 4.3.0 \
+        (overshootClamping warns: animtune's springs do not clamp); anime.js v4 spring({ bounce, duration }): \
+        its src/easings/spring 4.5.0; Remotion spring({ config }): its spring-utils (mass 1, damping 10, \
+        stiffness 100). One example per dialect: \(DialectExamples.help).
         """,
         examples: [
         "import '.spring(response: 0.5, dampingFraction: 0.7)'",
@@ -76,7 +87,10 @@ struct ImportCommand: ShellCommand {
             throw CommandError("import: \(error.description)", at: anchor)
         }
         let lines = try apply(result, target: target, at: anchor, in: context)
+        for warning in result.warnings { context.err.line("import: warning: " + warning) }
         var out = lines
+        out += result.read.map { "  " + $0 }
+        out += result.ignored.map { "ignored: " + $0 }
         out += result.assumptions.map { "assumed: " + $0 }
         out += result.notes.map { "note: " + $0 }
         context.out.write(out.map { OneLine.text($0) + "\n" }.joined())
