@@ -37,7 +37,7 @@ struct MotionRetarget {
             let current = generator.value(at: t), speed = generator.velocity(at: t) * 1000
             let done = durationMillis.map { t >= $0 }
                 ?? (abs(speed) <= restSpeed && abs(generator.target - current) <= restDelta)
-            return (done ? generator.target : current, done, MotionState(position: current, velocity: -speed))
+            return (done ? generator.target : current, done, MotionState(position: current, velocity: speed))
         }
     }
 
