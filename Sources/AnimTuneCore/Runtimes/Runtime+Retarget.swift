@@ -12,7 +12,7 @@ extension Runtime {
         case .webkit: "restart: a CSS transition with spring(), from rest; a reversal is shortened"
         case .android: "carry on the next frame: deltaT / 2 whole ms to the old target, deltaT / 2 to the new (animateToFinalPosition)"
         case .compose: "carry from the last frame drawn: its value and velocity, the new clock from its time (Animatable.animateTo)"
-        case .motion: "carry: ticked at the retarget, the value's velocity over the time since the frame before; restart for a duration spring"
+        case .motion: "carry: ticked at the retarget, the value's velocity over the time since the frame before; restart for a spring handed over as { duration, bounce } (export motion writes spring groups as physics springs, which carry)"
         case .css: "restart: a new transition from rest over the full duration; a reversal is shortened"
         }
     }
