@@ -51,19 +51,6 @@ extension Runtime {
                       initialVelocity: initialVelocity)
     }
 
-    /// The first frame after `start` at which `done` holds, within the horizon; nil: none.
-    static func firstFrame(after start: Double, _ clock: FrameClock, _ done: (Double) -> Bool) -> Double? {
-        let first = clock.frame(atOrBefore: start) + 1
-        let frames = (InterruptedSpring.horizon * clock.frameRate).rounded(.up)
-        var index = first
-        while index <= first + frames {
-            let t = clock.time(index)
-            if done(t) { return t }
-            index += 1
-        }
-        return nil
-    }
-
     /// What a CSS transition hands over at each change: the shown value, and the slope just
     /// before and just after (one-sided differences over a microsecond).
     static func handoffs(_ chain: CSSTransitionChain, _ retargets: [Retarget]) -> [Handoff] {
