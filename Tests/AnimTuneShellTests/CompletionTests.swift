@@ -90,7 +90,8 @@ struct CompletionTests {
 
     @Test("--options of the command, and the values they take")
     func options() {
-        #expect(tab("table spring --f") == .replace("--from "))
+        #expect(tab("table spring --f") == .list(["--fps", "--from"]))
+        #expect(tab("table spring --fr") == .replace("--from "))
         #expect(tab("run --") == .list(["--csv", "--force", "--fps", "--frames", "--gesture", "--gif", "--loop", "--policy", "--reduced",
                                         "--release", "--retarget", "--runtime", "--size", "--speed", "--table", "--velocity"]))
         #expect(tab("metrics --retarget 0.1s:0.3 --policy ad") == .replace("additive "))

@@ -87,7 +87,7 @@ struct GestureCommandTests {
         #expect(fast.output.hasPrefix("drag → dismiss: "))
         #expect(shell.run("use card; run drag --gesture slow.csv --table --fps 50").output.hasPrefix("drag → restore: "))
         #expect(shell.run("use notch; run pull --gesture slow.csv --table --fps 50").output.hasPrefix("pull → back: "))
-        #expect(shell.run("use spring; run --gesture slow.csv --runtime android --table --fps 10").succeeded)
+        #expect(shell.run("use spring; run --gesture slow.csv --runtime android --table --fps 30").succeeded)
     }
 
     @Test("run says when a recorded finger never moves UIKit's 10 pt: the pan never begins")

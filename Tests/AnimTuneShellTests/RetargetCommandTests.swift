@@ -79,17 +79,17 @@ struct RetargetCommandTests {
         // The runtimes that add (interpolatingSpring, Core Animation) follow additive now, not carry.
         let runtimes = Self.shell().run("metrics --distance 300 --retarget 0.15s:100@response=0.3,dampingFraction=1 --runtime all").output
         #expect(runtimes.contains("\n  coreanimation              0.150 s  205.5 pt  1375.5 pt/s  0.0 pt/s      217.8 pt  0.6 pt (0.6 %)"))
-        #expect(runtimes.contains("\n  compose                    0.150 s  205.5 pt  1375.5 pt/s  0.0 pt/s      216.6 pt  0.0 pt (0.0 %)"))
+        #expect(runtimes.contains("\n  compose                    0.150 s  205.5 pt  1375.5 pt/s  0.0 pt/s      216.5 pt  0.0 pt (0.0 %)"))
         let json = Self.shell().run("metrics --distance 300 --retarget 0.15s:100@response=0.3,dampingFraction=1 --json").output
         #expect(json.contains("\"spring\": {\n"))
         #expect(json.contains("\"damping\": 41.8879"))
     }
 
-    @Test("metrics --retarget --runtime motion carries 1449.8 pt/s (a jump of 74.3 pt/s); android switches at 0.158 s")
+    @Test("metrics --retarget --runtime motion carries (x(150 ms) − x(133 ms)) · 60 (a jump of 104.8 pt/s); android switches at 0.158 s")
     func metricsPerRuntime() {
         let output = Self.shell().run("metrics --distance 300 --retarget 0.15s:100 --runtime motion,android --within 1").output
         #expect(output.contains("; settled = within 1 pt of the target\n  runtime  at       position  velocity"))
-        #expect(output.contains("\n  motion   0.150 s  205.5 pt  1375.5 pt/s  74.3 pt/s"))
+        #expect(output.contains("\n  motion   0.150 s  205.5 pt  1375.5 pt/s  104.8 pt/s"))
         #expect(output.contains("\n  android  0.158 s  "))
     }
 
@@ -193,7 +193,10 @@ struct RetargetCommandTests {
     func help() {
         let output = ShellHarness().run("help interruptions").output
         #expect(output.contains("\n  carry: a spring to the new target from the current position and velocity;"))
-        #expect(output.contains("\n  motion                     carry with the velocity of a backward difference"))
+        #expect(output.contains("\n  motion                     carry: ticked at the retarget, the value's velocity"))
+        let flat = output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(flat.contains("a 17 ms frame applies 8 + 8 ms and loses 1 ms"))
+        #expect(flat.contains("fling clamp: ViewConfiguration.getScaledMaximumFlingVelocity(): 8000 dp/s"))
         #expect(ShellHarness().run("help metrics").output.contains("--retarget TIME:TARGET"))
     }
 }

@@ -77,7 +77,7 @@ struct SceneRetargetCommandTests {
     @Test("a scene's run keeps SwiftUI's response blend of a retarget (@blendDuration) under --runtime swiftui")
     func sceneBlend() {
         let shell = ShellHarness()
-        let run = "use card; run dismiss --runtime swiftui --table --fps 20 --retarget 0.1s:0@response=0.2"
+        let run = "use card; run dismiss --runtime swiftui --table --fps 30 --retarget 0.1s:0@response=0.2"
         let sharp = shell.run(run), blended = shell.run(run + ",blendDuration=0.3")
         #expect(sharp.errors == "" && blended.errors == "")
         #expect(sharp.output != blended.output, "the blend changed no frame of the card")

@@ -61,21 +61,31 @@ public struct ComposeRuntime: SpringRuntime {
 
         /// `updateValues(initial, velocity, millis).value` with `finalPosition = target`.
         func value(initial: Float, velocity: Float, target: Float, millis: Int64) -> Float {
+            update(initial: initial, velocity: velocity, target: target, millis: millis).value
+        }
+
+        /// `updateValues(initial, velocity, millis)`: value and velocity, computed in doubles,
+        /// stored as floats.
+        func update(initial: Float, velocity: Float, target: Float, millis: Int64) -> (value: Float, velocity: Float) {
             let x = Double(initial - target), v = Double(velocity), dt = Double(millis) / 1000.0
             let w = frequencies.naturalFrequency, z = frequencies.dampingRatio
             let gammaPlus = frequencies.gammaPlus, gammaMinus = frequencies.gammaMinus
             let dampedFrequency = frequencies.dampedFrequency
-            let position: Double
+            let position: Double, speed: Double
             if dampingRatio > 1 {
                 let b = (gammaMinus * x - v) / (gammaMinus - gammaPlus), a = x - b
                 position = a * exp(gammaMinus * dt) + b * exp(gammaPlus * dt)
+                speed = a * gammaMinus * exp(gammaMinus * dt) + b * gammaPlus * exp(gammaPlus * dt)
             } else if dampingRatio == 1 {
-                position = (x + (v + w * x) * dt) * exp(-w * dt)
+                let b = v + w * x, decay = exp(-w * dt)
+                position = (x + b * dt) * decay
+                speed = (x + b * dt) * decay * -w + b * decay
             } else {
-                let sine = (1 / dampedFrequency) * (z * w * x + v)
-                position = exp(-z * w * dt) * (x * cos(dampedFrequency * dt) + sine * sin(dampedFrequency * dt))
+                let r = -z * w, sine = (1 / dampedFrequency) * (-r * x + v), angle = dampedFrequency * dt
+                position = exp(r * dt) * (x * cos(angle) + sine * sin(angle))
+                speed = position * r + exp(r * dt) * (-dampedFrequency * x * sin(angle) + dampedFrequency * sine * cos(angle))
             }
-            return Float(position + Double(target))
+            return (Float(position + Double(target)), Float(speed))
         }
     }
 }

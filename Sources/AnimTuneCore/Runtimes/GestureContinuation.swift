@@ -6,8 +6,13 @@ public struct GestureContinuation: Sendable {
     public let runtime: Runtime
     public let gesture: Gesture
     public let target: Double
-    /// What the runtime's tracker reports at the release, points per second.
+    /// The velocity the spring starts with, points per second: the tracker's, within the
+    /// platform's maximum fling velocity (``VelocityTracker/maximumFlingVelocity``).
     public let velocity: Double
+    /// What the runtime's tracker measured before the clamp.
+    public let measuredVelocity: Double
+    /// Whether the platform's maximum fling velocity cut the measured one.
+    public var isClamped: Bool { velocity != measuredVelocity }
     /// The runtime's model of the leg from the release to the target (progress 0 → 1 of it);
     /// nil when the finger lets go on the target, where the exact leg is followed.
     private let model: (any SpringRuntime)?
@@ -20,7 +25,8 @@ public struct GestureContinuation: Sendable {
         self.target = target
         self.frameRate = frameRate
         let release = gesture.release
-        velocity = runtime.velocityTracker.velocity(gesture)
+        measuredVelocity = runtime.velocityTracker.velocity(gesture)
+        velocity = runtime.velocityTracker.releaseVelocity(gesture)
         let remaining = target - release.position
         leg = SpringLeg(spring, start: release.time, target: target,
                         initial: MotionState(position: release.position, velocity: velocity))

@@ -1,7 +1,9 @@
 import Foundation
 
 /// motion's (Framer Motion's) `spring` generator driven by animation frames, as motion computes
-/// it since 12.35.2 (March 2026; followed here as of ``SourceVersion/motion``): the closed form in milliseconds from the start, done at the first frame where
+/// it since 12.35.2 (March 2026; followed here as of ``SourceVersion/motion``): the closed form at
+/// `Math.round(timestamp − startTime)` ms (`JSAnimation.updateTime`: requestAnimationFrame
+/// timestamps at i·1000/fps ms, the clock in whole ms — frame 1 at 60 fps is evaluated at 17 ms), done at the first frame where
 /// the distance to the target is at most `restDelta` and the speed (its closed form, in every
 /// damping regime) at most `restSpeed` — 0.5 px and 2 px/s, or 0.005 and 0.01 when the move is
 /// under 5. A spring handed over as `{ duration, bounce }` (``RuntimeSetting/durationSpring``) is
@@ -26,9 +28,9 @@ public struct MotionRuntime: SpringRuntime {
         var frames = FrameSamples()
         var frame = 0
         while true {
-            let t = Double(frame) * 1000 / setting.frameRate
+            let timestamp = Double(frame) * 1000 / setting.frameRate, t = Self.round(timestamp)
             let current = generator.value(at: t)
-            frames.times.append(t / 1000)
+            frames.times.append(timestamp / 1000)
             let done: Bool
             if let durationMillis {
                 done = t >= durationMillis
@@ -52,16 +54,27 @@ public struct MotionRuntime: SpringRuntime {
     public var endTime: Double? { frames.endTime }
     public var remainingAtEnd: Double? { frames.remaining }
 
-    /// `resolveSpring` for keyframes [0, distance]; time in ms, velocity in units per ms with
+    /// JavaScript's `Math.round`: the nearest whole number, halves toward +∞.
+    static func round(_ x: Double) -> Double {
+        let down = x.rounded(.down)
+        return x - down >= 0.5 ? down + 1 : down
+    }
+
+    /// `resolveSpring` for keyframes [origin, target]; time in ms, velocity in units per ms with
     /// motion's sign (negative toward the target).
     struct Generator {
         let target: Double, delta: Double
         let initialVelocity: Double, dampingRatio: Double, undamped: Double
 
         init(_ spring: Spring, distance: Double) {
-            target = distance
-            delta = distance
-            initialVelocity = -(spring.initialVelocity * distance) / 1000
+            self.init(spring, origin: 0, target: distance, velocity: spring.initialVelocity * distance)
+        }
+
+        /// A leg from `origin` to `target` started at `velocity` units per second.
+        init(_ spring: Spring, origin: Double, target: Double, velocity: Double) {
+            self.target = target
+            delta = target - origin
+            initialVelocity = -velocity / 1000
             dampingRatio = spring.damping / (2 * (spring.stiffness * spring.mass).squareRoot())
             undamped = (spring.stiffness / spring.mass).squareRoot() / 1000
         }

@@ -10,8 +10,6 @@ struct RetargetedRun {
 
     private var distance: Double { setting.distance }
     private var velocity: Double { spring.initialVelocity * distance }
-    private var clock: FrameClock { FrameClock(frameRate: setting.frameRate) }
-    private var last: Double { retargets.map(\.time).max() ?? 0 }
 
     /// The move as a chain of springs `render` turns into the platform's, under `policy`.
     private func chain(_ render: (Spring) -> Spring, _ policy: RetargetPolicy, _ moved: [Retarget]? = nil,
@@ -76,56 +74,33 @@ struct RetargetedRun {
                                    endTime: transitions.endTime)
     }
 
-    /// AndroidX: the pending position is applied on the next frame, half its time toward the
-    /// old target and half toward the new one — a carry at mid-frame.
+    /// AndroidX's `animateToFinalPosition`, stepped as dynamicanimation steps it (``AndroidRetarget``).
     func android() throws(MotionError) -> RetargetedRendering {
-        let android = FrameClock(frameRate: setting.frameRate, wholeMilliseconds: true)
-        let moved = retargets.map { retarget in
-            let frame = android.frame(atOrBefore: retarget.time)
-            return Retarget(time: (android.time(frame) + android.time(frame + 1)) / 2, target: retarget.target, spring: retarget.spring)
-        }
-        let model = try chain(\.massNormalized, .carry, moved)
-        let threshold = AndroidRuntime.minimumVisibleChange * AndroidRuntime.thresholdMultiplier
-        let end = Runtime.firstFrame(after: moved.map(\.time).max() ?? 0, android) { t in
-            let state = model.state(at: t)
-            return abs(state.velocity) < threshold * AndroidRuntime.velocityThresholdMultiplier
-                && abs(state.position - model.finalTarget) < threshold
-        }
-        return rendering(.framed(model, android), model, end: end)
+        _ = try chain(\.massNormalized, .carry)
+        let stepped = AndroidRetarget(spring, setting, retargets: retargets)
+        return rendering(stepped: stepped.frames, stepped.handoffs, stepped.finalTarget, stepped.endTime)
     }
 
-    /// Compose's `Animatable`: carried, ending at its duration estimate for the last leg.
+    /// Compose's `Animatable.animateTo`, from the last frame drawn (``ComposeRetarget``).
     func compose() throws(MotionError) -> RetargetedRendering {
-        let model = try chain(\.massNormalized, .carry)
-        let from = model.handoffs.last?.after ?? MotionState(position: 0, velocity: velocity)
-        let leg = model.segments[model.segments.count - 1].legs[0].spring
-        let threshold = ComposeRuntime.visibilityThreshold
-        let millis = ComposeDurationEstimate.millis(
-            stiffness: Float(leg.stiffness), dampingRatio: Float(leg.dampingRatio),
-            initialVelocity: Float(from.velocity / threshold),
-            initialDisplacement: Float((from.position - model.finalTarget) / threshold))
-        let start = model.handoffs.last?.time ?? 0
-        let end = Double(millis) / 1000 < InterruptedSpring.horizon ? start + Double(millis) / 1000 : nil
-        return rendering(.framed(model, clock), model, end: end)
+        _ = try chain(\.massNormalized, .carry)
+        let stepped = ComposeRetarget(spring, setting, retargets: retargets)
+        return rendering(stepped: stepped.frames, stepped.handoffs, stepped.finalTarget, stepped.endTime)
     }
 
-    /// motion: a physics spring carries the velocity of a backward difference over the last
-    /// frame; a duration spring restarts from rest.
+    /// motion's `value.start()`: the running animation ticked at the retarget, the new one from
+    /// there with the value's velocity; a duration spring restarts from rest (``MotionRetarget``).
     func motion() throws(MotionError) -> RetargetedRendering {
-        let clock = clock, last = last
-        if let duration = setting.duration {
-            let model = try chain({ $0 }, .restart)
-            return rendering(.framed(model, clock), model, end: last + duration)
-        }
-        let model = try chain({ $0 }, .carry, handoff: .lastFrame(period: clock.period, maximumAge: Runtime.motionVelocityAge))
-        let leg = model.handoffs.last.map { abs($0.target - $0.after.position) } ?? abs(distance)
-        let granular = leg < MotionRuntime.granularDistance
-        let restDelta = granular ? MotionRuntime.granularRestDelta : MotionRuntime.restDelta
-        let restSpeed = granular ? MotionRuntime.granularRestSpeed : MotionRuntime.restSpeed
-        let end = Runtime.firstFrame(after: last, clock) { t in
-            let state = model.state(at: t)
-            return abs(state.velocity) <= restSpeed && abs(model.finalTarget - state.position) <= restDelta
-        }
-        return rendering(.framed(model, clock), model, end: end)
+        _ = try chain({ $0 }, .carry)
+        let stepped = MotionRetarget(spring, setting, retargets: retargets)
+        return rendering(stepped: stepped.frames, stepped.handoffs, stepped.finalTarget, stepped.endTime)
+    }
+
+    /// A rendering of frames a platform stepped itself.
+    private func rendering(stepped frames: FrameSamples, _ handoffs: [Handoff], _ finalTarget: Double,
+                         _ endTime: Double?) -> RetargetedRendering {
+        RetargetedRendering(runtime: runtime, policy: runtime.retargetPolicy,
+                            shape: .stepped(times: frames.times, positions: frames.values),
+                            handoffs: handoffs, finalTarget: finalTarget, endTime: endTime)
     }
 }

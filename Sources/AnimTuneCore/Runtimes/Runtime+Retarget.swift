@@ -10,9 +10,9 @@ extension Runtime {
         case .coreanimation, .coreanimationOverdamping:
             "additive: an isAdditive animation on top, as UIKit does since iOS 8"
         case .webkit: "restart: a CSS transition with spring(), from rest; a reversal is shortened"
-        case .android: "carry, switched half a frame after the retarget (animateToFinalPosition)"
-        case .compose: "carry: Animatable.animateTo keeps value and velocity"
-        case .motion: "carry with the velocity of a backward difference over the last frame; restart for a duration spring"
+        case .android: "carry on the next frame: deltaT / 2 whole ms to the old target, deltaT / 2 to the new (animateToFinalPosition)"
+        case .compose: "carry from the last frame drawn: its value and velocity, the new clock from its time (Animatable.animateTo)"
+        case .motion: "carry: ticked at the retarget, the value's velocity over the time since the frame before; restart for a spring handed over as { duration, bounce } (export motion writes spring groups as physics springs, which carry)"
         case .css: "restart: a new transition from rest over the full duration; a reversal is shortened"
         }
     }
@@ -49,19 +49,6 @@ extension Runtime {
         let stiffness = min((2 * Double.pi / response) * (2 * Double.pi / response), IntegratedSwiftUIRuntime.stiffnessCap)
         return Spring(mass: 1, stiffness: stiffness, damping: 2 * stiffness.squareRoot() * dampingFraction,
                       initialVelocity: initialVelocity)
-    }
-
-    /// The first frame after `start` at which `done` holds, within the horizon; nil: none.
-    static func firstFrame(after start: Double, _ clock: FrameClock, _ done: (Double) -> Bool) -> Double? {
-        let first = clock.frame(atOrBefore: start) + 1
-        let frames = (InterruptedSpring.horizon * clock.frameRate).rounded(.up)
-        var index = first
-        while index <= first + frames {
-            let t = clock.time(index)
-            if done(t) { return t }
-            index += 1
-        }
-        return nil
     }
 
     /// What a CSS transition hands over at each change: the shown value, and the slope just

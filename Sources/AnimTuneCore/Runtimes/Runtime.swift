@@ -92,7 +92,8 @@ public enum Runtime: String, CaseIterable, Sendable, Hashable {
                 + "frames at multiples of 1/fps from the first; the move is in dp (Dp.VisibilityThreshold 0.1)."
         case .motion:
             "Source read: motion-dom's spring generator as of motion \(SourceVersion.motion) (restSpeed 2 / 0.01, restDelta 0.5 / 0.005 "
-                + "under a move of 5, the speed in closed form in every damping regime). Inferred: a JS (requestAnimationFrame) animation with frames at "
+                + "under a move of 5, the speed in closed form in every damping regime). JSAnimation.updateTime rounds the clock: "
+                + "Math.round(timestamp − startTime) whole ms. Inferred: a JS (requestAnimationFrame) animation with timestamps at "
                 + "multiples of 1/fps; motion may instead hand a spring to WAAPI as a linear() easing."
         case .css:
             "animtune's own export (LinearEasing): the linear() stops over the duration the export states."

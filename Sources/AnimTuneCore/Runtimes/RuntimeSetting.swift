@@ -20,6 +20,8 @@ public struct RuntimeSetting: Sendable, Hashable {
     public static let defaultFrameRate = 60.0
     public static let distanceRange = 0.001...100_000.0
     public static let frameRateRange = 1.0...1000.0
+    /// Display rates `--fps` takes for the frame-driven runtimes and trackers (30 Hz to 240 Hz panels).
+    public static let displayRateRange = 30.0...240.0
 
     public init(distance: Double = defaultDistance, frameRate: Double = defaultFrameRate, duration: Double? = nil,
                 durationSpring: Bool = false, tolerance: Double = LinearEasing.defaultTolerance) {

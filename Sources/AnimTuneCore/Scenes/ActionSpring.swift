@@ -28,7 +28,7 @@ public struct ActionSpring: Sendable {
         let runtime = options.runtime ?? .exact
         // A move of 0 points (a card already at its cell) still has a scale for thresholds.
         let distance = abs(travel) > 0 ? abs(travel) : 1
-        let runtimeSetting = RuntimeSetting(setting, distance: distance, frameRate: options.fps)
+        let runtimeSetting = RuntimeSetting(setting, distance: distance, frameRate: options.frameRate)
         guard !options.retargets.isEmpty else {
             let model = runtime.model(spring, runtimeSetting)
             progress = { model.progress(at: $0) }

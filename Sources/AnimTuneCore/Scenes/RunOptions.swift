@@ -2,6 +2,9 @@
 public struct RunOptions: Sendable, Hashable {
     /// Frames per second: 60, or 120 for ProMotion.
     public var fps: Double
+    /// The display's frame rate a frame-driven runtime draws at and its tracker sees (`run
+    /// --runtime … --fps N`, 30–240): independent of `fps`, which samples the run.
+    public var frameRate: Double = RuntimeSetting.defaultFrameRate
     /// The word after the action (`camera` in `run select camera`).
     public var argument: String?
     /// Extra numeric options of an action (`--velocity` for `run fling`).

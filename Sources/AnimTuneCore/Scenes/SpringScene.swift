@@ -73,7 +73,7 @@ public struct SpringScene: Scene {
         }
         let springProgress: @Sendable (Double) -> Double, springEnd: Double
         if let gesture = options.gesture {
-            let continuation = (options.runtime ?? .exact).continuing(gesture, spring: spring, target: travel, frameRate: options.fps)
+            let continuation = (options.runtime ?? .exact).continuing(gesture, spring: spring, target: travel, frameRate: options.frameRate)
             let settle = continuation.metrics(band: Curve.retargetPlotBand * travel).settleTime ?? gesture.release.time + 1
             springProgress = { continuation.position(at: $0) / travel }
             springEnd = min(max(settle, continuation.endTime ?? 0), gesture.release.time + InterruptedSpring.horizon)

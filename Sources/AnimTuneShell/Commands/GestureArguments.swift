@@ -68,7 +68,7 @@ struct GestureArguments {
         for curve in curves {
             for runtime in runtimes.runtimes ?? [.exact] {
                 guard let one = curve.gestured(gesture, by: runtime, distance: runtimes.distance,
-                                               frameRate: RuntimeSetting.defaultFrameRate, states: [context.state] + others) else {
+                                               frameRate: runtimes.frameRate, states: [context.state] + others) else {
                     throw CommandError("--gesture applies to a spring's progress; '\(curve.name)' is not one"
                                        + RuntimeArguments.springCurves(context), at: token)
                 }

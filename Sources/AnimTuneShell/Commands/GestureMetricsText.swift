@@ -10,18 +10,26 @@ enum GestureMetricsText {
         table.add(["runtime", "tracker", "velocity", "overshoot", "settled", "ends"])
         for (row, m) in zip(rows, metrics) {
             let share = NumberFormatting.fixed(m.undershootShare * 100, decimals: 1)
-            table.add([row.runtime.name, row.tracker.name, "\(NumberFormatting.fixed(row.velocity, decimals: 1)) pt/s",
+            let velocity = "\(NumberFormatting.fixed(row.velocity, decimals: 1)) pt/s"
+                + (row.isClamped ? " (clamped from \(NumberFormatting.fixed(row.measuredVelocity, decimals: 1)))" : "")
+            table.add([row.runtime.name, row.tracker.name, velocity,
                        "\(NumberFormatting.fixed(m.undershoot, decimals: 1)) pt (\(share) %)",
                        m.settleTime.map(seconds) ?? "not within \(NumberFormatting.short(InterruptedSpring.horizon)) s",
                        m.endTime.map(seconds) ?? "never"])
         }
         let release = gesture.release
+        var clamps = ""
+        var named: Set<VelocityTracker> = []
+        for row in rows where row.isClamped && named.insert(row.tracker).inserted {
+            clamps += "\(row.tracker.name) clamps a fling to ±\(NumberFormatting.short(row.tracker.maximumFlingVelocity ?? 0)) pt/s: "
+                + "\(row.tracker.clampDescription); animtune's points are dp\n"
+        }
         return "\(name): a finger of \(gesture.samples.count) samples lets go at \(NumberFormatting.short(release.position, digits: 6)) pt "
             + "at \(NumberFormatting.short(release.time, digits: 6)) s (its last segment: "
             + "\(NumberFormatting.fixed(VelocityTracker.finger.velocity(gesture), decimals: 1)) pt/s); the spring heads for "
             + "\(NumberFormatting.short(distance)) pt\n"
             + "settled = within \(NumberFormatting.short(band)) pt of the target; overshoot as % of the rest of the move\n"
-            + table.render(indent: "  ")
+            + clamps + table.render(indent: "  ")
     }
 
     static func json(_ name: String, _ gesture: Gesture, distance: Double, band: Double,
@@ -40,6 +48,9 @@ enum GestureMetricsText {
                     ("runtime", .string(row.runtime.name)),
                     ("tracker", .string(row.tracker.name)),
                     ("velocity", .number(row.velocity)),
+                    ("measuredVelocity", .number(row.measuredVelocity)),
+                    ("maximumFlingVelocity", number(row.tracker.maximumFlingVelocity)),
+                    ("clamp", .string(row.tracker.clampDescription)),
                     ("overshoot", .number(m.undershoot)),
                     ("overshootPercent", .number(m.undershootShare * 100)),
                     ("settleTime", number(m.settleTime)),

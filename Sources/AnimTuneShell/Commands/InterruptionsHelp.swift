@@ -26,7 +26,8 @@ enum InterruptionsHelp {
         let policies = """
         policies (--policy, default carry):
           carry: a spring to the new target from the current position and velocity; x and v stay continuous. \
-        SwiftUI .spring, Compose Animatable, Android animateToFinalPosition, motion physics springs.
+        SwiftUI .spring; Compose Animatable, Android animateToFinalPosition and motion physics springs carry what their \
+        frames hold (below).
           additive: the running animation goes on and one from 0 to (new − old target) is added on top; x and v stay \
         continuous, and with the same spring it equals carry. SwiftUI interpolatingSpring, UIKit since iOS 8, Core \
         Animation isAdditive, WAAPI composite: "add".
@@ -43,8 +44,20 @@ enum InterruptionsHelp {
         for runtime in Runtime.allCases { runtimes.add([runtime.name, runtime.retargetPolicy]) }
         return "what each --runtime does:\n" + runtimes.render(indent: "  ", width: width) + "\n"
             + WordWrap.paragraphs("""
-            motion reads velocity as (x(t_f) − x(t_f − h))/h over the last frame (0 when it is older than 30 ms). \
-            Android applies the new target on the next frame, half of it toward each target. A CSS transition \
+            Where each frame-driven runtime's retarget lands (frames at --fps N, 60 by default): \
+            motion (motion-dom JSAnimation, MotionValue): value.start() stops the running animation, and stop ticks it at \
+            the retarget time t_r when the value was not updated then, so a retarget between frames starts the new spring \
+            from x(t_r), with the value's velocity (x(t_r) − x(t_f)) · 1000 / min(t_r − t_f, 30 ms) over the part of the \
+            frame since the last one (t_f), its clock from t_r; on a frame (after it is drawn) nothing is ticked: the \
+            frame's value and (x(t_f) − x(t_f − h)) / min(h, 30 ms); 0 when the value is older than 30 ms. Every animation's \
+            clock is Math.round(timestamp − start) whole ms (JSAnimation.updateTime), so frame 1 at 60 Hz is drawn at 17 ms. \
+            Compose (Animatable.animateTo, androidx 889d4ad): the new animation starts from the Animatable's state — the \
+            value and velocity of the last frame drawn — and runAnimation starts its clock at that frame's time \
+            (lastFrameTimeNanos), so a retarget lands on the last frame at or before it; the next frame shows the new spring \
+            (next − last frame) whole ms later, floats throughout. Android (SpringAnimation.animateToFinalPosition) \
+            only stores the new target; the next frame advances deltaT / 2 toward the old target and deltaT / 2 toward the \
+            new, integer halves of whole-ms Choreographer frames, so a 17 ms frame applies 8 + 8 ms and loses 1 ms. \
+            A CSS transition \
             sent back to where it came from takes duration × S, S = clamp(|f(p)·S_old + 1 − S_old|, 0, 1) \
             (CSS Transitions 1). metrics --retarget reports, after the last retarget: the state handed over, the \
             velocity jump, the peak, the undershoot past the new target, when it settles within --within D pt \
@@ -72,7 +85,7 @@ enum InterruptionsHelp {
         var trackers = TextTable()
         for tracker in VelocityTracker.allCases {
             let users = Runtime.allCases.filter { $0.velocityTracker == tracker }.map(\.name)
-            trackers.add([tracker.name, users.joined(separator: ", "), tracker.provenance])
+            trackers.add([tracker.name, users.joined(separator: ", "), tracker.provenance + "; fling clamp: " + tracker.clampDescription])
         }
         return WordWrap.paragraphs("""
             recorded gestures: --gesture FILE.csv (table, plot, metrics, run) reads a finger as t,position lines (seconds, \

@@ -2,7 +2,7 @@ import AnimTuneCore
 
 /// `metrics [GROUP] [--json]`: how a spring moves, in numbers.
 struct MetricsCommand: ShellCommand {
-    let help = CommandHelp("metrics [GROUP|CURVE] [--vs SCENE:GROUP|PRESET:GROUP] [--distance D] [--runtime NAME|all] [--retarget TIME:TARGET… [--policy P] [--within D]] [--velocity V] [--gesture FILE [--within D]] [--json]"
+    let help = CommandHelp("metrics [GROUP|CURVE] [--vs SCENE:GROUP|PRESET:GROUP] [--distance D] [--runtime NAME|all] [--fps N] [--retarget TIME:TARGET… [--policy P] [--within D]] [--velocity V] [--gesture FILE [--within D]] [--json]"
         + " | metrics --reduced [--json]", in: .springs,
         summary: "a spring's ζ, ω0, overshoot, peak, settling and rise times, oscillations",
         details: """
@@ -11,7 +11,7 @@ struct MetricsCommand: ShellCommand {
         ζ < 1, a 0.1 s scan otherwise, ζ > 1 treated as critical), computed as SwiftUI does; it is usually later. \
         With --distance or --runtime: per platform (all by default), when the animation ends (onComplete), how far \
         it still was from the target then, and its largest deviation from the exact curve, for a move of D \
-        points/px/dp at 60 fps. A curve that follows a spring derived from other parameters (the card's \
+        points/px/dp at --fps N frames per second (60; 30–240). A curve that follows a spring derived from other parameters (the card's \
         present.spring) is measured too. With --retarget TIME:TARGET (repeatable): per policy (carry, additive, \
         restart, or the --policy given) or per --runtime, the state at the last retarget, the velocity jump, the peak, \
         the undershoot past the new target (pt and % of the new leg), when it stays within --within D pt (0.5) and when \
@@ -35,6 +35,7 @@ struct MetricsCommand: ShellCommand {
     static let reduced = CommandOption<Bool>.flag(
         "reduced", help: "per action: the reduced-motion strategy and the motion triggers left (see 'help reduced')")
     let options = OptionDeclaration.list(SharedOption.json, RuntimeArguments.runtimeOption, RuntimeArguments.distanceOption,
+                                     RuntimeArguments.fpsOption,
                                      RetargetArguments.retargetOption, RetargetArguments.policyOption, RetargetArguments.withinOption,
                                      ReleaseArguments.velocityOption, GestureArguments.gestureOption, Self.vs, Self.reduced)
     let arguments: [ArgumentKind] = [.anyOf([.springGroup, .springCurve])]
@@ -60,8 +61,8 @@ struct MetricsCommand: ShellCommand {
             try retargeted(name, spring, runtimes, retarget, retargets, arguments, in: context)
             return
         }
-        if runtimes.runtimes != nil || runtimes.inPoints {
-            let report = RuntimeReport(spring, Self.runtimeSetting(name, spring, runtimes.distance, in: context),
+        if runtimes.runtimes != nil || runtimes.inPoints || runtimes.frameRateGiven {
+            let report = RuntimeReport(spring, Self.runtimeSetting(name, spring, runtimes, in: context),
                                        runtimes: runtimes.runtimes ?? Runtime.allCases)
             try context.stopIfCut()
             context.out.write(arguments[SharedOption.json] ? RuntimeMetricsText.json(name, report).formatted() + "\n"
@@ -97,7 +98,7 @@ struct MetricsCommand: ShellCommand {
     private func retargeted(_ name: String, _ spring: Spring, _ runtimes: RuntimeArguments, _ retarget: RetargetArguments,
                             _ retargets: [Retarget], _ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         let band = try arguments.number(RetargetArguments.withinOption) ?? RetargetArguments.defaultBand
-        let setting = Self.runtimeSetting(name, spring, runtimes.distance, in: context)
+        let setting = Self.runtimeSetting(name, spring, runtimes, in: context)
         var rows: [RetargetMetricsText.Row] = []
         do {
             if let list = runtimes.runtimes {
@@ -133,7 +134,7 @@ struct MetricsCommand: ShellCommand {
                           _ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         let band = try arguments.number(RetargetArguments.withinOption) ?? RetargetArguments.defaultBand
         let rows = (runtimes.runtimes ?? Runtime.allCases).map {
-            $0.continuing(gesture, spring: spring, target: runtimes.distance, frameRate: RuntimeSetting.defaultFrameRate)
+            $0.continuing(gesture, spring: spring, target: runtimes.distance, frameRate: runtimes.frameRate)
         }
         var measured: [RetargetMetrics] = []
         for row in rows {
@@ -173,8 +174,10 @@ struct MetricsCommand: ShellCommand {
     }
 
     /// The runtime setting of a spring group (its UIKit duration, if written so), or of a derived spring.
-    static func runtimeSetting(_ name: String, _ spring: Spring, _ distance: Double, in context: CommandContext) -> RuntimeSetting {
-        guard context.scene.springGroup(named: name) != nil else { return RuntimeSetting(distance: distance) }
-        return RuntimeSetting(context.state.setting(name), distance: distance)
+    static func runtimeSetting(_ name: String, _ spring: Spring, _ runtimes: RuntimeArguments, in context: CommandContext) -> RuntimeSetting {
+        guard context.scene.springGroup(named: name) != nil else {
+            return RuntimeSetting(distance: runtimes.distance, frameRate: runtimes.frameRate)
+        }
+        return RuntimeSetting(context.state.setting(name), distance: runtimes.distance, frameRate: runtimes.frameRate)
     }
 }

@@ -3,7 +3,7 @@ import Gnuplot
 
 /// `plot CURVE… [--vs PRESET…] [--to FILE] [--term …] [--size WxH]`: draw curves with gnuplot.
 struct PlotCommand: ShellCommand {
-    let help = CommandHelp("plot CURVE… [--vs PRESET] [--to FILE.png|svg|pdf|gif [--force]] [--term dumb|sixel|window] [--size WxH] [--runtime NAME|all] [--distance D] [--retarget TIME:TARGET… [--policy P]] [--velocity V] [--gesture FILE] [--reduced]", in: .animation,
+    let help = CommandHelp("plot CURVE… [--vs PRESET] [--to FILE.png|svg|pdf|gif [--force]] [--term dumb|sixel|window] [--size WxH] [--runtime NAME|all] [--distance D] [--fps N] [--retarget TIME:TARGET… [--policy P]] [--velocity V] [--gesture FILE] [--reduced]", in: .animation,
         summary: "plot curves through gnuplot: inline in the terminal, to an image, or in a window",
         details: """
         Springs show the target, the overshoot peak and the settling time in the 2 % band. Curves \
@@ -36,7 +36,7 @@ struct PlotCommand: ShellCommand {
     static let reduced = CommandOption<Bool>.flag("reduced", help: "overlay the curves as their action's tighten or track strategy plays them")
     let options = OptionDeclaration.list(
         Self.vs, Self.to, SharedOption.force, Self.term, Self.size,
-        RuntimeArguments.runtimeOption, RuntimeArguments.distanceOption, RetargetArguments.retargetOption,
+        RuntimeArguments.runtimeOption, RuntimeArguments.distanceOption, RuntimeArguments.fpsOption, RetargetArguments.retargetOption,
         RetargetArguments.policyOption, ReleaseArguments.velocityOption, GestureArguments.gestureOption, Self.reduced)
     let arguments: [ArgumentKind] = [.curve]
 
@@ -59,6 +59,7 @@ struct PlotCommand: ShellCommand {
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         let runtimes = try RuntimeArguments(arguments, several: true)
+        try runtimes.requireRuntimeForFrameRate(arguments)
         let release = try ReleaseArguments(arguments, distance: runtimes.distance, inPoints: runtimes.inPoints)
         let named = try release.released(CurveSelection.resolve(arguments, in: context, command: help.name),
                                          distance: runtimes.distance, in: context)

@@ -200,7 +200,7 @@ struct RetargetArguments {
                 let retargets = try resolved(group: curve.springGroup, curve: curve.name, in: context)
                 do {
                     built = try curve.retargeted(by: runtime, policy: policy, retargets: retargets, distance: runtimes.distance,
-                                                 frameRate: RuntimeSetting.defaultFrameRate, inPoints: inPoints,
+                                                 frameRate: runtimes.frameRate, inPoints: inPoints,
                                                  states: [context.state] + others)
                 } catch {
                     throw CommandError("--retarget: \(error.description)", at: token)

@@ -29,13 +29,14 @@ struct RunCommand: ShellCommand {
         """,
         examples: ["run", "run --speed 0.25 --loop", "use tabbar; run select right --fps 120 --table", "use card; run present --csv frames.csv",
                    "use card; run present --gif card.gif", "use notch; run pull --frames notch-frames --size 540x1200",
-                   "use spring; run --retarget 0.3s:0.5 --runtime motion --table --fps 10",
+                   "use spring; run --retarget 0.3s:0.5 --runtime motion --table --fps 120",
                    "use card; run present --reduced --table", "use card; run drag --gesture flick.csv --table",
                    "use card; run dismiss --retarget 0.1s:0 --table", "use profile; run fling --gesture scroll.csv --table"])
     /// Frames per second of a `run` table in a notebook without `--fps`.
     static let notebookTableRate = 10.0
     static let fps = CommandOption<Double>.number("fps", value: "N", unit: .count, in: 1...1000,
-                                           help: "frames per second (default 60, 10 for a table in a notebook; 120 for ProMotion)")
+                                           help: "frames per second (default 60, 10 for a table in a notebook; 120 for ProMotion); with --runtime also "
+                                                + "the display rate its frames are drawn at, 30–240 (60 without --fps)")
     static let speed = CommandOption<Double>.number("speed", value: "X", unit: .ratio, in: 0.01...10,
                                              help: "playback speed: 1 is real time, 0.1 ten times slower (terminal and --gif)")
     static let loop = CommandOption<Bool>.flag("loop", help: "play again and again until q or Ctrl-C")
@@ -70,6 +71,20 @@ struct RunCommand: ShellCommand {
     /// The densest sampling slow motion may ask for, frames per second of animation time.
     static let maximumSamplingRate = 2000.0
 
+    /// The display rate of `--runtime`'s frames: `--fps` when a runtime is named (30–240), else 60;
+    /// the run is still sampled at `--fps`.
+    private func displayRate(_ arguments: ParsedArguments) throws(CommandError) -> Double {
+        guard arguments[Self.runtime] != nil, let token = arguments.token(Self.fps), let rate = try arguments.number(Self.fps) else {
+            return RuntimeSetting.defaultFrameRate
+        }
+        let range = RuntimeSetting.displayRateRange
+        guard range.contains(rate) else {
+            throw CommandError("--fps: " + RangeMessage.outOfRange(rate, range, symbol: "fps")
+                               + " with --runtime (the display rate its frames are drawn at)", at: token)
+        }
+        return rate
+    }
+
     /// Where the frames go: `table`, `csv`, `gif` or `frames` with its file, or nil to play them.
     private typealias Output = (name: String, file: Token?)
 
@@ -91,6 +106,7 @@ struct RunCommand: ShellCommand {
         // A table in a notebook is for reading: a few rows a second unless the cell asks.
         let readsTable = context.imageSink != nil && (output == nil || output?.name == Self.table.name)
         options.fps = try arguments.number(Self.fps) ?? (readsTable ? Self.notebookTableRate : 60)
+        options.frameRate = try displayRate(arguments)
         // Slow motion samples more densely, so it stays smooth on screen at the frame rate.
         if (plays || output?.name == Self.gif.name) && speed < 1 {
             options.fps = min(Self.maximumSamplingRate, options.fps / speed)

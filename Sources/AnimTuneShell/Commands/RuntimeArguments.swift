@@ -1,7 +1,8 @@
 import AnimTuneCore
 
-/// `--runtime NAME[,NAME…]|all` and `--distance D`, shared by `table`, `plot`, `run` and
-/// `metrics`: which platforms' renderings to show, for a move of how many points/px/dp.
+/// `--runtime NAME[,NAME…]|all`, `--distance D` and `--fps N`, shared by `table`, `plot` and
+/// `metrics`: which platforms' renderings to show, for a move of how many points/px/dp, on a
+/// display of how many frames per second.
 struct RuntimeArguments {
     static let runtimeOption = CommandOption<Token>.text(
         "runtime", value: "NAME", kind: .words(Runtime.names + [Runtime.allName]),
@@ -12,18 +13,30 @@ struct RuntimeArguments {
         help: "the move in points/px/dp that the runtimes' absolute thresholds apply to "
             + "(default \(NumberFormatting.short(RuntimeSetting.defaultDistance)))")
 
+    static let fpsOption = CommandOption<Double>.number(
+        "fps", value: "N", unit: .count, in: RuntimeSetting.displayRateRange,
+        help: "the display's frame rate for the frame-driven runtimes (android, compose, motion, swiftui) and the trackers: "
+            + "\(NumberFormatting.short(RuntimeSetting.displayRateRange.lowerBound))–\(NumberFormatting.short(RuntimeSetting.displayRateRange.upperBound)) "
+            + "(default \(NumberFormatting.short(RuntimeSetting.defaultFrameRate)); 120 for ProMotion)")
+
     /// Nil when `--runtime` was not given.
     let runtimes: [Runtime]?
     let distance: Double
     /// Whether `--distance` was given: values are then points of the move rather than progress.
     let inPoints: Bool
     let token: Token?
+    /// `--fps`, or 60.
+    let frameRate: Double
+    /// Whether `--fps` was given.
+    private(set) var frameRateGiven = false
 
-    /// Reads both options; `several` allows a list and `all`.
+    /// Reads the options; `several` allows a list and `all`.
     init(_ arguments: ParsedArguments, several: Bool) throws(CommandError) {
         token = arguments[Self.runtimeOption]
         inPoints = arguments.has(Self.distanceOption)
         distance = try arguments.number(Self.distanceOption) ?? RuntimeSetting.defaultDistance
+        frameRate = try arguments.number(Self.fpsOption) ?? RuntimeSetting.defaultFrameRate
+        frameRateGiven = arguments.has(Self.fpsOption)
         guard let token else {
             runtimes = nil
             return
@@ -47,11 +60,18 @@ struct RuntimeArguments {
         self.runtimes = runtimes
     }
 
+    /// Refuses `--fps` without `--runtime` (`table`, `plot`): the exact curves have no frames.
+    func requireRuntimeForFrameRate(_ arguments: ParsedArguments) throws(CommandError) {
+        if runtimes == nil, let fps = arguments.token(Self.fpsOption) {
+            throw CommandError("--fps sets the display rate of the frame-driven runtimes: add --runtime NAME (e.g. --runtime android,motion)",
+                               at: fps)
+        }
+    }
+
     /// `curves` as the chosen runtimes render them, one curve per runtime (or `curves`
     /// unchanged without `--runtime`), with models built for the current state and `others`.
     /// Every curve must be a spring's progress.
-    func rendered(_ curves: [Curve], in context: CommandContext, others: [SceneState] = [],
-                  frameRate: Double = RuntimeSetting.defaultFrameRate) throws(CommandError) -> [Curve] {
+    func rendered(_ curves: [Curve], in context: CommandContext, others: [SceneState] = []) throws(CommandError) -> [Curve] {
         guard let runtimes else { return curves }
         var rendered: [Curve] = []
         for curve in curves {
@@ -83,7 +103,7 @@ struct RuntimeArguments {
                     result.append(each[group[0]])
                     continue
                 }
-                result.append(base.rendered(by: members, distance: distance, frameRate: RuntimeSetting.defaultFrameRate,
+                result.append(base.rendered(by: members, distance: distance, frameRate: frameRate,
                                             states: [context.state] + others)!)
                 notes.append("\(members.map(\.name).joined(separator: ", ")) coincide (within "
                              + "\(NumberFormatting.short(Self.coincidence * 100)) % of the move): drawn once as \(result.last!.name)")

@@ -2,7 +2,7 @@ import AnimTuneCore
 
 /// `table CURVE… [--from X] [--to X] [--step X]`: the data behind a plot, as CSV.
 struct TableCommand: ShellCommand {
-    let help = CommandHelp("table CURVE… [--from X] [--to X] [--step X] [--runtime NAME|all] [--distance D] [--retarget TIME:TARGET… [--policy P]] [--velocity V] [--gesture FILE]", in: .animation,
+    let help = CommandHelp("table CURVE… [--from X] [--to X] [--step X] [--runtime NAME|all] [--distance D] [--fps N] [--retarget TIME:TARGET… [--policy P]] [--velocity V] [--gesture FILE]", in: .animation,
         summary: "print curves as CSV (full double precision) on stdout",
         details: """
             Curves given together must share their x axis. X values take the axis unit (0.5s, 20pt). \
@@ -27,7 +27,7 @@ struct TableCommand: ShellCommand {
     static let step = CommandOption<Double>.number("step", value: "X", unit: .seconds, in: 1e-9...1e12,
                                             help: "x spacing (default: the curve's)")
     let options = OptionDeclaration.list(Self.from, Self.to, Self.step, RuntimeArguments.runtimeOption, RuntimeArguments.distanceOption,
-                                     RetargetArguments.retargetOption, RetargetArguments.policyOption, ReleaseArguments.velocityOption,
+                                     RuntimeArguments.fpsOption, RetargetArguments.retargetOption, RetargetArguments.policyOption, ReleaseArguments.velocityOption,
                                      GestureArguments.gestureOption)
     let arguments: [ArgumentKind] = [.curve]
 
@@ -35,6 +35,7 @@ struct TableCommand: ShellCommand {
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         let runtimes = try RuntimeArguments(arguments, several: true)
+        try runtimes.requireRuntimeForFrameRate(arguments)
         let inPoints = runtimes.inPoints
         let release = try ReleaseArguments(arguments, distance: runtimes.distance, inPoints: inPoints)
         let selected = try release.released(CurveSelection.resolve(arguments, in: context, command: help.name),

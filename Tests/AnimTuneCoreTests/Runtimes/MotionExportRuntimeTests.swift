@@ -27,4 +27,18 @@ struct MotionExportRuntimeTests {
         let end = try #require(model.endTime)
         assertClose(end, 0.5, .absolute(1e-9), "ends at \(end) s")
     }
+
+    @Test("a UIKit-form spring retargeted carries its velocity as the physics spring export motion writes, not a restart")
+    func uikitFormRetargetCarries() throws {
+        let setting = SpringSetting.uikit(UIKitSpring(duration: 0.5, dampingRatio: 0.7, velocity: 0))
+        let retargets = [Retarget(time: 0.15, target: 100)]
+        let uikit = try Runtime.motion.retargeted(setting.spring, RuntimeSetting(setting, distance: 300, frameRate: 60), retargets: retargets)
+        let physics = try Runtime.motion.retargeted(setting.spring, RuntimeSetting(distance: 300, frameRate: 60), retargets: retargets)
+        #expect(uikit.handoffs[0].after.velocity > 0)
+        #expect(uikit.endTime == physics.endTime)
+        for frame in 0..<90 {
+            let t = Double(frame) / 60
+            #expect(uikit.position(at: t) == physics.position(at: t))
+        }
+    }
 }

@@ -15,57 +15,95 @@ struct RetargetedRuntimeTests {
     /// Position of the uninterrupted 0 → 300 move, textbook closed form.
     static func firstLeg(_ t: Double) -> Double { 300 + Reference.displacement(o1, e0: -300, v0: 0, t: t) }
 
-    static func rendering(_ runtime: Runtime, frameRate: Double = 60, duration: Double? = nil,
+    static func rendering(_ runtime: Runtime, frameRate: Double = 60, duration: Double? = nil, durationSpring: Bool = false,
                           retargets: [Retarget] = sendBack, policy: RetargetPolicy = .carry) throws -> RetargetedRendering {
-        try runtime.retargeted(spring, RuntimeSetting(distance: 300, frameRate: frameRate, duration: duration),
+        try runtime.retargeted(spring, RuntimeSetting(distance: 300, frameRate: frameRate, duration: duration, durationSpring: durationSpring),
                                retargets: retargets, policy: policy)
     }
 
-    @Test("motion carries its backward-difference velocity: 1449.8 pt/s at 60 Hz, 1413.5 at 120 Hz",
-          arguments: [(60.0, 1449.8), (120.0, 1413.5)])
-    func motionVelocity(frameRate: Double, expected: Double) throws {
+    /// JavaScript's `Math.round` (halves up), written out here.
+    static func jsRound(_ x: Double) -> Double { (x + 0.5).rounded(.down) }
+
+    @Test("motion on a frame: the last frame's value, the slope over the frame before (rounded clock over the rAF delta)",
+          arguments: [60.0, 120.0])
+    func motionVelocity(frameRate: Double) throws {
         let rendering = try Self.rendering(.motion, frameRate: frameRate)
         let handoff = try #require(rendering.handoffs.first)
-        #expect(abs(handoff.after.velocity - expected) < 0.05)
         let h = 1 / frameRate
-        #expect(abs(handoff.after.velocity - (Self.firstLeg(0.15) - Self.firstLeg(0.15 - h)) / h) < 1e-6)
+        // The frame before 150 ms is evaluated at its timestamp rounded to whole ms.
+        let previous = Self.jsRound(150 - h * 1000) / 1000
+        #expect(abs(handoff.after.velocity - (Self.firstLeg(0.15) - Self.firstLeg(previous)) / h) < 1e-6)
         #expect(abs(handoff.before.velocity - 1375.478) < 0.001)
-        // From there a spring toward 100, shown at frames.
-        let t = 20 / frameRate
-        let expectedPosition = 100 + Reference.displacement(Self.o1, e0: Self.firstLeg(0.15) - 100, v0: handoff.after.velocity, t: t - 0.15)
-        #expect(abs(rendering.position(at: t + 0.3 * h) - expectedPosition) <= 0.01)
+        // From there a spring toward 100, its clock from 150 ms, rounded.
+        let t = 20 / frameRate, elapsed = Self.jsRound(t * 1000 - 150) / 1000
+        let expectedPosition = 100 + Reference.displacement(Self.o1, e0: Self.firstLeg(0.15) - 100, v0: handoff.after.velocity, t: elapsed)
+        #expect(abs(rendering.position(at: t + 0.3 * h) - expectedPosition) <= 1e-6)
     }
 
-    @Test("motion's velocity is 0 when the last frame is older than 30 ms")
-    func motionStaleVelocity() throws {
-        let rendering = try Self.rendering(.motion, frameRate: 20)  // frames every 50 ms
+    @Test("motion between frames ticks the running animation at the retarget: x(t_r), velocity over min(Δt, 30 ms)")
+    func motionBetweenFrames() throws {
+        let rendering = try Self.rendering(.motion, frameRate: 20, retargets: [Retarget(time: 0.19, target: 100)])  // frames every 50 ms
         let handoff = try #require(rendering.handoffs.first)
-        #expect(handoff.after.velocity != 0)  // 0.15 s is a frame
-        let late = try Self.rendering(.motion, frameRate: 20, retargets: [Retarget(time: 0.19, target: 100)])
-        #expect(late.handoffs[0].after.velocity == 0)
-        #expect(abs(late.handoffs[0].after.position - Self.firstLeg(0.15)) < 1e-9)
+        #expect(abs(handoff.after.position - Self.firstLeg(0.19)) < 1e-9)
+        #expect(abs(handoff.after.velocity - (Self.firstLeg(0.19) - Self.firstLeg(0.15)) / 0.03) < 1e-6)
+        // The next frame (200 ms) shows the new spring 10 ms after the retarget.
+        let expected = 100 + Reference.displacement(Self.o1, e0: Self.firstLeg(0.19) - 100, v0: handoff.after.velocity, t: 0.01)
+        #expect(abs(rendering.position(at: 0.2) - expected) < 1e-6)
+        #expect(abs(rendering.position(at: 0.199) - Self.firstLeg(0.15)) < 1e-9)
     }
 
-    @Test("motion restarts a duration spring from rest and ends a duration after the retarget")
+    @Test("motion's velocity is 0 when the value is older than 30 ms: a retarget long after the end starts from rest")
+    func motionStaleVelocity() throws {
+        let late = try Self.rendering(.motion, frameRate: 20, retargets: [Retarget(time: 5, target: 100)])
+        #expect(late.handoffs[0].after.velocity == 0)
+        #expect(late.handoffs[0].after.position == 300)
+    }
+
+    @Test("motion restarts a spring handed over as { duration, bounce } from rest and ends a duration after the retarget")
     func motionDurationSpring() throws {
-        let rendering = try Self.rendering(.motion, duration: 0.6)
+        let rendering = try Self.rendering(.motion, duration: 0.6, durationSpring: true)
         #expect(rendering.handoffs[0].after.velocity == 0)
         #expect(abs(try #require(rendering.endTime) - 0.75) < 1e-12)
     }
 
-    @Test("android switches targets half a frame after the retarget (whole-millisecond frames)")
-    func androidHalfFrame() throws {
-        let rendering = try Self.rendering(.android)
+    @Test("motion continues a UIKit-form spring (exported as a physics spring) with its velocity, as export motion writes it")
+    func motionUIKitFormCarries() throws {
+        let rendering = try Self.rendering(.motion, duration: 0.6, durationSpring: false)
         let handoff = try #require(rendering.handoffs.first)
-        #expect(abs(handoff.time - 0.158) < 1e-12)  // frames at 150 and 166 ms
-        // Frame 166 ms: 8 ms toward 300, then 8 ms toward 100.
-        let e = { (t: Double) in Reference.displacement(Self.o1, e0: -300, v0: 0, t: t) }
-        let x = 300 + e(0.158), v = (e(0.158 + 1e-6) - e(0.158 - 1e-6)) / 2e-6
-        let expected = 100 + Reference.displacement(Self.o1, e0: x - 100, v0: v, t: 0.008)
-        #expect(abs(rendering.position(at: 0.166) - expected) <= 0.01)
-        #expect(abs(rendering.position(at: 0.165) - Self.firstLeg(0.15)) <= 1e-9)
+        #expect(handoff.after.velocity > 1000)
+        let physics = try Self.rendering(.motion)
+        #expect(rendering.position(at: 0.4) == physics.position(at: 0.4))
     }
 
+    /// One SpringForce.updateValues step of `ms` whole milliseconds, float state, written out here.
+    static func androidStep(_ x: Float, _ v: Float, target: Float, ms: Int, _ o: RetargetReference.Oscillator) -> (Float, Float) {
+        let e = Double(x) - Double(target), t = Double(ms) / 1000
+        let next = Reference.displacement(o, e0: e, v0: Double(v), t: t)
+        let speed = (Reference.displacement(o, e0: e, v0: Double(v), t: t + 1e-7)
+            - Reference.displacement(o, e0: e, v0: Double(v), t: t - 1e-7)) / 2e-7
+        return (Float(next + Double(target)), Float(speed))
+    }
+
+    @Test("android applies the new target on the next frame, deltaT / 2 whole ms each way: 8 + 8 of a 16 ms frame and of a 17 ms one",
+          arguments: [(0.15, 0.150, 0.166), (0.12, 0.116, 0.133)])
+    func androidHalfFrame(retarget: Double, before: Double, applying: Double) throws {
+        let rendering = try Self.rendering(.android, retargets: [Retarget(time: retarget, target: 100)])
+        let handoff = try #require(rendering.handoffs.first)
+        #expect(abs(handoff.time - (before + 0.008)) < 1e-12)
+        // Float state stepped frame by frame at whole ms, then 8 ms toward 300 and 8 toward 100.
+        var state: (Float, Float) = (0, 0)
+        var previous = 0
+        for frame in 1...600 {
+            let now = frame * 1000 / 60
+            guard Double(now) / 1000 <= before + 1e-9 else { break }
+            state = Self.androidStep(state.0, state.1, target: 300, ms: now - previous, Self.o1)
+            previous = now
+        }
+        #expect(abs(rendering.position(at: before) - Double(state.0)) <= 1e-3)
+        state = Self.androidStep(state.0, state.1, target: 300, ms: 8, Self.o1)
+        state = Self.androidStep(state.0, state.1, target: 100, ms: 8, Self.o1)
+        #expect(abs(rendering.position(at: applying) - Double(state.0)) <= 1e-3)
+    }
     @Test("css restarts from rest; three chained reversals end as CSS Transitions 1 computes")
     func cssReversals() throws {
         let retargets = [Retarget(time: 0.15, target: 0), Retarget(time: 0.25, target: 300), Retarget(time: 0.3, target: 0)]
@@ -202,18 +240,26 @@ struct RetargetedRuntimeTests {
         #expect(apart > 1, "a blended and an unblended retarget differ by only \(apart) pt")
     }
 
-    @Test("Compose carries: the exact carried curve at its frames", arguments: [Runtime.compose])
-    func carryRuntimes(runtime: Runtime) throws {
-        let rendering = try Self.rendering(runtime)
-        let carry = try InterruptedSpring(Self.spring, to: 300, retargets: Self.sendBack, policy: .carry)
+    @Test("Compose starts the new spring at the last frame drawn: its value and velocity, the clock from its time",
+          arguments: [(0.15, 60.0), (0.16, 60.0), (0.15, 120.0), (0.155, 120.0)])
+    func composeFromLastFrame(retarget: Double, frameRate: Double) throws {
+        let rendering = try Self.rendering(.compose, frameRate: frameRate, retargets: [Retarget(time: retarget, target: 100)])
+        // The last frame at or before the retarget, at ⌊i·10⁹/fps⌋ ns, whole ms of play time.
+        let index = (retarget * frameRate + 1e-9).rounded(.down)
+        let startNanos = (index * 1e9 / frameRate).rounded(.down)
+        let startMillis = (startNanos / 1e6).rounded(.down) / 1000
+        let x = Self.firstLeg(startMillis)
+        let v = (Self.firstLeg(startMillis + 1e-7) - Self.firstLeg(startMillis - 1e-7)) / 2e-7
         let end = try #require(rendering.endTime)
-        #expect(end > 0.762)
-        for frame in 0..<120 {
-            let t = Double(frame) / 60
-            // Until it ends, the carried curve; then the target.
-            #expect(abs(rendering.position(at: t) - (t < end ? carry.position(at: t) : 100)) < 1e-6)
+        for step in 1...30 {
+            let frame = index + Double(step)
+            let nanos = (frame * 1e9 / frameRate).rounded(.down), t = nanos / 1e9
+            guard t < end else { break }
+            let play = ((nanos - startNanos) / 1e6).rounded(.down) / 1000
+            let expected = 100 + Reference.displacement(Self.o1, e0: x - 100, v0: v, t: play)
+            #expect(abs(rendering.position(at: t) - expected) < 2e-3, "frame \(frame)")
         }
-        #expect(rendering.handoffs[0].velocityJump == 0)
+        #expect(abs(rendering.handoffs[0].after.position - x) < 2e-3)
     }
 
     @Test("SwiftUI interpolatingSpring and Core Animation add: with the same spring, carry to 1e-9",

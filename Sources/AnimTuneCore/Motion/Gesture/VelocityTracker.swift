@@ -99,6 +99,42 @@ public enum VelocityTracker: String, CaseIterable, Sendable, Hashable {
         return slope.isFinite ? slope : 0
     }
 
+    /// Android's default maximum fling velocity: `ViewConfiguration.MAXIMUM_FLING_VELOCITY`, 8000
+    /// dp/s; `getScaledMaximumFlingVelocity()` is that × density in px/s (21,000 px/s at density
+    /// 2.625). animtune's points are density-independent, so the clamp is 8000 pt/s at any density.
+    public static let androidMaximumFlingVelocity = 8000.0
+
+    /// The speed a fling takes at most from this tracker: Android views pass
+    /// `getScaledMaximumFlingVelocity()` to `computeCurrentVelocity(1000, max)`, Compose's
+    /// `draggable`/`scrollable` pass `ViewConfiguration.maximumFlingVelocity` (Android's, on
+    /// Android) to `calculateVelocity(Velocity(max, max))`. motion clamps nothing; UIKit documents
+    /// no maximum. Nil: no clamp.
+    public var maximumFlingVelocity: Double? {
+        switch self {
+        case .android, .compose: Self.androidMaximumFlingVelocity
+        case .finger, .uikit, .motion, .none: nil
+        }
+    }
+
+    /// What the clamp is, in words, for tables and help.
+    public var clampDescription: String {
+        switch self {
+        case .android: "ViewConfiguration.getScaledMaximumFlingVelocity(): 8000 dp/s by default (× density in px/s)"
+        case .compose: "ViewConfiguration.maximumFlingVelocity (Android's 8000 dp/s by default) in calculateVelocity"
+        case .motion: "none: motion clamps no velocity"
+        case .uikit: "none documented (Apple states no maximum for UIPanGestureRecognizer.velocity(in:))"
+        case .finger: "none"
+        case .none: "none: no velocity"
+        }
+    }
+
+    /// The velocity a fling hands on: ``velocity(_:)`` within ±``maximumFlingVelocity``.
+    public func releaseVelocity(_ gesture: Gesture) -> Double {
+        let measured = velocity(gesture)
+        guard let maximum = maximumFlingVelocity else { return measured }
+        return min(max(measured, -maximum), maximum)
+    }
+
     /// Where the algorithm comes from, for help.
     public var provenance: String {
         switch self {
