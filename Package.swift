@@ -31,7 +31,9 @@ let package = Package(
         .target(name: "CFolderRemoval"),
         // Writing and reading files safely, the terminal-safe text: shared by everything.
         .target(name: "SafeIO", dependencies: ["CFolderRemoval"]),
-        .target(name: "Gnuplot", dependencies: ["SafeIO"]),
+        // Starting a child with none of this process's other descriptors (posix_spawn's closefrom), in C.
+        .target(name: "CSpawn"),
+        .target(name: "Gnuplot", dependencies: ["SafeIO", "CSpawn"]),
         // The loopback preview server and its embedded page; the shell starts it on `preview`.
         .target(
             name: "Preview",
@@ -47,7 +49,7 @@ let package = Package(
         ),
         .target(
             name: "AnimTuneShell",
-            dependencies: ["AnimTuneCore", "Gnuplot", "SafeIO", "CEditLine", "CInterrupt", "Preview"]
+            dependencies: ["AnimTuneCore", "Gnuplot", "SafeIO", "CEditLine", "CInterrupt", "CSpawn", "Preview"]
         ),
         .executableTarget(
             name: "animtune",

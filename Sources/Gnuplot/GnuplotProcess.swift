@@ -1,3 +1,4 @@
+import CSpawn
 import SafeIO
 import Foundation
 #if canImport(Darwin)
@@ -69,6 +70,11 @@ final class GnuplotProcess {
         posix_spawn_file_actions_adddup2(&actions, sockets[1], 0)
         posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+        #if os(Linux)
+        // Nothing else of this process reaches gnuplot: not a descriptor some library opened
+        // without close-on-exec (the preview server's listening socket among them).
+        _ = animtune_spawn_close_from(&actions, 3)
+        #endif
 
         // Own process group; default dispositions and an empty mask for the signals we use.
         var defaults = sigset_t()

@@ -14,6 +14,7 @@ struct AnimTune: ParsableCommand {
           animtune -c 'COMMAND; COMMAND'        run these commands
           animtune notebook run|check FILE.md   re-run or check a notebook
           animtune schema                       print the preset JSON Schema
+          animtune preview [SCENE] [--port N]   serve the live preview page until end of input
         """,
         discussion: """
         FILE, -c and piped input run without prompts and exit 0 when every command succeeded, \
@@ -22,7 +23,7 @@ struct AnimTune: ParsableCommand {
         In the shell, 'help' lists its commands.
         """,
         version: "animtune \(AnimTuneVersion.current)",
-        subcommands: [ShellCommandLine.self, NotebookCommandLine.self, SchemaCommandLine.self],
+        subcommands: [ShellCommandLine.self, NotebookCommandLine.self, SchemaCommandLine.self, PreviewCommandLine.self],
         defaultSubcommand: ShellCommandLine.self
     )
 
