@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system packages animtune needs, only when they are missing, and the tools its
 # tests run the exports in: a Java runtime, the Kotlin compiler (in the PyPI wheel
-# kotlin-jupyter-kernel) and Chromium. Idempotent and silent when everything is present.
+# kotlin-jupyter-kernel), Chromium and TypeScript's tsc (the preview page's type check).
+# Idempotent and silent when everything is present.
 set -euo pipefail
 
 # The Kotlin compiler the Kotlin-export tests run (K2JVMCompiler inside the wheel's jars).
@@ -28,6 +29,7 @@ command -v tmux >/dev/null 2>&1 || need+=(tmux)
 command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
 command -v java >/dev/null 2>&1 || need+=(java)
 command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || need+=(chromium)
+command -v tsc >/dev/null 2>&1 || need+=(tsc)
 
 [ ${#need[@]} -eq 0 ] && { install_kotlin; exit 0; }
 
@@ -42,6 +44,7 @@ if [ "$(uname -s)" = Darwin ]; then
             pkg-config) formulae+=(pkg-config) ;;
             java) formulae+=(openjdk) ;;
             chromium) echo "animtune: install Chromium by hand (brew install --cask chromium) to run the web exports' tests" >&2 ;;
+            tsc) formulae+=(typescript) ;;
         esac
     done
     [ ${#formulae[@]} -eq 0 ] || brew install "${formulae[@]}"
@@ -62,6 +65,7 @@ for n in "${need[@]}"; do
         pkg-config) packages+=(pkg-config) ;;
         java) packages+=(default-jre-headless) ;;
         chromium) packages+=(chromium) ;;
+        tsc) packages+=(node-typescript) ;;
     esac
 done
 sudo=""

@@ -5,11 +5,13 @@
 #   Presets/schema/: written by ShippedPresetTests, the tests that check them;
 #   Tests/AnimTuneCoreTests/Export/Golden/: written afresh by ExportGoldenTests;
 #   Sources/AnimTuneShell/Presets/BuiltInPresets.swift: scripts/embed-presets.sh;
+#   Sources/Preview/PageAssets.swift (the preview page): scripts/embed-page.sh;
 #   Notebooks/*.md outputs and assets: `animtune notebook run` with the binary built from them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT="${SWIFT:-swift}"
 
+./scripts/embed-page.sh
 "$SWIFT" build --build-tests -Xswiftc -O
 # The goldens are written afresh, so none is left from a case that is gone.
 rm -f Tests/AnimTuneCoreTests/Export/Golden/*

@@ -88,11 +88,16 @@ struct PreviewPayload {
         return .object(members)
     }
 
+    /// Samples per second of a ghost: a runtime draws whole frames (60 or 120 Hz), so a ghost
+    /// sampled at 240 Hz shows each of them.
+    static let ghostRate = 240.0
+
     /// Each runtime's rendering of the action, sampled: translucent copies beside the exact one.
     static func ghosts(_ action: SceneAction, _ state: SceneState, reduced: Bool) -> [JSONValue] {
         Runtime.allCases.compactMap { runtime in
             var options = RunOptions()
             options.runtime = runtime
+            options.fps = ghostRate
             guard let plan = try? WAAPIPlayback(action: action, state: state, reduced: reduced, options: options, matchesTimings: false)
             else { return nil }
             return .object([("runtime", .string(runtime.name)), ("plan", json(plan))])

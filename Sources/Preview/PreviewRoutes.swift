@@ -7,8 +7,9 @@ import NIOConcurrencyHelpers
 /// binary; nothing is read from the file system), the `export waapi` module of the current
 /// state, and the page's WebSocket.
 struct PreviewRoutes: Sendable {
-    /// The largest WebSocket frame a page may send.
-    static let maximumFrame = 1 << 16
+    /// The largest WebSocket frame a page may send; a message over ``PageMessage/maximumBytes``
+    /// but within this is refused with a logged line, a larger frame by the WebSocket layer itself.
+    static let maximumFrame = 1 << 20
 
     let hub: PreviewHub
     let token: PreviewToken

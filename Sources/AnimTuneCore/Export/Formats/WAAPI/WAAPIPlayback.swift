@@ -52,12 +52,12 @@ public struct WAAPIPlayback: Sendable, Hashable {
 
     /// The plan of `action` in `state`; `reduced` plays the action's reduced-motion variant
     /// (sampled: the module picks its reduced timings by the page's `matchMedia`, not by a toggle).
-    /// Without `matchesTimings` every track is sampled (a runtime's rendering in `options`).
+    /// Without `matchesTimings` every track is sampled at `options.fps` (a runtime's rendering).
     public init(action: SceneAction, state: SceneState, reduced: Bool = false, options: RunOptions = RunOptions(),
                 matchesTimings: Bool = true) throws(SceneError) {
         let scene = state.scene
         var options = options
-        options.fps = Self.sampleRate
+        if matchesTimings { options.fps = Self.sampleRate }
         let timeline = reduced ? try scene.reducedTimeline(for: action, state: state, options: options)
             : try scene.timeline(for: action, state: state, options: options)
         let plan = ExportPlan(Preset(name: scene.name, state: state), options: ExportOptions())
