@@ -56,6 +56,10 @@ struct PreviewPayload {
             ("tracks", .array(plan.tracks.map { track in
                 Self.json(track, tolerance: sampledTolerance * (travels["\(track.element).\(track.property)"] ?? 1))
             })),
+            ("colours", .array(plan.colours.map { track in
+                .object([("element", .string(track.element)), ("times", .array(track.times.map(JSONValue.number))),
+                         ("colours", .array(track.colours.map { .string($0.description) }))])
+            })),
         ])
     }
 

@@ -6,13 +6,13 @@ import TestPrerequisites
 
 /// The page plays every action of every scene where `run ACTION --table` puts its elements:
 /// in headless Chromium, its WAAPI animations paused and seeked 50 times across the action,
-/// each element's computed left, top, width, height, scale, rotate, border radius and opacity
+/// each element's computed left, top, width, height, scale, rotate, border radius, opacity and z-index
 /// are within 0.001 of that property's travel of the core's frames at the same time (a length
 /// that does not move at all within Chromium's layout unit, 1/64 px) — reduced variants too.
 @Suite("preview page plays what run --table computes", .serialized,
        .enabled(if: Prerequisite.runs(DevToolsPipe.executable != nil), "Chromium is not installed; the preview page was not run"))
 struct PreviewPlaybackTests {
-    /// Computed style of each property, in `WAAPIPlayback.properties` order but for rotation's axis.
+    /// Computed style of each property, in `WAAPIPlayback.properties` order.
     static let sampling = """
     (async () => {
       const a = window.animtune;
@@ -27,7 +27,7 @@ struct PreviewPlaybackTests {
         for (const [name, node] of Object.entries(a.elements)) {
           const s = getComputedStyle(node);
           row.elements[name] = [s.left, s.top, s.width, s.height, s.scale === "none" ? "1" : s.scale,
-            s.rotate === "none" ? "0deg" : s.rotate, s.borderTopLeftRadius, s.opacity];
+            s.rotate === "none" ? "0deg" : s.rotate, s.borderTopLeftRadius, s.opacity, s.zIndex];
         }
         rows.push(row);
       }

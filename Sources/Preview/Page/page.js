@@ -10,7 +10,9 @@
 /** @typedef {{ element: string, property: string, from: number, to: number, timing?: TimingReference, linear?: string,
  *   times?: number[], values?: number[] }} Track */
 /** @typedef {{ width: number, height: number, cornerRadius: number }} ScreenSize */
-/** @typedef {{ object: string, duration: number, screen: ScreenSize, elements: ElementFrame[], tracks: Track[] }} Plan */
+/** @typedef {{ element: string, times: number[], colours: string[] }} ColourTrack */
+/** @typedef {{ object: string, duration: number, screen: ScreenSize, elements: ElementFrame[], tracks: Track[],
+ *   colours: ColourTrack[] }} Plan */
 /** @typedef {{ runtime: string, plan: Plan }} Ghost */
 /** @typedef {{ name: string, points: number[][] }} CurveData */
 /** @typedef {{ scene: string, actions: string[], action: string, reduced: boolean, values: Record<string, string>,
@@ -30,6 +32,7 @@ const cssProperties = {
   rotation: { name: "rotate", unit: (v, axis) => (axis === "x" ? `x ${v}deg` : `${v}deg`) },
   cornerRadius: { name: "borderRadius", unit: (v) => `${v}px` },
   alpha: { name: "opacity", unit: (v) => `${v}` },
+  z: { name: "zIndex", unit: (v) => `${Math.round(v)}` },
 };
 
 /** Colours of the runtimes' ghosts, in the order the server lists them. */
@@ -164,6 +167,10 @@ function build() {
     const frame = plan.elements.find((e) => e.name === track.element);
     if (node && frame) animations.push(animate(node, track, frame.rotationAxis, plan, timingOf(track, plan)));
   }
+  for (const track of plan.colours) {
+    const node = elements[track.element];
+    if (node) animations.push(animateColour(node, track, plan));
+  }
   if (ghostsBox.checked) buildGhosts();
   const end = Math.max(plan.duration * 1000, ...animations.map((a) => Number(a.effect?.getComputedTiming().endTime ?? 0)));
   clock = device.animate([], { duration: end, fill: "forwards" });
@@ -246,6 +253,19 @@ function animate(node, track, axis, plan, timing) {
   return node.animate(keyframes, { duration: total, easing: "linear", fill: "both" });
 }
 
+/**
+ * An element's colour where the action changes it, from the colours the server sampled.
+ * @param {HTMLElement} node @param {ColourTrack} track @param {Plan} plan @returns {Animation}
+ */
+function animateColour(node, track, plan) {
+  const total = plan.duration * 1000;
+  const keyframes = track.times.map((time, index) => ({
+    backgroundColor: track.colours[index],
+    offset: total > 0 ? Math.min(1, Math.max(0, (time * 1000) / total)) : 1,
+  }));
+  return node.animate(keyframes, { duration: total, easing: "linear", fill: "both" });
+}
+
 /** @param {number} time in ms */
 function seek(time) {
   for (const animation of animations) animation.currentTime = time;
@@ -298,6 +318,8 @@ function showPanel() {
   drawCurve();
   byId("metrics").textContent = current.metrics;
   const platforms = Object.keys(current.code);
+  platformSelect.hidden = platforms.length === 0;
+  byId("code").hidden = platforms.length === 0;
   const chosen = platformSelect.value;
   platformSelect.replaceChildren(...platforms.map((name) => new Option(name, name, false, name === chosen)));
   byId("code").textContent = current.code[platformSelect.value] ?? "";

@@ -23,11 +23,20 @@ public struct WAAPIPlayback: Sendable, Hashable {
     public struct Track: Sendable, Hashable {
         /// The element's name, as `run --table` names it.
         public let element: String
-        /// `x`, `y`, `width`, `height`, `scale`, `rotation`, `alpha` or `cornerRadius`.
+        /// `x`, `y`, `width`, `height`, `scale`, `rotation`, `cornerRadius`, `alpha` or `z` (the drawing order).
         public let property: String
         public let from: Double
         public let to: Double
         public let source: Source
+    }
+
+    /// The colour of one element where it changes during the action: sampled every millisecond,
+    /// the samples kept where a straight line between the kept ones would be off by more than
+    /// half a step of 8-bit colour.
+    public struct ColourTrack: Sendable, Hashable {
+        public let element: String
+        public let times: [Double]
+        public let colours: [RGBColor]
     }
 
     /// The exported module's object (`cardWaapiMotion`).
@@ -40,11 +49,13 @@ public struct WAAPIPlayback: Sendable, Hashable {
     /// The screen the elements are laid out on.
     public let screen: Screen
     public let tracks: [Track]
+    public let colours: [ColourTrack]
 
     /// The numeric properties a track can move, in `ElementFrame`'s column order.
     public static let properties: [(name: String, value: @Sendable (ElementFrame) -> Double)] = [
         ("x", { $0.x }), ("y", { $0.y }), ("width", { $0.width }), ("height", { $0.height }),
         ("scale", { $0.scale }), ("rotation", { $0.rotation }), ("cornerRadius", { $0.cornerRadius }), ("alpha", { $0.alpha }),
+        ("z", { Double($0.zIndex) }),
     ]
 
     /// Samples per second of the matching and of sampled tracks.
@@ -81,5 +92,20 @@ public struct WAAPIPlayback: Sendable, Hashable {
             }
         }
         self.tracks = tracks
+        colours = Self.colourTracks(timeline)
+    }
+
+    private static func colourTracks(_ timeline: Timeline) -> [ColourTrack] {
+        guard let first = timeline.frames.first else { return [] }
+        let times = timeline.frames.map(\.time)
+        return first.elements.indices.compactMap { index in
+            let colours = timeline.frames.map { $0.elements.indices.contains(index) ? $0.elements[index].colour : first.elements[index].colour }
+            guard colours.contains(where: { $0 != colours[0] }) else { return nil }
+            let channels: [(RGBColor) -> Double] = [{ $0.red }, { $0.green }, { $0.blue }]
+            let kept = Set(channels.flatMap { channel in
+                PolylineSimplification.indices(times: times, values: colours.map(channel), tolerance: 0.5 / 255)
+            }).sorted()
+            return ColourTrack(element: first.elements[index].name, times: kept.map { times[$0] }, colours: kept.map { colours[$0] })
+        }
     }
 }
