@@ -179,7 +179,10 @@ public struct Snippet: Sendable {
         var parts: [String] = []
         var current = ""
         var tracker = BracketTracker()
+        var steps = 0
         for c in body {
+            steps += 1
+            if steps & 0x3FFF == 0, Cancellation.isRequested { return [:] }
             if tracker.read(c) == .plain, tracker.depth == 0, c == "," || c == ";" || c == "\n" {
                 parts.append(current)
                 current = ""
@@ -190,10 +193,15 @@ public struct Snippet: Sendable {
         parts.append(current)
         var result: [String: String] = [:]
         var position = 0
-        for part in parts.map(\.trimmed) where !part.isEmpty {
+        for (index, whole) in parts.enumerated() {
+            // Trimming a part is one pass over it: a long one is worth asking about first.
+            if index & 0xFF == 0xFF || whole.utf8.count > 0x1000, Cancellation.isRequested { return [:] }
+            let part = whole.trimmed
+            guard !part.isEmpty else { continue }
             if let separator = part.firstIndex(where: { $0 == ":" || $0 == "=" }) {
                 let label = part[..<separator].trimmed.trimming("\"'")
                 if !label.isEmpty, label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
+                    if part.utf8.count > 0x1000, Cancellation.isRequested { return [:] }
                     result[label] = String(part[part.index(after: separator)...]).trimmed
                     continue
                 }
