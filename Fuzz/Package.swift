@@ -32,6 +32,9 @@ let package = Package(
         .executableTarget(name: "FuzzNotebook", dependencies: [
             "FuzzSupport", .product(name: "AnimTuneShell", package: "animtune"),
         ]),
+        .executableTarget(name: "FuzzLedger", dependencies: [
+            "FuzzSupport", .product(name: "AnimTuneShell", package: "animtune"),
+        ]),
         .executableTarget(name: "FuzzSandbox", dependencies: [
             "FuzzSupport", .product(name: "AnimTuneShell", package: "animtune"),
         ]),

@@ -6,16 +6,26 @@
 
 static volatile sig_atomic_t count = 0;
 static volatile sig_atomic_t exit_armed = 0;
+static volatile sig_atomic_t unsaved = 0;
 static int installed = 0;
 static struct sigaction previous;
 
 static void handler(int signo) {
     (void)signo;
     if (count < 1000) count = count + 1;
-    if (exit_armed && count >= 3) {
-        // A command that ignores Ctrl-C three times: leave rather than hang. The terminal
-        // is in its normal mode while a command runs, and history is saved per line.
-        static const char message[] = "\nanimtune: Ctrl-C pressed three times; leaving\n";
+    if (exit_armed && unsaved && count == 3) {
+        // Every long step stops at the first press; one that did not is still not worth
+        // the session's unsaved changes without asking.
+        static const char question[] = "\nanimtune: Ctrl-C pressed three times; the session has unsaved changes "
+            "('save NAME' keeps them once the command stops); press Ctrl-C twice more to leave without saving\n";
+        ssize_t ignored = write(STDERR_FILENO, question, sizeof question - 1);
+        (void)ignored;
+        return;
+    }
+    if (exit_armed && count >= (unsaved ? 5 : 3)) {
+        // A command that ignores Ctrl-C: leave rather than hang. The terminal is in its
+        // normal mode while a command runs, and history is saved per line.
+        static const char message[] = "\nanimtune: Ctrl-C pressed repeatedly; leaving\n";
         ssize_t ignored = write(STDERR_FILENO, message, sizeof message - 1);
         (void)ignored;
         _exit(130);
@@ -55,4 +65,5 @@ int animtune_sigint_installed_now(void) { return installed; }
 int animtune_sigint_pending(void) { return count; }
 void animtune_sigint_clear(void) { count = 0; }
 void animtune_sigint_arm_exit(int armed) { exit_armed = armed; }
+void animtune_sigint_set_unsaved(int value) { unsaved = value; }
 int animtune_sigint_raise(void) { return kill(getpid(), SIGINT); }

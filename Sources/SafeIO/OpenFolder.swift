@@ -104,14 +104,20 @@ public final class OpenFolder: Sendable {
         defer { closedir(stream) }
         var names: [[CChar]] = []
         while let entry = readdir(stream) {
-            let raw = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { pointer in
-                    Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer) + 1))
-                }
-            }
+            let raw = Self.rawName(of: entry)
             if raw != [46, 0] && raw != [46, 46, 0] { names.append(raw) }
         }
         return names
+    }
+
+    /// The name in the directory entry `entry`, NUL-terminated, read through a pointer to its
+    /// `d_name` field: never a copy of the whole record, whose name field the system may cut
+    /// short (the last entry a `getdents` buffer holds can end right after its name).
+    static func rawName(of entry: UnsafePointer<dirent>) -> [CChar] {
+        let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+        let name = (UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: CChar.self)
+        let length = strnlen(name, MemoryLayout<dirent>.size - offset)
+        return Array(UnsafeBufferPointer(start: name, count: length)) + [0]
     }
 
     /// A path by which another process (gnuplot) reaches this very folder, or `name` in it,

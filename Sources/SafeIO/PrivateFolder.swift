@@ -84,21 +84,11 @@ public final class PrivateFolder: Sendable {
         return String(decoding: (0..<6).map { _ in letters[Int(generator.next(upperBound: UInt(letters.count)))] }, as: UTF8.self)
     }
 
-    /// Removes everything in `folder` through its descriptor. Names are used as their bytes, so
-    /// one that is not UTF-8 is removed too.
-    static func removeContents(of folder: OpenFolder) {
-        for name in folder.rawNames() {
-            var info = stat()
-            let isFolder = fstatat(folder.descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-            let inner = isFolder ? openat(folder.descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) : -1
-            if inner >= 0 {
-                let shown = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                removeContents(of: OpenFolder.adopting(inner, path: FilePath.join(folder.path, shown)))
-                unlinkat(folder.descriptor, name, AT_REMOVEDIR)
-            } else {
-                unlinkat(folder.descriptor, name, 0)
-            }
-        }
+    /// Removes everything in `folder` through its descriptor (``FolderRemoval``). Names are
+    /// used as their bytes, so one that is not UTF-8 is removed too. False when something was left.
+    @discardableResult
+    static func removeContents(of folder: OpenFolder) -> Bool {
+        FolderRemoval.removeContents(of: folder)
     }
 
     /// Removes `path` and, when it is a real folder, what is in it. Never follows a link.

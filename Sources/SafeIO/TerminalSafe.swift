@@ -1,7 +1,9 @@
 /// Text from files, the environment or the user made harmless for a terminal: every C0 and
 /// C1 control other than newline and tab, and DEL, becomes a visible escape (`\e`, `\x07`,
 /// `\u{9b}`), so nothing read can set the window title, write the clipboard or move the
-/// cursor.
+/// cursor; so do the bidirectional embeddings, overrides and isolates (U+202A–U+202E,
+/// U+2066–U+2069) and the line and paragraph separators (U+2028, U+2029), so nothing read can
+/// show its text in another order than it is, or break a line where none is.
 public enum TerminalSafe {
     /// How many characters of an echoed input an error line shows.
     public static let echoLimit = 200
@@ -66,6 +68,7 @@ public enum TerminalSafe {
         switch scalar.value {
         case 0x0A, 0x09: false
         case 0x00...0x1F, 0x7F, 0x80...0x9F: true
+        case 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: true
         default: false
         }
     }

@@ -10,12 +10,14 @@ struct NotebookCommandLine: ParsableCommand {
         The cells of a notebook run in one fresh session, in the notebook's folder, and read and \
         write only inside its workspace: its own folder and below, or the wider folder given with \
         --workspace (no absolute path, ~, .. out of it, link leading out, or .git or other \
-        version-control folder anywhere). In a notebook --force replaces only files the notebook \
-        wrote on an earlier run. 'save NAME' writes to NAME.assets/ beside the \
-        notebook; shipped presets load by name. 'check' writes nothing. A failing \
+        version-control folder anywhere). A notebook in your home folder (or above it) gets no \
+        workspace unless --workspace names that folder. A notebook creates new files and replaces \
+        only those in its own NAME.assets/ folder or written by this run; anything else, and any \
+        dot-file or file in a dot-folder, only when --allow-replace PATH names it, never because \
+        of a cell's --force or of comments in the notebook. 'save NAME' writes to NAME.assets/ \
+        beside the notebook; shipped presets load by name. 'check' writes nothing. A failing \
         command is reported as FILE:LINE:COLUMN: error: … (FILE as given here, LINE as in the \
-        file on disk) and written into its cell's output. 'save' may replace a preset the \
-        notebook saved on its last run, if nobody changed it since, without --force.
+        file on disk) and written into its cell's output.
         """,
         subcommands: [Run.self, Check.self]
     )
@@ -41,7 +43,8 @@ struct NotebookCommandLine: ParsableCommand {
         }
 
         mutating func run() throws {
-            throw ExitCode(NotebookFiles.process(notebooks.files, mode: .run, reach: allowOutside ? .anywhere : notebooks.reach))
+            throw ExitCode(NotebookFiles.process(notebooks.files, mode: .run, reach: allowOutside ? .anywhere : notebooks.reach,
+                                                 allowReplace: notebooks.allowReplace))
         }
     }
 
@@ -52,7 +55,8 @@ struct NotebookCommandLine: ParsableCommand {
         @OptionGroup var notebooks: NotebookFileArguments
 
         mutating func run() throws {
-            throw ExitCode(NotebookFiles.process(notebooks.files, mode: .check, reach: notebooks.reach))
+            throw ExitCode(NotebookFiles.process(notebooks.files, mode: .check, reach: notebooks.reach,
+                                                 allowReplace: notebooks.allowReplace))
         }
     }
 }

@@ -28,6 +28,19 @@ struct CommandCancellationTests {
         #expect(shell.context.state == before)
     }
 
+    @Test("an import, a Lottie bake and an After Effects bake cut short show and set nothing (issue 44, S4)",
+          arguments: ["import '.spring(duration: 0.5, bounce: 0.3)'", "import 'stiffness: 200, damping: 20'",
+                      "export lottie", "export aftereffects --jsx"])
+    func importAndBakeCut(command: String) {
+        let shell = ShellHarness()
+        let before = shell.context.state
+        let result = Cancellation.withProbe({ true }) { shell.run(command) }
+        #expect(!result.succeeded)
+        #expect(result.output == "", "\(command)")
+        #expect(result.errors == "-c:1:1: error: interrupted\n", "\(command): \(result.errors)")
+        #expect(shell.context.state == before)
+    }
+
     @Test("a command that computes nothing long is not cut, even when a stop is asked for")
     func nothingToCut() {
         let shell = ShellHarness()

@@ -124,4 +124,18 @@ struct ExportCommandTests {
             #expect(shell.run("get spring.response").output == "spring.response = 0.42 s\n")
         }
     }
+
+    @Test("export lottie and aftereffects --jsx refuse a spring past the bake's bounds, naming it and why, and print nothing (issue 44, S6)")
+    func bakeBoundsRefuse() {
+        let shell = ShellHarness()
+        shell.run("set spring.mass 0.001; set spring.stiffness 100000; set spring.dampingCoefficient 0.001")
+        for format in ["lottie", "aftereffects --jsx"] {
+            let result = shell.run("export \(format)")
+            #expect(!result.succeeded)
+            #expect(result.output == "")
+            #expect(result.errors.contains("spring is not baked into keyframes: it swings more than 500 times before it settles "
+                + "within the tolerance; raise --tolerance, or export it with a spring"), "\(result.errors)")
+        }
+        #expect(shell.run("export aftereffects").succeeded, "the expression form has the exact spring, no bake")
+    }
 }

@@ -24,15 +24,20 @@ final class NotebookFolder {
         Self.removeTree(path)
     }
 
-    /// The folder as working directory, `save NAME` going to its `Presets/`, no terminal.
+    /// The folder as working directory, `save NAME` going to its `Presets/`, no terminal; HOME
+    /// beside it, not made (a notebook in HOME or above it gets no workspace).
     var environment: ShellEnvironment {
-        ShellEnvironment(variables: ["ANIMTUNE_PRESETS": path + "/Presets", "HOME": path], workingDirectory: path)
+        ShellEnvironment(variables: ["ANIMTUNE_PRESETS": path + "/Presets", "HOME": path + "-home"], workingDirectory: path)
     }
 
-    /// Runs or checks the notebook `name` here: whether it succeeded, and what it reported.
-    func process(_ mode: NotebookRunner.Mode, _ name: String = "t.md") -> (Bool, String) {
+    /// Runs or checks the notebook `name` here: whether it succeeded, and what it reported;
+    /// `allowReplace` as `notebook run --allow-replace` gives them (relative to the folder).
+    func process(_ mode: NotebookRunner.Mode, _ name: String = "t.md", allowReplace: [String] = [],
+                 environment: ShellEnvironment? = nil, reach: NotebookReach = .ownFolder) -> (Bool, String) {
         let errors = TextOutput.buffer()
-        let succeeded = NotebookFiles.process(path + "/" + name, displayPath: name, mode: mode, environment: environment, errors: errors)
+        let environment = environment ?? self.environment
+        let succeeded = NotebookFiles.process(path + "/" + name, displayPath: name, mode: mode, environment: environment, errors: errors,
+                                              allowReplace: NotebookFiles.allowedPaths(allowReplace, environment: environment), reach: reach)
         return (succeeded, errors.take())
     }
 

@@ -1,9 +1,9 @@
 import Testing
 @testable import AnimTuneShell
 
-/// `save` in a notebook: running it again, or after an edit, replaces the presets it saved
-/// itself; a preset it did not save, or that changed since, still needs `--force`. `save NAME`
-/// goes to the notebook's own assets folder.
+/// `save` in a notebook: running it again writes the same preset (same contents, nothing lost);
+/// after an edit it replaces a preset outside its assets folder only when `--allow-replace`
+/// names it, whatever its comments say. `save NAME` goes to the notebook's own assets folder.
 @Suite("Notebook presets")
 struct NotebookPresetTests {
     static let notebook = """
@@ -50,25 +50,27 @@ struct NotebookPresetTests {
         #expect(folder.process(.check) == (true, ""))
     }
 
-    @Test("after an edit, check names the cell and run replaces the notebook's own preset without --force")
+    @Test("after an edit, check names the cell and run replaces the preset outside its assets when --allow-replace names it")
     func editReplacesOwnPreset() throws {
         let folder = try NotebookFolder()
         try folder.write("t.md", Self.notebook)
         #expect(folder.process(.run).0)
         let edited = try #require(folder.read("t.md")).replacingOccurrences(of: "damping 0.4", with: "damping 0.6")
         try folder.write("t.md", edited)
-        #expect(folder.process(.check) == (false, "t.md:3: error: output of cell 1 is stale; run 'animtune notebook run t.md'\n"))
-        #expect(folder.process(.run) == (true, ""))
+        #expect(folder.process(.check, allowReplace: ["Presets/soft.json"])
+            == (false, "t.md:3: error: output of cell 1 is stale; run 'animtune notebook run t.md'\n"))
+        #expect(folder.process(.run, allowReplace: ["Presets/soft.json"]) == (true, ""))
         #expect(folder.read("Presets/soft.json")?.contains("\"damping\": 0.6") == true)
-        #expect(folder.process(.check) == (true, ""))
+        #expect(folder.process(.check, allowReplace: ["Presets/soft.json"]) == (true, ""))
     }
 
-    @Test("a preset the notebook did not save, or that was changed since it did, needs --force")
+    @Test("a preset the notebook did not save, or that was changed since it did, is not replaced without --allow-replace")
     func foreignPresetProtected() throws {
         let folder = try NotebookFolder()
         try folder.write("Presets/soft.json", "{\"someone\": \"else\"}\n")
         try folder.write("t.md", Self.notebook)
-        let refusal = "t.md:5:6: error: 'Presets/soft.json' exists and was not written in this session; add --force to replace it\n"
+        let refusal = "t.md:5:6: error: 'Presets/soft.json' exists and a notebook replaces only files in its own assets folder "
+            + "or written by this run, even with --force; to let it, name the file with 'notebook run --allow-replace Presets/soft.json'\n"
         #expect(folder.process(.run) == (false, refusal))
         #expect(folder.read("Presets/soft.json") == "{\"someone\": \"else\"}\n")
 

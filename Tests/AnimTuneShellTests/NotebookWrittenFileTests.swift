@@ -1,10 +1,11 @@
 import Testing
 @testable import AnimTuneShell
 
-/// Every file a notebook writes outside its assets folder (`export --to`, `plot --to`,
-/// `run --frames`…) may be replaced by its next run, as long as nobody changed it since; the
-/// assets folder is made when a cell first writes into it; a recording's replay may replace
-/// what the live session wrote while recording.
+/// A file a notebook writes outside its assets folder (`export --to`, `plot --to`,
+/// `run --frames`…) is replaced by its next run only when `--allow-replace` names it (the
+/// comments after the cell are for the reader, never permission); the assets folder is made
+/// when a cell first writes into it; a recording's replay may replace what the live session
+/// wrote while recording.
 @Suite("Files a notebook writes")
 struct NotebookWrittenFileTests {
     static let notebook = """
@@ -17,7 +18,7 @@ struct NotebookWrittenFileTests {
 
     """
 
-    @Test("a second run replaces the files the first wrote, without --force, and changes nothing")
+    @Test("a second run replaces a file the first wrote outside the assets when --allow-replace names it, and changes nothing")
     func secondRunReplacesOwnFiles() throws {
         let folder = try NotebookFolder()
         try folder.write("t.md", Self.notebook)
@@ -27,18 +28,20 @@ struct NotebookWrittenFileTests {
         #expect(first.contains("\n<!-- animtune file card.css data \(Digest.fnv1a(css)) -->\n"))
         #expect(!first.contains("animtune file t.assets"), "the assets folder is the notebook's own: no comment needed")
         #expect(folder.exists("t.assets/card.json"), "the assets folder is made on the first write into it")
-        #expect(folder.process(.run) == (true, ""))
+        #expect(folder.process(.run, allowReplace: ["card.css"]) == (true, ""))
         #expect(folder.read("t.md") == first)
-        #expect(folder.process(.check) == (true, ""))
+        #expect(folder.process(.check, allowReplace: ["card.css"]) == (true, ""))
+        #expect(folder.process(.check).0 == false, "without --allow-replace the run would refuse card.css")
     }
 
-    @Test("a file the notebook wrote but someone changed since needs --force, and is kept")
+    @Test("a file the notebook wrote on an earlier run is not its to replace: without --allow-replace it is kept")
     func changedFileProtected() throws {
         let folder = try NotebookFolder()
         try folder.write("t.md", Self.notebook)
         #expect(folder.process(.run).0)
         try folder.write("card.css", "/* mine now */\n")
-        #expect(folder.process(.run) == (false, "t.md:3:17: error: 'card.css' exists and was not written in this session; add --force to replace it\n"))
+        #expect(folder.process(.run) == (false, "t.md:3:17: error: 'card.css' exists and a notebook replaces only files in its own "
+            + "assets folder or written by this run, even with --force; to let it, name the file with 'notebook run --allow-replace card.css'\n"))
         #expect(folder.read("card.css") == "/* mine now */\n")
     }
 
@@ -53,16 +56,16 @@ struct NotebookWrittenFileTests {
         let elsewhere = "/* written elsewhere */\n"
         try folder.write("card.css", elsewhere)
         try folder.write("t.md", stored.replacingOccurrences(of: "card.css data \(digest)", with: "card.css data \(Digest.fnv1a(elsewhere))"))
-        #expect(folder.process(.check) == (true, ""))
+        #expect(folder.process(.check, allowReplace: ["card.css"]) == (true, ""))
         #expect(folder.read("card.css") == elsewhere, "check writes nothing")
-        #expect(folder.process(.run) == (true, ""))
+        #expect(folder.process(.run, allowReplace: ["card.css"]) == (true, ""))
         #expect(folder.read("t.md") == stored, "a run puts this machine's digest back")
         let current = try #require(folder.read("t.md"))
         try folder.write("t.md", current.replacingOccurrences(of: "animtune file card.css", with: "animtune file other.css"))
-        #expect(folder.process(.check).0 == false)
+        #expect(folder.process(.check, allowReplace: ["card.css"]).0 == false)
     }
 
-    @Test("frames written into a folder outside the assets are the notebook's on the next run",
+    @Test("frames written into a folder outside the assets are replaced on the next run when --allow-replace names the folder",
           .enabled(if: PlayerImageTests.gnuplotRuns, "gnuplot is not installed"))
     func framesFolderReplaced() throws {
         let folder = try NotebookFolder()
@@ -70,11 +73,13 @@ struct NotebookWrittenFileTests {
         #expect(folder.process(.run, "f.md") == (true, ""))
         let first = try #require(folder.read("f.md"))
         #expect(first.contains("\n<!-- animtune file frames/ data "))
-        #expect(folder.process(.run, "f.md") == (true, ""))
+        #expect(folder.process(.run, "f.md", allowReplace: ["frames"]) == (true, ""))
         #expect(folder.read("f.md") == first)
         try folder.write("frames/notes.txt", "keep me\n")
         #expect(folder.process(.run, "f.md").0 == false)
         #expect(folder.read("frames/notes.txt") == "keep me\n")
+        #expect(folder.process(.run, "f.md", allowReplace: ["frames/"]).0)
+        #expect(folder.read("frames/notes.txt") == "keep me\n", "frames replace frames, nothing else")
     }
 
     @Test("stopping a recording replays it over the files the live session wrote while recording")
@@ -84,7 +89,7 @@ struct NotebookWrittenFileTests {
         let result = shell.run("use card; record r.md; set card.inset 12; export css --to r.css; record off")
         #expect(result.errors.split(separator: "\n").allSatisfy { $0.hasPrefix("export css: warning: present.spring: ") }, "\(result.errors)")
         #expect(result.output.hasSuffix("stopped recording to r.md; its outputs are written\n"), "\(result.output)")
-        #expect(folder.process(.check, "r.md") == (true, ""))
+        #expect(folder.process(.check, "r.md", allowReplace: ["r.css"]) == (true, ""))
     }
 
     @Test("plot --to and run --gif images are linked after the cell's output, wherever they are written",
@@ -97,9 +102,9 @@ struct NotebookWrittenFileTests {
         #expect(first.contains("\n![my plot.svg](my%20plot.svg \"written by this cell\")\n\n![a.gif](i.assets/a.gif \"written by this cell\")\n"),
                 "\(first)")
         #expect(first.hasSuffix("-->\n\nProse.\n"), "the author's text stays after the runner's region")
-        #expect(folder.process(.run, "i.md") == (true, ""))
+        #expect(folder.process(.run, "i.md", allowReplace: ["my plot.svg"]) == (true, ""))
         #expect(folder.read("i.md") == first)
-        #expect(folder.process(.check, "i.md") == (true, ""))
+        #expect(folder.process(.check, "i.md", allowReplace: ["my plot.svg"]) == (true, ""))
     }
 
     @Test("run in a notebook prints a table at 10 frames a second unless the cell gives --fps")

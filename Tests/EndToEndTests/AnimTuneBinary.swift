@@ -73,11 +73,12 @@ final class TestFolder {
     /// Where the shell keeps its history under this home (XDG_STATE_HOME is set here).
     var historyPath: String { path + "/state/animtune/history" }
 
-    /// A clean environment: this folder as HOME and XDG_STATE_HOME's parent, UTF-8, no colour
-    /// or history overrides inherited from whoever runs the tests.
+    /// A clean environment: a folder beside this one, never made, as HOME (so a notebook here is not in
+    /// HOME, which is no notebook's workspace), this folder as XDG_STATE_HOME's parent, UTF-8,
+    /// no colour or history overrides inherited from whoever runs the tests.
     var environment: [String: String] {
         [
-            "HOME": path,
+            "HOME": path + "-home",
             "XDG_STATE_HOME": path + "/state",
             "XDG_DATA_HOME": path + "/data",
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",

@@ -155,6 +155,57 @@ struct HostileNotebookTests {
         #expect(!check.errors.contains("\u{1B}"))
     }
 
+    /// FNV-1a, 64 bits, hex: the digest animtune writes in its file comments (a public
+    /// algorithm, so anyone can forge a comment holding the digest of a file they know).
+    private static func fnv1a(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    @Test("forged file comments with real digests replace neither a git hook nor gradlew, with or without --force (issue 44, S1)")
+    func forgedLedger() throws {
+        let home = try TestFolder()
+        try FileManager.default.createDirectory(at: home.url("repo/.githooks"), withIntermediateDirectories: true)
+        let hook = "#!/bin/sh\nexit 0\n", gradlew = "#!/bin/sh\nexec java \"$@\"\n", bashrc = "# ~/.bashrc: stock\n"
+        try home.write("repo/.githooks/pre-commit", hook)
+        try home.write("repo/gradlew", gradlew)
+        try home.write("repo/.bashrc", bashrc)
+        for file in ["repo/.githooks/pre-commit", "repo/gradlew"] { chmod(home.path + "/" + file, 0o755) }
+        let cells = ["export json --to .githooks/pre-commit --force --description '$(touch pwned)'", "export json --to gradlew --force",
+                     "export json --to .bashrc"]
+        let markers = ["<!-- animtune file .githooks/pre-commit data \(Self.fnv1a(hook)) -->",
+                       "<!-- animtune file gradlew data \(Self.fnv1a(gradlew)) -->",
+                       "<!-- animtune preset x.json data \(Self.fnv1a(bashrc)) -->"]
+        try home.write("repo/nb.md", zip(cells, markers).map { "```animtune\n\($0)\n```\n\n\($1)\n\n" }.joined())
+        let before = FolderSnapshot(home.path + "/repo", skipping: ["nb.md"])
+        for mode in ["check", "run"] {
+            let result = try AnimTuneBinary.run(["notebook", mode, "repo/nb.md"], input: "", home: home)
+            #expect(result.status == 1)
+            #expect(FolderSnapshot(home.path + "/repo", skipping: ["nb.md"]) == before, "\(mode) changed a file")
+        }
+        #expect(home.permissions(home.path + "/repo/gradlew") == 0o755)
+    }
+
+    @Test("a notebook in a fake HOME creates no .bash_aliases, nor with --workspace naming HOME (issue 44, S2)")
+    func notebookInHome() throws {
+        let home = try TestFolder()
+        try FileManager.default.createDirectory(at: home.url("u"), withIntermediateDirectories: true)
+        try home.write("u/.bashrc", "[ -f ~/.bash_aliases ] && . ~/.bash_aliases\n")
+        try home.write("u/nb.md", "```animtune\nexport json --to .bash_aliases\n```\n")
+        let before = FolderSnapshot(home.path + "/u")
+        let fakeHome = ["HOME": home.path + "/u"]
+        let plain = try AnimTuneBinary.run(["notebook", "run", "u/nb.md"], input: "", home: home, environment: fakeHome)
+        #expect(plain.status == 1)
+        #expect(plain.errors.contains("is the home folder"), "\(plain.errors)")
+        #expect(FolderSnapshot(home.path + "/u") == before)
+        let named = try AnimTuneBinary.run(["notebook", "run", "--workspace", "u", "u/nb.md"], input: "", home: home, environment: fakeHome)
+        #expect(named.status == 1)
+        #expect(named.errors.contains("'.bash_aliases' is a dot-file or inside a dot-folder"), "\(named.errors)")
+        #expect(!home.exists("u/.bash_aliases"))
+    }
+
     @Test("all five shipped notebooks pass check in a copy of their folder alone under another HOME, and the check writes nothing")
     func shippedNotebooksUnderAnotherHome() throws {
         let home = try TestFolder()
@@ -187,7 +238,12 @@ struct HostileNotebookTests {
         #expect(!notebook.contains(first.path), "outputs name files relative to the notebook")
 
         let second = try TestFolder()
-        let check = try AnimTuneBinary.run(["notebook", "check", first.path + "/r.md"], input: "", home: second)
+        // c.css is there from the recording: not the notebook's to replace unless the command line says so.
+        let refused = try AnimTuneBinary.run(["notebook", "check", first.path + "/r.md"], input: "", home: second)
+        #expect(refused.status == 1)
+        #expect(refused.errors.contains("'c.css' exists and a notebook replaces only files in its own assets folder"), "\(refused.errors)")
+        let check = try AnimTuneBinary.run(["notebook", "check", "--allow-replace", first.path + "/c.css", first.path + "/r.md"],
+                                           input: "", home: second)
         #expect(check.status == 0, "\(check.errors)")
         #expect(check.errors == "")
     }

@@ -102,7 +102,7 @@ struct WorkTreeNotebookTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.path + "/nb/.git/hooks") == [])
     }
 
-    @Test("in a notebook --force replaces a file the notebook wrote on its last run, never one it did not")
+    @Test("in a notebook --force replaces no existing file; --allow-replace on the command line does, and only the one it names")
     func forceOnlyForTheNotebooksOwnFiles() throws {
         let home = try TestFolder()
         try FileManager.default.createDirectory(at: home.url("nb"), withIntermediateDirectories: true)
@@ -111,14 +111,18 @@ struct WorkTreeNotebookTests {
             + "```animtune\nexport json --to theirs.json --force\n```\n")
         let first = try AnimTuneBinary.run(["notebook", "run", "nb/nb.md"], input: "", home: home)
         #expect(first.status == 1)
-        #expect(first.errors.contains("'theirs.json' was not written by this notebook, and in a notebook --force replaces only "
-            + "files the notebook wrote; delete or move it by hand first"), "\(first.errors)")
+        #expect(first.errors.contains("'theirs.json' exists and a notebook replaces only files in its own assets folder or "
+            + "written by this run, even with --force; to let it, name the file with 'notebook run --allow-replace theirs.json'"),
+                "\(first.errors)")
         #expect(home.read("nb/theirs.json") == "someone else's\n")
         #expect(home.exists("nb/mine.json"))
-        // Changed since by someone else: the notebook wrote it, so --force may replace it.
+        // The notebook's own comment about mine.json is no permission: the command line is.
         try home.write("nb/mine.json", "edited\n")
         let second = try AnimTuneBinary.run(["notebook", "run", "nb/nb.md"], input: "", home: home)
-        #expect(!second.errors.contains("'mine.json'"), "\(second.errors)")
+        #expect(second.errors.contains("'mine.json' exists"), "\(second.errors)")
+        #expect(home.read("nb/mine.json") == "edited\n")
+        let third = try AnimTuneBinary.run(["notebook", "run", "--allow-replace", "nb/mine.json", "nb/nb.md"], input: "", home: home)
+        #expect(!third.errors.contains("'mine.json'"), "\(third.errors)")
         #expect(home.read("nb/mine.json")?.contains("animtune-preset") == true)
         #expect(home.read("nb/theirs.json") == "someone else's\n")
     }

@@ -11,6 +11,15 @@ import Testing
         #expect(TerminalSafe.text("x\u{9B}2J\ry\u{7F}") == "x\\u{9b}2J\\ry\\x7f")
     }
 
+    @Test("bidi overrides and isolates and the line and paragraph separators become visible (issue 44, S10)")
+    func bidiControlsBecomeVisible() {
+        #expect(TerminalSafe.text("cod\u{202E}txt.exe") == "cod\\u{202e}txt.exe")
+        #expect(TerminalSafe.text("\u{2066}a\u{2067}b\u{2068}c\u{2069}") == "\\u{2066}a\\u{2067}b\\u{2068}c\\u{2069}")
+        #expect(TerminalSafe.text("one\u{2028}two\u{2029}") == "one\\u{2028}two\\u{2029}")
+        #expect(TerminalSafe.keepingColours("\u{202D}x") == "\\u{202d}x")
+        #expect(TerminalSafe.text("שלום abc") == "שלום abc", "right-to-left letters themselves stay")
+    }
+
     @Test func newlinesTabsAndUnicodeStay() {
         #expect(TerminalSafe.text("a\tb\nc é 😀") == "a\tb\nc é 😀")
     }

@@ -25,7 +25,9 @@ public enum DialectDetector {
         let snippet = Snippet(text)
         var matches = ranked(snippet)
         if skippingFiles { matches.removeAll { $0.dialect == AnimtuneFileDialect.name } }
-        guard let best = matches.first else { throw .noDialect(closest: closest(to: snippet)) }
+        guard let best = matches.first, !Cancellation.isRequested else {
+            throw .noDialect(closest: Cancellation.isRequested ? nil : closest(to: snippet))
+        }
         let tied = matches.filter { $0.specificity == best.specificity }
         guard tied.count == 1 else {
             throw .ambiguous(candidates: tied.map { ($0.dialect, $0.decider.isEmpty ? $0.dialect : $0.decider) })
@@ -63,7 +65,8 @@ public enum DialectDetector {
 
     private static func ranked(_ snippet: Snippet) -> [DialectMatch] {
         var matches: [DialectMatch] = []
-        for family in families { matches += family.matches(snippet) }
+        // A cancellation skips the families not asked yet (their answers would not be used).
+        for family in families where !Cancellation.isRequested { matches += family.matches(snippet) }
         // A dialect found twice (two families reading one keyword) counts once.
         var seen: Set<String> = []
         return matches.sorted { $0.specificity > $1.specificity }.filter { seen.insert($0.dialect).inserted }

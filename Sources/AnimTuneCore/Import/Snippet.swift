@@ -1,6 +1,8 @@
 /// Pasted code or settings, read the way the dialect parsers need: calls with their labelled
 /// arguments, `key: value` / `key = value` pairs, property assignments and numbers with the
-/// suffixes the languages put on them (`0.5f`, `1.0F`, `300ms`).
+/// suffixes the languages put on them (`0.5f`, `1.0F`, `300ms`). Every question scans the text,
+/// and each dialect asks several: after a cancellation (``Cancellation``) they all answer
+/// "nothing", so a megabyte's scan stops within one of them.
 public struct Snippet: Sendable {
     public let text: String
     /// `text` without comments (`//…`, `/*…*/`, `#…` lines are kept: CSS colours and Kotlin use `#`).
@@ -12,21 +14,22 @@ public struct Snippet: Sendable {
     }
 
     /// Whether the code contains `word` (case-sensitive).
-    func has(_ word: String) -> Bool { code.contains(word) }
+    func has(_ word: String) -> Bool { !Cancellation.isRequested && code.contains(word) }
 
     /// Whether the text, comments included, contains `word` in any letter case.
-    func hasWord(_ word: String) -> Bool { text.lowercased().contains(word.lowercased()) }
+    func hasWord(_ word: String) -> Bool { !Cancellation.isRequested && text.lowercased().contains(word.lowercased()) }
 
     /// The arguments of the first call of `name(` whose name is not part of a longer
     /// identifier: labelled ones by label, unlabelled ones as "0", "1" …; nil when absent.
     func call(_ name: String) -> [String: String]? {
-        guard let open = callStart(name) else { return nil }
+        guard !Cancellation.isRequested, let open = callStart(name) else { return nil }
         guard let body = balanced(from: open) else { return nil }
         return Self.arguments(body)
     }
 
     /// The members of the first `{…}` object literal after `marker` (or the first anywhere).
     func object(after marker: String? = nil) -> [String: String]? {
+        guard !Cancellation.isRequested else { return nil }
         var start = code.startIndex
         if let marker {
             guard let range = code.range(of: marker) else { return nil }
@@ -43,10 +46,14 @@ public struct Snippet: Sendable {
     /// costs time linear in its length.
     func assignments() -> [String: String] {
         var result: [String: String] = [:]
+        guard !Cancellation.isRequested else { return result }
         let characters = Array(code)
         let valueEnd = Self.valueEnds(characters)
         var index = 0
+        var steps = 0
         while index < characters.count {
+            steps += 1
+            if steps & 0x3FFF == 0, Cancellation.isRequested { return [:] }
             guard characters[index].isLetter || characters[index] == "_" else { index += 1; continue }
             var end = index
             while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" { end += 1 }
@@ -172,7 +179,10 @@ public struct Snippet: Sendable {
         var parts: [String] = []
         var current = ""
         var tracker = BracketTracker()
+        var steps = 0
         for c in body {
+            steps += 1
+            if steps & 0x3FFF == 0, Cancellation.isRequested { return [:] }
             if tracker.read(c) == .plain, tracker.depth == 0, c == "," || c == ";" || c == "\n" {
                 parts.append(current)
                 current = ""
@@ -183,10 +193,15 @@ public struct Snippet: Sendable {
         parts.append(current)
         var result: [String: String] = [:]
         var position = 0
-        for part in parts.map(\.trimmed) where !part.isEmpty {
+        for (index, whole) in parts.enumerated() {
+            // Trimming a part is one pass over it: a long one is worth asking about first.
+            if index & 0xFF == 0xFF || whole.utf8.count > 0x1000, Cancellation.isRequested { return [:] }
+            let part = whole.trimmed
+            guard !part.isEmpty else { continue }
             if let separator = part.firstIndex(where: { $0 == ":" || $0 == "=" }) {
                 let label = part[..<separator].trimmed.trimming("\"'")
                 if !label.isEmpty, label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
+                    if part.utf8.count > 0x1000, Cancellation.isRequested { return [:] }
                     result[label] = String(part[part.index(after: separator)...]).trimmed
                     continue
                 }

@@ -93,6 +93,7 @@ struct ExportCommand: ShellCommand {
         let preset = Preset(name: presetName ?? sceneName, description: description, state: context.state)
         let output = exporter.output(preset, options: options)
         try context.stopIfCut()
+        if let refusal = output.refusal { throw CommandError("export \(exporter.format): \(refusal)", at: token) }
         for warning in output.warnings { context.err.line("export \(exporter.format): warning: \(warning)") }
         for action in context.scene.actions where context.scene.reducedStrategy(for: action, in: context.state) == .shorten {
             context.err.line("export \(exporter.format): warning: \(ReducedKeys.key(for: action.name)) is shorten: "

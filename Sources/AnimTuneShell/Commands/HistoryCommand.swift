@@ -15,6 +15,11 @@ struct HistoryCommand: ShellCommand {
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         try arguments.expectAtMost(1, usage: help.synopsis)
+        // A notebook is shared: neither the lines this account typed nor where they are kept go into it.
+        guard context.imageSink == nil else {
+            throw CommandError("history lists the lines typed in the interactive shell, which a notebook neither reads nor shows",
+                               at: arguments.commandToken)
+        }
         var limit = Int.max
         if let token = arguments.positionals.first {
             guard let count = Int(token.text), count > 0 else {

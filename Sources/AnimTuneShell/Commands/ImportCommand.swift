@@ -84,8 +84,11 @@ struct ImportCommand: ShellCommand {
         do {
             result = try DialectDetector.read(text)
         } catch {
+            // A scan cut short by Ctrl-C finds no dialect: that is no reason to show.
+            try context.stopIfCut()
             throw CommandError("import: \(error.description)", at: anchor)
         }
+        try context.stopIfCut()
         let lines = try apply(result, target: target, at: anchor, in: context)
         for warning in result.warnings { context.err.line("import: warning: " + warning) }
         var out = lines

@@ -1,3 +1,5 @@
+import SafeIO
+
 /// `record FILE.md` / `record off`: keep the session as a notebook.
 struct RecordCommand: ShellCommand {
     let help = CommandHelp("record FILE.md | record off", in: .session,
@@ -36,8 +38,13 @@ struct RecordCommand: ShellCommand {
         guard token.text.hasSuffix(".md") else {
             throw CommandError("record writes Markdown; give a file ending in .md, or 'off'", at: token)
         }
+        let path = context.environment.absolutePath(token.text)
+        if let folder = VersionControlFolder.containing(path) {
+            throw CommandError("cannot record to '\(TerminalSafe.echo(token.text))': \(VersionControlFolder.refusal(folder: folder).description)",
+                               at: token)
+        }
         do {
-            try context.startRecording(to: context.environment.absolutePath(token.text), displayPath: token.text)
+            try context.startRecording(to: path, displayPath: token.text)
         } catch {
             throw CommandError(error.message, at: token)
         }

@@ -3,10 +3,10 @@ import SafeIO
 /// The one rule for every writer (`save`, `export --to`, `plot --to`, `run --csv/--gif/--frames`):
 /// an existing file this session did not write (or read as a preset) needs `--force`, and so
 /// does one that changed on disk since; a notebook's own assets folder is its to replace, and
-/// so is a file its last run wrote that nobody changed since (``FileSink``). Replacing a file
-/// with the same contents loses nothing and is always allowed.
+/// so is what the person running it allowed (``FileSink``), never what its text claims.
+/// Replacing a file with the very same contents loses nothing and is always allowed.
 /// `--frames` into a folder holding other files needs `--force` too. In a notebook `--force`
-/// replaces only what the notebook wrote (``FileSink/forceMayReplace(_:)``), never others.
+/// replaces only what the notebook may replace (``FileSink/forceMayReplace(_:)``), never others.
 struct OverwriteRule {
     let context: CommandContext
 
@@ -14,16 +14,18 @@ struct OverwriteRule {
     /// contents are known beforehand); `token` is where the error points.
     func check(_ path: String, force: Bool, token: Token?, replacingWith text: String? = nil) throws(CommandError) {
         let environment = context.environment
+        try refuseByRule(path, token: token)
         guard environment.fileExists(path), environment.workspace?.owns(path) != true else { return }
         let current = Self.digest(of: path, in: environment)
-        if let text, Digest.fnv1a(text) == current { return }
+        // The contents themselves, not their digest: a digest that is not a security hash can be matched.
+        if let text, (try? environment.readText(path, maximumBytes: text.utf8.count + 1)) == text { return }
         if context.fileSink?.mayReplace(path, holding: current) == true { return }
         let shown = TerminalSafe.echo(environment.displayPath(path))
         if force {
             guard context.fileSink?.forceMayReplace(path) == false else { return }
-            throw CommandError("'\(shown)' was not written by this notebook, and in a notebook --force replaces only "
-                + "files the notebook wrote; delete or move it by hand first", at: token)
+            throw CommandError(Self.notebookRefusal(shown), at: token)
         }
+        if context.fileSink?.mayReplaceKnown(path) == false { throw CommandError(Self.notebookRefusal(shown), at: token) }
         guard let digest = context.session.knownFiles[path] else {
             throw CommandError("'\(shown)' exists and was not written in this session; add --force to replace it", at: token)
         }
@@ -32,14 +34,29 @@ struct OverwriteRule {
         }
     }
 
+    /// Why a notebook does not replace the existing file shown as `shown`.
+    private static func notebookRefusal(_ shown: String) -> String {
+        "'\(shown)' exists and a notebook replaces only files in its own assets folder or written by this run, even with "
+            + "--force; to let it, name the file with 'notebook run --allow-replace \(shown)'"
+    }
+
+    /// Throws when the ``FileSink`` refuses `path` whatever is there (a dot-file in a notebook).
+    private func refuseByRule(_ path: String, token: Token?) throws(CommandError) {
+        guard let reason = context.fileSink?.refusal(toWrite: path) else { return }
+        throw CommandError("'\(TerminalSafe.echo(context.environment.displayPath(path)))' \(reason)", at: token)
+    }
+
     /// Throws unless frames may go into the resolved folder `path`: missing, empty, inside a
     /// notebook's assets folder, holding only files this session wrote, or holding what the
     /// notebook's last run wrote there.
     func checkFolder(_ path: String, force: Bool, token: Token?) throws(CommandError) {
         let environment = context.environment
+        try refuseByRule(path, token: token)
         guard environment.workspace?.owns(FilePath.join(path, "frame")) != true else { return }
         if let sink = context.fileSink, sink.mayReplace(path, holding: Self.folderDigest(of: path, in: environment)) { return }
-        let strangers = environment.folderEntries(path).filter { context.session.knownFiles[FilePath.join(path, $0)] == nil }
+        let strangers = environment.folderEntries(path).filter {
+            context.session.knownFiles[FilePath.join(path, $0)] == nil || context.fileSink?.mayReplaceKnown(FilePath.join(path, $0)) == false
+        }
         guard let first = strangers.first else { return }
         let shown = TerminalSafe.echo(context.environment.displayPath(path))
         let held = "'\(shown)' holds files this session did not write ('\(TerminalSafe.echo(first))'"

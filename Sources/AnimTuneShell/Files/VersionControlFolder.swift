@@ -4,8 +4,14 @@ import SafeIO
 /// and a notebook does not read inside one either.
 enum VersionControlFolder {
     /// Git (also a `.git` file in a linked work tree), Mercurial, Subversion, Bazaar, darcs,
-    /// Jujutsu, Pijul, Fossil's checkout database folder, and CVS.
-    static let names: Set<String> = [".git", ".hg", ".svn", ".bzr", "_darcs", ".jj", ".pijul", ".fslckout", "CVS"]
+    /// Jujutsu, Pijul, Fossil's checkout database folder, and CVS; in lower case.
+    static let names: Set<String> = [".git", ".hg", ".svn", ".bzr", "_darcs", ".jj", ".pijul", ".fslckout", "cvs"]
+
+    /// Whether the path component `name` is one of ``names``, compared without case: on a
+    /// case-insensitive volume `.GIT` is `.git`.
+    static func isOne(_ name: some StringProtocol) -> Bool {
+        names.contains(name.lowercased())
+    }
 
     /// The version-control folder `path` lies in (or is), by its components as written and, for
     /// the part that exists, with its symbolic links resolved; nil when none.
@@ -33,6 +39,6 @@ enum VersionControlFolder {
     }
 
     private static func firstName(in path: String) -> String? {
-        path.split(separator: "/").lazy.map(String.init).first(where: names.contains)
+        path.split(separator: "/").lazy.map(String.init).first(where: isOne)
     }
 }

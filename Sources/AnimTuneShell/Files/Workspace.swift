@@ -39,12 +39,34 @@ public final class Workspace: Sendable {
                 throw FileProblem("the workspace '\(shown)' does not hold the notebook; name a folder above it")
             }
             root = real
+        } else if let home = Self.homeHeld(by: folder, environment: environment) {
+            throw FileProblem("the notebook's folder '\(TerminalSafe.echo(folder))' is the home folder '\(TerminalSafe.echo(home))' "
+                + "or above it, which a notebook does not get as its workspace; move the notebook into a folder of its own, "
+                + "or name the folder with 'notebook run --workspace \(TerminalSafe.echo(folder))'")
         }
         self.root = root
         assets = FilePath.join(folder, FilePath.name(notebookPath).replacingSuffix(".md") + ".assets")
         openedRoot = Result { () throws(FileProblem) in try OpenFolder.open(root) }
         overlay = checking ? try PrivateFolder.temporary(environment: environment, prefix: "animtune-check.") : nil
         overlayFolder = overlay?.folder
+    }
+
+    /// The home folder (`$HOME`, or the account's) that `folder` is, or is above; nil when none.
+    static func homeHeld(by folder: String, environment: [String: String]) -> String? {
+        var homes: [String] = []
+        if let home = environment["HOME"], home.hasPrefix("/") { homes.append(home) }
+        if let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir {
+            let home = String(cString: directory)
+            if home.hasPrefix("/") { homes.append(home) }
+        }
+        for home in homes {
+            for candidate in [home, FilePath.resolved(home)].compactMap({ $0 }) {
+                var trimmed = candidate
+                while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+                if folder == "/" || trimmed == folder || trimmed.hasPrefix(folder + "/") { return trimmed }
+            }
+        }
+        return nil
     }
 
     private var rootFolder: OpenFolder {
@@ -65,7 +87,7 @@ public final class Workspace: Sendable {
         var links = 0
         while let component = pending.popLast() {
             if component == "." || component.isEmpty { continue }
-            if VersionControlFolder.names.contains(component) {
+            if VersionControlFolder.isOne(component) {
                 throw refusal(text, "is inside the version-control folder '\(TerminalSafe.echo(component))', which a notebook never reaches")
             }
             if component == ".." {

@@ -12,7 +12,8 @@ import CInterrupt
 /// binds around each line; a command they cut short ends as interrupted, and the rest of the
 /// line does not run. A command that never polls runs to
 /// its end; pressing Ctrl-C three times during such a command makes animtune leave (exit
-/// status 130) instead of hanging.
+/// status 130) instead of hanging, unless the session has unsaved changes: then the third
+/// press says so and the fifth leaves.
 ///
 /// Outside the interactive shell (scripts, pipes, notebooks) no handler is installed:
 /// Ctrl-C stops the process as usual and ``requested`` stays false. Commands never read
@@ -42,6 +43,12 @@ public enum Interrupt {
     /// Ctrl-C only clears it.
     static func setCommandRunning(_ running: Bool) {
         animtune_sigint_arm_exit(running ? 1 : 0)
+    }
+
+    /// Whether the session has unsaved changes: then the third Ctrl-C during a command asks
+    /// (says so, and how to leave anyway) instead of leaving.
+    static func setUnsaved(_ unsaved: Bool) {
+        animtune_sigint_set_unsaved(unsaved ? 1 : 0)
     }
 
     /// Sends SIGINT to this process (tests).

@@ -1,24 +1,28 @@
 import SafeIO
 
-/// The files a notebook writes, so that running it again may replace them without `--force`
-/// while a file someone else wrote (or changed since) is still protected.
+/// What a running notebook may replace, decided by the person running it and never by the
+/// notebook's text: files in its own assets folder, files this run wrote, files written on its
+/// behalf while it was recorded (unchanged since), and the paths `notebook run --allow-replace`
+/// names. Nothing else, not even with a cell's `--force`; and no dot-file or file in a
+/// dot-folder is created or replaced unless `--allow-replace` names it.
 ///
-/// After a cell that wrote files the runner adds one hidden comment per file: for a preset
-/// `save` wrote, `<!-- animtune preset NAME.json data DIGEST -->`; for any other file outside
-/// the notebook's assets folder (which is the notebook's to replace anyway),
-/// `<!-- animtune file PATH data DIGEST -->`, with the digest of the contents written. On the
-/// next run a writer may replace a file whose contents have one of those digests: nobody
-/// changed it since this notebook wrote it. Names are relative to the notebook, so the
-/// comments do not depend on the machine; the digest of an image does (gnuplot's version and
-/// fonts), so `notebook check` compares file comments without their digests.
+/// After a cell that wrote files the runner adds one hidden comment per file, for the reader:
+/// for a preset `save` wrote, `<!-- animtune preset NAME.json data DIGEST -->`; for any other file
+/// outside the notebook's assets folder, `<!-- animtune file PATH data DIGEST -->`. They are
+/// never read back as permission (a stranger can write any comment into a notebook). Names are
+/// relative to the notebook, so the comments do not depend on the machine; the digest of an
+/// image does (gnuplot's version and fonts), so `notebook check` compares file comments without
+/// their digests.
 final class NotebookFileLedger: FileSink {
     private static let prefixes = ["<!-- animtune preset ", "<!-- animtune file "]
 
-    /// Digests of the contents this notebook wrote on an earlier run.
-    private var owned: Set<String>
-    /// The absolute paths of the files this notebook wrote, on an earlier run (as its `animtune
-    /// file` comments name them) or in this one: the only ones `--force` may replace.
-    private var ownedPaths: Set<String> = []
+    /// The absolute paths the person running the notebook allowed it to replace.
+    private let allowed: Set<String>
+    /// ``recordedKey(_:_:)`` of the files written on the notebook's behalf while it was
+    /// recorded, in this process.
+    private let recorded: Set<String>
+    /// The absolute paths this run wrote.
+    private var written: Set<String> = []
     private let environment: ShellEnvironment
     /// Markers for the files written by the cell that is running, in order.
     private(set) var markers: [String] = []
@@ -27,26 +31,17 @@ final class NotebookFileLedger: FileSink {
     private(set) var imageLinks: [String] = []
     static let imageExtensions: Set<String> = ["png", "svg", "gif"]
 
-    /// `document` is the notebook as stored; `alsoOwned` adds digests of files written
-    /// elsewhere on the notebook's behalf (while it was being recorded).
-    init(document: NotebookDocument, alsoOwned: Set<String> = [], environment: ShellEnvironment) {
-        owned = alsoOwned
+    /// `allowed` are absolute paths (``AllowedReplacements``); `recorded` holds
+    /// ``recordedKey(_:_:)`` of files written while recording.
+    init(allowed: Set<String> = [], recorded: Set<String> = [], environment: ShellEnvironment) {
+        self.allowed = allowed
+        self.recorded = recorded
         self.environment = environment
-        for cell in document.cells {
-            for line in cell.outputRegion.splitKeepingNewlines() {
-                if let digest = Self.digest(inMarker: line.trimmingNewline) { owned.insert(digest) }
-                if let name = Self.fileName(inMarker: line.trimmingNewline) {
-                    ownedPaths.insert(FilePath.join(environment.workingDirectory, name))
-                }
-            }
-        }
     }
 
-    /// The name in an `animtune file NAME data DIGEST` line (relative to the notebook), else nil.
-    static func fileName(inMarker line: String) -> String? {
-        guard digest(inMarker: line) != nil, line.hasPrefix(prefixes[1]), let data = line.ranges(of: " data ").last else { return nil }
-        let name = line[line.index(line.startIndex, offsetBy: prefixes[1].count)..<data.lowerBound]
-        return name.isEmpty || name.hasPrefix("/") ? nil : String(name)
+    /// How a file (or frames folder) written while recording is remembered: its path and the digest written.
+    static func recordedKey(_ path: String, _ digest: String) -> String {
+        (path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path) + "\u{0}" + digest
     }
 
     /// The digest in a `<!-- animtune preset|file NAME data DIGEST -->` line, else nil.
@@ -71,24 +66,47 @@ final class NotebookFileLedger: FileSink {
         imageLinks = []
     }
 
+    private func isAllowed(_ path: String) -> Bool {
+        var path = path
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        return allowed.contains(path)
+    }
+
+    private func isOwned(_ path: String) -> Bool {
+        environment.workspace?.owns(path) == true
+    }
+
     // MARK: FileSink
 
     func mayReplace(_ path: String, holding current: String) -> Bool {
-        owned.contains(current)
+        isAllowed(path) || recorded.contains(Self.recordedKey(path, current))
     }
 
     func forceMayReplace(_ path: String) -> Bool {
-        ownedPaths.contains(path) || environment.workspace?.owns(path) == true
+        isAllowed(path) || isOwned(path) || written.contains(path)
+    }
+
+    func mayReplaceKnown(_ path: String) -> Bool {
+        written.contains(path) || isAllowed(path) || isOwned(path)
+    }
+
+    func refusal(toWrite path: String) -> String? {
+        guard !isAllowed(path), !isOwned(path) else { return nil }
+        let base = environment.workspace?.root ?? environment.workingDirectory
+        let below = path == base ? "" : path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+        guard below.split(separator: "/").contains(where: { $0.hasPrefix(".") && $0 != "." && $0 != ".." }) else { return nil }
+        return "is a dot-file or inside a dot-folder, which a notebook creates or replaces only when "
+            + "'notebook run --allow-replace PATH' names it"
     }
 
     func didWrite(_ path: String, digest: String, isPreset: Bool) {
-        ownedPaths.insert(path)
+        written.insert(path)
         let shown = environment.displayPath(path)
         if !isPreset, let dot = shown.lastIndex(of: "."), Self.imageExtensions.contains(shown[shown.index(after: dot)...].lowercased()) {
             let alt = Self.oneLine(FileSystem.displayName(path), also: ["[", "]"])
             imageLinks.append("![\(alt)](\(NotebookRunner.linkDestination(shown)) \(NotebookDocument.writtenImageTitle))")
         }
-        guard isPreset || environment.workspace?.owns(path) != true else { return }
+        guard isPreset || !isOwned(path) else { return }
         // The name is for the reader; without "--" it cannot end the comment early.
         var name = isPreset ? FileSystem.displayName(path) : shown
         while name.contains("--") { name = name.replacingOccurrences(of: "--", with: "-") }

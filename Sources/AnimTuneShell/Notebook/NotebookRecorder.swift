@@ -1,4 +1,5 @@
 import AnimTuneCore
+import SafeIO
 
 /// Keeps a shell session as a notebook. Each command that succeeds is appended as a cell as
 /// soon as it ran; when the recording stops, the notebook is run like `animtune notebook run`,
@@ -16,8 +17,8 @@ public final class NotebookRecorder: FileSink {
     public let path: String
     /// As the user named it, for messages.
     public let displayPath: String
-    /// Digests of the files written while recording: the run at the end may replace those
-    /// files (see ``NotebookFileLedger``).
+    /// The files written while recording, with the digests written (``NotebookFileLedger/recordedKey(_:_:)``):
+    /// the run at the end may replace those files while they are unchanged.
     private var writtenFiles: Set<String> = []
     /// The cell that starts the replay where the session was, and the preset it loads, until
     /// the first command is recorded.
@@ -71,7 +72,7 @@ public final class NotebookRecorder: FileSink {
     /// cells are reported on `errors`. False when one failed or the file could not be written.
     public func finish(environment: ShellEnvironment, errors: TextOutput) -> Bool {
         NotebookFiles.process(path, displayPath: displayPath, mode: .run, environment: environment,
-                              errors: errors, ownedFiles: writtenFiles)
+                              errors: errors, recordedFiles: writtenFiles)
     }
 
     /// The cell that starts the replay of the notebook at `path` where `context`'s whole
@@ -120,7 +121,14 @@ public final class NotebookRecorder: FileSink {
 
     public func forceMayReplace(_ path: String) -> Bool { true }
 
+    public func mayReplaceKnown(_ path: String) -> Bool { true }
+
+    public func refusal(toWrite path: String) -> String? { nil }
+
     public func didWrite(_ path: String, digest: String, isPreset: Bool) {
-        writtenFiles.insert(digest)
+        // The run resolves links in the folders on the way; so does the key.
+        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        let real = FilePath.resolved(FilePath.parent(of: trimmed)).map { FilePath.join($0, FilePath.name(trimmed)) } ?? trimmed
+        for form in Set([trimmed, real]) { writtenFiles.insert(NotebookFileLedger.recordedKey(form, digest)) }
     }
 }

@@ -24,7 +24,8 @@ public final class NotebookRunner: ImageSink {
     private let displayPath: String
     private let mode: Mode
     private let errors: TextOutput
-    private let ownedFiles: Set<String>
+    private let recordedFiles: Set<String>
+    private let allowReplace: Set<String>
     private let reach: NotebookReach
     /// Where the cells may read and write, while they run.
     private var workspace: Workspace?
@@ -42,17 +43,20 @@ public final class NotebookRunner: ImageSink {
 
     /// `errors` receives failing commands as they happen (stderr for the CLI).
     /// `path` is absolute; `displayPath` is how the user named it, for messages.
-    /// `ownedFiles` are digests of files written on the notebook's behalf outside a run (while
-    /// recording it): writers may replace those files like the ones its last run wrote.
+    /// `recordedFiles` are the files written on the notebook's behalf while recording it
+    /// (``NotebookFileLedger/recordedKey(_:_:)``): writers may replace them while unchanged.
+    /// `allowReplace` are the absolute paths the person running it lets it replace
+    /// (``NotebookFiles/allowedPaths(_:environment:)``); nothing in the notebook's text adds to them.
     /// `reach` is where the cells may read and write: the notebook's own folder (its
     /// ``Workspace``), a wider one the user named, or anywhere.
     public init(path: String, displayPath: String? = nil, mode: Mode, errors: TextOutput = .standardError,
-                ownedFiles: Set<String> = [], reach: NotebookReach = .ownFolder) {
+                recordedFiles: Set<String> = [], allowReplace: Set<String> = [], reach: NotebookReach = .ownFolder) {
         self.path = path
         self.displayPath = displayPath ?? path
         self.mode = mode
         self.errors = errors
-        self.ownedFiles = ownedFiles
+        self.recordedFiles = recordedFiles
+        self.allowReplace = allowReplace
         self.reach = reach
     }
 
@@ -76,7 +80,7 @@ public final class NotebookRunner: ImageSink {
         defer { workspace?.close() }
         cellEnvironment = env
         let context = CommandContext(out: output, err: errorOutput, environment: env)
-        let ledger = NotebookFileLedger(document: document, alsoOwned: ownedFiles, environment: env)
+        let ledger = NotebookFileLedger(allowed: allowReplace, recorded: recordedFiles, environment: env)
         context.imageSink = self
         context.fileSink = ledger
         let cells = CellRun(context: context, deadline: NotebookCellDeadline(environment: env.variables))

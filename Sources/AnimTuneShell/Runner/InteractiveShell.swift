@@ -107,6 +107,7 @@ public final class InteractiveShell {
         }
         let style = self.style
         Interrupt.clear()
+        Interrupt.setUnsaved(!context.session.unsavedScenes.isEmpty)
         Interrupt.setCommandRunning(true)
         defer {
             Interrupt.setCommandRunning(false)

@@ -13,8 +13,11 @@ int animtune_sigint_installed_now(void);
 /// Presses counted since the last clear.
 int animtune_sigint_pending(void);
 void animtune_sigint_clear(void);
-/// While armed, a third press ends the process with status 130.
+/// While armed, a third press ends the process with status 130; with unsaved changes it says
+/// so instead, and the fifth press leaves without saving them.
 void animtune_sigint_arm_exit(int armed);
+/// Whether the session has unsaved changes (set by the shell before each command).
+void animtune_sigint_set_unsaved(int unsaved);
 /// Sends SIGINT to this process only, not its process group (tests).
 int animtune_sigint_raise(void);
 

@@ -5,7 +5,9 @@ import Foundation
 /// tolerance; each segment's handles follow the spring's velocity at its ends, with influences
 /// chosen per segment (Nelder–Mead on the segment's largest error); a segment still farther
 /// than the tolerance from the spring is split at its middle until every one keeps within it.
-/// The last key holds the target.
+/// The last key holds the target. The work is bounded (``maximumKeys``, ``maximumFits``): a
+/// spring that needs more is not baked but says why (``limit``); the search stops at a
+/// cancellation (``Cancellation``) too.
 public struct SpringBake: Sendable, Hashable {
     public let spring: Spring
     /// Largest error as a fraction of the travel, in continuous time.
@@ -16,13 +18,18 @@ public struct SpringBake: Sendable, Hashable {
     public let keys: [BakedKey]
     /// The largest |bake − spring| measured, in fractions of the travel.
     public let maxError: Double
+    /// Why the bake stopped at a bound (and is not to be used), else nil.
+    public let limit: String?
 
     /// Lottie players clamp a handle's y to ±100 (lottie-android's `MAX_CP_VALUE`).
     public static let handleLimit = 100.0
     /// Influences stay in [1 %, 100 %] (After Effects accepts 0.1–100 %; x stays in [0, 1]).
     public static let influenceRange = 0.01...1.0
-    /// A spring that needs more keys than this is cut short of its tolerance.
-    public static let maximumKeys = 2_000
+    /// A spring that needs more keys than this is not baked (``limit``).
+    public static let maximumKeys = 500
+    /// Segment fits (each a few milliseconds) a bake may take before it gives up (``limit``):
+    /// the bound on its time.
+    public static let maximumFits = 1_000
     /// Curve points at which a segment's error is measured while its influences are chosen,
     /// and when it is accepted.
     static let searchSamples = 48, checkSamples = 400
@@ -41,7 +48,12 @@ public struct SpringBake: Sendable, Hashable {
         var times = [0.0]
         let extrema = SpringMetrics.Extrema(spring)
         var index = 1
-        while index < Self.maximumKeys, let t = extrema.time(index), t < end {
+        var limit: String?
+        while let t = extrema.time(index), t < end {
+            guard times.count < Self.maximumKeys else {
+                limit = "it swings more than \(Self.maximumKeys) times before it settles within the tolerance"
+                break
+            }
             let snapped = snap(t)
             if snapped > times.last! && snapped < end { times.append(snapped) }
             index += 1
@@ -52,19 +64,30 @@ public struct SpringBake: Sendable, Hashable {
         var pending = Array(zip(times.dropLast(), times.dropFirst()))
         var fitted: [Double: (a: Double, b: Double, error: Double)] = [:]
         var count = times.count
-        while let (t0, t1) = pending.popLast() {
+        var fits = 0
+        while limit == nil, !Cancellation.isRequested, let (t0, t1) = pending.popLast() {
+            fits += 1
+            if fits > Self.maximumFits { limit = "it takes more than \(Self.maximumFits) segment fits" }
             let segment = BakedSegment(start: point(t0, false), end: point(t1, t1 == end))
             let (a, b, error) = Self.influences(segment, spring: spring)
             let middle = snap((t0 + t1) / 2)
             // A spring cut off before it settles misses at the last key however it is split.
             let cutOff = t1 == end && abs(1 - spring.progress(at: end)) > tolerance
-            if error > tolerance, !cutOff, count < Self.maximumKeys, middle > t0, middle < t1 {
+            if error > tolerance, !cutOff, middle > t0, middle < t1 {
+                guard count < Self.maximumKeys else {
+                    limit = "it needs more than \(Self.maximumKeys) keyframes to keep within the tolerance"
+                    fitted[t0] = (a, b, error)
+                    continue
+                }
                 pending += [(t0, middle), (middle, t1)]
                 count += 1
             } else {
                 fitted[t0] = (a, b, error)
             }
         }
+        // Stopped early (a bound, a cancellation): the rest keeps the cubic Hermite's influences, unmeasured.
+        for (t0, _) in pending where fitted[t0] == nil { fitted[t0] = (1.0 / 3, 1.0 / 3, .infinity) }
+        self.limit = limit
         let starts = fitted.keys.sorted()
         var keys: [BakedKey] = []
         for t in starts {

@@ -8,11 +8,14 @@ public struct Gesture: Sendable, Hashable {
     public static let maximumSamples = 100_000
     /// The longest gesture, seconds.
     public static let maximumDuration = 60.0
+    /// The shortest time between two samples, seconds: touch events come at most a few
+    /// thousand a second, and a velocity over a shorter step overflows to infinity.
+    public static let minimumStep = 1e-6
     /// Accepted positions, points.
     public static let positionRange = -100_000.0...100_000.0
 
     /// `samples` shifted so the first is at time 0; throws unless there are 2 to `maximumSamples`
-    /// of them, finite, in range and strictly increasing in time.
+    /// of them, finite, in range and increasing in time by at least `minimumStep`.
     public init(_ samples: [GestureSample]) throws(GestureError) {
         guard samples.count >= 2 else {
             throw GestureError(line: 0, "a gesture needs at least 2 samples (t,position), got \(samples.count)")
@@ -27,6 +30,10 @@ public struct Gesture: Sendable, Hashable {
             let time = sample.time - start
             if index > 0, !(time > shifted[index - 1].time) {
                 throw GestureError(line: 0, "sample \(index + 1) is not later than the one before; times must increase")
+            }
+            if index > 0, time - shifted[index - 1].time < Self.minimumStep {
+                throw GestureError(line: 0, "sample \(index + 1) is less than 1 µs after the one before; "
+                                   + "samples must be at least \(NumberFormatting.short(Self.minimumStep)) s apart")
             }
             guard time <= Self.maximumDuration else {
                 throw GestureError(line: 0, "the gesture lasts more than \(NumberFormatting.short(Self.maximumDuration)) s")

@@ -33,6 +33,10 @@ public enum GestureCSV {
                 throw GestureError(line: lineNumber, "time \(NumberFormatting.short(time)) s is not after the line before's "
                                    + "\(NumberFormatting.short(last.time)) s; times must increase")
             }
+            if let last = samples.last, time - last.time < Gesture.minimumStep {
+                throw GestureError(line: lineNumber, "time \(NumberFormatting.short(time)) s is less than 1 µs after the line before's; "
+                                   + "samples must be at least \(NumberFormatting.short(Gesture.minimumStep)) s apart")
+            }
             guard samples.count < Gesture.maximumSamples else {
                 throw GestureError(line: lineNumber, "too many samples; at most \(Gesture.maximumSamples)")
             }

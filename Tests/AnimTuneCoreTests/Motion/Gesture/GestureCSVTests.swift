@@ -33,4 +33,14 @@ struct GestureCSVTests {
         #expect(message("0,0\n0.1,\u{1B}[2J\n").hasPrefix("line 2: ' [2J' is not a position"))
         #expect(message("0,0\n61,1\n") == "the gesture lasts more than 60 s")
     }
+
+    @Test("samples closer than 1 µs are refused: a velocity over a 1e-320 s step is infinite (issue 44, S8)")
+    func subnormalSteps() {
+        #expect(throws: GestureError.self) { try GestureCSV.parse("0,0\n1e-320,5\n2e-320,10\n") }
+        #expect(throws: GestureError.self) {
+            try Gesture([GestureSample(time: 0, position: 0), GestureSample(time: 1e-320, position: 5)])
+        }
+        let fine = try? GestureCSV.parse("0,0\n0.000001,0.001\n")
+        #expect(fine?.samples.count == 2)
+    }
 }

@@ -28,12 +28,13 @@ public struct AfterEffectsExporter: Exporter {
             out.line(options.jsx ? "// Nothing to set." : "value;")
             return ExportOutput(text: out.text)
         }
+        var refusal: String?
         if options.jsx {
-            writeScript(springs, options: options, to: &out)
+            refusal = writeScript(springs, options: options, to: &out)
         } else {
             writeExpression(springs, to: &out)
         }
-        return ExportOutput(text: out.text)
+        return ExportOutput(text: out.text, refusal: refusal)
     }
 
     /// The usage comment; the table of springs, each spring's notes before its line
@@ -85,7 +86,9 @@ public struct AfterEffectsExporter: Exporter {
         "}",
     ]
 
-    private func writeScript(_ springs: [NamedSpring], options: ExportOptions, to out: inout CodeWriter) {
+    /// Returns why a spring could not be baked (``SpringBake/limit``), else nil.
+    private func writeScript(_ springs: [NamedSpring], options: ExportOptions, to out: inout CodeWriter) -> String? {
+        var refusal: String?
         let usage = "Select properties that have two keyframes (start and end value), then File > Scripts > Run Script File:"
             + " each gets the spring between them as Bézier keyframes, the same keys export lottie writes"
             + " (within \(ExportNumber.plain(options.tolerance, digits: 6)) of the move), which every Lottie player"
@@ -93,6 +96,7 @@ public struct AfterEffectsExporter: Exporter {
             + " the next key]. Pick the spring on the line after the table."
         writeProgram(springs, usage: usage, variable: "keys", body: Self.scriptBody, to: &out) { named in
             let bake = SpringBake(named.spring, tolerance: options.tolerance, fps: options.fps, wholeFrames: options.wholeFrames)
+            if refusal == nil, let limit = bake.limit { refusal = LottieExporter.refusal(limit, key: named.key) }
             let keys = bake.keys.map { key in
                 "[" + [ExportNumber.decimals(key.time, 9), ExportNumber.decimals(key.value, 9), ExportNumber.decimals(key.velocity, 9),
                        ExportNumber.decimals(key.outInfluence * 100, 6), ExportNumber.decimals(key.inInfluence * 100, 6)]
@@ -100,6 +104,7 @@ public struct AfterEffectsExporter: Exporter {
             }
             return "[" + keys.joined(separator: ", ") + "]"
         }
+        return refusal
     }
 
     /// Replaces keys 2… of each selected property with the baked ones and sets their eases.

@@ -23,6 +23,7 @@ public struct LottieExporter: Exporter {
         let fps = options.fps
         var layers: [JSONValue] = []
         var warnings: [ExportWarning] = []
+        var refusal: String?
         var end = 1.0
         for (element, motions) in ElementMotion.elements(plan) where !motions.isEmpty {
             var groups: [[(property: String, key: String, motion: ElementMotion, slot: Slot)]] = []
@@ -39,10 +40,9 @@ public struct LottieExporter: Exporter {
                 var properties: [Slot: JSONValue] = [:]
                 var notes: [String] = []
                 for entry in group {
-                    let (keys, frames, note) = Self.keyframes(entry.motion, options: options)
-                    if case .spring(let spring) = entry.motion, !warnings.contains(where: { $0.key == entry.key }),
-                       let warning = Self.warning(SpringBake(spring, tolerance: options.tolerance, fps: fps, wholeFrames: options.wholeFrames),
-                                                  key: entry.key) {
+                    let (keys, frames, note, bake) = Self.keyframes(entry.motion, options: options)
+                    if let bake, refusal == nil, let limit = bake.limit { refusal = Self.refusal(limit, key: entry.key) }
+                    if let bake, !warnings.contains(where: { $0.key == entry.key }), let warning = Self.warning(bake, key: entry.key) {
                         warnings.append(warning)
                     }
                     properties[entry.slot] = keys
@@ -73,7 +73,12 @@ public struct LottieExporter: Exporter {
             root.append(("markers", .array([.object([("cm", .string(ExportPlan.commentSafe(comment))), ("tm", .number(0)), ("dr", .number(op))])])))
         }
         root.append(("meta", .object([("g", .string("animtune")), ("d", .string(Self.readBackNotes(plan).joined(separator: " ")))])))
-        return ExportOutput(text: JSONValue.object(root).formatted() + "\n", warnings: warnings)
+        return ExportOutput(text: JSONValue.object(root).formatted() + "\n", warnings: warnings, refusal: refusal)
+    }
+
+    /// Why a spring past the bake's bounds is not exported as keyframes.
+    static func refusal(_ limit: String, key: String) -> String {
+        "\(key) is not baked into keyframes: \(limit); raise --tolerance, or export it with a spring (css, swiftui, compose…)"
     }
 
     /// When a bake strays further than the tolerance (a spring that settles only after
@@ -105,7 +110,7 @@ public struct LottieExporter: Exporter {
 
     /// An animated scalar property (`{"a": 1, "k": [keyframes]}`), the frame it ends on, and a
     /// note on how it was made.
-    static func keyframes(_ motion: ElementMotion, options: ExportOptions) -> (JSONValue, frames: Double, note: String) {
+    static func keyframes(_ motion: ElementMotion, options: ExportOptions) -> (JSONValue, frames: Double, note: String, bake: SpringBake?) {
         let fps = options.fps
         func number(_ value: Double, _ places: Int) -> JSONValue { .number(ExportNumber.rounded(value, places) + 0) }
         func key(_ frame: Double, _ value: Double, handles: (Double, Double, Double, Double)?) -> JSONValue {
@@ -127,10 +132,10 @@ public struct LottieExporter: Exporter {
                 keys.append(key(baked.time * fps, baked.value * travel, handles: handles.map { ($0.ox, $0.oy, $0.ix, $0.iy) }))
             }
             let note = "\(bake.keys.count) keyframes, at most \(ExportNumber.plain(bake.maxError, digits: 2)) of the travel from the spring"
-            return (.object([("a", .number(1)), ("k", .array(keys))]), bake.duration * fps, note)
+            return (.object([("a", .number(1)), ("k", .array(keys))]), bake.duration * fps, note, bake)
         case .curve(let bezier, let duration):
             let keys = [key(0, 0, handles: (bezier.x1, bezier.y1, bezier.x2, bezier.y2)), key(duration * fps, travel, handles: nil)]
-            return (.object([("a", .number(1)), ("k", .array(keys))]), duration * fps, "one Bézier segment over \(ExportNumber.typed(duration)) s")
+            return (.object([("a", .number(1)), ("k", .array(keys))]), duration * fps, "one Bézier segment over \(ExportNumber.typed(duration)) s", nil)
         }
     }
 
