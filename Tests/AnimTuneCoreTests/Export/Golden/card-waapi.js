@@ -118,16 +118,23 @@ export const cardWaapiMotion = {
     cardHeight = cardWaapiMotion.presentSpringCardHeight,
     screenHeight = cardWaapiMotion.screenHeight
   ) {
-    const duration = cardWaapiMotion.presentExpansionFraction * cardWaapiMotion.presentSpring(cardTop, cardHeight, screenHeight).uikitDuration;
+    const duration = cardWaapiMotion.presentExpansionFraction * cardWaapiMotion.presentSpring(cardTop, cardHeight, screenHeight).uikitDuration * 1000;
     return { duration, easing: "linear" };
   },
 };
 
-// UIKit's duration-based spring (mass 1, stiffness (2π/duration)², damping 2·ζ·√stiffness) as {
-// duration, easing }: linear() stops every 4.1667 ms until it stays within 0.001 of the move, or
-// ease-out over the UIKit duration where linear() is not supported.
+// UIKit's duration-based spring as { duration, easing }: mass 1, damping ratio ζ (at most 1), and
+// the natural frequency ω whose oscillation envelope has decayed to 0.001 of the move at the
+// duration (clamped to 0.01–10 s): ζ/√(1−ζ²)·e^(−ζωd) = 0.001, or e^(−ωd)(1 + ωd) = 0.001 at ζ = 1
+// (Framer's and motion's reading of UIKit). linear() stops every 4.1667 ms until it stays within
+// 0.001 of the move, or ease-out over the UIKit duration where linear() is not supported.
 function springTiming(dampingRatio, uikitDuration) {
-  const k = Math.pow(2 * Math.PI / uikitDuration, 2), sigma = dampingRatio * Math.sqrt(k), q = k - sigma * sigma;
+  const zeta = Math.min(dampingRatio, 1), d = Math.min(Math.max(uikitDuration, 0.01), 10), epsilon = 0.001;
+  let u;
+  if (zeta < 1) u = (Math.log(zeta / Math.sqrt(1 - zeta * zeta)) - Math.log(epsilon)) / zeta;
+  else { let lo = 0, hi = 1; while (Math.exp(-hi) * (1 + hi) > epsilon) hi *= 2;
+    for (let i = 0; i < 200; i++) { const mid = (lo + hi) / 2; if (Math.exp(-mid) * (1 + mid) > epsilon) lo = mid; else hi = mid; } u = (lo + hi) / 2; }
+  const k = Math.pow(u / d, 2), sigma = zeta * Math.sqrt(k), q = k - sigma * sigma;
   const progress = (t) => {
     if (q > 1e-9 * k) { const w = Math.sqrt(q); return 1 - Math.exp(-sigma * t) * (Math.cos(w * t) + sigma / w * Math.sin(w * t)); }
     if (q >= -1e-9 * k) return 1 - Math.exp(-sigma * t) * (1 + sigma * t);
