@@ -60,10 +60,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Headless Chromium over the DevTools pipe: the preview's tests and benchmark drive its page.
+        .target(name: "HeadlessChromium"),
         // `make bench`: not part of the tests; builds beside `animtune` and runs it.
         .executableTarget(
             name: "AnimTuneBench",
-            dependencies: ["AnimTuneShell", "AnimTuneCore", "Gnuplot"]
+            dependencies: ["AnimTuneShell", "AnimTuneCore", "Gnuplot", "Preview", "HeadlessChromium"]
         ),
         // Which tools the suites below need; a missing one fails them under CI=true.
         .target(name: "TestPrerequisites", path: "Tests/TestPrerequisites"),
@@ -74,6 +76,6 @@ let package = Package(
         .testTarget(name: "SafeIOTests", dependencies: ["SafeIO"]),
         .testTarget(name: "AnimTuneShellTests", dependencies: ["AnimTuneShell", "SafeIO", "TestPrerequisites"]),
         .testTarget(name: "EndToEndTests", dependencies: ["animtune", "TestPrerequisites"]),
-        .testTarget(name: "PreviewTests", dependencies: ["Preview", "AnimTuneCore", "TestPrerequisites"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "AnimTuneCore", "HeadlessChromium", "TestPrerequisites"]),
     ]
 )

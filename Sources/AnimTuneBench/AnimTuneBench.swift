@@ -74,6 +74,11 @@ struct AnimTuneBench {
         }
         try measure("memory") { report.rows += try MemoryBenchmark(workspace: workspace()).rows() }
         try measure("tune nudge redraw") { report.rows += try TuneBenchmark().rows() }
+        try measure("preview") {
+            let rows = try PreviewBenchmark().rows()
+            if rows.isEmpty { report.details.append("Chromium is not installed: the preview rows are missing (make deps installs it).") }
+            report.rows += rows
+        }
         if let filter { report.rows = report.rows.filter { $0.name.lowercased().contains(filter) } }
 
         print("animtune benchmarks on \(report.machine)\n")

@@ -1,5 +1,6 @@
 import AnimTuneCore
 import Foundation
+import HeadlessChromium
 import Testing
 import TestPrerequisites
 @testable import Preview
@@ -8,7 +9,7 @@ import TestPrerequisites
 /// `values`), asks nothing of any origin but its own, and a page message that is not a UI event
 /// closes that connection with one logged line and leaves the state as it was.
 @Suite("preview page is live and asks for nothing else", .serialized,
-       .enabled(if: Prerequisite.runs(DevToolsPipe.executable != nil), "Chromium is not installed; the preview page was not run"))
+       .enabled(if: Prerequisite.runs(HeadlessChromium.executable != nil), "Chromium is not installed; the preview page was not run"))
 struct PreviewLiveTests {
     struct Outcome: Sendable {
         var shown: [String] = []
@@ -50,7 +51,7 @@ struct PreviewLiveTests {
         let hub = PreviewHub(state: state)
         let server = try PreviewServer.start(hub: hub, port: 0, log: { log.add($0) })
         defer { server.stop() }
-        let browser = try DevToolsPipe()
+        let browser = try HeadlessChromium()
         let tab = try browser.openTab(server.url)
         try browser.wait(until: "window.animtune && window.animtune.version >= \(hub.version)", session: tab)
         for nudge in 1...60 {

@@ -1,5 +1,6 @@
 import AnimTuneCore
 import Foundation
+import HeadlessChromium
 import Testing
 import TestPrerequisites
 @testable import Preview
@@ -10,7 +11,7 @@ import TestPrerequisites
 /// are within 0.001 of that property's travel of the core's frames at the same time (a length
 /// that does not move at all within Chromium's layout unit, 1/64 px) — reduced variants too.
 @Suite("preview page plays what run --table computes", .serialized,
-       .enabled(if: Prerequisite.runs(DevToolsPipe.executable != nil), "Chromium is not installed; the preview page was not run"))
+       .enabled(if: Prerequisite.runs(HeadlessChromium.executable != nil), "Chromium is not installed; the preview page was not run"))
 struct PreviewPlaybackTests {
     /// Computed style of each property, in `WAAPIPlayback.properties` order.
     static let sampling = """
@@ -47,7 +48,7 @@ struct PreviewPlaybackTests {
         let hub = PreviewHub(state: SceneCatalog.defaultScene.defaultState)
         let server = try PreviewServer.start(hub: hub, port: 0, log: { print("server: \($0)") })
         defer { server.stop() }
-        let browser = try DevToolsPipe()
+        let browser = try HeadlessChromium()
         let tab = try browser.openTab(server.url)
         for scene in SceneCatalog.all {
             let state = scene.defaultState
@@ -64,7 +65,7 @@ struct PreviewPlaybackTests {
         return failures
     }
 
-    private static func check(scene: any Scene, action: SceneAction, reduced: Bool, browser: DevToolsPipe, tab: String) throws -> String? {
+    private static func check(scene: any Scene, action: SceneAction, reduced: Bool, browser: HeadlessChromium, tab: String) throws -> String? {
         var options = RunOptions()
         options.fps = 1000
         let state = scene.defaultState
@@ -74,9 +75,9 @@ struct PreviewPlaybackTests {
         let script = Self.sampling.replacingOccurrences(of: "REDUCED", with: String(reduced))
             .replacingOccurrences(of: "ACTION", with: action.name).replacingOccurrences(of: "DURATION", with: String(duration))
         guard let result = try browser.evaluate(script, session: tab) as? [String: Any] else {
-            throw DevToolsPipe.Failure(description: "\(scene.name) \(action.name): the page returned nothing")
+            throw HeadlessChromium.Failure(description: "\(scene.name) \(action.name): the page returned nothing")
         }
-        guard let rows = result["rows"] as? [[String: Any]] else { throw DevToolsPipe.Failure(description: "no rows: \(result)") }
+        guard let rows = result["rows"] as? [[String: Any]] else { throw HeadlessChromium.Failure(description: "no rows: \(result)") }
         guard rows.count == 50 else { return "\(scene.name) \(action.name): \(rows.count) rows, not 50" }
         let label = "\(scene.name) \(action.name)\(reduced ? " reduced" : "")"
         let names = timeline.frames[0].elements.map(\.name)
@@ -91,7 +92,7 @@ struct PreviewPlaybackTests {
                     let t = row["t"] as? Int ?? 0
                     let computed = ((row["elements"] as? [String: Any])?[name] as? [String])?[column]
                     guard let page = computed.flatMap(Self.number) else {
-                        throw DevToolsPipe.Failure(description: "\(label): no \(name).\(property.name) at \(t) ms: \(computed ?? "nothing")")
+                        throw HeadlessChromium.Failure(description: "\(label): no \(name).\(property.name) at \(t) ms: \(computed ?? "nothing")")
                     }
                     let expected = values[min(t, values.count - 1)]
                     let excess = abs(page - expected) - tolerance

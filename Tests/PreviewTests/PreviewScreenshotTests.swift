@@ -1,5 +1,6 @@
 import AnimTuneCore
 import Foundation
+import HeadlessChromium
 import Testing
 import TestPrerequisites
 @testable import Preview
@@ -9,7 +10,7 @@ import TestPrerequisites
 /// pixel has the element's colour. With ANIMTUNE_SCREENSHOTS=FOLDER the middle screenshots are
 /// written there (`make regenerate` refreshes the README's pictures this way).
 @Suite("preview screenshots", .serialized,
-       .enabled(if: Prerequisite.runs(DevToolsPipe.executable != nil), "Chromium is not installed; the preview page was not run"))
+       .enabled(if: Prerequisite.runs(HeadlessChromium.executable != nil), "Chromium is not installed; the preview page was not run"))
 struct PreviewScreenshotTests {
     struct Probe: Sendable {
         let label: String
@@ -39,7 +40,7 @@ struct PreviewScreenshotTests {
         let hub = PreviewHub(state: SceneCatalog.defaultScene.defaultState, view: PreviewView(ghosts: false))
         let server = try PreviewServer.start(hub: hub, port: 0, log: { _ in })
         defer { server.stop() }
-        let browser = try DevToolsPipe()
+        let browser = try HeadlessChromium()
         let tab = try browser.openTab(server.url)
         let folder = ProcessInfo.processInfo.environment["ANIMTUNE_SCREENSHOTS"]
         var probes: [Probe] = []
@@ -73,7 +74,7 @@ struct PreviewScreenshotTests {
 
     /// Plays `action`, pauses it at frame `index` (a millisecond each), and returns where the
     /// screen is on the page and its scale.
-    private static func seek(_ action: String, to index: Int, browser: DevToolsPipe, tab: String) throws -> (x: Double, y: Double, scale: Double) {
+    private static func seek(_ action: String, to index: Int, browser: HeadlessChromium, tab: String) throws -> (x: Double, y: Double, scale: Double) {
         let script = """
         (async () => { const a = window.animtune; await a.play("\(action)");
           for (const animation of a.animations) { animation.pause(); animation.currentTime = \(index); }

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessChromium
 
 /// One HTTP/1.1 request over a plain socket to 127.0.0.1, with exactly the headers given (a
 /// URL session would set `Host` and `Origin` itself): the status and the header lines back.
@@ -10,7 +11,7 @@ enum RawHTTP {
 
     static func request(port: Int, path: String, headers: [(String, String)]) throws -> Reply {
         let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw DevToolsPipe.Failure(description: "no socket") }
+        guard socket >= 0 else { throw HeadlessChromium.Failure(description: "no socket") }
         defer { close(socket) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -19,7 +20,7 @@ enum RawHTTP {
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard connected == 0 else { throw DevToolsPipe.Failure(description: "cannot connect to port \(port): errno \(errno)") }
+        guard connected == 0 else { throw HeadlessChromium.Failure(description: "cannot connect to port \(port): errno \(errno)") }
         let text = "GET \(path) HTTP/1.1\r\n" + headers.map { "\($0.0): \($0.1)\r\n" }.joined() + "Connection: close\r\n\r\n"
         _ = text.utf8CString.withUnsafeBufferPointer { send(socket, $0.baseAddress, $0.count - 1, 0) }
         var received = [UInt8]()

@@ -1,16 +1,24 @@
 import Foundation
-import TestPrerequisites
 
 /// Headless Chromium driven through the DevTools protocol over `--remote-debugging-pipe`:
 /// JSON messages, each ended by a NUL byte, written to the browser's descriptor 3 and read from
 /// its descriptor 4. No WebSocket client and no port: only the browser and this process talk.
-final class DevToolsPipe {
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+/// The preview's tests and benchmark use it.
+public final class HeadlessChromium {
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+        public init(description: String) { self.description = description }
     }
 
-    /// The browser, or nil when none is installed.
-    static let executable = Prerequisite.executable("chromium") ?? Prerequisite.executable("chromium-browser")
+    /// The browser on PATH (`chromium`, `chromium-browser`), or nil when none is installed.
+    public static let executable: String? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let folders = path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin"]
+        for name in ["chromium", "chromium-browser"] {
+            if let found = folders.map({ "\($0)/\(name)" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) { return found }
+        }
+        return nil
+    }()
 
     private var pid: pid_t = 0
     private let toBrowser: FileHandle
@@ -19,9 +27,9 @@ final class DevToolsPipe {
     private var nextID = 0
     private let profile: URL
     /// Every `Network.requestWillBeSent` URL seen, once `Network.enable` was sent on a session.
-    private(set) var requestedURLs: [String] = []
+    public private(set) var requestedURLs: [String] = []
 
-    init(arguments extra: [String] = []) throws {
+    public init(arguments extra: [String] = []) throws {
         guard let executable = Self.executable else { throw Failure(description: "Chromium is not installed") }
         profile = FileManager.default.temporaryDirectory.appendingPathComponent("animtune-chromium-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
@@ -64,11 +72,10 @@ final class DevToolsPipe {
 
     /// Sends one command and returns its `result`, skipping events (but noting requests).
     @discardableResult
-    func call(_ method: String, _ params: [String: Any] = [:], session: String? = nil) throws -> [String: Any] {
+    public func call(_ method: String, _ params: [String: Any] = [:], session: String? = nil) throws -> [String: Any] {
         nextID += 1
         var message: [String: Any] = ["id": nextID, "method": method, "params": params]
         if let session { message["sessionId"] = session }
-        if ProcessInfo.processInfo.environment["ANIMTUNE_DEVTOOLS_TRACE"] != nil { FileHandle.standardError.write(Data("→ \(method)\n".utf8)) }
         var data = try JSONSerialization.data(withJSONObject: message)
         data.append(0)
         try toBrowser.write(contentsOf: data)
@@ -100,7 +107,7 @@ final class DevToolsPipe {
     }
 
     /// Opens `url` in a new tab and returns the tab's session.
-    func openTab(_ url: String) throws -> String {
+    public func openTab(_ url: String) throws -> String {
         let target = try call("Target.createTarget", ["url": "about:blank"])
         guard let id = target["targetId"] as? String else { throw Failure(description: "no target: \(target)") }
         let attached = try call("Target.attachToTarget", ["targetId": id, "flatten": true])
@@ -112,7 +119,7 @@ final class DevToolsPipe {
     }
 
     /// The value of `expression` (awaited when it is a promise), as JSON turns it into Swift.
-    func evaluate(_ expression: String, session: String) throws -> Any? {
+    public func evaluate(_ expression: String, session: String) throws -> Any? {
         let result = try call("Runtime.evaluate", ["expression": expression, "awaitPromise": true, "returnByValue": true],
                               session: session)
         if let exception = result["exceptionDetails"] as? [String: Any] {
@@ -124,7 +131,7 @@ final class DevToolsPipe {
 
     /// Waits until `condition` (a JavaScript expression) is true in the page, polling on the
     /// page's own frames; fails after `frames` frames so a broken page ends the test.
-    func wait(until condition: String, session: String, frames: Int = 3000) throws {
+    public func wait(until condition: String, session: String, frames: Int = 3000) throws {
         let expression = """
         new Promise((resolve) => { let n = 0; const check = () => { let ok = false; try { ok = !!(\(condition)); } catch (e) {}
           if (ok) resolve(true); else if (++n > \(frames)) resolve(false); else setTimeout(check, 5); }; check(); })
@@ -135,7 +142,7 @@ final class DevToolsPipe {
     }
 
     /// A PNG of the page as it is drawn now.
-    func screenshot(session: String) throws -> Data {
+    public func screenshot(session: String) throws -> Data {
         let result = try call("Page.captureScreenshot", ["format": "png"], session: session)
         guard let text = result["data"] as? String, let data = Data(base64Encoded: text) else {
             throw Failure(description: "no screenshot")
