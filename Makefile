@@ -21,9 +21,11 @@ run: build
 	@"$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/animtune"
 
 ## The test suite, then every shipped notebook must be current. The numeric kernels (linear()
-## search, spring solvers) are optimised in the test build too, so the suite stays fast.
+## search, spring solvers) are optimised in the test build too, so the suite stays fast. The
+## preview's suites (a server and headless Chromium each) run after the rest, on a quiet machine.
 test: deps
-	$(SWIFT) test --parallel -Xswiftc -O
+	$(SWIFT) test --parallel -Xswiftc -O --skip PreviewTests
+	$(SWIFT) test -Xswiftc -O --filter PreviewTests
 	"$$($(SWIFT) build --show-bin-path)/animtune" notebook check Notebooks/*.md \
 		|| { echo "make test: a shipped notebook is not current; run 'make regenerate', then read the diff" >&2; exit 1; }
 

@@ -130,8 +130,8 @@ public final class HeadlessChromium {
     }
 
     /// Waits until `condition` (a JavaScript expression) is true in the page, polling on the
-    /// page's own frames; fails after `frames` frames so a broken page ends the test.
-    public func wait(until condition: String, session: String, frames: Int = 3000) throws {
+    /// page's own timers (every 5 ms); fails after `frames` polls so a broken page ends the test.
+    public func wait(until condition: String, session: String, frames: Int = 12_000) throws {
         let expression = """
         new Promise((resolve) => { let n = 0; const check = () => { let ok = false; try { ok = !!(\(condition)); } catch (e) {}
           if (ok) resolve(true); else if (++n > \(frames)) resolve(false); else setTimeout(check, 5); }; check(); })

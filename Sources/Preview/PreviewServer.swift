@@ -16,6 +16,9 @@ public final class PreviewServer: Sendable {
     private let task: Task<Void, any Error>
     private let stopped: DispatchSemaphore
 
+    /// Seconds `start` and `stop` wait for the server at most.
+    static let startLimit = 15.0
+
     /// `http://127.0.0.1:PORT/TOKEN/`: the page.
     public var url: String { "http://\(PreviewAddress.host):\(port)/\(token)/" }
 
@@ -39,7 +42,7 @@ public final class PreviewServer: Sendable {
             },
             logger: Logger(label: "animtune.preview", factory: { _ in SwiftLogNoOpLogHandler() })
         )
-        let task = Task.detached {
+        let run: @Sendable () async throws -> Void = {
             defer { stopped.signal() }
             do { try await app.run() } catch {
                 failure.withLockedValue { $0 = error }
@@ -47,9 +50,24 @@ public final class PreviewServer: Sendable {
                 throw error
             }
         }
-        ready.wait()
+        let task: Task<Void, any Error>
+        if #available(macOS 15.0, *) {
+            let executor = PreviewExecutor()
+            task = Task.detached(executorPreference: executor) {
+                defer { executor.finish() }
+                try await run()
+            }
+        } else {
+            task = Task.detached { try await run() }
+        }
+        // Bounded: a caller on a thread of the concurrency pool the server's tasks need (a test)
+        // gets an error, never a hang.
+        guard ready.wait(timeout: .now() + Self.startLimit) == .success else {
+            task.cancel()
+            throw .cannotListen(port: port, reason: "the server did not start within \(Int(Self.startLimit)) s")
+        }
         if let error = failure.withLockedValue({ $0 }) {
-            stopped.wait()
+            _ = stopped.wait(timeout: .now() + Self.startLimit)
             throw .cannotListen(port: port, reason: String(describing: error))
         }
         return PreviewServer(hub: hub, token: token, port: bound.withLockedValue { $0 }, task: task, stopped: stopped)
@@ -67,7 +85,6 @@ public final class PreviewServer: Sendable {
     public func stop() {
         hub.finish()
         task.cancel()
-        stopped.wait()
-        stopped.signal()
+        if stopped.wait(timeout: .now() + Self.startLimit) == .success { stopped.signal() }
     }
 }

@@ -18,7 +18,7 @@ struct PreviewCommand: ShellCommand {
         without it, for another Host, or a WebSocket from another origin are refused, and the page \
         sends only UI events (action, reduced motion, ghosts): never a command or a path.
         """,
-        examples: ["preview on", "use card; preview --open", "preview tabbar --port 8765", "preview off"])
+        examples: ["preview on", "use card; preview", "preview tabbar", "preview off"])
     static let port = CommandOption<Double>.number("port", value: "N", unit: .count, in: 0...65535,
                                                   help: "the port on 127.0.0.1 (default: any free one)")
     static let open = CommandOption<Bool>.flag("open", help: "open the page with the desktop's opener (xdg-open, open)")
