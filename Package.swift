@@ -61,7 +61,7 @@ let package = Package(
             ]
         ),
         // Headless Chromium over the DevTools pipe: the preview's tests and benchmark drive its page.
-        .target(name: "HeadlessChromium"),
+        .target(name: "HeadlessChromium", dependencies: ["CSpawn"]),
         // `make bench`: not part of the tests; builds beside `animtune` and runs it.
         .executableTarget(
             name: "AnimTuneBench",

@@ -1,3 +1,4 @@
+import CSpawn
 import Foundation
 
 /// Headless Chromium driven through the DevTools protocol over `--remote-debugging-pipe`:
@@ -48,6 +49,9 @@ public final class HeadlessChromium {
         for target: Int32 in 0...2 { posix_spawn_file_actions_adddup2(&actions, null, target) }
         posix_spawn_file_actions_adddup2(&actions, input[0], 3)
         posix_spawn_file_actions_adddup2(&actions, output[1], 4)
+        // Nothing else of this process: a server another test runs meanwhile must not stay
+        // listening in the browser after it stops.
+        _ = animtune_spawn_close_from(&actions, 5)
         let argv = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
