@@ -1,6 +1,7 @@
 import AnimTuneCore
 import AnimTuneShell
 import ArgumentParser
+import SafeIO
 
 /// `animtune preview [SCENE] [--port N]`: the live preview page, served until Ctrl-C or the end
 /// of standard input; each line read meanwhile runs as a shell command, so `set`, `use` and
@@ -28,7 +29,7 @@ struct PreviewCommandLine: ParsableCommand {
     mutating func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port \(port) is not a port; give 1–65535, or 0 for any free one") }
         if let scene, (try? SceneCatalog.scene(named: scene)) == nil {
-            throw ValidationError("no scene '\(scene)'; the scenes are \(SceneCatalog.names.joined(separator: ", "))")
+            throw ValidationError("no scene '\(TerminalSafe.echo(scene))'; the scenes are \(SceneCatalog.names.joined(separator: ", "))")
         }
     }
 

@@ -4,6 +4,14 @@ import Testing
 /// `animtune` on the command line: what it says about itself, and what it refuses to run.
 @Suite("command line", .enabled(if: AnimTuneBinary.path != nil, "the animtune binary is built beside the tests"))
 struct CommandLineTests {
+    @Test("animtune preview with a scene name holding escape bytes: refused, the bytes shown escaped, never raw")
+    func previewHostileScene() throws {
+        let result = try AnimTuneBinary.run(["preview", "\u{1B}[2Jcard"], input: "", home: try TestFolder())
+        #expect(result.status != 0)
+        #expect(!(result.output + result.errors).contains("\u{1B}"), "\(result.errors)")
+        #expect(result.errors.contains("no scene '\\e[2Jcard'"), "\(result.errors)")
+    }
+
     @Test("--version prints the version")
     func version() throws {
         let result = try AnimTuneBinary.run(["--version"], input: "", home: try TestFolder())
