@@ -4,12 +4,14 @@ import NIOConcurrencyHelpers
 
 /// One page's WebSocket: pushes the newest state whenever the hub's version moves (the members
 /// that changed since this page's last push), and reads the page's UI events. A message that is
-/// not a UI event closes this connection with the reason, logged in one line; the shell's state
-/// is never touched by it.
+/// not a UI event or a gesture closes this connection with the reason, logged in one line; the
+/// shell's state is never touched by it. A gesture or a retarget is answered on this connection
+/// alone with what the core computes for it (``GestureAnswer``, ``RetargetAnswer``).
 struct PageConnection {
     let hub: PreviewHub
     let payloads: PayloadCache
     let token: PreviewToken
+    let recorder: GestureRecorder
     let log: @Sendable (String) -> Void
 
     func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
@@ -51,7 +53,7 @@ struct PageConnection {
     }
 
     private func readEvents(_ inbound: WebSocketInboundStream, closing outbound: WebSocketOutboundWriter) async throws {
-        for try await message in inbound.messages(maxSize: PageMessage.maximumBytes) {
+        for try await message in inbound.messages(maxSize: PageMessage.maximumGestureBytes) {
             let actions = hub.snapshot.state.scene.actions.map(\.name)
             let event: PageMessage
             do {
@@ -67,6 +69,13 @@ struct PageConnection {
             case .action(let name): hub.show { $0.action = name }
             case .reduced(let on): hub.show { $0.reduced = on }
             case .ghosts(let on): hub.show { $0.ghosts = on }
+            case .gesture(let gesture):
+                let answer = GestureAnswer(gesture, state: hub.snapshot.state)
+                if gesture.record, let kept = answer.gesture { recorder.keep(kept) }
+                try await outbound.write(.text(answer.json.compact))
+            case .retarget(let time, let target):
+                let snapshot = hub.snapshot
+                try await outbound.write(.text(RetargetAnswer(time: time, target: target, state: snapshot.state, view: snapshot.view).json.compact))
             }
         }
     }

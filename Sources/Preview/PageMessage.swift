@@ -12,20 +12,35 @@ enum PageMessage: Equatable {
     case reduced(Bool)
     /// Draw the runtimes' ghosts, or not.
     case ghosts(Bool)
+    /// A finger let go: its pointer events (see ``PageGesture``).
+    case gesture(PageGesture)
+    /// A tap on the moving element: send the action's spring to `target` (a progress of its
+    /// move, as `run --retarget TIME:TARGET` takes it) at `time` seconds on the action's clock.
+    case retarget(time: Double, target: Double)
 
-    /// The largest message a page sends: a few UI fields, far under this.
+    /// The largest UI event a page sends: a few fields, far under this.
     static let maximumBytes = 4096
+    /// The largest gesture message: 10,000 samples of three numbers, at most ~60 bytes each.
+    static let maximumGestureBytes = 640 * 1024
+    /// Accepted retarget targets, progress of the move (`--retarget` takes the same).
+    static let targetRange = -10.0...10.0
 
     struct Refusal: Error, Equatable {
         let reason: String
     }
 
     init(_ text: String, actions: [String]) throws(Refusal) {
-        guard text.utf8.count <= Self.maximumBytes else { throw Refusal(reason: "a message of \(text.utf8.count) bytes, over \(Self.maximumBytes)") }
+        let bytes = text.utf8.count
+        guard bytes <= Self.maximumGestureBytes else {
+            throw Refusal(reason: "a message of \(bytes) bytes, over \(Self.maximumGestureBytes)")
+        }
         let value: JSONValue
-        do { value = try JSONReader().parse(text) } catch { throw Refusal(reason: "not JSON: \(error.description)") }
+        do { value = try JSONReader().parse(text) } catch { throw Refusal(reason: "not JSON: \(OneLine.text(String(error.description.prefix(80))))") }
         guard case .object(let members) = value, case .string(let type)? = value["type"] else {
             throw Refusal(reason: "not an object with a \"type\"")
+        }
+        guard type == "gesture" || bytes <= Self.maximumBytes else {
+            throw Refusal(reason: "a message of \(bytes) bytes, over \(Self.maximumBytes) (only a gesture may be larger)")
         }
         func only(_ names: Set<String>) throws(Refusal) {
             if let extra = members.first(where: { !names.contains($0.0) }) {
@@ -49,6 +64,18 @@ enum PageMessage: Equatable {
             try only(["type", "on"])
             guard case .bool(let on)? = value["on"] else { throw Refusal(reason: "\(type): on must be true or false") }
             self = type == "reduced" ? .reduced(on) : .ghosts(on)
+        case "gesture":
+            try only(["type", "samples", "record"])
+            self = .gesture(try PageGesture(value))
+        case "retarget":
+            try only(["type", "time", "target"])
+            guard case .number(let time)? = value["time"], time.isFinite, (0...Gesture.maximumDuration).contains(time) else {
+                throw Refusal(reason: "retarget: time must be seconds from 0 to 60")
+            }
+            guard case .number(let target)? = value["target"], target.isFinite, Self.targetRange.contains(target) else {
+                throw Refusal(reason: "retarget: target must be a progress of the move from -10 to 10")
+            }
+            self = .retarget(time: time, target: target)
         default:
             throw Refusal(reason: "unknown message type \"\(TerminalSafeName.clip(type))\"")
         }

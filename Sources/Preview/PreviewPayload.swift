@@ -25,6 +25,8 @@ struct PreviewPayload {
             ("reduced", .bool(view.reduced)),
             ("values", .object(scene.keys.map { ($0, .string(state.value(forKey: $0)?.description ?? "")) })),
             ("module", .string(moduleURL)),
+            ("finger", FingerDrive.of(scene).map { .object([("action", .string($0.action)), ("axis", .string($0.axis.rawValue)),
+                                                             ("sign", .number($0.sign))]) } ?? .null),
         ]
         guard let action else {
             self.members = members + [("problem", .string("scene \(scene.name) has no action to play"))]

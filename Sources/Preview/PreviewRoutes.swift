@@ -15,6 +15,7 @@ struct PreviewRoutes: Sendable {
     let token: PreviewToken
     let port: @Sendable () -> Int
     let log: @Sendable (String) -> Void
+    let recorder: GestureRecorder
     let payloads = PayloadCache()
 
     func router() -> Router<BasicWebSocketRequestContext> {
@@ -35,7 +36,7 @@ struct PreviewRoutes: Sendable {
             guard let origin = request.headers[.origin], PreviewAddress.isOwnOrigin(origin, port: port()) else { return .dontUpgrade }
             return .upgrade([:])
         }, onUpgrade: { [self] inbound, outbound, _ in
-            try await PageConnection(hub: hub, payloads: payloads, token: token, log: log).run(inbound: inbound, outbound: outbound)
+            try await PageConnection(hub: hub, payloads: payloads, token: token, recorder: recorder, log: log).run(inbound: inbound, outbound: outbound)
         })
         return router
     }

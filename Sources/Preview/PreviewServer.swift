@@ -11,6 +11,8 @@ import NIOConcurrencyHelpers
 public final class PreviewServer: Sendable {
     public let hub: PreviewHub
     public let token: PreviewToken
+    /// The last gesture a page recorded.
+    public let recorder: GestureRecorder
     /// The port it listens on (chosen by the system when 0 was asked).
     public let port: Int
     private let task: Task<Void, any Error>
@@ -30,7 +32,8 @@ public final class PreviewServer: Sendable {
         let bound = NIOLockedValueBox<Int>(0)
         let ready = DispatchSemaphore(value: 0), stopped = DispatchSemaphore(value: 0)
         let failure = NIOLockedValueBox<(any Error)?>(nil)
-        let routes = PreviewRoutes(hub: hub, token: token, port: { bound.withLockedValue { $0 } }, log: log)
+        let recorder = GestureRecorder()
+        let routes = PreviewRoutes(hub: hub, token: token, port: { bound.withLockedValue { $0 } }, log: log, recorder: recorder)
         let app = Application(
             router: routes.router(),
             server: .http1WebSocketUpgrade(webSocketRouter: routes.router(),
@@ -70,12 +73,14 @@ public final class PreviewServer: Sendable {
             _ = stopped.wait(timeout: .now() + Self.startLimit)
             throw .cannotListen(port: port, reason: String(describing: error))
         }
-        return PreviewServer(hub: hub, token: token, port: bound.withLockedValue { $0 }, task: task, stopped: stopped)
+        return PreviewServer(hub: hub, token: token, recorder: recorder, port: bound.withLockedValue { $0 }, task: task, stopped: stopped)
     }
 
-    private init(hub: PreviewHub, token: PreviewToken, port: Int, task: Task<Void, any Error>, stopped: DispatchSemaphore) {
+    private init(hub: PreviewHub, token: PreviewToken, recorder: GestureRecorder, port: Int, task: Task<Void, any Error>,
+                 stopped: DispatchSemaphore) {
         self.hub = hub
         self.token = token
+        self.recorder = recorder
         self.port = port
         self.task = task
         self.stopped = stopped

@@ -1,0 +1,46 @@
+import AnimTuneCore
+
+/// The server's answer to a tap on a moving element: the action played, with its spring sent to
+/// the target at the tap's time (`run ACTION --retarget TIME:TARGET --runtime NAME`), as each
+/// runtime renders it with its own platform's policy (the exact curve carries the velocity).
+struct RetargetAnswer {
+    let json: JSONValue
+
+    init(time: Double, target: Double, state: SceneState, view: PreviewView) {
+        let scene = state.scene
+        guard let action = (try? scene.action(named: view.action)) ?? scene.actions.first else {
+            json = Self.problem("scene \(scene.name) has no action to retarget")
+            return
+        }
+        guard scene.playsRuntimes || action.interruption != nil else {
+            json = Self.problem("\(action.name) has no spring a tap can send elsewhere (see help interruptions)")
+            return
+        }
+        var problem: String?
+        let runs: [JSONValue] = Runtime.allCases.compactMap { runtime in
+            var options = RunOptions(fps: GestureAnswer.sampleRate)
+            options.runtime = runtime == .exact ? nil : runtime
+            options.retargets = [Retarget(time: time, target: target)]
+            do {
+                let plan = try WAAPIPlayback(action: action, state: state, options: options, matchesTimings: false)
+                return .object([("runtime", .string(runtime.name)), ("plan", PreviewPayload.json(plan))])
+            } catch {
+                problem = problem ?? String(describing: error)
+                return nil
+            }
+        }
+        guard !runs.isEmpty else {
+            json = Self.problem(problem ?? "no runtime plays \(action.name)")
+            return
+        }
+        json = .object([
+            ("type", .string("retarget")), ("action", .string(action.name)),
+            ("time", .number(time)), ("target", .number(target)),
+            ("runs", .array(runs)), ("problem", .null),
+        ])
+    }
+
+    static func problem(_ text: String) -> JSONValue {
+        .object([("type", .string("retarget")), ("problem", .string(text))])
+    }
+}
