@@ -2,7 +2,10 @@
 // animtune preview: draws the scene at its real size and plays the current action with the
 // timings of the `export waapi` module the server serves for the current state. Every
 // animation is a Web Animations API `Animation`, so it can be paused and seeked. The page sends
-// the server UI events only (which action, reduced motion, ghosts, and the version it applied).
+// the server UI events only (which action, reduced motion, ghosts, and the version it applied),
+// and the pointer samples of a gesture: the server answers with what animtune's core computes for
+// them (each platform's release velocity, the outcome, every runtime's continuation), and with
+// every runtime's retargeted spring for a tap on a moving element. The page computes none of it.
 
 /** @typedef {{ name: string, x: number, y: number, width: number, height: number, scale: number, rotation: number,
  *   rotationAxis: string, cornerRadius: number, alpha: number, colour: string, z: number, outline: string }} ElementFrame */
@@ -15,9 +18,14 @@
  *   colours: ColourTrack[] }} Plan */
 /** @typedef {{ runtime: string, plan: Plan }} Ghost */
 /** @typedef {{ name: string, points: number[][] }} CurveData */
+/** @typedef {{ action: string, axis: string, sign: number }} Finger */
 /** @typedef {{ scene: string, actions: string[], action: string, reduced: boolean, values: Record<string, string>,
  *   module: string, plan: Plan | null, ghosts: Ghost[], problem: string | null, curve: CurveData | null, metrics: string,
- *   code: Record<string, string> }} PreviewState */
+ *   code: Record<string, string>, finger: Finger | null }} PreviewState */
+/** @typedef {{ runtime: string, tracker: string, velocity: number, measured: number }} ReleaseVelocity */
+/** @typedef {{ type: string, problem: string | null, action?: string, outcome?: string, time?: number, target?: number,
+ *   release?: { time: number, position: number }, pan?: { began: boolean, translation: number, velocity: number },
+ *   velocities?: ReleaseVelocity[], runs?: Ghost[] }} Answer */
 /** @typedef {{ duration: number, easing: string }} Timing */
 /** @typedef {{ name: string, unit: (value: number, axis: string) => string }} CSSProperty */
 
@@ -41,7 +49,7 @@ const ghostColours = ["#e33", "#e80", "#bb0", "#3a3", "#0aa", "#36e", "#93e", "#
 /** @type {PreviewState} */
 const current = {
   scene: "", actions: [], action: "", reduced: false, values: {}, module: "", plan: null, ghosts: [],
-  problem: null, curve: null, metrics: "", code: {},
+  problem: null, curve: null, metrics: "", code: {}, finger: null,
 };
 
 /** @param {string} id @returns {HTMLElement} */
@@ -60,6 +68,8 @@ const ghostsBox = /** @type {HTMLInputElement} */ (byId("ghosts"));
 const speedInput = /** @type {HTMLInputElement} */ (byId("speed"));
 const scrubInput = /** @type {HTMLInputElement} */ (byId("scrub"));
 const platformSelect = /** @type {HTMLSelectElement} */ (byId("platform"));
+const runtimeSelect = /** @type {HTMLSelectElement} */ (byId("runtime"));
+const recordBox = /** @type {HTMLInputElement} */ (byId("record"));
 const reducedQuery = matchMedia("(prefers-reduced-motion: reduce)");
 
 let version = 0;
@@ -84,6 +94,27 @@ let rendering = false;
 let renderAgain = false;
 /** @type {{ action: string, reduced: boolean | null, resolve: (animations: Animation[]) => void }[]} */
 let waiters = [];
+/**
+ * What the server answered to the last gesture or tap, played instead of the state's plan (the
+ * runtime chosen in the page solid, the others as ghosts) until the next state arrives.
+ * @type {{ answer: Answer, start: number } | null}
+ */
+let override = null;
+/** @type {Answer | null} */
+let lastAnswer = null;
+let answerCount = 0;
+/** @type {((answer: Answer) => void)[]} */
+let answerWaiters = [];
+/** How far (points) a pointer moves before it drags rather than taps (UIKit's pan threshold). */
+const dragThreshold = 10;
+/** Most samples a gesture message carries, and its longest span (ms): the server's bounds. */
+const maximumSamples = 10000, maximumSpan = 60000;
+/**
+ * The pointer that is down: its samples `[timeStamp ms, x pt, y pt]`, whether it drags, and where
+ * along the finger's axis the drag began (the pan's begin point).
+ * @type {{ id: number, samples: number[][], begin: number | null, tapTime: number | null } | null}
+ */
+let pointer = null;
 
 const socket = new WebSocket(new URL("socket", location.href).href.replace(/^http/, "ws"));
 
@@ -97,7 +128,12 @@ socket.addEventListener("close", (event) => {
 socket.addEventListener("message", (event) => {
   if (typeof event.data !== "string") return;
   const message = JSON.parse(event.data);
+  if (message.type === "gesture" || message.type === "retarget") return void answered(message);
   if (message.type !== "state" || typeof message.version !== "number") return;
+  // The answer plays until the scene, its values or the action change, or the shell plays one
+  // (the push that switches to the finger's action may arrive after the answer to its gesture).
+  if (override && ("scene" in message || "values" in message || message.play === true
+    || ("action" in message && message.action !== override.answer.action))) override = null;
   for (const key of Object.keys(current)) {
     if (key in message) /** @type {Record<string, unknown>} */ (current)[key] = message[key];
   }
@@ -129,11 +165,13 @@ async function render() {
   }
   if (version !== rendered) return void (renderAgain = true);
   const place = clock && clock.currentTime !== null ? Number(clock.currentTime) : 0;
-  const replay = pendingPlay || !paused || current.action !== builtAction;
+  const replay = !override && (pendingPlay || !paused || current.action !== builtAction);
   pendingPlay = false;
   builtAction = current.action;
   build();
-  if (replay) { paused = false; seek(0); setPlaying(true); } else { seek(place); setPlaying(false); }
+  if (replay) { paused = false; seek(0); setPlaying(true); } else { seek(place); setPlaying(!!override && !paused); }
+  // A finger that is dragging keeps the scene where it holds it.
+  if (pointer && pointer.begin !== null) follow();
   showPanel();
   appliedVersion = rendered;
   send({ type: "ack", version: rendered });
@@ -150,7 +188,8 @@ function build() {
   animations = [];
   device.replaceChildren();
   elements = {};
-  const plan = current.plan;
+  const chosen = override ? chosenRun(override.answer.runs ?? []) : null;
+  const plan = chosen ? chosen.plan : current.plan;
   byId("problem").textContent = current.problem ?? "";
   if (!plan) return;
   device.style.width = `${plan.screen.width}px`;
@@ -171,17 +210,20 @@ function build() {
     const node = elements[track.element];
     if (node) animations.push(animateColour(node, track, plan));
   }
-  if (ghostsBox.checked) buildGhosts();
+  if (ghostsBox.checked) buildGhosts(override ? (override.answer.runs ?? []).filter((run) => run !== chosen) : current.ghosts);
   const end = Math.max(plan.duration * 1000, ...animations.map((a) => Number(a.effect?.getComputedTiming().endTime ?? 0)));
   clock = device.animate([], { duration: end, fill: "forwards" });
-  clock.onfinish = () => { if (loopBox.checked && !paused) { seek(0); setPlaying(true); } };
+  clock.onfinish = () => { if (loopBox.checked && !paused && !override) { seek(0); setPlaying(true); } };
   animations.push(clock);
   scrubInput.max = String(Math.round(end));
 }
 
-/** The translucent copies of each runtime's rendering, from the keyframes the server sampled. */
-function buildGhosts() {
-  current.ghosts.forEach((ghost, index) => {
+/**
+ * The translucent copies of each runtime's rendering, from the keyframes the server sampled.
+ * @param {Ghost[]} ghosts
+ */
+function buildGhosts(ghosts) {
+  ghosts.forEach((ghost, index) => {
     const colour = ghostColours[index % ghostColours.length];
     const moving = new Set(ghost.plan.tracks.map((t) => t.element));
     for (const frame of ghost.plan.elements) {
@@ -323,7 +365,11 @@ function showPanel() {
   const chosen = platformSelect.value;
   platformSelect.replaceChildren(...platforms.map((name) => new Option(name, name, false, name === chosen)));
   byId("code").textContent = current.code[platformSelect.value] ?? "";
-  byId("legend").replaceChildren(...(ghostsBox.checked ? current.ghosts : []).map((ghost, index) => {
+  const runtimes = (override?.answer.runs ?? current.ghosts).map((ghost) => ghost.runtime);
+  const runtime = runtimeSelect.value || "exact";
+  runtimeSelect.replaceChildren(...(runtimes.length ? runtimes : ["exact"]).map((name) => new Option(name, name, false, name === runtime)));
+  const ghosts = override ? (override.answer.runs ?? []).filter((run) => run.runtime !== runtimeSelect.value) : current.ghosts;
+  byId("legend").replaceChildren(...(ghostsBox.checked ? ghosts : []).map((ghost, index) => {
     const item = document.createElement("li");
     const swatch = document.createElement("span");
     swatch.style.borderColor = ghostColours[index % ghostColours.length];
@@ -392,6 +438,22 @@ const api = {
   get action() { return current.action; },
   get elements() { return elements; },
   get animations() { return animations.slice(); },
+  /** The server's last answer to a gesture or a tap, and how many it has given. */
+  get answer() { return lastAnswer; },
+  get answers() { return answerCount; },
+  /** The runtime played solid (the others are ghosts). */
+  get runtime() { return runtimeSelect.value; },
+  /**
+   * Plays `name`'s run of the last answer solid, as the page's runtime selector does; resolves to the animations.
+   * @param {string} name @returns {Animation[]}
+   */
+  chooseRuntime(name) {
+    runtimeSelect.value = name;
+    rebuildAnswer();
+    return animations.slice();
+  },
+  /** @returns {Promise<Answer>} the server's next answer to a gesture or a tap */
+  nextAnswer() { return new Promise((resolve) => { answerWaiters.push(resolve); }); },
   scale: 1,
   /**
    * Plays `action` from its start; resolves to its WAAPI animations once the page has its plan.
@@ -417,3 +479,164 @@ const api = {
   },
 };
 /** @type {any} */ (window).animtune = api;
+
+/**
+ * The run of `runs` for the runtime chosen in the page (the first when it has none).
+ * @param {Ghost[]} runs @returns {Ghost | null}
+ */
+function chosenRun(runs) {
+  return runs.find((run) => run.runtime === runtimeSelect.value) ?? runs.find((run) => run.runtime === "exact") ?? runs[0] ?? null;
+}
+
+/**
+ * The server's answer to a gesture or a tap: played from the release (or the tap) on, the
+ * chosen runtime solid and the others as ghosts; a gesture's velocities are shown.
+ * @param {Answer} answer
+ */
+function answered(answer) {
+  lastAnswer = answer;
+  answerCount += 1;
+  if (answer.problem) {
+    byId("problem").textContent = answer.problem;
+  } else {
+    const start = answer.type === "gesture" ? (answer.release?.time ?? 0) * 1000 : (answer.time ?? 0) * 1000;
+    override = { answer, start };
+    rebuildAnswer();
+    seek(start);
+    setPlaying(true);
+    if (answer.type === "gesture") showVelocities(answer);
+  }
+  const waiting = answerWaiters;
+  answerWaiters = [];
+  for (const resolve of waiting) resolve(answer);
+}
+
+/** Builds the last answer's runs again (the runtime selector changed), keeping the time. */
+function rebuildAnswer() {
+  if (!override) return;
+  const place = clock && clock.currentTime !== null ? Number(clock.currentTime) : override.start;
+  const playing = !paused;
+  build();
+  showPanel();
+  seek(place);
+  setPlaying(playing);
+}
+
+/**
+ * The release velocity each platform's tracker reports, as animtune computed it.
+ * @param {Answer} answer
+ */
+function showVelocities(answer) {
+  const pan = answer.pan;
+  byId("outcome").textContent = `${answer.outcome ?? ""}: released at ${(answer.release?.position ?? 0).toFixed(1)} pt, `
+    + `${((answer.release?.time ?? 0) * 1000).toFixed(0)} ms` + (pan ? `; UIKit pan ${pan.began ? `${pan.translation.toFixed(1)} pt at ${pan.velocity.toFixed(1)} pt/s` : "never began"}` : "");
+  const rows = (answer.velocities ?? []).map((row) => {
+    const line = document.createElement("tr");
+    for (const text of [row.runtime, row.tracker, `${row.velocity.toFixed(1)} pt/s`]) {
+      const cell = document.createElement("td");
+      cell.textContent = text;
+      line.append(cell);
+    }
+    line.dataset.runtime = row.runtime;
+    return line;
+  });
+  byId("velocities").replaceChildren(...rows);
+}
+
+/** @param {number} clientX @param {number} clientY @returns {{ x: number, y: number }} the point on the scene's screen */
+function toPoints(clientX, clientY) {
+  const box = device.getBoundingClientRect();
+  return { x: (clientX - box.left) / api.scale, y: (clientY - box.top) / api.scale };
+}
+
+/** @param {PointerEvent} event */
+function addSample(event) {
+  if (!pointer) return;
+  const point = toPoints(event.clientX, event.clientY);
+  const samples = pointer.samples;
+  const last = samples[samples.length - 1];
+  if (last && !(event.timeStamp - last[0] >= 0.001)) return;
+  samples.push([event.timeStamp, point.x, point.y]);
+  while (samples.length > maximumSamples || samples[samples.length - 1][0] - samples[0][0] > maximumSpan) samples.shift();
+}
+
+/** The finger's move along the scene's finger axis since it came down, signed as the action measures it. */
+function fingerMove() {
+  const finger = current.finger;
+  if (!pointer || !finger || pointer.samples.length === 0) return 0;
+  const index = finger.axis === "x" ? 1 : 2;
+  const first = pointer.samples[0], last = pointer.samples[pointer.samples.length - 1];
+  return finger.sign * (last[index] - first[index]);
+}
+
+/** Where the action's own plan shows the finger's drag: its steady drag phase, seeked to the pan's translation. */
+function follow() {
+  if (!pointer || pointer.begin === null) return;
+  const finger = current.finger;
+  if (!finger || current.action !== finger.action || override) return;
+  const drag = fingerMove() - pointer.begin;
+  const value = (/** @type {string} */ key) => parseFloat(current.values[key] ?? "");
+  const phase = (/** @type {number} */ duration, /** @type {number} */ distance) =>
+    duration > 0 && distance > 0 ? duration * 1000 * Math.min(1, Math.max(0, drag / distance)) : null;
+  const time = current.scene === "card" ? phase(value("drag.duration"), value("shrink.distance"))
+    : current.scene === "notch" ? phase(value("pull.duration"), -value("pull.maxOffset")) : null;
+  if (time !== null) { setPlaying(false); seek(time); return; }
+  if (current.scene === "spring" && elements.spring) {
+    setPlaying(false);
+    seek(0);
+    elements.spring.style.translate = `${drag}px 0`;
+  }
+}
+
+device.addEventListener("pointerdown", (event) => {
+  if (pointer || !event.isPrimary || event.button !== 0) return;
+  event.preventDefault();
+  device.setPointerCapture(event.pointerId);
+  // Mid-flight: the clock between the action's start and its end, playing or paused there.
+  const now = clock && clock.currentTime !== null ? Number(clock.currentTime) : 0;
+  const end = clock ? Number(clock.effect?.getComputedTiming().endTime ?? 0) : 0;
+  pointer = { id: event.pointerId, samples: [], begin: null, tapTime: now > 0 && now < end ? now : null };
+  addSample(event);
+});
+
+device.addEventListener("pointermove", (event) => {
+  if (!pointer || event.pointerId !== pointer.id) return;
+  const coalesced = typeof event.getCoalescedEvents === "function" ? event.getCoalescedEvents() : [];
+  for (const sample of coalesced.length ? coalesced : [event]) addSample(sample);
+  const finger = current.finger;
+  if (pointer.begin === null && finger && Math.abs(fingerMove()) >= dragThreshold) {
+    pointer.begin = fingerMove();
+    if (current.action !== finger.action) send({ type: "action", name: finger.action });
+  }
+  follow();
+});
+
+device.addEventListener("pointerup", (event) => {
+  if (!pointer || event.pointerId !== pointer.id) return;
+  addSample(event);
+  const ended = pointer;
+  pointer = null;
+  if (ended.begin !== null && ended.samples.length >= 2) {
+    send({ type: "gesture", samples: ended.samples, record: recordBox.checked });
+  } else if (ended.tapTime !== null) {
+    send({ type: "retarget", time: ended.tapTime / 1000, target: tapTarget(ended.samples[0]) });
+  }
+});
+
+device.addEventListener("pointercancel", (event) => {
+  if (pointer && event.pointerId === pointer.id) pointer = null;
+});
+
+/**
+ * Where a tap sends the moving spring, as a progress of its move: in the spring scene the point
+ * tapped along the travel (to whole points), elsewhere back where it started (0).
+ * @param {number[] | undefined} sample @returns {number}
+ */
+function tapTarget(sample) {
+  const travel = parseFloat(current.values.travel ?? "");
+  const frame = current.plan?.elements.find((e) => e.name === "spring");
+  if (current.scene !== "spring" || !sample || !frame || !(travel > 0)) return 0;
+  return Math.round(sample[1] - frame.width / 2 - frame.x) / travel;
+}
+
+runtimeSelect.addEventListener("change", () => { if (override) rebuildAnswer(); else showPanel(); });
