@@ -60,6 +60,16 @@ struct PageGestureMessageTests {
         }
     }
 
+    @Test("10 million samples and a 64 MB message are refused by their size before any parsing, in one line")
+    func hugeMessages() throws {
+        let tenMillion = #"{"type":"gesture","samples":["# + String(repeating: "[0,0,0],", count: 10_000_000) + "[1,1,1]]}"
+        for text in [tenMillion, String(repeating: "x", count: 64 << 20)] {
+            let reason = Self.refusal(text)
+            #expect(reason?.hasPrefix("a message of \(text.utf8.count) bytes, over \(PageMessage.maximumGestureBytes)") == true, "\(reason ?? "accepted")")
+        }
+        #expect(PageMessage.maximumGestureBytes <= PreviewRoutes.maximumFrame)
+    }
+
     @Test("the answer to a card drag is the core's: outcome, each runtime's tracker velocity, one run per runtime")
     func cardAnswer() throws {
         let state = CardScene().defaultState
