@@ -171,6 +171,7 @@ struct TuneViewTests {
     func distinctKeyNames() throws {
         for scene in SceneCatalog.all {
             var model = try TuneModel(state: scene.defaultState)
+            while model.focus > 0 { model.apply(.up) }
             for (columns, rows) in [(80, 24), (64, 16), (120, 40)] {
                 var seen = Set<String>()
                 for _ in model.entries.indices {

@@ -58,6 +58,9 @@ struct TuneCommand: ShellCommand {
                 target = try context.springGroup(nil)
             }
             model.pin(try reference.state(replacing: target, in: context, at: vs), named: reference.name)
+            if token == nil || context.scene.springGroup(named: token!.text) != nil {
+                model.focus(group: target.prefix, form: reference.setting.form)
+            }
         }
         let environment = context.environment
         let terminal = StandardTerminal(fallbackSize: (environment.terminalWidth, environment.terminalHeight))

@@ -67,6 +67,7 @@ public struct TuneModel: Sendable {
         entries = TuneEntry.entries(of: state, forms: forms)
         guard !entries.isEmpty else { throw TuneFailure("scene '\(scene.name)' has no numeric parameter to tune") }
         focus = 0
+        if target == nil { target = TunePrimaryKey.key(in: state, entries: entries) }
         if let target {
             guard let index = entries.firstIndex(where: { $0.key == target }) else {
                 let numeric = scene.parameter(forKey: target) != nil
@@ -77,6 +78,16 @@ public struct TuneModel: Sendable {
             }
             focus = index
         }
+        followFocus()
+    }
+
+    /// Shows `group` in `form` and focuses its first key (`tune --vs` opens on the group
+    /// compared, in the form of the spring it is compared with).
+    public mutating func focus(group: String, form: SpringForm) {
+        guard forms[group] != nil else { return }
+        forms[group] = form
+        entries = TuneEntry.entries(of: state, forms: forms)
+        if let index = entries.firstIndex(where: { $0.group == group }) { focus = index }
         followFocus()
     }
 
