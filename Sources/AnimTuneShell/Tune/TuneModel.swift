@@ -37,6 +37,8 @@ public struct TuneModel: Sendable {
     /// The actions each key shapes (``TuneProbe/actions(shapedBy:in:)``), found once per key.
     private var shapedActions: [String: [Int]] = [:]
     public private(set) var showsHelp = false
+    /// The first line of the `?` overlay shown, when it scrolls (Up and Down while it is open).
+    public private(set) var helpScroll = 0
     /// The platform of the focused spring's code line (`c` cycles them).
     public private(set) var codePlatform: SpringCodePlatform = .swiftui
     /// What `export` names its declarations after (the session's preset, else the scene):
@@ -140,6 +142,10 @@ public struct TuneModel: Sendable {
     public mutating func apply(_ key: TuneKey) {
         guard outcome == nil else { return }
         message = nil
+        if showsHelp, key == .up || key == .down {
+            helpScroll = max(0, helpScroll + (key == .up ? -1 : 1))
+            return
+        }
         if !typed.isEmpty, case .character(let character) = key, !character.isWhitespace {
             // Once a number is started, letters are its unit (500ms, 20pt, 180deg, 1e3).
             typed.append(character)
@@ -164,6 +170,7 @@ public struct TuneModel: Sendable {
             playing.toggle()
         case .character("?"):
             showsHelp.toggle()
+            helpScroll = 0
         case .character("p"):
             cycleForm()
         case .character("c"):
@@ -189,7 +196,7 @@ public struct TuneModel: Sendable {
         case .character("t"):
             if let action = TuneThrow.action(in: state.scene) {
                 thrown.toggle()
-                message = thrown ? "t: \(action.name) thrown at \(NumberFormatting.short(TuneThrow.velocity)) pt/s; t again plays it from rest"
+                message = thrown ? "t: \(TuneThrow.outcome(state) ?? action.name); t again plays it from rest"
                                  : "t: \(playedAction?.name ?? "the action") from rest"
             } else {
                 message = "t: scene '\(state.scene.name)' has no action a finger throws"
