@@ -89,4 +89,34 @@ struct TuneOpeningTests {
         let title = Self.screen(model, columns: 120, rows: 40).rows[0]
         #expect(title.contains("drag thrown at 1200 pt/s → dismiss"), "\(title)")
     }
+
+    @Test("s asks a name: typed letters form it, Enter asks the loop to save, Esc cancels; keys do not move values meanwhile")
+    func saveKey() throws {
+        var model = try TuneModel(state: SpringScene().defaultState, focusKey: "spring.damping")
+        model.apply(.character("s"))
+        #expect(model.savingName == "")
+        for character in "soft" { model.apply(.character(character)) }
+        model.apply(.right)
+        #expect(model.state == model.original, "Right while naming changes nothing")
+        model.apply(.enter)
+        #expect(model.saveRequest == "soft" && model.savingName == nil && model.outcome == nil)
+        model.saved("saved soft (spring) to soft.json")
+        #expect(model.saveRequest == nil && model.message == "saved soft (spring) to soft.json")
+        model.apply(.character("s"))
+        model.apply(.escape)
+        #expect(model.savingName == nil && model.message == "not saved" && model.outcome == nil)
+    }
+
+    @Test("s in tune writes the values as a preset where save NAME would, and says where")
+    func saveWrites() throws {
+        let folder = try NotebookFolder()
+        let context = CommandContext(out: .buffer(), err: .buffer(), environment: folder.environment)
+        var state = SpringScene().defaultState
+        try state.apply(key: "spring.damping", value: .number(0.6))
+        let line = TuneCommand.save(state, as: "./soft.json", in: context)
+        #expect(line.hasPrefix("saved soft (spring) to "), "\(line)")
+        let shell = ShellHarness(context: context)
+        let loaded = shell.run("load ./soft.json; show spring.damping")
+        #expect(loaded.succeeded && loaded.output.contains("0.6"), "\(loaded.errors)")
+    }
 }

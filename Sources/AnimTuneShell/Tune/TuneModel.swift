@@ -46,6 +46,11 @@ public struct TuneModel: Sendable {
     public var exportName: String
     /// Whether the phone plays the action thrown at `TuneThrow.velocity` (`t` toggles).
     public private(set) var thrown = false
+    /// The preset name being typed after `s`; nil when not asking. Enter saves, Esc cancels.
+    public private(set) var savingName: String?
+    /// A name Enter gave to `s`, for the terminal loop to save the values under (``saved(_:)``
+    /// clears it with what happened).
+    public private(set) var saveRequest: String?
     /// One line about the last key: what went wrong, or what a key did.
     public private(set) var message: String?
     public private(set) var outcome: Outcome?
@@ -142,6 +147,10 @@ public struct TuneModel: Sendable {
     public mutating func apply(_ key: TuneKey) {
         guard outcome == nil else { return }
         message = nil
+        if savingName != nil {
+            typeName(key)
+            return
+        }
         if showsHelp, key == .up || key == .down {
             helpScroll = max(0, helpScroll + (key == .up ? -1 : 1))
             return
@@ -175,6 +184,8 @@ public struct TuneModel: Sendable {
             cycleForm()
         case .character("c"):
             codePlatform = codePlatform.next
+        case .character("s"):
+            savingName = ""
         case .character("l"):
             cycleLock()
         case .character("v"):
@@ -207,6 +218,32 @@ public struct TuneModel: Sendable {
             message = "'\(character)' is not a key of tune; ? lists them"
         }
         if showsHelp, key != .character("?") { showsHelp = false }
+    }
+
+    /// A key while `s` asks for a name: letters, digits and `-_./~` type it, Backspace corrects,
+    /// Enter asks the loop to save (an empty name asks again), Esc or Ctrl-C cancel.
+    private mutating func typeName(_ key: TuneKey) {
+        switch key {
+        case .enter:
+            guard let name = savingName, !name.isEmpty else { return }
+            saveRequest = name
+            savingName = nil
+        case .escape, .interrupt:
+            savingName = nil
+            message = "not saved"
+        case .backspace:
+            if savingName?.isEmpty == false { savingName?.removeLast() }
+        case .character(let character) where character.isLetter || character.isNumber || "-_./~".contains(character):
+            savingName?.append(character)
+        default:
+            break
+        }
+    }
+
+    /// The loop saved (or could not save) the values under ``saveRequest``: `message` says which.
+    public mutating func saved(_ message: String) {
+        saveRequest = nil
+        self.message = message
     }
 
     private mutating func move(_ delta: Int) {

@@ -152,7 +152,7 @@ public struct TuneView: Sendable {
     /// The keys the footer names, in the order shown, with the rank each keeps its place by
     /// when the line is too long (0 is dropped last); `?` lists them all.
     static let footerKeys: [(text: String, rank: Int)] = [
-        ("Up/Dn key", 4), ("Lt/Rt nudge", 3), ("[ ] x10", 7), ("a action", 2), ("p form", 6), ("l lock", 5), ("r rescale", 8), ("v pin", 9), ("c code", 10),
+        ("Up/Dn key", 4), ("Lt/Rt nudge", 3), ("[ ] x10", 7), ("a action", 2), ("p form", 6), ("l lock", 5), ("r rescale", 8), ("v pin", 9), ("c code", 10), ("s save", 6),
         ("? keys", 0), ("Enter keep", 1), ("Esc revert", 1),
     ]
 
@@ -178,6 +178,7 @@ public struct TuneView: Sendable {
         ("l", "lock the spring's overshoot, then settle, then peak time, then unlock"),
         ("v", "pin the values as they are as a reference curve with its measures (tune --vs pins another spring); v again unpins"),
         ("r", "fit the chart's axes to the curve (they stay put while you nudge)"),
+        ("s", "save the values as a preset: type its name, Enter saves (as save NAME does), Esc cancels"),
         ("c", "show the focused spring's code line for the next platform: "
               + SpringCodePlatform.allCases.map(\.title).joined(separator: ", ") + " (as export writes it)"),
         ("Space", "pause or play the action on the phone"),
@@ -341,7 +342,9 @@ public struct TuneView: Sendable {
     }
 
     private func drawMessage(into grid: inout CellGrid, _ layout: TuneLayout) {
-        if !model.typed.isEmpty {
+        if let name = model.savingName {
+            grid.put(Self.fit("save as: \(name)_   Enter saves the values as this preset, Esc cancels", columns), row: layout.messageRow, column: 0)
+        } else if !model.typed.isEmpty {
             grid.put("\(model.focused.key) = \(model.typed)_   Enter sets it, Esc clears", row: layout.messageRow, column: 0)
         } else if let message = model.message {
             grid.put(Self.fit(message, columns), row: layout.messageRow, column: 0)
