@@ -46,7 +46,7 @@ struct InteractiveShellTests {
         #expect(try shell.waitFor(Self.modifiedPrompt.trimmed).found)
         // Unsaved: the first Ctrl-D asks, the second leaves.
         try shell.press("C-d")
-        #expect(try shell.waitFor("Ctrl-D again leaves").found)
+        #expect(try shell.waitFor("Ctrl-D again leaves unsaved").found)
         try shell.press("C-d")
         try expectExit(shell)
     }
@@ -185,9 +185,9 @@ struct InteractiveShellTests {
         #expect(try shell.waitFor("animtune spring*>").found)
         try shell.type("quit")
         try shell.press("Enter")
-        let warned = "unsaved changes in 'spring' ('diff' lists, 'save NAME' keeps); 'quit' again leaves"
+        let warned = "unsaved changes in 'spring' ('diff', 'save NAME'); 'quit' again leaves unsaved"
         #expect(try shell.waitFor(warned).found)
-        #expect(warned.count <= 80 && "unsaved changes in 'profile' ('diff' lists, 'save NAME' keeps); Ctrl-D again leaves".count <= 80)
+        #expect(warned.count <= 80 && "unsaved changes in 'profile' ('diff', 'save NAME'); Ctrl-D again leaves unsaved".count <= 80)
         // Asked once: Ctrl-D now leaves.
         try shell.press("C-d")
         try expectExit(shell)
@@ -198,7 +198,7 @@ struct InteractiveShellTests {
         try second.press("Enter")
         #expect(try second.waitFor("animtune spring*>").found)
         try second.press("C-d")
-        #expect(try second.waitFor("'save NAME' keeps); Ctrl-D again leaves").found)
+        #expect(try second.waitFor("'save NAME'); Ctrl-D again leaves unsaved").found)
         try second.press("C-d")
         try expectExit(second)
     }

@@ -102,8 +102,8 @@ struct ExportCommand: ShellCommand {
         let verbose = arguments[Self.verbose]
         var warnings = output.warnings
         for action in context.scene.actions where context.scene.reducedStrategy(for: action, in: context.state) == .shorten {
-            warnings.append(ExportWarning(key: ReducedKeys.key(for: action.name), message: "is shorten: " + ReducedStrategy.shortenWarning,
-                                          summary: "keeps every move; prefer fade or tighten"))
+            warnings.append(ExportWarning(key: ReducedKeys.key(for: action.name) + " is shorten", message: ReducedStrategy.shortenWarning,
+                                          summary: "keeps every move; fade or tighten"))
         }
         let prefix = "export \(exporter.format): warning: "
         for warning in warnings where verbose || !warning.isExportersChoice {

@@ -92,7 +92,7 @@ public final class InteractiveShell {
         guard !scenes.isEmpty else { return false }
         let names = scenes.map { "'\($0)'" }.joined(separator: ", ")
         // Short enough for one line of 80 columns with one scene of any name animtune has.
-        let question = "unsaved changes in \(names) ('diff' lists, 'save NAME' keeps); \(again) leaves"
+        let question = "unsaved changes in \(names) ('diff', 'save NAME'); \(again) leaves unsaved"
         let width = TerminalSize.current()?.columns ?? context.environment.terminalWidth
         context.err.line(WordWrap.lines(question, width: width).joined(separator: "\n"))
         return true

@@ -152,7 +152,7 @@ public struct TuneView: Sendable {
     /// The keys the footer names, in the order shown, with the rank each keeps its place by
     /// when the line is too long (0 is dropped last); `?` lists them all.
     static let footerKeys: [(text: String, rank: Int)] = [
-        ("Up/Dn key", 4), ("Lt/Rt nudge", 3), ("[ ] x10", 7), ("a action", 2), ("p form", 6), ("l lock", 5), ("r rescale", 8), ("v pin", 9), ("c code", 10), ("s save", 6),
+        ("Up/Dn key", 4), ("Lt/Rt nudge", 3), ("[ ] x10", 7), ("a action", 2), ("p form", 6), ("l lock", 5), ("r rescale", 8), ("v pin", 9), ("c code", 10), ("s save", 11),
         ("? keys", 0), ("Enter keep", 1), ("Esc revert", 1),
     ]
 
