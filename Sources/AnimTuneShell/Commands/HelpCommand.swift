@@ -50,8 +50,19 @@ struct HelpCommand: ShellCommand {
             for command in members { rows.add([command.help.synopsis, command.help.summary]) }
             text += "\n\(group.rawValue):\n" + rows.render(indent: "  ", width: width)
         }
-        return text
+        var topics = TextTable()
+        for (topic, about) in Self.topics { topics.add(["help " + topic, about]) }
+        return text + "\ntopics:\n" + topics.render(indent: "  ", width: width)
     }
+
+    /// The pages `help TOPIC` shows besides commands and keys, as the overview lists them.
+    static let topics: [(String, String)] = [
+        ("curves", "the curves of the scene: what each plots, its axes and what shapes it"),
+        ("runtimes", "the platforms --runtime models: what each renders, follows and infers"),
+        ("interruptions", "retargeting a moving spring, release velocity and recorded gestures per platform"),
+        ("reduced", "reduced-motion strategies per action and how each platform's export writes them"),
+        ("keys", "the keys of the interactive shell"),
+    ]
 
     /// The full help of one command: synopsis, summary, details, options, examples, each
     /// line within `width` columns.

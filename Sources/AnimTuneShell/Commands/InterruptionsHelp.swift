@@ -5,7 +5,7 @@ import AnimTuneCore
 enum InterruptionsHelp {
     static func text(width: Int = .max) -> String {
         retargets(width) + "\n\n" + policies(width) + "\n" + runtimes(width) + "\n\n" + releaseVelocity(width) + "\n\n"
-            + gestures(width) + "\n\n" + scenes(width) + examples
+            + gestures(width) + "\n\n" + scenes(width) + WordWrap.paragraphs(examples, width: width, hanging: "    ")
     }
 
     /// `--retarget`, its new legs and SwiftUI's blend.
@@ -134,7 +134,7 @@ enum InterruptionsHelp {
         + "  metrics --distance 300 --retarget 0.15s:100 --runtime motion,android,css\n"
         + "  table spring --distance 300 --velocity 1200pt/s --runtime coreanimation,android\n"
         + "  use card; run drag --velocity 1500 --table\n"
-        + "  use card; run dismiss --retarget 0.1s:0 --table     (tapped again: back to presented)\n"
+        + "  use card; run dismiss --retarget 0.1s:0 --table  (tapped again: back to presented)\n"
         + "  use tabbar; run select right --retarget 0.15s:0 --runtime motion --table\n"
         + "  metrics --distance 300 --gesture swipe.csv\n"
         + "  use card; export uikit --handoff\n"
