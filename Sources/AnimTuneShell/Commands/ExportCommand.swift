@@ -37,6 +37,8 @@ struct ExportCommand: ShellCommand {
             + " lottie (and aftereffects --jsx) bakes each spring into Bézier keyframes, knots at its extrema and influences"
             + " chosen per segment, within --tolerance of the travel at every instant, at --fps (default 60), on whole frames"
             + " with --whole-frames; aftereffects alone prints the exact expression for a property with two keyframes."
+            + " Checked in each format's consumer by `make conformance` (every scene, action, and reduced motion; last run): "
+            + ExportCatalog.formats.map { "\($0): \(ExportConformance.claims[$0] ?? "not checked")" }.joined(separator: "; ") + "."
         return CommandHelp("export FORMAT [--to FILE [--force]] [--tolerance X] [--bezier] [--package NAME] [--name NAME] [--public] [--handoff] [--fps N] [--whole-frames] [--jsx] [--reduced-check]", in: .presets,
             summary: "export the current scene: \(ExportCatalog.formats.joined(separator: ", "))",
             details: details,

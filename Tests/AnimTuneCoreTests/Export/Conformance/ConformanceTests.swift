@@ -28,7 +28,17 @@ struct ConformanceTests {
             #expect(result.verdict != .fail, "\(cell.scene) \(cell.action) \(cell.format) \(cell.variant.rawValue): \(result.tool): worst \(result.worstError ?? .nan) > \(result.tolerance ?? .nan); \(result.note)")
         }
         let text = ConformanceMatrix.markdown(results)
-        if Self.writes { try text.write(to: ConformanceMatrix.file, atomically: true, encoding: .utf8) }
+        let claims = ConformanceMatrix.claimsSource(results)
+        if Self.writes {
+            try text.write(to: ConformanceMatrix.file, atomically: true, encoding: .utf8)
+            try claims.write(to: ConformanceMatrix.claimsFile, atomically: true, encoding: .utf8)
+        }
+        // help export's claims are this run's, unless a tool was missing here (then they cannot be compared).
+        let missingTool = results.contains { $0.value.verdict == .notRun && $0.value.tool == "–" && ConformanceMatrix.notRun[$0.key.format] == nil }
+        if !missingTool {
+            let shippedClaims = (try? String(contentsOf: ConformanceMatrix.claimsFile, encoding: .utf8)) ?? ""
+            #expect(shippedClaims == claims, "ExportConformance.swift is not this run's; run `make conformance`, then read the diff")
+        }
         // The checked-in table lists the same cells: a cell cannot vanish without a regenerated, reviewed diff.
         let shipped = (try? String(contentsOf: ConformanceMatrix.file, encoding: .utf8)) ?? ""
         #expect(Self.rowKeys(shipped) == Self.rowKeys(text), "last-run.md lists other cells than the matrix; \(Regeneration.hint)")
