@@ -25,8 +25,11 @@ struct ExportCommand: ShellCommand {
             + " line of at most 100 characters on stderr with the size of the difference; --verbose gives each whole, why"
             + " and the closed-form alternative where the platform has one. What comes with the API an export writes for"
             + " every spring (SwiftUI's 300 Hz .spring, Android's snap at the end, Compose's end at its estimate) is"
-            + " listed only with --verbose. Every code export has a reduced-motion"
-            + " branch per action in its platform's idiom (see 'help reduced'); --reduced-check fails, writing"
+            + " listed only with --verbose. swiftui, uikit, compose, android, flutter, motion, waapi (its animate… functions take reduce) and"
+            + " css (css-js sets css's properties) have a reduced-motion branch per action in the platform's idiom (see"
+            + " 'help reduced'), tokens a reduced entry per action, figma a second set of transitions named NAMEReduced;"
+            + " lottie, aftereffects, json and csv have none (lottie only names each action's strategy in a marker, json"
+            + " keeps ACTION.reduced as a value). --reduced-check fails, writing"
             + " nothing, when an action that moves (translation, scale, rotation or blur) has ACTION.reduced none."
             + " --handoff adds, per spring, the code that starts it with a gesture's velocity in the platform's unit:"
             + " interpolatingSpring, UISpringTimingParameters and CASpringAnimation take velocity ÷ distance left (0 when"
@@ -36,6 +39,8 @@ struct ExportCommand: ShellCommand {
             + " lottie (and aftereffects --jsx) bakes each spring into Bézier keyframes, knots at its extrema and influences"
             + " chosen per segment, within --tolerance of the travel at every instant, at --fps (default 60), on whole frames"
             + " with --whole-frames; aftereffects alone prints the exact expression for a property with two keyframes."
+            + " Checked in each format's consumer by `make conformance` (every scene, action, and reduced motion; last run): "
+            + ExportCatalog.formats.map { "\($0): \(ExportConformance.claims[$0] ?? "not checked")" }.joined(separator: "; ") + "."
         return CommandHelp("export FORMAT [--to FILE [--force]] [--tolerance X] [--bezier] [--package NAME] [--name NAME] [--public] [--handoff] [--fps N] [--whole-frames] [--jsx] [--reduced-check]", in: .presets,
             summary: "export the current scene: \(ExportCatalog.formats.joined(separator: ", "))",
             details: details,
