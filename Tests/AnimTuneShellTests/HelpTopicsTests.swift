@@ -23,11 +23,27 @@ struct HelpTopicsTests {
         }
     }
 
+    @Test("help interruptions is split into pages of at most 60 lines at 80 columns, each listed on the first; a page that is not one is refused")
+    func interruptionPages() {
+        let shell = Self.shell(width: 80)
+        let first = shell.run("help interruptions").output
+        for page in [""] + InterruptionsHelp.parts.map(\.name) {
+            let result = shell.run("help interruptions \(page)")
+            #expect(result.succeeded, "\(page): \(result.errors)")
+            #expect(result.output.split(separator: "\n", omittingEmptySubsequences: false).count <= 60, "help interruptions \(page)")
+            if !page.isEmpty { #expect(first.contains("help interruptions \(page)")) }
+        }
+        let wrong = shell.run("help interruptions policy")
+        #expect(!wrong.succeeded)
+        #expect(wrong.errors.contains("no page 'policy' of help interruptions; the pages are runtimes, release, gestures, scenes"))
+    }
+
     @Test("at 80 columns no line of help, a topic page or a command's help is wider than 80", arguments: SceneCatalog.names)
     func linesFit(_ scene: String) {
         let shell = Self.shell(width: 80)
         shell.run("use \(scene)")
-        let pages = [""] + HelpCommand.topics.map(\.0) + CommandTable.standard.commands.map(\.help.name)
+        let pages = [""] + HelpCommand.topics.map(\.0) + InterruptionsHelp.parts.map { "interruptions " + $0.name }
+            + CommandTable.standard.commands.map(\.help.name)
         for page in pages {
             for line in shell.run("help \(page)").output.split(separator: "\n") {
                 #expect(DisplayWidth.of(String(line)) <= 80, "help \(page) in \(scene): \(DisplayWidth.of(String(line))): \(line)")
