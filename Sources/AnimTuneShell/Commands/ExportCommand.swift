@@ -41,7 +41,7 @@ struct ExportCommand: ShellCommand {
             + " with --whole-frames; aftereffects alone prints the exact expression for a property with two keyframes."
             + " Checked in each format's consumer by `make conformance` (every scene, action, and reduced motion; last run): "
             + ExportCatalog.formats.map { "\($0): \(ExportConformance.claims[$0] ?? "not checked")" }.joined(separator: "; ") + "."
-        return CommandHelp("export FORMAT [--to FILE [--force]] [--tolerance X] [--bezier] [--package NAME] [--name NAME] [--public] [--handoff] [--fps N] [--whole-frames] [--jsx] [--reduced-check]", in: .presets,
+        return CommandHelp("export FORMAT [--to FILE [--force]] [--tolerance X] [--bezier] [--package NAME] [--name NAME] [--public] [--handoff] [--fps N] [--whole-frames] [--jsx] [--reduced-check] [--verbose]", in: .presets,
             summary: "export the current scene: \(ExportCatalog.formats.joined(separator: ", "))",
             details: details,
             examples: ["export swiftui", "export css --bezier --to motion.css", "export css --tolerance 0.005",
