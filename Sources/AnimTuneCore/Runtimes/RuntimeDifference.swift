@@ -43,6 +43,15 @@ struct RuntimeDifference: Sendable {
         plan.springs.flatMap { spring in differences.compactMap { $0.warning(key: spring.key, setting: spring.setting) } }
     }
 
+    /// The file's comment on what comes with the API it writes for every spring (`export`
+    /// prints those findings only with `--verbose`): a heading and each finding whole, once.
+    static func fileNote(_ warnings: [ExportWarning]) -> [String] {
+        let choices = warnings.filter(\.isExportersChoice)
+        guard !choices.isEmpty else { return [] }
+        return ["How the platform runs these springs (the API this file uses for every spring; export --verbose prints the same):"]
+            + choices.map { "- " + $0.description }
+    }
+
     /// ζ > 1 run as critically damped (Core Animation, SwiftUI's interpolating spring without
     /// over-damping): measured over twice the spring's settling time.
     static func clampsOverdamping(_ runtime: Runtime, when applies: @escaping @Sendable (SpringSetting) -> Bool,
