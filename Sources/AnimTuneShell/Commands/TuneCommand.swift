@@ -108,10 +108,8 @@ struct TuneCommand: ShellCommand {
         do {
             try rule.check(path, force: false, token: nil, replacingWith: preset.text)
             _ = try store.save(preset, to: path)
-        } catch let error as CommandError {
-            return "not saved: \(error.message)"
         } catch {
-            return "not saved: \(error)"
+            return "not saved: \(error.message)"
         }
         rule.rememberWritten(path, isPreset: true)
         context.session.presetPath[state.scene.name] = path
