@@ -9,6 +9,30 @@ public struct LottieExporter: Exporter {
 
     /// The lottie-spec version written in `ver` (`MMmmpp`).
     static let specVersion = 10001
+    /// The Bodymovin version written in `v`: lottie-spec 1.0 does not require it, but rlottie
+    /// (Telegram's player) loads no file without it (its parser's "valid bodymovin header").
+    static let bodymovinVersion = "5.7.0"
+
+    /// One layer's animated slots: which CSS property of the element each carries, from which key.
+    typealias LayerSlots = [(property: String, key: String, motion: ElementMotion, slot: Slot)]
+
+    /// Every animated element with its layers in order (a second layer when the element moves
+    /// more properties than one layer has slots for); the layers are numbered 1… in this order.
+    static func layout(_ plan: ExportPlan) -> [(element: ElementTransition, layers: [LayerSlots])] {
+        ElementMotion.elements(plan).filter { !$0.motions.isEmpty }.map { element, motions in
+            var groups: [LayerSlots] = []
+            for (property, key, motion) in motions {
+                let wanted: [Slot] = property == "opacity" ? [.opacity] : property == "top" ? [.y, .x, .rotation] : [.x, .y, .rotation]
+                if let index = groups.firstIndex(where: { group in wanted.contains { slot in !group.contains { $0.slot == slot } } }) {
+                    let slot = wanted.first { slot in !groups[index].contains { $0.slot == slot } }!
+                    groups[index].append((property, key, motion, slot))
+                } else {
+                    groups.append([(property, key, motion, wanted[0])])
+                }
+            }
+            return (element, groups)
+        }
+    }
     /// What each animated value runs over: 0 → 100 (percent of the element's move).
     static let travel = 100.0
 
@@ -25,17 +49,7 @@ public struct LottieExporter: Exporter {
         var warnings: [ExportWarning] = []
         var refusal: String?
         var end = 1.0
-        for (element, motions) in ElementMotion.elements(plan) where !motions.isEmpty {
-            var groups: [[(property: String, key: String, motion: ElementMotion, slot: Slot)]] = []
-            for (property, key, motion) in motions {
-                let wanted: [Slot] = property == "opacity" ? [.opacity] : property == "top" ? [.y, .x, .rotation] : [.x, .y, .rotation]
-                if let index = groups.firstIndex(where: { group in wanted.contains { slot in !group.contains { $0.slot == slot } } }) {
-                    let slot = wanted.first { slot in !groups[index].contains { $0.slot == slot } }!
-                    groups[index].append((property, key, motion, slot))
-                } else {
-                    groups.append([(property, key, motion, wanted[0])])
-                }
-            }
+        for (element, groups) in Self.layout(plan) {
             for (number, group) in groups.enumerated() {
                 var properties: [Slot: JSONValue] = [:]
                 var notes: [String] = []
@@ -61,6 +75,7 @@ public struct LottieExporter: Exporter {
         let header = plan.header(platform: "Lottie", command: Self.command("export lottie", options))
         var root: [(String, JSONValue)] = [
             ("nm", .string(header.joined(separator: " "))),
+            ("v", .string(Self.bodymovinVersion)),
             ("ver", .number(Double(Self.specVersion))),
             ("fr", .number(fps)), ("ip", .number(0)), ("op", .number(op)),
             ("w", .number(Screen.iPhoneX.width)), ("h", .number(Screen.iPhoneX.height)),
@@ -149,7 +164,9 @@ public struct LottieExporter: Exporter {
             ("r", properties[.rotation] ?? still(0)),
             ("o", properties[.opacity] ?? still(100)),
         ]
+        // `ddd` 0 before `ks`: a layer without it is 3D to rlottie, which then ignores `r` (it reads `rz`).
         return .object([
+            ("ddd", .number(0)),
             ("nm", .string(ExportPlan.commentSafe(name + ": " + comment))), ("ty", .number(3)), ("ind", .number(Double(index))),
             ("ip", .number(0)), ("op", .number(0)), ("st", .number(0)), ("ks", .object(transform)),
         ])
