@@ -2,8 +2,9 @@ import Foundation
 @testable import AnimTuneCore
 
 /// The lottie cells of the matrix: each scene's Lottie export played in rlottie
-/// (``LottieProbe``), every animated slot of every layer of the elements an action moves read
-/// per frame and compared with ``ConformanceReference`` at that frame's time; the file is also
+/// (``LottieProbe``), every channel (null + Slider Control) of an action read per frame and
+/// compared with ``ConformanceReference`` at that frame's time: the main composition with the
+/// full curve, the reduced-motion composition with the action's strategy; the file is also
 /// validated against the official Lottie schema (lottie-specs).
 enum LottieCells {
     static let tool = "rlottie (rlottie-python), probe centroid per frame; lottie-specs schema"
@@ -13,7 +14,7 @@ enum LottieCells {
     static let probeResolution = 0.0005
     static var tolerance: Double { bakeTolerance + probeResolution }
 
-    /// One layer slot the probe reads, with the action it belongs to and the curve it must follow.
+    /// One channel the probe reads, with the action it belongs to and the curve it must follow.
     struct Planned {
         let job: LottieProbe.Job
         let cell: ConformanceCell
@@ -29,29 +30,25 @@ enum LottieCells {
             let text = LottieExporter().export(preset)
             let fps = ExportOptions().fps
             var planned: [Planned] = []
-            var index = 0
-            let layout = LottieExporter.layout(plan)
+            let compositions: [(variant: ConformanceCell.Variant, id: String, channels: [LottieChannel])] = [
+                (.normal, "main", LottieChannel.all(plan, reduced: false)),
+                (.reduced, LottieExporter.reducedComposition, LottieChannel.all(plan, reduced: true)),
+            ]
             for branch in plan.reduced.branches {
-                for variant in ConformanceCell.Variant.allCases {
+                for (variant, id, channels) in compositions {
                     let cell = ConformanceCell(scene: scene.name, action: branch.action, format: "lottie", variant: variant)
-                    if variant == .reduced {
-                        results[cell] = .notRun(tool, "the file has no reduced-motion variant: a marker whose comment names each action's strategy")
-                        continue
-                    }
-                    let moved = Set(branch.elements.map(\.element))
-                    var layerNumber = 0
-                    for (element, layers) in layout {
-                        for slots in layers {
-                            layerNumber += 1
-                            guard moved.contains(element.element) else { continue }
-                            for slot in slots {
-                                let timing = element.properties.first { $0.property == slot.property }?.timing
-                                planned.append(Planned(job: LottieProbe.Job(id: index, layer: layerNumber, slot: slot.slot), cell: cell,
-                                                       label: "\(element.element) \(slot.property) (\(slot.slot.rawValue))",
-                                                       reference: timing.flatMap { ConformanceReference.full($0, plan: plan) }))
-                                index += 1
-                            }
+                    for (index, channel) in channels.enumerated() where channel.action == branch.action {
+                        let timing = channel.element.properties.first { $0.property == channel.property }?.timing
+                        let reference: ConformanceReference?
+                        if variant == .normal {
+                            reference = timing.flatMap { ConformanceReference.full($0, plan: plan) }
+                        } else if let timing {
+                            reference = ConformanceReference.reduced(timing, property: channel.property, branch: branch, plan: plan, reducedPlan: plan.reduced)
+                        } else {
+                            reference = ConformanceReference.fade(plan.reduced)
                         }
+                        planned.append(Planned(job: LottieProbe.Job(id: planned.count, layer: index + 1, composition: id), cell: cell,
+                                               label: channel.name, reference: reference))
                     }
                     if !planned.contains(where: { $0.cell == cell }) {
                         results[cell] = .notRun(tool, "\(branch.action) moves no layer of the lottie export: the finger or a script drives it")
@@ -75,15 +72,16 @@ enum LottieCells {
             switch outcome.tracks[planned.job.id] {
             case .none: failures.append("\(planned.label): rlottie gave no track")
             case .failure(let error): failures.append("\(planned.label): \(error)")
-            case .success(let track):
-                for (frame, value) in track.enumerated() {
+            case .success(let played):
+                if played.moved > 0.01 { failures.append("\(planned.label): a probe parented to the null moved \(played.moved) px") }
+                for (frame, value) in played.track.enumerated() {
                     let error = abs(value / LottieExporter.travel - reference.progress(Double(frame) / fps))
                     if error > worst { worst = error; note = "worst at \(planned.label), frame \(frame)" }
                 }
             }
         }
         failures += outcome.schemaErrors.map { "schema: \($0)" }
-        let facts = "; opacity read from its keyframes on a probe's x (parenting carries no opacity); every frame at \(ExportNumber.typed(fps)) fps"
+        let facts = "; each Slider Control's keyframes played on a probe's x (rlottie evaluates no effects); a probe parented to each null holds still; every frame at \(ExportNumber.typed(fps)) fps"
         guard failures.isEmpty else {
             return ConformanceResult(tool: tool, worstError: worst, tolerance: tolerance, verdict: .fail, note: failures.joined(separator: "; "))
         }

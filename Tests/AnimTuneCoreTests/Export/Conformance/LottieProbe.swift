@@ -2,14 +2,13 @@ import Foundation
 @testable import AnimTuneCore
 
 /// The Lottie player the matrix plays the lottie export in: rlottie (the player Telegram ships),
-/// through PyPI `rlottie-python`, and the official Lottie schema from PyPI `lottie-specs`. For
-/// each job (a layer's `ind` and slot: `p.x`, `p.y`, `r` or `o`) the script renders the file's
-/// every frame with a 16 px probe square parented to the layer, the layer itself parented to a
-/// still null at the canvas centre (so the probe stays on the canvas), and prints the slot's
-/// value per frame from the probe's alpha-weighted centroid: x or y in pixels, the angle of a
-/// second probe 120 px out for `r`. Parenting carries no opacity, so `o`'s keyframes are put on
-/// a probe's split x, which rlottie evaluates with the same keyframe code (`o` is a number).
-/// The file itself is loaded as exported; the probe layers are added to a copy.
+/// through PyPI `rlottie-python`, and the official Lottie schema from PyPI `lottie-specs`. The
+/// file is first loaded as exported. For each job (a null layer's `ind` in the main composition
+/// or the reduced-motion one) the script renders every frame of a copy with a 16 px probe
+/// square whose split x carries the null's Slider Control keyframes (rlottie evaluates no
+/// effects, but plays the same keyframes with its keyframe code), reading the value from the
+/// probe's alpha-weighted centroid; and a second copy with a probe parented to the null (the
+/// null parented to a still null at the canvas centre), which must not move.
 enum LottieProbe {
     static let python = PresetSchemaAgreementTests.python
 
@@ -24,13 +23,21 @@ enum LottieProbe {
     struct Job {
         let id: Int
         let layer: Int
-        let slot: LottieExporter.Slot
-        var json: String { "{\"id\": \(id), \"ind\": \(layer), \"slot\": \(JSONValue.quoted(slot.rawValue))}" }
+        /// "main", or the id of the precomposition asset (`reduced-motion`).
+        let composition: String
+        var json: String { "{\"id\": \(id), \"ind\": \(layer), \"comp\": \(JSONValue.quoted(composition))}" }
     }
 
-    /// job id → the slot's value at frames 0, 1, … (or the error rlottie gave), and the first
-    /// schema errors (none when the file is valid).
-    typealias Outcome = (tracks: [Int: Result<[Double], ConformanceError>], schemaErrors: [String])
+    /// What rlottie played for a job: the slider's value at frames 0, 1, …, and how far (px) a
+    /// probe parented to the null moved.
+    struct Played {
+        let track: [Double]
+        let moved: Double
+    }
+
+    /// job id → what rlottie played (or the error it gave), and the first schema errors (none
+    /// when the file is valid).
+    typealias Outcome = (tracks: [Int: Result<Played, ConformanceError>], schemaErrors: [String])
 
     static func run(_ lottie: String, jobs: [Job]) throws -> Outcome {
         guard let python else { throw ConformanceError("python3 is not installed") }
@@ -41,10 +48,14 @@ enum LottieProbe {
               let tracks = object["tracks"] as? [String: Any], let schema = object["schema"] as? [String] else {
             throw ConformanceError("the rlottie probe failed: \(run.output.suffix(1500))")
         }
-        var result: [Int: Result<[Double], ConformanceError>] = [:]
+        var result: [Int: Result<Played, ConformanceError>] = [:]
         for (key, value) in tracks {
             guard let id = Int(key) else { continue }
-            if let values = value as? [Double] { result[id] = .success(values) } else { result[id] = .failure(ConformanceError("\(value)")) }
+            if let object = value as? [String: Any], let track = object["track"] as? [Double], let moved = object["moved"] as? Double {
+                result[id] = .success(Played(track: track, moved: moved))
+            } else {
+                result[id] = .failure(ConformanceError("\(value)"))
+            }
         }
         return (result, schema)
     }
@@ -86,22 +97,19 @@ try:
     frames = list(range(0, whole.lottie_animation_get_totalframe()))
     for job in jobs:
         try:
-            layers = json.loads(text)["layers"]
+            root = json.loads(text)
+            layers = root["layers"] if job["comp"] == "main" else next(a for a in root["assets"] if a.get("id") == job["comp"])["layers"]
             target = next(l for l in layers if l["ind"] == job["ind"])
             top = max(l["ind"] for l in layers) + 1
-            if job["slot"] == "o":
-                # Parenting carries no opacity: the layer's opacity keyframes go on a probe's x, played by the same keyframe code.
-                p = {"s": True, "x": target["ks"]["o"], "y": still(0)}
-                track = [c[0] - CX for c in centroids([probe(top, top + 1, p), centre(top + 1)], frames)]
-            else:
-                target["parent"] = top + 1
-                anchors = centroids([probe(top, job["ind"], still([0, 0])), target, centre(top + 1)], frames)
-                if job["slot"] == "r":
-                    ends = centroids([probe(top, job["ind"], still([R, 0])), target, centre(top + 1)], frames)
-                    track = [float(np.degrees(np.arctan2(e[1] - a[1], e[0] - a[0]))) for e, a in zip(ends, anchors)]
-                else:
-                    track = [a[0] - CX if job["slot"] == "p.x" else a[1] - CY for a in anchors]
-            result[str(job["id"])] = [round(float(v), 6) for v in track]
+            # The Slider Control's keyframes on a probe's split x (rlottie does not evaluate effects), played by rlottie's keyframe code.
+            slider = target["ef"][0]["ef"][0]["v"]
+            p = {"s": True, "x": slider, "y": still(0)}
+            track = [c[0] - CX for c in centroids([probe(top, top + 1, p), centre(top + 1)], frames)]
+            # A probe parented to the null: it must not move (nothing parented to the nulls moves).
+            target["parent"] = top + 1
+            held = centroids([probe(top, job["ind"], still([0, 0])), target, centre(top + 1)], frames)
+            moved = max(abs(h[0] - held[0][0]) + abs(h[1] - held[0][1]) for h in held)
+            result[str(job["id"])] = {"track": [round(float(v), 6) for v in track], "moved": round(float(moved), 6)}
         except Exception as error:
             result[str(job["id"])] = "error: %s" % error
 except Exception as error:
