@@ -40,23 +40,32 @@ enum AfterEffectsCells {
             files["\(scene.name).js"] = AfterEffectsExporter().export(preset)
             files["\(scene.name)-jsx.js"] = AfterEffectsExporter().export(preset, options: jsx)
             let springs = NamedSpring.all(plan)
+            let reducedSprings = AfterEffectsExporter.reducedSprings(plan)
             for branch in plan.reduced.branches {
                 for variant in ConformanceCell.Variant.allCases {
                     let cell = ConformanceCell(scene: scene.name, action: branch.action, format: "aftereffects", variant: variant)
-                    if variant == .reduced {
-                        results[cell] = .notRun(tool, "the files have no reduced-motion variant")
+                    if variant == .reduced, [.fade, .snap].contains(branch.strategy) {
+                        results[cell] = ConformanceResult(tool: tool, verdict: .pass, note: "parsed only: \(branch.strategy.rawValue) plays no spring;"
+                                                          + " the file's reduced-motion comment says what to key")
                         continue
                     }
                     let keys = Set(branch.elements.flatMap(\.properties).compactMap { property -> String? in
                         if case .animation(let key) = property.timing { key } else { nil }
                     })
-                    let moved = springs.filter { keys.contains($0.key) }
+                    // Reduced: the table's `…Reduced<Action>` entry where the strategy has one, else the full spring (none).
+                    let moved: [NamedSpring] = springs.filter { keys.contains($0.key) }.map { full in
+                        guard variant == .reduced else { return full }
+                        return reducedSprings.first { $0.key == "\(full.key).reduced.\(branch.action)" } ?? full
+                    }
                     if moved.isEmpty {
                         results[cell] = ConformanceResult(tool: tool, verdict: .pass, note: "parsed only: \(branch.action) moves no spring;"
                                                           + " its timing curves are keyframe eases the file names in a comment")
                     }
                     for spring in moved {
-                        guard let reference = ConformanceReference.full(.animation(spring.key), plan: plan) else { continue }
+                        let timing = ElementTransition.Timing.animation(String(spring.key.split(separator: ".reduced.").first ?? Substring(spring.key)))
+                        let reference = variant == .normal ? ConformanceReference.full(timing, plan: plan)
+                            : ConformanceReference.reduced(timing, property: "transform", branch: branch, plan: plan, reducedPlan: plan.reduced)
+                        guard let reference else { continue }
                         let job = Job(id: jobs.count, cell: cell, spring: spring, reference: reference)
                         jobs.append(job)
                         lines.append("{\"id\": \(job.id), \"expression\": \"\(scene.name).js\", \"jsx\": \"\(scene.name)-jsx.js\", "
@@ -82,6 +91,7 @@ enum AfterEffectsCells {
                 guard let expression = track["expression"] as? [Double], let frames = track["frames"] as? [Double] else {
                     failures.append("\(job.spring.identifier): no track"); continue
                 }
+                if track["pinned"] as? Bool != true { failures.append("\(job.spring.identifier): --jsx leaves a Position's spatial tangents unpinned") }
                 for (ms, value) in expression.enumerated() {
                     worstExpression = max(worstExpression, abs(value / 100 - job.reference.progress(Double(ms) / 1000)))
                 }
@@ -93,7 +103,7 @@ enum AfterEffectsCells {
             if worstExpression > expressionTolerance {
                 failures.append("the expression is \(ExportNumber.plain(worstExpression, digits: 3)) of the travel off (tolerance \(expressionTolerance))")
             }
-            let facts = "; expression worst \(String(format: "%.2g", worstExpression)) over every ms; --jsx keys read as After Effects' temporal Bézier (speed, influence), not run in After Effects"
+            let facts = "; expression worst \(String(format: "%.2g", worstExpression)) over every ms; --jsx keys read as After Effects' temporal Bézier (speed, influence), a Position's spatial tangents pinned; not run in After Effects"
             results[cell] = failures.isEmpty ? .measured(tool, worst: worstFrames, tolerance: tolerance, note: note + facts)
                 : ConformanceResult(tool: tool, worstError: worstFrames, tolerance: tolerance, verdict: .fail, note: failures.joined(separator: "; "))
         }
@@ -136,10 +146,11 @@ function expressionTrack(job) {
   }
   return track;
 }
-function jsxKeys(job) {
-  const keys = [{ time: 0, value: 0 }, { time: 1, value: 100 }];
+function jsxKeys(job, spatial) {
+  const keys = spatial ? [{ time: 0, value: [0, 0] }, { time: 1, value: [100, 0] }] : [{ time: 0, value: 0 }, { time: 1, value: 100 }];
   class Property {
-    constructor() { this.isSpatial = false; }
+    constructor() { this.isSpatial = !!spatial; }
+    setSpatialTangentsAtKey(i, inTangent, outTangent) { keys[i - 1].spatial = [inTangent, outTangent]; }
     get numKeys() { return keys.length; }
     keyTime(i) { return keys[i - 1].time; }
     keyValue(i) { return keys[i - 1].value; }
@@ -184,7 +195,9 @@ for (const job of jobs) {
     const keys = jsxKeys(job);
     const frames = [];
     for (let f = 0; f <= Math.ceil(job.until / 1000 * job.fps); f++) frames.push(temporal(keys, f / job.fps));
-    out.tracks[job.id] = { expression: expressionTrack(job), frames };
+    // A Position run through the script: every key's spatial tangents pinned to zero.
+    const pinned = jsxKeys(job, true).every((k) => k.spatial && k.spatial.every((t) => t.length === 2 && t.every((v) => v === 0)));
+    out.tracks[job.id] = { expression: expressionTrack(job), frames, pinned };
   } catch (error) { out.tracks[job.id] = { error: error.message }; }
 }
 console.log(JSON.stringify(out));
