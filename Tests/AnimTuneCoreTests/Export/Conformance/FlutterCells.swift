@@ -26,18 +26,21 @@ enum FlutterCells {
         case spring(FlutterPhysics.SpringDescription, velocity: Double)
         case cubic(Double, Double, Double, Double, seconds: Double)
         case linear(seconds: Double)
+        /// At its end value from the start (fade's transforms, snap).
+        case jump
 
         func progress(_ t: Double) -> Double {
             switch self {
             case .spring(let spring, let velocity): FlutterPhysics.springX(spring, start: 0, end: 1, velocity: velocity, time: t)
             case .cubic(let a, let b, let c, let d, let seconds): FlutterPhysics.cubic(a, b, c, d, min(max(t / seconds, 0), 1))
             case .linear(let seconds): min(max(t / seconds, 0), 1)
+            case .jump: 1
             }
         }
 
         var tolerance: Double {
             switch self {
-            case .spring, .linear: FlutterCells.springTolerance
+            case .spring, .linear, .jump: FlutterCells.springTolerance
             case .cubic(let a, let b, let c, let d, _): FlutterPhysics.cubicTolerance(a, b, c, d) + 1e-9
             }
         }
@@ -70,11 +73,11 @@ enum FlutterCells {
                         results[cell] = ConformanceResult(tool: tool, verdict: .fail, note: "not Dart by tree-sitter-dart: \(error)")
                         continue
                     }
-                    if variant == .reduced {
-                        results[cell] = ConformanceResult(tool: tool, verdict: .pass, note: "parsed only: the reduced constants are in the same file; their numbers are not compared")
+                    if variant == .reduced, branch.strategy == .shorten {
+                        results[cell] = ConformanceResult(tool: tool, verdict: .pass, note: "parsed only: shorten's scaled timings are not read from the Dart")
                         continue
                     }
-                    results[cell] = compare(branch, plan: plan, dart: dart, evaluated: evaluated)
+                    results[cell] = compare(branch, plan: plan, dart: dart, evaluated: evaluated, reduced: variant == .reduced)
                 }
             }
         }
@@ -82,16 +85,21 @@ enum FlutterCells {
     }
 
     /// The worst distance over the timings of the elements `branch` moves.
-    static func compare(_ branch: ReducedPlan.Branch, plan: ExportPlan, dart: String, evaluated: [String: [Double]]) -> ConformanceResult {
+    static func compare(_ branch: ReducedPlan.Branch, plan: ExportPlan, dart: String, evaluated: [String: [Double]], reduced: Bool) -> ConformanceResult {
         var worst = 0.0, worstTolerance = 0.0, ratio = 0.0, note = "", failures: [String] = [], checked = Set<String>()
         for element in branch.elements {
             for (property, timing) in element.properties {
                 let key = ElementMotion.key(timing)
                 guard !checked.contains(key) else { continue }
                 checked.insert(key)
-                guard let reference = ConformanceReference.full(timing, plan: plan) else { continue }
+                let reference = reduced ? ConformanceReference.reduced(timing, property: property, branch: branch, plan: plan, reducedPlan: plan.reduced)
+                    : ConformanceReference.full(timing, plan: plan)
+                guard let reference else { continue }
                 let declared: Declared
-                do { declared = try self.declared(timing, plan: plan, dart: dart, evaluated: evaluated) } catch {
+                do {
+                    declared = reduced ? try self.reduced(timing, property: property, branch: branch, plan: plan, dart: dart, evaluated: evaluated)
+                        : try self.declared(timing, plan: plan, dart: dart, evaluated: evaluated)
+                } catch {
                     failures.append("\(element.element) \(property): \(error)")
                     continue
                 }
@@ -112,7 +120,36 @@ enum FlutterCells {
         guard failures.isEmpty else {
             return ConformanceResult(tool: tool, worstError: worst, tolerance: worstTolerance, verdict: .fail, note: failures.joined(separator: "; "))
         }
-        return ConformanceResult(tool: tool, worstError: worst, tolerance: worstTolerance, verdict: .pass, note: note + facts)
+        return ConformanceResult(tool: tool, worstError: worst, tolerance: worstTolerance, verdict: .pass,
+                                 note: (note.isEmpty ? "every value at its end from the start, as the strategy jumps it" : note) + facts)
+    }
+
+    /// What the Dart declares for `timing` under `branch`'s strategy: fade's opacity on
+    /// `Curves.easeOut` (Flutter's `Cubic(0.0, 0.0, 0.58, 1.0)`) over `reducedFadeDuration`, the
+    /// rest at their end; snap at the end; tighten and track on the `reduced…` SpringDescription
+    /// (`reducedSwipeSpring`, `reducedHighlightSpring`), curves unchanged; none unchanged.
+    static func reduced(_ timing: ElementTransition.Timing, property: String, branch: ReducedPlan.Branch, plan: ExportPlan,
+                        dart: String, evaluated: [String: [Double]]) throws -> Declared {
+        switch branch.strategy {
+        case .snap: return .jump
+        case .fade:
+            return property == "opacity" ? .cubic(0, 0, 0.58, 1, seconds: try microseconds("reducedFadeDuration", dart) / 1e6) : .jump
+        case .tighten, .track:
+            guard case .animation(let key) = timing, branch.animations.contains(where: { $0.key == key && $0.tightened != nil }) else {
+                return try declared(timing, plan: plan, dart: dart, evaluated: evaluated)
+            }
+            let identifier = ExportIdentifier.camel(key), action = ExportIdentifier.camel(branch.action)
+            let capital = { (text: String) in text.prefix(1).uppercased() + text.dropFirst() }
+            for name in ["reduced" + capital(action) + capital(identifier), "reduced" + capital(identifier)] {
+                if let match = dart.firstMatch(of: try Regex("static const SpringDescription \(name) = SpringDescription\\(mass: ([-0-9.e]+), stiffness: ([-0-9.e]+), damping: ([-0-9.e]+)\\);")),
+                   let m = Double(match.output[1].substring ?? ""), let k = Double(match.output[2].substring ?? ""), let c = Double(match.output[3].substring ?? "") {
+                    return .spring(.init(mass: m, stiffness: k, damping: c), velocity: 0)
+                }
+            }
+            throw ConformanceError("no reduced SpringDescription for \(identifier) in \(branch.action)")
+        case .none, .shorten:
+            return try declared(timing, plan: plan, dart: dart, evaluated: evaluated)
+        }
     }
 
     /// What the Dart declares for `timing`.
