@@ -36,10 +36,11 @@ regenerate: deps
 	SWIFT=$(SWIFT) ./scripts/regenerate.sh
 
 ## Every export in its real consumer: scene × action × format × {normal, reduced}, one row per cell
-## (Chromium, node, tsc, swiftc, kotlinc, the DTCG rules, the preset schema), rewriting
-## Tests/Conformance/last-run.md. CI=true fails where a tool is missing.
+## (Chromium, rlottie, node, tsc, swiftc, kotlinc, tree-sitter-dart, the DTCG rules, the schemas), rewriting
+## Tests/Conformance/last-run.md, help export's claims and README's format table. CI=true fails where a tool is missing.
 conformance: deps
 	ANIMTUNE_CONFORMANCE_WRITE=1 $(SWIFT) test -Xswiftc -O --filter 'ConformanceTests|FigmaTypeCheckTests|FlutterSpringFunctionTests|ReducedReachTests'
+	ANIMTUNE_CONFORMANCE_WRITE=1 $(SWIFT) test -Xswiftc -O --skip-build --filter ConformanceReadmeTests
 	@cat Tests/Conformance/last-run.md
 
 install: build

@@ -1,10 +1,13 @@
 import Foundation
 @testable import AnimTuneCore
 
-/// The css and waapi cells of the matrix: every element of every scene played in Chromium
-/// (one page for the full timings and the waapi reduced branches, one more with
+/// The css, css-js and waapi cells of the matrix: every element of every scene played in
+/// Chromium (one page for the full timings and the waapi reduced branches, one more with
 /// `--force-prefers-reduced-motion` for css's reduced rules), each track compared with
-/// ``ConformanceReference`` at every millisecond.
+/// ``ConformanceReference`` at every millisecond. A css-js element is the css export's element
+/// with the css-js module's calls made on it first (`applySpring` for each spring it uses, the
+/// `apply…` function of each spring function at the scene's position), so its custom
+/// properties are the module's `linear()`s, computed in the browser.
 enum BrowserCells {
     static let tool = "Chromium (headless), paused and sought every 1 ms"
     /// linear() is written within this of the spring; Chromium's progress is printed to 1e-7.
@@ -18,9 +21,10 @@ enum BrowserCells {
         let plan: ExportPlan
     }
 
-    static func run(formats: [String] = ["css", "waapi"]) throws -> [ConformanceCell: ConformanceResult] {
+    static func run(formats: [String] = ["css", "css-js", "waapi"]) throws -> [ConformanceCell: ConformanceResult] {
         var planned: [Planned] = []
         var styles: [String] = [], modules: [(scene: String, text: String, functions: [String])] = []
+        var scripts: [(scene: String, text: String, exports: [String])] = []
         var results: [ConformanceCell: ConformanceResult] = [:]
         for scene in SceneCatalog.all {
             let preset = Preset(name: scene.name, state: scene.defaultState)
@@ -28,6 +32,7 @@ enum BrowserCells {
             styles.append(CSSExporter().export(preset))
             let transitions = scene.export.transitions
             modules.append((scene.name, WAAPIExporter().export(preset), transitions.map(functionName)))
+            scripts.append((scene.name, CSSScriptExporter().export(preset), ["applySpring", cssJsObject(plan)]))
             for branch in reduced.branches {
                 for format in formats {
                     for variant in ConformanceCell.Variant.allCases {
@@ -44,11 +49,12 @@ enum BrowserCells {
                 }
             }
         }
-        let cssReduced = planned.filter { $0.cell.format == "css" && $0.cell.variant == .reduced }
-        let rest = planned.filter { !($0.cell.format == "css" && $0.cell.variant == .reduced) }
-        var samples = try BrowserJob.run(rest.map(\.job), styles: styles, modules: modules, reduced: false)
+        let onReducedPage = { (p: Planned) in p.cell.format != "waapi" && p.cell.variant == .reduced }
+        let cssReduced = planned.filter(onReducedPage)
+        let rest = planned.filter { !onReducedPage($0) }
+        var samples = try BrowserJob.run(rest.map(\.job), styles: styles, modules: modules, scripts: scripts, reduced: false)
         if !cssReduced.isEmpty {
-            samples.merge(try BrowserJob.run(cssReduced.map(\.job), styles: styles, modules: [], reduced: true)) { a, _ in a }
+            samples.merge(try BrowserJob.run(cssReduced.map(\.job), styles: styles, modules: [], scripts: scripts, reduced: true)) { a, _ in a }
         }
         for (cell, jobs) in Dictionary(grouping: planned, by: \.cell) {
             results[cell] = compare(jobs, samples: samples)
@@ -69,10 +75,31 @@ enum BrowserCells {
         let function = plan.functions.first { f in keys.contains(f.key) || f.companions.contains { keys.contains($0.curveKey) } }
         var classes = [String(plan.naming.cssClass(element.element).dropFirst())]
         if cell.variant == .reduced { classes.append(String(plan.naming.cssClass(branch.action).dropFirst())) }
-        return BrowserJob(id: id, format: cell.format, scene: cell.scene, classes: classes, function: functionName(element),
-                          positionArguments: function.map { f in
-                              [plan.preset.state.number(f.positionKey)] + Array(repeating: nil, count: f.arguments.count - 1) } ?? [], reduce: cell.variant == .reduced, action: branch.action,
-                          properties: properties, until: Int(((ends.max() ?? 1) * 1000).rounded(.up)) + 20)
+        var job = BrowserJob(id: id, format: cell.format, scene: cell.scene, classes: classes, function: functionName(element),
+                             positionArguments: function.map { f in
+                                 [plan.preset.state.number(f.positionKey)] + Array(repeating: nil, count: f.arguments.count - 1) } ?? [], reduce: cell.variant == .reduced, action: branch.action,
+                             properties: properties, until: Int(((ends.max() ?? 1) * 1000).rounded(.up)) + 20)
+        if cell.format == "css-js" { job.prepare = cssJsCalls(keys, plan: plan) }
+        return job
+    }
+
+    /// The object the css-js module exports (`cardCSS`).
+    static func cssJsObject(_ plan: ExportPlan) -> String { ExportIdentifier.camel(plan.typeName(platform: "CSS")) }
+
+    /// What a page calls in the css-js module before moving an element timed by `keys`: the
+    /// spring's `applySpring`, or the spring function's `apply…` at the scene's position.
+    static func cssJsCalls(_ keys: [String], plan: ExportPlan) -> [String] {
+        let object = "m." + cssJsObject(plan)
+        var calls: [String] = []
+        for key in keys {
+            if let spring = plan.springs.first(where: { $0.key == key }) {
+                calls.append("m.applySpring(el, \(JSONValue.quoted(plan.naming.cssProperty(key))), \(object).\(spring.identifier));")
+            } else if let function = plan.functions.first(where: { $0.key == key || $0.companions.contains { $0.curveKey == key } }) {
+                let name = MotionExporter.code(function, object: object).name
+                calls.append("\(object).apply\(name.prefix(1).uppercased() + name.dropFirst())(el, \(ExportNumber.plain(plan.preset.state.number(function.positionKey), digits: 17)));")
+            }
+        }
+        return Array(NSOrderedSet(array: calls).array as! [String])
     }
 
     static func reference(_ property: BrowserJob.Property, cell: ConformanceCell, plan: ExportPlan,

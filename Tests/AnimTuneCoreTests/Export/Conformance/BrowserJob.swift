@@ -37,6 +37,9 @@ struct BrowserJob {
     let properties: [Property]
     /// Milliseconds sampled, from 1.
     let until: Int
+    /// css-js: the calls into the scene's module (`window.animtuneCssJs[scene]`, as `m`) that set
+    /// the element's custom properties before it moves, e.g. `m.applySpring(el, "--card-dismiss-spring", m.cardCSS.dismissSpring)`.
+    var prepare: [String] = []
 
     var json: String {
         let props = properties.map { p in
@@ -45,7 +48,7 @@ struct BrowserJob {
         return "{\"id\": \(id), \"format\": \(JSONValue.quoted(format)), \"scene\": \(JSONValue.quoted(scene)), "
             + "\"classes\": \(JSONValue.quoted(classes.joined(separator: " "))), \"fn\": \(JSONValue.quoted(function)), "
             + "\"args\": [\(positionArguments.map { $0.map { ExportNumber.plain($0, digits: 17) } ?? "null" }.joined(separator: ", "))], \"reduce\": \(reduce), \"action\": \(action.map(JSONValue.quoted) ?? "null"), "
-            + "\"props\": [\(props.joined(separator: ", "))], \"until\": \(until)}"
+            + "\"props\": [\(props.joined(separator: ", "))], \"until\": \(until), \"prepare\": \(JSONValue.quoted(prepare.joined(separator: "\n")))}"
     }
 
     /// The harness run after every scene's module: plays each job and writes
@@ -59,9 +62,10 @@ struct BrowserJob {
       const el = document.createElement("div");
       document.body.appendChild(el);
       let animations = [];
-      if (job.format === "css") {
+      if (job.format === "css" || job.format === "css-js") {
         for (const p of job.props) el.style.setProperty(p.css, p.from);
         el.className = job.classes;
+        if (job.prepare) new Function("el", "m", job.prepare)(el, window.animtuneCssJs[job.scene]);
         getComputedStyle(el).opacity;
         for (const p of job.props) el.style.setProperty(p.css, p.to);
         getComputedStyle(el).opacity;
@@ -93,19 +97,25 @@ struct BrowserJob {
     """
 
     /// Runs `jobs` in one Chromium page with every scene's `styles` and waapi `modules`
-    /// (each exposing its element functions as window.animtuneWaapi[scene]); `reduced` forces
-    /// prefers-reduced-motion. Returns job id → label → samples.
+    /// (each exposing its element functions as window.animtuneWaapi[scene]) and css-js
+    /// `scripts` (each exposing what it exports as window.animtuneCssJs[scene]); `reduced`
+    /// forces prefers-reduced-motion. Returns job id → label → samples.
     static func run(_ jobs: [BrowserJob], styles: [String], modules: [(scene: String, text: String, functions: [String])],
+                    scripts cssScripts: [(scene: String, text: String, exports: [String])] = [],
                     reduced: Bool) throws -> [Int: [String: [Double]]] {
         guard let chromium = ReducedExportTests.chromium else { throw ConformanceError("Chromium is not installed") }
         let scripts = modules.map { module in
             "<script type=\"module\">\n\(module.text)\nwindow.animtuneWaapi = window.animtuneWaapi || {};\n"
                 + "window.animtuneWaapi[\(JSONValue.quoted(module.scene))] = { \(module.functions.joined(separator: ", ")) };\n</script>"
         }
+        let cssJs = cssScripts.map { module in
+            "<script type=\"module\">\n\(module.text)\nwindow.animtuneCssJs = window.animtuneCssJs || {};\n"
+                + "window.animtuneCssJs[\(JSONValue.quoted(module.scene))] = { \(module.exports.joined(separator: ", ")) };\n</script>"
+        }
         let page = """
         <!doctype html><html><head><style>\(styles.joined(separator: "\n"))</style></head><body><pre id="out"></pre>
         <script>window.animtuneJobs = [\(jobs.map(\.json).joined(separator: ",\n"))];</script>
-        \(scripts.joined(separator: "\n"))
+        \((scripts + cssJs).joined(separator: "\n"))
         <script type="module">\(harness)</script></body></html>
         """
         let flags = ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom"] + (reduced ? ["--force-prefers-reduced-motion"] : [])

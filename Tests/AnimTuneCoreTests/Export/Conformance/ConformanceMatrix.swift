@@ -7,10 +7,6 @@ import Foundation
 enum ConformanceMatrix {
     /// Formats with no consumer here, and why; a format neither checked nor listed fails the run.
     static let notRun: [String: (tool: String, reason: String)] = [
-        "css-js": ("–", "not played: css-js sets the css export's custom properties from script (applySpring, spring functions); the css cells play those rules"),
-        "flutter": ("–", "no Dart SDK installs here (Debian, PyPI): FlutterExportTests and FlutterSpringFunctionTests run its arithmetic in node"),
-        "lottie": ("–", "rlottie-python is not wired yet: LottieExportTests evaluate the keyframes and check the Lottie 1.0 schema"),
-        "aftereffects": ("–", "no After Effects: AfterEffectsExportTests run the expression and the .jsx key tables in node"),
         "csv": ("–", "no consumer: the csv holds animtune's own samples"),
     ]
 
@@ -27,6 +23,18 @@ enum ConformanceMatrix {
     /// Runs every check; a tool that is missing gives its cells "not run" with the reason.
     static func run() throws -> [ConformanceCell: ConformanceResult] {
         var results = try BrowserCells.run()
+        let played: [(formats: [String], missing: String, available: Bool, run: () throws -> [ConformanceCell: ConformanceResult])] = [
+            (["lottie"], LottieProbe.missing, LottieProbe.available, LottieCells.run),
+            (["aftereffects"], AfterEffectsCells.missing, AfterEffectsCells.available, AfterEffectsCells.run),
+            (["flutter"], FlutterCells.missing, FlutterCells.available, FlutterCells.run),
+        ]
+        for (formats, missing, available, run) in played {
+            guard available else {
+                for cell in cells where formats.contains(cell.format) { results[cell] = .notRun("–", missing) }
+                continue
+            }
+            results.merge(try run()) { _, new in new }
+        }
         let outcomes: [(formats: [String], missing: String, outcome: () throws -> ToolCells.Outcome?)] = [
             (["swiftui", "uikit"], "swiftc or the Apple stubs are missing", ToolCells.swift),
             (["compose", "android"], KotlinCompiler.missing, ToolCells.kotlin),

@@ -60,7 +60,8 @@ enum ToolCells {
         files["run.mjs"] = script
         let run = try ToolRun(node, files: files, arguments: ["run.mjs"])
         return ("node (module imported)", perScene(run.status == 0, run.output),
-                "imported only: motion's runtime is not installed here (no npm); Runtimes/ compares animtune's port of it"
+                "imported only: motion's runtime is neither in the repository (Runtimes/Vectors keeps only numbers made from its"
+                    + " sources) nor a dependency; Runtimes/ compares animtune's port of it with those numbers"
                     + (run.status == 0 ? "" : ": " + String(run.output.prefix(300))))
     }
 
