@@ -5,7 +5,7 @@ CONFIG     ?= release
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 UNAME      := $(shell uname -s)
 
-.PHONY: all deps build run test regenerate install bench fuzz clean
+.PHONY: all deps build run test regenerate conformance install bench fuzz clean
 
 all: build
 
@@ -34,6 +34,14 @@ test: deps
 ## notebooks' outputs), in the order they depend on each other. Read `git diff` after.
 regenerate: deps
 	SWIFT=$(SWIFT) ./scripts/regenerate.sh
+
+## Every export in its real consumer: scene × action × format × {normal, reduced}, one row per cell
+## (Chromium, rlottie, node, tsc, swiftc, kotlinc, tree-sitter-dart, the DTCG rules, the schemas), rewriting
+## Tests/Conformance/last-run.md, help export's claims and README's format table. CI=true fails where a tool is missing.
+conformance: deps
+	ANIMTUNE_CONFORMANCE_WRITE=1 $(SWIFT) test -Xswiftc -O --filter 'ConformanceTests|FigmaTypeCheckTests|FlutterSpringFunctionTests|ReducedReachTests'
+	ANIMTUNE_CONFORMANCE_WRITE=1 $(SWIFT) test -Xswiftc -O --skip-build --filter ConformanceReadmeTests
+	@cat Tests/Conformance/last-run.md
 
 install: build
 	install -d "$(PREFIX)/bin"

@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "animtune",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "animtune", targets: ["animtune"]),
         .executable(name: "animtune-bench", targets: ["AnimTuneBench"]),

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs the system packages animtune needs, only when they are missing, and the tools its
 # tests run the exports in: a Java runtime, the Kotlin compiler (in the PyPI wheel
-# kotlin-jupyter-kernel), Chromium and TypeScript's tsc (the preview page's type check).
+# kotlin-jupyter-kernel), Chromium, TypeScript's tsc (the preview page's type check), and rlottie-python
+# with lottie-specs, tree-sitter-dart and acorn (the conformance matrix's Lottie player and schema,
+# Dart grammar and ES3 parser).
 # Idempotent and silent when everything is present.
 set -euo pipefail
 
@@ -14,6 +16,19 @@ install_kotlin() {
     echo "animtune: installing $kotlin_wheel" >&2
     python3 -m pip install -q --disable-pip-version-check "$kotlin_wheel" >/dev/null
 }
+
+# The conformance matrix's PyPI tools: rlottie (the player Telegram ships) through its Python
+# binding and the official Lottie schema for the lottie cells; tree-sitter's Dart grammar for
+# the flutter cells.
+lottie_wheels=("rlottie-python==1.3.8" "lottie-specs==0.5.2" "tree-sitter==0.26.1" "tree-sitter-dart==0.1.0")
+have_lottie_tools() { python3 -c 'import rlottie_python, lottie_specs, tree_sitter, tree_sitter_dart' >/dev/null 2>&1; }
+install_lottie_tools() {
+    have_lottie_tools && return 0
+    command -v python3 >/dev/null 2>&1 || { echo "animtune: no python3 to install ${lottie_wheels[*]} with; install them by hand" >&2; exit 1; }
+    echo "animtune: installing ${lottie_wheels[*]}" >&2
+    python3 -m pip install -q --disable-pip-version-check "${lottie_wheels[@]}" >/dev/null
+}
+install_python_tools() { install_kotlin; install_lottie_tools; }
 
 need=()
 have_libedit() {
@@ -30,8 +45,10 @@ command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
 command -v java >/dev/null 2>&1 || need+=(java)
 command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || need+=(chromium)
 command -v tsc >/dev/null 2>&1 || need+=(tsc)
+# acorn: the ES3 parser the conformance matrix reads the After Effects exports with.
+[ "$(uname -s)" = Darwin ] || [ -d /usr/share/nodejs/acorn ] || need+=(acorn)
 
-[ ${#need[@]} -eq 0 ] && { install_kotlin; exit 0; }
+[ ${#need[@]} -eq 0 ] && { install_python_tools; exit 0; }
 
 echo "animtune: installing ${need[*]}" >&2
 if [ "$(uname -s)" = Darwin ]; then
@@ -45,10 +62,11 @@ if [ "$(uname -s)" = Darwin ]; then
             java) formulae+=(openjdk) ;;
             chromium) echo "animtune: install Chromium by hand (brew install --cask chromium) to run the web exports' tests" >&2 ;;
             tsc) formulae+=(typescript) ;;
+            acorn) ;;
         esac
     done
     [ ${#formulae[@]} -eq 0 ] || brew install "${formulae[@]}"
-    install_kotlin
+    install_python_tools
     exit 0
 fi
 
@@ -66,6 +84,7 @@ for n in "${need[@]}"; do
         java) packages+=(default-jre-headless) ;;
         chromium) packages+=(chromium) ;;
         tsc) packages+=(node-typescript) ;;
+        acorn) packages+=(node-acorn) ;;
     esac
 done
 sudo=""
@@ -75,4 +94,4 @@ if ! $sudo apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev
     $sudo apt-get update -qq >/dev/null
     $sudo apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
 fi
-install_kotlin
+install_python_tools

@@ -4,6 +4,7 @@
 #   Presets/SCENE.json (each scene's defaults; an existing description is kept) and
 #   Presets/schema/: written by ShippedPresetTests, the tests that check them;
 #   Tests/AnimTuneCoreTests/Export/Golden/: written afresh by ExportGoldenTests;
+#   README.md's conformance table, from Tests/Conformance/last-run.md: ConformanceReadmeTests;
 #   Sources/AnimTuneShell/Presets/BuiltInPresets.swift: scripts/embed-presets.sh;
 #   Sources/Preview/PageAssets.swift (the preview page): scripts/embed-page.sh;
 #   Notebooks/*.md outputs and assets: `animtune notebook run` with the binary built from them.
@@ -15,7 +16,7 @@ SWIFT="${SWIFT:-swift}"
 "$SWIFT" build --build-tests -Xswiftc -O
 # The goldens are written afresh, so none is left from a case that is gone.
 rm -f Tests/AnimTuneCoreTests/Export/Golden/*
-ANIMTUNE_UPDATE_GOLDEN=1 "$SWIFT" test --skip-build -Xswiftc -O --filter 'ShippedPresetTests|ExportGoldenTests'
+ANIMTUNE_UPDATE_GOLDEN=1 "$SWIFT" test --skip-build -Xswiftc -O --filter 'ShippedPresetTests|ExportGoldenTests|ConformanceReadmeTests'
 ./scripts/embed-presets.sh
 "$SWIFT" build -Xswiftc -O --product animtune
 animtune="$("$SWIFT" build -Xswiftc -O --show-bin-path)/animtune"

@@ -11,6 +11,18 @@
 // 0.5, shrink.scale 0.86, shrink.distance 100, drag.duration 0.5, card.colour #2F7FB8,
 // backdrop.colour #FFFFFF, blur.colour #F4F4F4, present.reduced fade, dismiss.reduced fade,
 // drag.reduced track, highlight.reduced tighten, reduced.fadeDuration 0.2, reduced.timeScale 0.5.
+// How the platform runs these springs (the API this file uses for every spring; export --verbose
+// prints the same):
+// - highlight.spring: SwiftUI's .spring steps it at 300 Hz and ends it near rest (swiftui): up to
+// 1.77 % of the distance off the spring as set, over the tolerance 0.1 %;
+// Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:) follows the closed form;
+// measured on a move of 100 pt at 60 fps (the thresholds are absolute; metrics --distance D
+// measures yours)
+// - dismiss.spring: SwiftUI's .spring steps it at 300 Hz and ends it near rest (swiftui): up to 2 %
+// of the distance off the spring as set, over the tolerance 0.1 %;
+// Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:) follows the closed form;
+// measured on a move of 100 pt at 60 fps (the thresholds are absolute; metrics --distance D
+// measures yours)
 
 import SwiftUI
 

@@ -8,6 +8,13 @@
 // Values as set: curve.duration 1, travel 200, transition.reduced tighten, reduced.fadeDuration
 // 0.2, reduced.timeScale 0.5.
 // Compose springs have mass 1 and take the damping ratio; iOS points are written as dp.
+// How the platform runs these springs (the API this file uses for every spring; export --verbose
+// prints the same):
+// - spring: Compose's spring() (mass 1: k/m and the damping ratio carry the mass) ends at its
+// duration estimate for Dp.VisibilityThreshold 0.1 and jumps to the target (compose): up to 0.458 %
+// of the distance off the spring as set, over the tolerance 0.1 %; a smaller visibilityThreshold in
+// spring(…, visibilityThreshold = …) ends later; measured on a move of 100 pt at 60 fps (the
+// thresholds are absolute; metrics --distance D measures yours)
 
 package animtune.spring
 

@@ -13,6 +13,13 @@
 // arrows.rotation 180, arrows.size 12, background.left #24D5C8, background.camera #F06061,
 // background.right #F49E50, bar.tint #FFFFFF, select.reduced fade, swipe.reduced track,
 // reduced.fadeDuration 0.2, reduced.timeScale 0.5.
+// How the platform runs these springs (the API this file uses for every spring; export --verbose
+// prints the same):
+// - spring: SwiftUI's .spring steps it at 300 Hz and ends it near rest (swiftui): up to 1.82 % of
+// the distance off the spring as set, over the tolerance 0.1 %;
+// Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:) follows the closed form;
+// measured on a move of 100 pt at 60 fps (the thresholds are absolute; metrics --distance D
+// measures yours)
 
 import SwiftUI
 

@@ -3,10 +3,11 @@ import HummingbirdWebSocket
 import NIOConcurrencyHelpers
 
 /// One page's WebSocket: pushes the newest state whenever the hub's version moves (the members
-/// that changed since this page's last push), and reads the page's UI events. A message that is
-/// not a UI event or a gesture closes this connection with the reason, logged in one line; the
-/// shell's state is never touched by it. A gesture or a retarget is answered on this connection
-/// alone with what the core computes for it (``GestureAnswer``, ``RetargetAnswer``).
+/// that changed since this page's last push; the runtimes' ghosts in a second message of the
+/// same version, unless a newer state came meanwhile), and reads the page's UI events. A message
+/// that is not a UI event or a gesture closes this connection with the reason, logged in one
+/// line; the shell's state is never touched by it. A gesture or a retarget is answered on this
+/// connection alone with what the core computes for it (``GestureAnswer``, ``RetargetAnswer``).
 struct PageConnection {
     let hub: PreviewHub
     let payloads: PayloadCache
@@ -40,6 +41,11 @@ struct PageConnection {
                 text += ",\"play\":true"
             }
             try await outbound.write(.text(text + "}"))
+            guard hub.version == snapshot.version else { continue }
+            let ghosts = payloads.ghosts(state: snapshot.state, view: snapshot.view)
+            guard sent["ghosts"] != ghosts, hub.version == snapshot.version else { continue }
+            sent["ghosts"] = ghosts
+            try await outbound.write(.text("{\"type\":\"state\",\"version\":\(snapshot.version),\"ghosts\":" + ghosts + "}"))
         }
     }
 
@@ -65,7 +71,7 @@ struct PageConnection {
                 return
             }
             switch event {
-            case .acknowledge(let version): hub.acknowledge(version)
+            case .acknowledge(let version, let module): hub.acknowledge(version, module: module)
             case .action(let name): hub.show { $0.action = name }
             case .reduced(let on): hub.show { $0.reduced = on }
             case .ghosts(let on): hub.show { $0.ghosts = on }

@@ -4,8 +4,9 @@ import AnimTuneCore
 /// that is not one of these objects, an unknown member, a value out of range, a message over
 /// ``maximumBytes`` — is refused with the reason, and the connection is closed.
 enum PageMessage: Equatable {
-    /// The page applied the state of this version.
-    case acknowledge(version: Int)
+    /// The page drew the state of this version; `module`: with the timings of that state's
+    /// `export waapi` module (until it has imported it, the page draws the core's keyframes).
+    case acknowledge(version: Int, module: Bool)
     /// Show another action of the scene.
     case action(String)
     /// Play the reduced-motion variant, or not.
@@ -49,11 +50,12 @@ enum PageMessage: Equatable {
         }
         switch type {
         case "ack":
-            try only(["type", "version"])
+            try only(["type", "version", "module"])
             guard case .number(let number)? = value["version"], number.isFinite, number >= 0, number <= 1e15, number == number.rounded() else {
                 throw Refusal(reason: "ack: version must be a whole number")
             }
-            self = .acknowledge(version: Int(number))
+            guard case .bool(let module)? = value["module"] else { throw Refusal(reason: "ack: module must be true or false") }
+            self = .acknowledge(version: Int(number), module: module)
         case "action":
             try only(["type", "name"])
             guard case .string(let name)? = value["name"], actions.contains(name) else {

@@ -13,11 +13,12 @@ public final class PreviewHub: Sendable {
         var version = 1
         /// Bumped by `play(_:)`: the page replays the action even when nothing else changed.
         var plays = 0
-        /// The newest version a page said it applied.
+        /// The newest version a page said it drew.
         var acknowledged = 0
+        /// The newest version a page said it plays with that state's `export waapi` module.
+        var acknowledgedModule = 0
         var waiting: [Int: AsyncStream<Void>.Continuation] = [:]
         var nextListener = 0
-        var acknowledgements: [AsyncStream<Int>.Continuation] = []
     }
 
     private let contents: NIOLockedValueBox<Contents>
@@ -33,8 +34,12 @@ public final class PreviewHub: Sendable {
 
     public var version: Int { contents.withLockedValue(\.version) }
 
-    /// The newest version a page has acknowledged (0 before any).
+    /// The newest version a page has drawn (0 before any): at once from the core's keyframes,
+    /// or with its module's timings when the page had imported it already.
     public var acknowledged: Int { contents.withLockedValue(\.acknowledged) }
+
+    /// The newest version a page plays with the timings of its `export waapi` module (0 before any).
+    public var acknowledgedModule: Int { contents.withLockedValue(\.acknowledgedModule) }
 
     /// A new state of the scene (any scene: `use` switches the page's).
     public func publish(_ state: SceneState) {
@@ -64,20 +69,12 @@ public final class PreviewHub: Sendable {
         }
     }
 
-    func acknowledge(_ version: Int) {
-        let listeners = contents.withLockedValue { contents -> [AsyncStream<Int>.Continuation] in
-            guard version > contents.acknowledged, version <= contents.version else { return [] }
-            contents.acknowledged = version
-            return contents.acknowledgements
+    func acknowledge(_ version: Int, module: Bool) {
+        contents.withLockedValue { contents in
+            guard version <= contents.version else { return }
+            contents.acknowledged = max(contents.acknowledged, version)
+            if module { contents.acknowledgedModule = max(contents.acknowledgedModule, version) }
         }
-        for listener in listeners { listener.yield(version) }
-    }
-
-    /// Every acknowledged version, as pages report them (for the benchmark and tests).
-    public func acknowledgements() -> AsyncStream<Int> {
-        let (stream, continuation) = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(64))
-        contents.withLockedValue { $0.acknowledgements.append(continuation) }
-        return stream
     }
 
     /// A wake-up after every change; only the newest is kept while the listener is busy.
@@ -99,12 +96,11 @@ public final class PreviewHub: Sendable {
 
     /// Ends every listener, so their connections close.
     func finish() {
-        let (waiting, acknowledgements) = contents.withLockedValue { contents in
-            defer { contents.waiting = [:]; contents.acknowledgements = [] }
-            return (Array(contents.waiting.values), contents.acknowledgements)
+        let waiting = contents.withLockedValue { contents in
+            defer { contents.waiting = [:] }
+            return Array(contents.waiting.values)
         }
         for continuation in waiting { continuation.finish() }
-        for continuation in acknowledgements { continuation.finish() }
     }
 
     private func change(_ apply: (inout Contents) -> Bool) {

@@ -2,7 +2,8 @@ import AnimTuneCore
 
 /// What the page needs to draw one state of the scene and play one of its actions, as the
 /// members of a `state` message: each member is compared with what the connection last sent,
-/// so a push carries only the members that changed.
+/// so a push carries only the members that changed. The runtimes' ghosts are not among them:
+/// they follow in a second message (``ghosts(state:view:)``), so the state is drawn first.
 struct PreviewPayload {
     /// Where a sampled track may be from the core's samples when drawn linearly between the
     /// points kept, as a fraction of the property's travel (a tenth of the 0.001 promised).
@@ -35,7 +36,6 @@ struct PreviewPayload {
         do {
             let plan = try WAAPIPlayback(action: action, state: state, reduced: view.reduced)
             members.append(("plan", Self.json(plan)))
-            members.append(("ghosts", .array(view.ghosts && scene.playsRuntimes ? Self.ghosts(action, state, reduced: view.reduced) : [])))
             members.append(("problem", .null))
         } catch {
             members.append(("problem", .string(error.description)))
@@ -86,17 +86,30 @@ struct PreviewPayload {
             members.append(("timing", .object([("member", .string(member)), ("arguments", .array(arguments.map(JSONValue.number)))])))
         case .linear(let member):
             members.append(("linear", .string(member)))
-        case .sampled(let times, let values):
-            let kept = PolylineSimplification.indices(times: times, values: values, tolerance: tolerance)
-            members.append(("times", .array(kept.map { .number(times[$0]) })))
-            members.append(("values", .array(kept.map { .number(values[$0]) })))
+        case .sampled:
+            break
         }
+        // Every track carries the core's keyframes: a sampled one plays them, one that follows
+        // a timing until the page has imported this state's module.
+        let kept = PolylineSimplification.indices(times: track.times, values: track.values, tolerance: tolerance)
+        members.append(("times", .array(kept.map { .number(track.times[$0]) })))
+        members.append(("values", .array(kept.map { .number(track.values[$0]) })))
         return .object(members)
     }
 
     /// Samples per second of a ghost: a runtime draws whole frames (60 or 120 Hz), so a ghost
     /// sampled at 240 Hz shows each of them.
     static let ghostRate = 240.0
+
+    /// The `ghosts` member of a state: each runtime's rendering of the view's action where the
+    /// scene plays runtimes and the page shows ghosts, else none.
+    static func ghosts(state: SceneState, view: PreviewView) -> JSONValue {
+        let scene = state.scene
+        guard view.ghosts, scene.playsRuntimes, let action = (try? scene.action(named: view.action)) ?? scene.actions.first else {
+            return .array([])
+        }
+        return .array(ghosts(action, state, reduced: view.reduced))
+    }
 
     /// Each runtime's rendering of the action, sampled: translucent copies beside the exact one.
     static func ghosts(_ action: SceneAction, _ state: SceneState, reduced: Bool) -> [JSONValue] {

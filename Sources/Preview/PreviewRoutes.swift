@@ -27,7 +27,7 @@ struct PreviewRoutes: Sendable {
         }
         router.get(base.appending("module/:file")) { [payloads] _, context in
             let file = context.parameters.get("file") ?? ""
-            guard file.hasSuffix(".js"), let number = Int(file.dropLast(3)), let text = payloads.module(number) else {
+            guard file.hasSuffix(".js"), let number = Int(file.dropLast(3)), let text = await payloads.module(number) else {
                 return Response(status: .notFound)
             }
             return Self.text(text, type: "text/javascript; charset=utf-8")

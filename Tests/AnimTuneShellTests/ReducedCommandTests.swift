@@ -120,7 +120,9 @@ struct ReducedCommandTests {
         #expect(highlight.errors.contains("'highlight' moves"), "\(highlight.errors)")
         let shorten = shell.run("set highlight.reduced=shorten; export motion")
         #expect(shorten.succeeded)
-        #expect(shorten.errors == "export motion: warning: highlight.reduced is shorten: " + ReducedStrategy.shortenWarning + "\n")
+        #expect(shorten.errors == "export motion: warning: highlight.reduced is shorten: keeps every move; fade or tighten (--verbose)\n")
+        #expect(shell.run("export motion --verbose").errors
+                == "export motion: warning: highlight.reduced is shorten: " + ReducedStrategy.shortenWarning + "\n")
     }
 
     @Test("plot --reduced overlays the tightened curve, and says why for a strategy that does not redraw it")

@@ -189,14 +189,16 @@ struct RetargetCommandTests {
                 + "is not a progress; run takes a progress of the action's move (0.5 = halfway, 0 = back where it started), as in 0.15s:0.3\n")
     }
 
-    @Test("help interruptions explains the policies and each runtime's")
+    @Test("help interruptions explains the policies; its runtimes and gestures pages each runtime's")
     func help() {
-        let output = ShellHarness().run("help interruptions").output
+        let shell = ShellHarness()
+        let output = shell.run("help interruptions").output
         #expect(output.contains("\n  carry: a spring to the new target from the current position and velocity;"))
-        #expect(output.contains("\n  motion                     carry: ticked at the retarget, the value's velocity"))
-        let flat = output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(flat.contains("a 17 ms frame applies 8 + 8 ms and loses 1 ms"))
-        #expect(flat.contains("fling clamp: ViewConfiguration.getScaledMaximumFlingVelocity(): 8000 dp/s"))
+        let runtimes = shell.run("help interruptions runtimes").output
+        #expect(runtimes.contains("\n  motion                     carry: ticked at the retarget, the value's velocity"))
+        func flat(_ text: String) -> String { text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        #expect(flat(runtimes).contains("a 17 ms frame applies 8 + 8 ms and loses 1 ms"))
+        #expect(flat(shell.run("help interruptions gestures").output).contains("fling clamp: ViewConfiguration.getScaledMaximumFlingVelocity(): 8000 dp/s"))
         #expect(ShellHarness().run("help metrics").output.contains("--retarget TIME:TARGET"))
     }
 }

@@ -83,15 +83,15 @@ struct SceneRetargetCommandTests {
         #expect(sharp.output != blended.output, "the blend changed no frame of the card")
     }
 
-    @Test("help interruptions says per action what a retarget's 0 and 1 are; help run names the actions")
+    @Test("help interruptions scenes says per action what a retarget's 0 and 1 are; help run names the actions")
     func help() {
         let shell = ShellHarness()
         // Wrapped to the terminal: compared with runs of white space as one space.
         func flat(_ text: String) -> String { text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
-        let text = flat(shell.run("help interruptions").output)
+        let text = flat(shell.run("help interruptions scenes").output)
         #expect(text.contains("card dismiss 0 the full-screen card as the drag left it, 1 its cell (0 = tapped again: back to presented)"))
         #expect(text.contains("profile fling none (a deceleration has no target"))
-        #expect(text.contains("it begins only once the touch has moved 10 pt"))
+        #expect(flat(shell.run("help interruptions gestures").output).contains("it begins only once the touch has moved 10 pt"))
         let run = flat(shell.run("help run").output)
         #expect(run.contains("spring transition, card present, dismiss and drag"))
     }

@@ -16,7 +16,7 @@ struct TuneThrowTests {
         #expect(still.timeline?.action == "dismiss")
         model.apply(.character("t"))
         #expect(model.thrown)
-        #expect(model.message == "t: drag thrown at 1200 pt/s; t again plays it from rest")
+        #expect(model.message == "t: drag thrown at 1200 pt/s → dismiss; t again plays it from rest")
         let thrown = TuneView(model: model, columns: 100, rows: 30, mode: .monochrome, reusing: still)
         #expect(thrown.timeline?.action == "drag → dismiss")
         // The title names what the phone plays, not the action the focused key shapes.
@@ -46,7 +46,7 @@ struct TuneThrowTests {
         var tabbar = try TuneModel(state: TabBarScene().defaultState)
         tabbar.apply(.character("t"))
         #expect(tabbar.thrown)
-        #expect(tabbar.message == "t: swipe thrown at 1200 pt/s; t again plays it from rest")
+        #expect(tabbar.message == "t: swipe thrown at 1200 pt/s → right; t again plays it from rest")
         let swipe = try #require(TuneView(model: tabbar, columns: 100, rows: 30, mode: .monochrome).timeline)
         #expect(swipe.action == "swipe → right")
     }

@@ -36,7 +36,7 @@ struct CardReleaseEndToEndTests {
         #expect(try shell.exitStatus() == 0)
     }
 
-    @Test("tune throws the preview: t says the drag is thrown at 1200 pt/s, ? lists the key, Esc leaves")
+    @Test("tune throws the preview: t says the drag is thrown at 1200 pt/s and dismisses, ? lists the key, Esc leaves")
     func tuneThrows() throws {
         let home = try TestFolder()
         let shell = try TmuxSession(home: home)
@@ -45,7 +45,7 @@ struct CardReleaseEndToEndTests {
         try shell.press("Enter")
         #expect(try shell.waitFor("tune card · dismiss.spring").found)
         try shell.press("t")
-        let thrown = try shell.waitFor("t: drag thrown at 1200 pt/s; t again plays it from rest")
+        let thrown = try shell.waitFor("t: drag thrown at 1200 pt/s → dismiss; t again plays it from rest")
         #expect(thrown.found, "\(thrown.screen)")
         try shell.press("?")
         let keys = try shell.waitFor("throw: replay the action a finger ends")

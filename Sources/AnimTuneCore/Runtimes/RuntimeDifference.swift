@@ -16,6 +16,11 @@ struct RuntimeDifference: Sendable {
     let difference: @Sendable (Spring) -> Double
     /// What follows the spring as set instead, where the platform has it.
     let alternative: String?
+    /// Whether the difference comes with the API the exporter writes for every spring (a
+    /// frame-driven runtime) rather than with this spring's values (over-damping).
+    var isExportersChoice = false
+    /// The move it was measured on, when the runtime's thresholds are absolute.
+    var measuredOn: String?
 
     /// `reason (runtime): up to 2.1 % of the distance off the spring as set, over the tolerance
     /// 0.1 %; alternative`, or nil when the difference is within the tolerance.
@@ -27,12 +32,24 @@ struct RuntimeDifference: Sendable {
         let digits = gap < 1.01 * Self.threshold ? 5 : 3
         let measure = "up to \(NumberFormatting.short(gap * 100, digits: digits)) % of the distance off the spring as set,"
             + " over the tolerance \(NumberFormatting.short(Self.threshold * 100, digits: 3)) %"
-        return ExportWarning(key: key, message: "\(reason(spring)) (\(runtime.name)): \(measure)" + (alternative.map { "; \($0)" } ?? ""))
+        let summary = "\(runtime.name) is up to \(NumberFormatting.short(gap * 100, digits: digits)) % of the move off the spring"
+        return ExportWarning(key: key, message: "\(reason(spring)) (\(runtime.name)): \(measure)" + (alternative.map { "; \($0)" } ?? "")
+                                + (measuredOn.map { "; \($0)" } ?? ""),
+                             summary: summary, isExportersChoice: isExportersChoice)
     }
 
     /// One warning per spring of the plan and difference over the threshold, in plan order.
     static func warnings(_ differences: [RuntimeDifference], plan: ExportPlan) -> [ExportWarning] {
         plan.springs.flatMap { spring in differences.compactMap { $0.warning(key: spring.key, setting: spring.setting) } }
+    }
+
+    /// The file's comment on what comes with the API it writes for every spring (`export`
+    /// prints those findings only with `--verbose`): a heading and each finding whole, once.
+    static func fileNote(_ warnings: [ExportWarning]) -> [String] {
+        let choices = warnings.filter(\.isExportersChoice)
+        guard !choices.isEmpty else { return [] }
+        return ["How the platform runs these springs (the API this file uses for every spring; export --verbose prints the same):"]
+            + choices.map { "- " + $0.description }
     }
 
     /// ζ > 1 run as critically damped (Core Animation, SwiftUI's interpolating spring without
@@ -47,13 +64,18 @@ struct RuntimeDifference: Sendable {
     }
 
     /// A frame-driven runtime (SwiftUI's integrator, AndroidX, Compose) at its frames over a
-    /// move of `RuntimeSetting.defaultDistance` at 60 fps, as `metrics --distance` compares it.
+    /// move of `RuntimeSetting.defaultDistance` at 60 fps, as `metrics --distance` compares it
+    /// (the reason says so: its thresholds are absolute). The exporter's own choice of API.
     static func frames(_ runtime: Runtime, when applies: @escaping @Sendable (SpringSetting) -> Bool,
                        reason: @escaping @Sendable (Spring) -> String, alternative: String?) -> RuntimeDifference {
-        RuntimeDifference(runtime: runtime, applies: applies, reason: reason, difference: { spring in
+        var difference = RuntimeDifference(runtime: runtime, applies: applies, reason: reason, difference: { spring in
             let report = RuntimeReport(spring, RuntimeSetting(), runtimes: [runtime])
             return (report.rows.first?.deviation ?? 0) / report.setting.distance
         }, alternative: alternative)
+        difference.isExportersChoice = true
+        difference.measuredOn = "measured on a move of \(NumberFormatting.short(RuntimeSetting.defaultDistance)) pt at "
+            + "\(NumberFormatting.short(RuntimeSetting.defaultFrameRate)) fps (the thresholds are absolute; metrics --distance D measures yours)"
+        return difference
     }
 
     static func ratio(_ spring: Spring) -> String { NumberFormatting.short(spring.dampingRatio, digits: 3) }

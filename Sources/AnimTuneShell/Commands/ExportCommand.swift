@@ -22,9 +22,14 @@ struct ExportCommand: ShellCommand {
             + " When an export cannot match what animtune shows (a spring its linear() cannot follow within the"
             + " tolerance, a platform that runs the spring more than 0.1 % of the move off it, such as SwiftUI's"
             + " 300 Hz integrator or Android's snap at the end), export still writes it and says so in one warning"
-            + " line on stderr, with the size of the difference and the closed-form alternative where the platform"
-            + " has one. Every code export has a reduced-motion"
-            + " branch per action in its platform's idiom (see 'help reduced'); --reduced-check fails, writing"
+            + " line of at most 100 characters on stderr with the size of the difference; --verbose gives each whole, why"
+            + " and the closed-form alternative where the platform has one. What comes with the API an export writes for"
+            + " every spring (SwiftUI's 300 Hz .spring, Android's snap at the end, Compose's end at its estimate) is"
+            + " listed only with --verbose. swiftui, uikit, compose, android, flutter, motion, waapi (its animate… functions take reduce) and"
+            + " css (css-js sets css's properties) have a reduced-motion branch per action in the platform's idiom (see"
+            + " 'help reduced'), tokens a reduced entry per action, figma a second set of transitions named NAMEReduced;"
+            + " lottie, aftereffects, json and csv have none (lottie only names each action's strategy in a marker, json"
+            + " keeps ACTION.reduced as a value). --reduced-check fails, writing"
             + " nothing, when an action that moves (translation, scale, rotation or blur) has ACTION.reduced none."
             + " --handoff adds, per spring, the code that starts it with a gesture's velocity in the platform's unit:"
             + " interpolatingSpring, UISpringTimingParameters and CASpringAnimation take velocity ÷ distance left (0 when"
@@ -34,7 +39,9 @@ struct ExportCommand: ShellCommand {
             + " lottie (and aftereffects --jsx) bakes each spring into Bézier keyframes, knots at its extrema and influences"
             + " chosen per segment, within --tolerance of the travel at every instant, at --fps (default 60), on whole frames"
             + " with --whole-frames; aftereffects alone prints the exact expression for a property with two keyframes."
-        return CommandHelp("export FORMAT [--to FILE [--force]] [--tolerance X] [--bezier] [--package NAME] [--name NAME] [--public] [--handoff] [--fps N] [--whole-frames] [--jsx] [--reduced-check]", in: .presets,
+            + " Checked in each format's consumer by `make conformance` (every scene, action, and reduced motion; last run): "
+            + ExportCatalog.formats.map { "\($0): \(ExportConformance.claims[$0] ?? "not checked")" }.joined(separator: "; ") + "."
+        return CommandHelp("export FORMAT [--to FILE [--force]] [--tolerance X] [--bezier] [--package NAME] [--name NAME] [--public] [--handoff] [--fps N] [--whole-frames] [--jsx] [--reduced-check] [--verbose]", in: .presets,
             summary: "export the current scene: \(ExportCatalog.formats.joined(separator: ", "))",
             details: details,
             examples: ["export swiftui", "export css --bezier --to motion.css", "export css --tolerance 0.005",
@@ -70,8 +77,12 @@ struct ExportCommand: ShellCommand {
                                                help: "put every baked keyframe on a whole frame (lottie, aftereffects)")
     static let jsx = CommandOption<Bool>.flag(ExportOptions.jsxName,
                                        help: "an ExtendScript that sets the baked keyframes instead of the expression (aftereffects)")
+    static let verbose = CommandOption<Bool>.flag(
+        "verbose", help: "each warning whole (why, and what to use instead), and also those about the API the export writes for every spring")
+    /// The longest warning line without --verbose.
+    static let warningWidth = 100
     let options = OptionDeclaration.list(Self.to, SharedOption.force, Self.tolerance, Self.bezier, Self.package, Self.name,
-                                         Self.isPublic, Self.handoff, Self.fps, Self.wholeFrames, Self.jsx, Self.reducedCheck)
+                                         Self.isPublic, Self.handoff, Self.fps, Self.wholeFrames, Self.jsx, Self.reducedCheck, Self.verbose)
     let arguments: [ArgumentKind] = [.exportFormat]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
@@ -94,10 +105,15 @@ struct ExportCommand: ShellCommand {
         let output = exporter.output(preset, options: options)
         try context.stopIfCut()
         if let refusal = output.refusal { throw CommandError("export \(exporter.format): \(refusal)", at: token) }
-        for warning in output.warnings { context.err.line("export \(exporter.format): warning: \(warning)") }
+        let verbose = arguments[Self.verbose]
+        var warnings = output.warnings
         for action in context.scene.actions where context.scene.reducedStrategy(for: action, in: context.state) == .shorten {
-            context.err.line("export \(exporter.format): warning: \(ReducedKeys.key(for: action.name)) is shorten: "
-                + ReducedStrategy.shortenWarning)
+            warnings.append(ExportWarning(key: ReducedKeys.key(for: action.name) + " is shorten", message: ReducedStrategy.shortenWarning,
+                                          summary: "keeps every move; fade or tighten"))
+        }
+        let prefix = "export \(exporter.format): warning: "
+        for warning in warnings where verbose || !warning.isExportersChoice {
+            context.err.line(verbose ? prefix + warning.description : warning.line(prefix: prefix, width: Self.warningWidth))
         }
         let text = output.text
         guard let destination = arguments[Self.to] else {

@@ -3,7 +3,7 @@ import AnimTuneCore
 /// `fit [GROUP] FILE.csv|TEXT …`: the spring that best matches data, with its error and the
 /// best cubic Bézier beside it; the data stays plottable as `fit.data`.
 struct FitCommand: ShellCommand {
-    let help = CommandHelp("fit [GROUP] FILE.csv|FILE.json|EASING [--from V] [--to V] [--duration T] [--delay] [--component N] [--json]", in: .springs,
+    let help = CommandHelp("fit [GROUP] FILE.csv|FILE.json|EASING [--from V] [--to V] [--duration T] [--layer NAME --property NAME] [--delay] [--component N] [--json]", in: .springs,
         summary: "the spring that best matches samples, a Bézier, a linear() or a Lottie property; reports its error",
         details: """
         Least squares on the exact closed form (Levenberg–Marquardt over stiffness, damping and initial \

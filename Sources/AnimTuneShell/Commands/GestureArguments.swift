@@ -9,7 +9,7 @@ struct GestureArguments {
         "gesture", value: "FILE", kind: .file,
         help: "follow a recorded finger (CSV of t,position in seconds and points), then let go: each --runtime continues "
             + "with the velocity its platform's tracker reports (UIKit pan, Android/Compose VelocityTracker, motion); "
-            + "needs --distance D (see 'help interruptions')")
+            + "needs --distance D (see 'help interruptions gestures')")
 
     /// The largest gesture file read.
     static let maximumBytes = 4 << 20

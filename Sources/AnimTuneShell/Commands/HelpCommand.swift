@@ -5,12 +5,23 @@ struct HelpCommand: ShellCommand {
     let help = CommandHelp("help [COMMAND|KEY|CURVE]", in: .discover, aliases: ["?"],
         summary: "list commands, or explain one command, parameter or curve",
         examples: ["help", "help set", "use spring; help spring.damping", "help curves", "help runtimes", "help interruptions",
-                   "help reduced"])
-    let arguments: [ArgumentKind] = [.anyOf([.command, .key, .curve, .words(["curves", "keys", "runtimes", "interruptions", "reduced"])])]
+                   "help interruptions release", "help reduced"])
+    let arguments: [ArgumentKind] = [.anyOf([.command, .key, .curve, .words(["curves", "keys", "runtimes", "interruptions", "reduced"])]),
+                                     .words(InterruptionsHelp.parts.map(\.name))]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
+        let positionals = arguments.positionals
+        if positionals.count == 2, positionals[0].text == "interruptions" {
+            let part = positionals[1]
+            guard InterruptionsHelp.parts.contains(where: { $0.name == part.text }) else {
+                throw CommandError("no page '\(part.text)' of help interruptions; the pages are "
+                    + InterruptionsHelp.parts.map(\.name).joined(separator: ", "), at: part)
+            }
+            context.out.write(InterruptionsHelp.text(part: part.text, width: context.environment.terminalWidth))
+            return
+        }
         try arguments.expectAtMost(1, usage: help.synopsis)
-        guard let topic = arguments.positionals.first else {
+        guard let topic = positionals.first else {
             context.out.write(overview(context.table, width: context.environment.terminalWidth))
             return
         }
@@ -50,8 +61,19 @@ struct HelpCommand: ShellCommand {
             for command in members { rows.add([command.help.synopsis, command.help.summary]) }
             text += "\n\(group.rawValue):\n" + rows.render(indent: "  ", width: width)
         }
-        return text
+        var topics = TextTable()
+        for (topic, about) in Self.topics { topics.add(["help " + topic, about]) }
+        return text + "\ntopics:\n" + topics.render(indent: "  ", width: width)
     }
+
+    /// The pages `help TOPIC` shows besides commands and keys, as the overview lists them.
+    static let topics: [(String, String)] = [
+        ("curves", "the curves of the scene: what each plots, its axes and what shapes it"),
+        ("runtimes", "the platforms --runtime models: what each renders, follows and infers"),
+        ("interruptions", "retargeting a moving spring; its pages: runtimes, release, gestures, scenes"),
+        ("reduced", "reduced-motion strategies per action and how each platform's export writes them"),
+        ("keys", "the keys of the interactive shell"),
+    ]
 
     /// The full help of one command: synopsis, summary, details, options, examples, each
     /// line within `width` columns.

@@ -1,11 +1,33 @@
 import AnimTuneCore
 
-/// `help interruptions`: retargets and their policies, what each runtime applies, release
-/// velocities, recorded gestures, and what a retarget means in each scene action.
+/// `help interruptions [PART]`: retargets and their policies on the first page; what each
+/// runtime applies, release velocities and recorded gestures, and what a retarget means in each
+/// scene action on pages of their own, so no page outgrows a terminal.
 enum InterruptionsHelp {
-    static func text(width: Int = .max) -> String {
-        retargets(width) + "\n\n" + policies(width) + "\n" + runtimes(width) + "\n\n" + releaseVelocity(width) + "\n\n"
-            + gestures(width) + "\n\n" + scenes(width) + examples
+    /// The pages after the first: `help interruptions NAME`.
+    static let parts: [(name: String, about: String)] = [
+        ("runtimes", "where each platform's retarget lands, frame by frame"),
+        ("release", "release velocity (--velocity): a finger's speed handed to the spring, and the card's decision"),
+        ("gestures", "recorded gestures (--gesture): each platform's velocity tracker, and --handoff"),
+        ("scenes", "what --retarget means in each scene's actions"),
+    ]
+
+    /// The first page, or the part named `part` (one of ``parts``).
+    static func text(part: String? = nil, width: Int = .max) -> String {
+        switch part {
+        case "runtimes": runtimes(width)
+        case "release": releaseVelocity(width)
+        case "gestures": gestures(width)
+        case "scenes": scenes(width)
+        default: retargets(width) + "\n\n" + policies(width) + "\n" + more(width) + WordWrap.paragraphs(examples, width: width, hanging: "    ")
+        }
+    }
+
+    /// The other pages, as the first one lists them.
+    static func more(_ width: Int) -> String {
+        var rows = TextTable()
+        for part in parts { rows.add(["help interruptions " + part.name, part.about]) }
+        return "more:\n" + rows.render(indent: "  ", width: width)
     }
 
     /// `--retarget`, its new legs and SwiftUI's blend.
@@ -134,7 +156,7 @@ enum InterruptionsHelp {
         + "  metrics --distance 300 --retarget 0.15s:100 --runtime motion,android,css\n"
         + "  table spring --distance 300 --velocity 1200pt/s --runtime coreanimation,android\n"
         + "  use card; run drag --velocity 1500 --table\n"
-        + "  use card; run dismiss --retarget 0.1s:0 --table     (tapped again: back to presented)\n"
+        + "  use card; run dismiss --retarget 0.1s:0 --table  (tapped again: back to presented)\n"
         + "  use tabbar; run select right --retarget 0.15s:0 --runtime motion --table\n"
         + "  metrics --distance 300 --gesture swipe.csv\n"
         + "  use card; export uikit --handoff\n"

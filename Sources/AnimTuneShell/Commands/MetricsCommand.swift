@@ -15,7 +15,7 @@ struct MetricsCommand: ShellCommand {
         present.spring) is measured too. With --retarget TIME:TARGET (repeatable): per policy (carry, additive, \
         restart, or the --policy given) or per --runtime, the state at the last retarget, the velocity jump, the peak, \
         the undershoot past the new target (pt and % of the new leg), when it stays within --within D pt (0.5) and when \
-        the platform ends it; positions in points of a move of --distance D (100 without it, targets then as progress). \
+        the platform ends it; positions in points of a move of --distance D (without it, the move the spring makes in its scene, its travel, and targets as progress). \
         With --reduced: per action of the scene, its reduced-motion strategy \
         (ACTION.reduced) and the motion triggers of the full and the reduced variant, measured on frames at 600 fps: \
         the largest translation of a visible element's centre (pt), |size change| (scale), rotation (°), blur \
@@ -47,7 +47,10 @@ struct MetricsCommand: ShellCommand {
             return
         }
         let named = try context.namedSpring(arguments.positionals.first)
-        let runtimes = try RuntimeArguments(arguments, several: true)
+        var runtimes = try RuntimeArguments(arguments, several: true)
+        if runtimes.runtimes != nil || runtimes.frameRateGiven || !arguments[RetargetArguments.retargetOption].isEmpty {
+            runtimes.measure(over: ActionTravel(spring: named.name, in: context.state))
+        }
         let gesture = try GestureArguments(arguments, needsDistance: true, in: context)
         if let recorded = gesture.gesture {
             try gestured(named.name, named.setting.spring, recorded, runtimes, arguments, in: context)
@@ -66,7 +69,7 @@ struct MetricsCommand: ShellCommand {
                                        runtimes: runtimes.runtimes ?? Runtime.allCases)
             try context.stopIfCut()
             context.out.write(arguments[SharedOption.json] ? RuntimeMetricsText.json(name, report).formatted() + "\n"
-                                                     : RuntimeMetricsText.text(name, spring, report))
+                                                     : RuntimeMetricsText.text(name, spring, report, distanceNote: runtimes.distanceNote))
             return
         }
         let metrics = SpringMetrics(spring)
@@ -124,7 +127,8 @@ struct MetricsCommand: ShellCommand {
             context.out.line(RetargetMetricsText.json(name, distance: setting.distance, frameRate: setting.frameRate, band: band,
                                                       retargets: retargets, byRuntime: byRuntime, rows: rows).formatted())
         } else {
-            context.out.write(RetargetMetricsText.text(name, distance: setting.distance, frameRate: setting.frameRate, band: band,
+            context.out.write(RetargetMetricsText.text(name, distance: setting.distance, distanceNote: runtimes.distanceNote,
+                                                       frameRate: setting.frameRate, band: band,
                                                        retargets: retargets, byRuntime: byRuntime, rows: rows))
         }
     }

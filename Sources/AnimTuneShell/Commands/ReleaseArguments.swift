@@ -8,7 +8,7 @@ struct ReleaseArguments {
     static let velocityOption = CommandOption<Token>.text(
         "velocity", value: "V",
         help: "start the spring with a finger's release velocity: pt/s (1200, 1200pt/s; needs --distance D) "
-            + "or UIKit's distance-relative 4/s (see 'help interruptions')")
+            + "or UIKit's distance-relative 4/s (see 'help interruptions release')")
 
     /// Accepted velocities in points per second.
     static let pointsRange = -100_000.0...100_000.0

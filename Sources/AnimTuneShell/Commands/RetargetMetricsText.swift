@@ -10,7 +10,7 @@ enum RetargetMetricsText {
         let metrics: RetargetMetrics
     }
 
-    static func text(_ name: String, distance: Double, frameRate: Double, band: Double, retargets: [Retarget],
+    static func text(_ name: String, distance: Double, distanceNote: String = "", frameRate: Double, band: Double, retargets: [Retarget],
                      byRuntime: Bool, rows: [Row]) -> String {
         func points(_ value: Double) -> String { "\(NumberFormatting.fixed(value, decimals: 1)) pt" }
         func speed(_ value: Double) -> String { "\(NumberFormatting.fixed(value, decimals: 1)) pt/s" }
@@ -28,7 +28,7 @@ enum RetargetMetricsText {
         }
         let list = retargets.sorted { $0.time < $1.time }
             .map { "\(NumberFormatting.short($0.target, digits: 6)) pt at \(NumberFormatting.short($0.time)) s" + newSpring($0) }
-        return "\(name): a move of \(NumberFormatting.short(distance)) pt at \(NumberFormatting.short(frameRate)) fps, "
+        return "\(name): a move of \(NumberFormatting.short(distance)) pt\(distanceNote) at \(NumberFormatting.short(frameRate)) fps, "
             + "retargeted to \(list.joined(separator: ", then "))\n"
             + "measured after the last retarget; settled = within \(NumberFormatting.short(band)) pt of the target\n"
             + table.render(indent: "  ")

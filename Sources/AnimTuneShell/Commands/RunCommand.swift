@@ -5,7 +5,7 @@ import SafeIO
 /// `run [ACTION] [CHOICE]`: simulate an action; plays it in the terminal, renders it to a GIF
 /// or PNG frames, or prints its frames.
 struct RunCommand: ShellCommand {
-    let help = CommandHelp("run [ACTION [CHOICE]] [--fps N] [--speed X] [--loop] [--velocity V (pt/s or 4/s)] [--gesture FILE] [--table | --csv FILE | --gif FILE | --frames DIR] [--size WxH] [--runtime NAME] [--retarget TIME:TARGET… [--policy P]] [--reduced] [--force]", in: .animation,
+    let help = CommandHelp("run [ACTION [CHOICE]] [--fps N] [--speed X] [--loop] [--velocity V (pt/s or 4/s) [--release D]] [--gesture FILE] [--table | --csv FILE | --gif FILE | --frames DIR] [--size WxH] [--runtime NAME] [--retarget TIME:TARGET… [--policy P]] [--reduced] [--force]", in: .animation,
         summary: "play an action of the scene in the terminal, render it to a GIF, or print its frames",
         details: """
         In a terminal the action plays on a phone-shaped canvas in real time, with the time and the \
@@ -20,7 +20,7 @@ struct RunCommand: ShellCommand {
         0 = back where it started, 1 = where it was heading, 0.5 = halfway; TIME on the run's clock, after a finger's \
         release; repeat it for more), continued under --policy or the --runtime's own: spring transition, card present, \
         dismiss and drag (the dismissal or restore after the release), notch pull (the spring back), tab bar select and \
-        swipe; the profile's scroll and fling have no target to change (see 'help interruptions' for what 0 and 1 are in \
+        swipe; the profile's scroll and fling have no target to change (see 'help interruptions scenes' for what 0 and 1 are in \
         each). --gesture FILE.csv (t,position lines, seconds and points) drives an action a finger drives (spring \
         transition, card drag, notch pull, tab bar swipe, profile fling) by a recorded finger and lets go at its last \
         sample with the velocity the platform's tracker reports (UIKit's pan for the card, the notch, the tab bar and \
@@ -57,7 +57,7 @@ struct RunCommand: ShellCommand {
     static let velocityOption = CommandOption<Token>.text(
         "velocity", value: "V",
         help: "the finger's release velocity: pt/s (1200, 1200pt/s) or UIKit's distance-relative 4/s "
-            + "(spring: transition; card: drag; notch: pull; profile: fling and tabbar: swipe, pt/s only; see 'help interruptions')")
+            + "(spring: transition; card: drag; notch: pull; profile: fling and tabbar: swipe, pt/s only; see 'help interruptions release')")
     let arguments: [ArgumentKind] = [.action]
 
     /// The numeric options the actions of every scene declare, once each by name, but

@@ -21,9 +21,12 @@ struct RuntimeArguments {
 
     /// Nil when `--runtime` was not given.
     let runtimes: [Runtime]?
-    let distance: Double
+    private(set) var distance: Double
     /// Whether `--distance` was given: values are then points of the move rather than progress.
     let inPoints: Bool
+    /// Where the distance comes from when `--distance` was not given (``measure(over:)``), for
+    /// the header: ` (the dismiss move in scene 'card')`; empty with `--distance`.
+    private(set) var distanceNote = ""
     let token: Token?
     /// `--fps`, or 60.
     let frameRate: Double
@@ -58,6 +61,19 @@ struct RuntimeArguments {
             throw CommandError("--runtime takes one runtime here: \(Runtime.names.joined(separator: ", "))", at: token)
         }
         self.runtimes = runtimes
+    }
+
+    /// Without `--distance`, the move is the spring's own in its scene (`travel`), so what is
+    /// measured is what the scene shows; a spring that moves nothing keeps
+    /// ``RuntimeSetting/defaultDistance``, and the note says it was assumed.
+    mutating func measure(over travel: ActionTravel?) {
+        guard !inPoints else { return }
+        if let travel {
+            distance = travel.distance
+            distanceNote = " (\(travel.source); --distance D sets another)"
+        } else {
+            distanceNote = " (assumed: the spring moves no element of its scene; --distance D sets the move)"
+        }
     }
 
     /// Refuses `--fps` without `--runtime` (`table`, `plot`): the exact curves have no frames.

@@ -3,7 +3,7 @@ import AnimTuneCore
 /// What `metrics --distance D [--runtime …]` prints: per runtime, when it ends, what was left
 /// then, and how far it strays from the exact curve.
 enum RuntimeMetricsText {
-    static func text(_ name: String, _ spring: Spring, _ report: RuntimeReport) -> String {
+    static func text(_ name: String, _ spring: Spring, _ report: RuntimeReport, distanceNote: String = "") -> String {
         func length(_ value: Double) -> String { "\(NumberFormatting.short(value, digits: 3)) pt" }
         var rows = TextTable()
         rows.add(["runtime", "ends (onComplete)", "left then", "largest deviation from exact"])
@@ -16,7 +16,7 @@ enum RuntimeMetricsText {
         let setting = report.setting
         return "\(name): mass \(NumberFormatting.short(spring.mass)), stiffness \(NumberFormatting.short(spring.stiffness)), "
             + "damping \(NumberFormatting.short(spring.damping)), velocity \(NumberFormatting.short(spring.initialVelocity)); "
-            + "a move of \(NumberFormatting.short(setting.distance)) pt at \(NumberFormatting.short(setting.frameRate)) fps\n"
+            + "a move of \(NumberFormatting.short(setting.distance)) pt\(distanceNote) at \(NumberFormatting.short(setting.frameRate)) fps\n"
             + rows.render(indent: "  ")
     }
 

@@ -58,6 +58,9 @@ struct TuneCommand: ShellCommand {
                 target = try context.springGroup(nil)
             }
             model.pin(try reference.state(replacing: target, in: context, at: vs), named: reference.name)
+            if token == nil || context.scene.springGroup(named: token!.text) != nil {
+                model.focus(group: target.prefix, form: reference.setting.form)
+            }
         }
         let environment = context.environment
         let terminal = StandardTerminal(fallbackSize: (environment.terminalWidth, environment.terminalHeight))
@@ -65,6 +68,7 @@ struct TuneCommand: ShellCommand {
         do {
             var screen = TuneScreen(mode: ColourMode(environment: environment))
             screen.onState = { [session = context.session] in session.show($0) }
+            screen.onSave = { name, state in Self.save(state, as: name, in: context) }
             final = try screen.run(model, on: terminal, input: terminal.input, output: terminal.output)
         } catch {
             context.session.show(context.state)
@@ -89,5 +93,27 @@ struct TuneCommand: ShellCommand {
         context.session.show(context.state)
         context.out.line(line)
         context.addEquivalent(line)
+    }
+
+    /// `s` in tune: `state` saved as `save NAME` would save it (the presets folder, the same
+    /// overwrite rule); one line saying where, or why not. The session's values change only
+    /// when tune is left with Enter.
+    static func save(_ state: SceneState, as name: String, in context: CommandContext) -> String {
+        let store = PresetStore(environment: context.environment)
+        let path: String
+        do { path = try store.path(for: name) } catch { return "not saved: \(error.message)" }
+        let presetName = FileSystem.displayName(path).replacingSuffix(".json")
+        let preset = Preset(name: presetName, description: "", state: state)
+        let rule = OverwriteRule(context: context)
+        do {
+            try rule.check(path, force: false, token: nil, replacingWith: preset.text)
+            _ = try store.save(preset, to: path)
+        } catch {
+            return "not saved: \(error.message)"
+        }
+        rule.rememberWritten(path, isPreset: true)
+        context.session.presetPath[state.scene.name] = path
+        context.session.presetName[state.scene.name] = presetName
+        return "saved \(presetName) (\(state.scene.name)) to \(context.environment.displayPath(path))"
     }
 }

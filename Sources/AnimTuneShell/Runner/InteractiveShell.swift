@@ -60,7 +60,7 @@ public final class InteractiveShell {
             let prompt = style.prompt(scene: context.scene.name, modified: context.session.isModified)
             switch reader.readLine(prompt: prompt) {
             case .endOfInput:
-                guard warnedAboutUnsaved || !warnAboutUnsaved(again: "press Ctrl-D again") else {
+                guard warnedAboutUnsaved || !warnAboutUnsaved(again: "Ctrl-D again") else {
                     warnedAboutUnsaved = true
                     continue
                 }
@@ -91,8 +91,8 @@ public final class InteractiveShell {
         let scenes = context.session.unsavedScenes
         guard !scenes.isEmpty else { return false }
         let names = scenes.map { "'\($0)'" }.joined(separator: ", ")
-        let question = "unsaved changes in scene\(scenes.count == 1 ? "" : "s") \(names) ('diff' lists them, "
-            + "'save NAME' keeps them); \(again) leaves without saving"
+        // Short enough for one line of 80 columns with one scene of any name animtune has.
+        let question = "unsaved changes in \(names) ('diff', 'save NAME'); \(again) leaves unsaved"
         let width = TerminalSize.current()?.columns ?? context.environment.terminalWidth
         context.err.line(WordWrap.lines(question, width: width).joined(separator: "\n"))
         return true

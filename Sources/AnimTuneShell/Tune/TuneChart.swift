@@ -83,13 +83,15 @@ public struct TuneChart: Sendable {
     /// The dots across a chart of `width` cells.
     public static func dotColumns(width: Int) -> Int { max(2, (width - labelWidth) * 2) }
 
-    /// Draws the chart into `box` of `grid`: a title row, the dots, an x-axis row.
-    public func draw(into grid: inout CellGrid, box: TuneLayout.Box) {
+    /// Draws the chart into `box` of `grid`: a title row, the dots, an x-axis row with the
+    /// legend between its labels; false when the legend did not fit there.
+    @discardableResult
+    public func draw(into grid: inout CellGrid, box: TuneLayout.Box) -> Bool {
         let title = "\(curve.name): \(curve.y.title) vs \(curve.x.label)"
         grid.put(String(title.prefix(box.width)), row: box.row, column: box.column)
         let plotColumns = box.width - Self.labelWidth
         let plotRows = box.height - 2
-        guard plotColumns > 1, plotRows > 1 else { return }
+        guard plotColumns > 1, plotRows > 1 else { return false }
         var canvas = BrailleCanvas(columns: plotColumns, rows: plotRows, layers: 5)
 
         let count = canvas.dotWidth
@@ -124,9 +126,9 @@ public struct TuneChart: Sendable {
         }
         plot(valuesNow, on: &canvas, layer: .now, dotY: dotY)
 
-        let nowColour = mode.colour(red: 90, green: 200, blue: 250)
+        let nowColour = Self.nowColour(mode)
         let peakColour = mode.colour(red: 255, green: 159, blue: 10)
-        let referenceColour = mode.colour(red: 191, green: 90, blue: 242)
+        let referenceColour = Self.referenceColour(mode)
         for row in 0..<plotRows {
             for column in 0..<plotColumns {
                 guard let (character, layer) = canvas.cell(row: row, column: column) else { continue }
@@ -148,7 +150,32 @@ public struct TuneChart: Sendable {
         let axisRow = box.row + box.height - 1
         grid.put(left, row: axisRow, column: box.column + Self.labelWidth, dim: true)
         grid.put(right, row: axisRow, column: box.column + box.width - right.count, dim: true)
+        let from = box.column + Self.labelWidth + left.count + 1, to = box.column + box.width - right.count - 1
+        return Self.drawLegend(into: &grid, row: axisRow, from: from, to: to, mode: mode, pinned: reference != nil)
     }
+
+    /// The legend from column `from` to `to` of `row`: each curve's name in its colour (`- now
+    /// - opened - pinned`), shorter names where the room is narrow; false when even they do not fit.
+    @discardableResult
+    static func drawLegend(into grid: inout CellGrid, row: Int, from: Int, to: Int, mode: ColourMode, pinned: Bool) -> Bool {
+        for names in [["now", "opened", "pinned"], ["now", "was", "pin"]] {
+            var items: [(text: String, colour: TerminalColour, dim: Bool)] = [("- " + names[0], Self.nowColour(mode), false),
+                                                                              ("- " + names[1], .terminalDefault, true)]
+            if pinned { items.append(("- " + names[2], Self.referenceColour(mode), false)) }
+            let width = items.map(\.text.count).reduce(0, +) + 2 * (items.count - 1)
+            guard width <= to - from else { continue }
+            var column = from + (to - from - width) / 2
+            for item in items {
+                grid.put(item.text, row: row, column: column, dim: item.dim, foreground: item.colour)
+                column += item.text.count + 2
+            }
+            return true
+        }
+        return false
+    }
+
+    static func nowColour(_ mode: ColourMode) -> TerminalColour { mode.colour(red: 90, green: 200, blue: 250) }
+    static func referenceColour(_ mode: ColourMode) -> TerminalColour { mode.colour(red: 191, green: 90, blue: 242) }
 
     /// The samples as a connected line of dots.
     private func plot(_ values: [Double], on canvas: inout BrailleCanvas, layer: Layer, dotY: (Double) -> Int) {

@@ -1,7 +1,8 @@
 import AnimTuneCore
 
-/// The row above `tune`'s keys: the focused spring as `export` writes it for the model's
-/// platform (`swiftui  static let spring = Animation.spring(…)`), fitted to the window.
+/// The rows above `tune`'s keys: the focused spring as `export` writes it for the model's
+/// platform (`swiftui  static let spring = Animation.spring(…)`), in the form the list shows
+/// and with its values as the list shows them, on one row or wrapped onto a second.
 enum TuneCodeRow {
     /// The whole line, the platform first; a key of no spring group says where its code is.
     static func text(_ model: TuneModel) -> String {
@@ -9,9 +10,62 @@ enum TuneCodeRow {
         guard let prefix = model.focused.group, let group = model.state.scene.springGroup(named: prefix) else {
             return "\(platform)  \(model.focused.key) is not a spring group's key: its code is in 'export \(platform)'"
         }
-        return "\(platform)  " + SpringCodeLine.text(model.state.setting(prefix), group: group, platform: model.codePlatform,
+        return "\(platform)  " + SpringCodeLine.text(shown(prefix, in: model), group: group, platform: model.codePlatform,
                                                     naming: ExportNaming(base: model.exportName))
     }
+
+    /// The group's spring as the list shows it: set in the form on screen (`p`), from the
+    /// values the list prints (``TuneFormat/value(_:of:)``'s digits), so the code and the list
+    /// say the same numbers. A value the form cannot take as printed keeps the group's own.
+    static func shown(_ group: String, in model: TuneModel) -> SpringSetting {
+        guard let form = model.forms[group], let springGroup = model.state.scene.springGroup(named: group) else {
+            return model.state.setting(group)
+        }
+        var state = model.state
+        for field in TuneEntry.fields(of: form) {
+            let key = springGroup.key(field)
+            guard let value = model.state.value(forKey: key)?.number, value.isFinite,
+                  let printed = Double(NumberFormatting.short(value, digits: TuneFormat.digits)) else { continue }
+            try? state.apply(key: key, value: .number(printed))
+        }
+        return state.setting(group).form == form ? state.setting(group) : model.state.setting(group)
+    }
+
+    /// `line` on at most two rows of `width` columns: whole on one when it fits, else broken
+    /// at spaces onto a second; a CSS `linear()` too long for both keeps its first stops
+    /// (``fitted(_:platform:width:)``), anything else still too long ends in `…`.
+    static func rows(_ line: String, platform: SpringCodePlatform, width: Int) -> [String] {
+        guard line.count > width else { return [line] }
+        let room = 2 * width - Self.wrapSlack
+        let text = platform == .css ? fitted(line, platform: platform, width: room) : statements(line, platform: platform, width: room)
+        let characters = Array(text)
+        guard characters.count > width else { return [text] }
+        // Break after the last space that leaves the first row at most `width` long.
+        let space = characters[..<(width + 1)].lastIndex(of: " ").flatMap { $0 > width / 2 ? $0 : nil } ?? width
+        let first = String(characters[..<space]).trimmingTrailingSpaces
+        let rest = String(characters[space...]).drop { $0 == " " }
+        return [first, TuneView.fit(String(rest), width)]
+    }
+
+    /// `line` in `width` characters: whole when it fits, else its first statements (up to a
+    /// `; `) and what `export` adds after them (`; …more in export uikit`).
+    static func statements(_ line: String, platform: SpringCodePlatform, width: Int) -> String {
+        guard line.count > width else { return line }
+        var end = line.endIndex
+        while let cut = line.range(of: "; ", options: .backwards, range: line.startIndex..<end) {
+            let tail = "; …more in export \(platform.rawValue)"
+            let kept = line[..<cut.lowerBound]
+            let last = kept.range(of: "; ", options: .backwards).map { kept[$0.upperBound...] } ?? kept
+            if !last.hasPrefix("@"), line.distance(from: line.startIndex, to: cut.lowerBound) + tail.count <= width {
+                return String(line[..<cut.lowerBound]) + tail
+            }
+            end = cut.lowerBound
+        }
+        return line
+    }
+
+    /// Columns a break at a space may leave empty at the end of the first row.
+    static let wrapSlack = 12
 
     /// `line` in `width` columns. A CSS `linear()` too long for the row keeps its first stops
     /// as written, says how many more `export css` writes, and keeps the duration:

@@ -2,10 +2,13 @@ import AnimTuneCore
 
 /// How `tune` writes numbers: values with their unit, measures as the user reads them.
 public enum TuneFormat {
+    /// Significant digits of a value in the list, and in the code line.
+    public static let digits = 5
+
     /// `0.55 s`, `209 pt`, `0.7`.
     public static func value(_ value: Double, of parameter: Parameter) -> String {
         let symbol = parameter.unitSymbol
-        let text = NumberFormatting.short(value, digits: 5)
+        let text = NumberFormatting.short(value, digits: digits)
         return symbol.isEmpty ? text : "\(text) \(symbol)"
     }
 

@@ -8,8 +8,8 @@ public struct TuneLayout: Sendable, Hashable {
 
     public static let minimumColumns = 64
     public static let minimumRows = 16
-    /// Metrics (2), message (1), code (1) and keys (1) under the body, the title above it.
-    static let rowsOutsideBody = 6
+    /// Metrics (2), message (1), code (2) and keys (1) under the body, the title above it.
+    static let rowsOutsideBody = 7
 
     public let columns: Int
     public let rows: Int
@@ -19,6 +19,7 @@ public struct TuneLayout: Sendable, Hashable {
     public let phone: Box
     public let metricsRow: Int
     public let messageRow: Int
+    /// The first of the two rows of the code line.
     public let codeRow: Int
     public let keysRow: Int
     /// Wide enough to show each parameter's range in the list.
@@ -39,6 +40,6 @@ public struct TuneLayout: Sendable, Hashable {
         metricsRow = 1 + bodyRows
         messageRow = metricsRow + 2
         codeRow = messageRow + 1
-        keysRow = codeRow + 1
+        keysRow = codeRow + 2
     }
 }

@@ -37,6 +37,8 @@ public struct TuneModel: Sendable {
     /// The actions each key shapes (``TuneProbe/actions(shapedBy:in:)``), found once per key.
     private var shapedActions: [String: [Int]] = [:]
     public private(set) var showsHelp = false
+    /// The first line of the `?` overlay shown, when it scrolls (Up and Down while it is open).
+    public private(set) var helpScroll = 0
     /// The platform of the focused spring's code line (`c` cycles them).
     public private(set) var codePlatform: SpringCodePlatform = .swiftui
     /// What `export` names its declarations after (the session's preset, else the scene):
@@ -44,6 +46,11 @@ public struct TuneModel: Sendable {
     public var exportName: String
     /// Whether the phone plays the action thrown at `TuneThrow.velocity` (`t` toggles).
     public private(set) var thrown = false
+    /// The preset name being typed after `s`; nil when not asking. Enter saves, Esc cancels.
+    public private(set) var savingName: String?
+    /// A name Enter gave to `s`, for the terminal loop to save the values under (``saved(_:)``
+    /// clears it with what happened).
+    public private(set) var saveRequest: String?
     /// One line about the last key: what went wrong, or what a key did.
     public private(set) var message: String?
     public private(set) var outcome: Outcome?
@@ -67,6 +74,7 @@ public struct TuneModel: Sendable {
         entries = TuneEntry.entries(of: state, forms: forms)
         guard !entries.isEmpty else { throw TuneFailure("scene '\(scene.name)' has no numeric parameter to tune") }
         focus = 0
+        if target == nil { target = TunePrimaryKey.key(in: state, entries: entries) }
         if let target {
             guard let index = entries.firstIndex(where: { $0.key == target }) else {
                 let numeric = scene.parameter(forKey: target) != nil
@@ -77,6 +85,16 @@ public struct TuneModel: Sendable {
             }
             focus = index
         }
+        followFocus()
+    }
+
+    /// Shows `group` in `form` and focuses its first key (`tune --vs` opens on the group
+    /// compared, in the form of the spring it is compared with).
+    public mutating func focus(group: String, form: SpringForm) {
+        guard forms[group] != nil else { return }
+        forms[group] = form
+        entries = TuneEntry.entries(of: state, forms: forms)
+        if let index = entries.firstIndex(where: { $0.group == group }) { focus = index }
         followFocus()
     }
 
@@ -129,6 +147,14 @@ public struct TuneModel: Sendable {
     public mutating func apply(_ key: TuneKey) {
         guard outcome == nil else { return }
         message = nil
+        if savingName != nil {
+            typeName(key)
+            return
+        }
+        if showsHelp, key == .up || key == .down {
+            helpScroll = max(0, helpScroll + (key == .up ? -1 : 1))
+            return
+        }
         if !typed.isEmpty, case .character(let character) = key, !character.isWhitespace {
             // Once a number is started, letters are its unit (500ms, 20pt, 180deg, 1e3).
             typed.append(character)
@@ -153,10 +179,13 @@ public struct TuneModel: Sendable {
             playing.toggle()
         case .character("?"):
             showsHelp.toggle()
+            helpScroll = 0
         case .character("p"):
             cycleForm()
         case .character("c"):
             codePlatform = codePlatform.next
+        case .character("s"):
+            savingName = ""
         case .character("l"):
             cycleLock()
         case .character("v"):
@@ -178,7 +207,7 @@ public struct TuneModel: Sendable {
         case .character("t"):
             if let action = TuneThrow.action(in: state.scene) {
                 thrown.toggle()
-                message = thrown ? "t: \(action.name) thrown at \(NumberFormatting.short(TuneThrow.velocity)) pt/s; t again plays it from rest"
+                message = thrown ? "t: \(TuneThrow.outcome(state) ?? action.name); t again plays it from rest"
                                  : "t: \(playedAction?.name ?? "the action") from rest"
             } else {
                 message = "t: scene '\(state.scene.name)' has no action a finger throws"
@@ -189,6 +218,32 @@ public struct TuneModel: Sendable {
             message = "'\(character)' is not a key of tune; ? lists them"
         }
         if showsHelp, key != .character("?") { showsHelp = false }
+    }
+
+    /// A key while `s` asks for a name: letters, digits and `-_./~` type it, Backspace corrects,
+    /// Enter asks the loop to save (an empty name asks again), Esc or Ctrl-C cancel.
+    private mutating func typeName(_ key: TuneKey) {
+        switch key {
+        case .enter:
+            guard let name = savingName, !name.isEmpty else { return }
+            saveRequest = name
+            savingName = nil
+        case .escape, .interrupt:
+            savingName = nil
+            message = "not saved"
+        case .backspace:
+            if savingName?.isEmpty == false { savingName?.removeLast() }
+        case .character(let character) where character.isLetter || character.isNumber || "-_./~".contains(character):
+            savingName?.append(character)
+        default:
+            break
+        }
+    }
+
+    /// The loop saved (or could not save) the values under ``saveRequest``: `message` says which.
+    public mutating func saved(_ message: String) {
+        saveRequest = nil
+        self.message = message
     }
 
     private mutating func move(_ delta: Int) {

@@ -16,6 +16,9 @@ public struct TuneScreen {
 
     /// Told the values after every batch of keys that changed them (the preview follows each nudge).
     public var onState: (SceneState) -> Void = { _ in }
+    /// Saves the values as a preset of the name typed after `s`; returns one line saying where
+    /// it went or why not.
+    public var onSave: (String, SceneState) -> String = { name, _ in "cannot save \(name) here" }
 
     public init(mode: ColourMode) { self.mode = mode }
 
@@ -58,7 +61,10 @@ public struct TuneScreen {
             }
             if !keys.isEmpty {
                 let wasPlaying = model.playing, previousAction = model.action, previousState = model.state
-                for key in keys { model.apply(key) }
+                for key in keys {
+                    model.apply(key)
+                    if let name = model.saveRequest { model.saved(onSave(name, model.state)) }
+                }
                 if model.outcome != nil { break }
                 if model.state != previousState { onState(model.state) }
                 if model.action != previousAction {

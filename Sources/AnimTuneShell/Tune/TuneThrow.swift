@@ -21,4 +21,19 @@ enum TuneThrow {
         options.values[RunCommand.velocityOption.name] = velocity
         return try? state.scene.timeline(for: action, state: state, options: options)
     }
+
+    /// The throw and what it ends in, as `run` names the outcome: `drag thrown at 1200 pt/s →
+    /// dismiss`, `pull thrown at 1200 pt/s → back`; nil when the scene has nothing to throw.
+    static func outcome(_ state: SceneState) -> String? {
+        guard let action = action(in: state.scene) else { return nil }
+        return describe(action, played: timeline(state)?.action)
+    }
+
+    /// `drag thrown at 1200 pt/s → dismiss` for the thrown action and the name its timeline
+    /// played under (`drag → dismiss`).
+    static func describe(_ action: SceneAction, played: String?) -> String {
+        let thrown = "\(action.name) thrown at \(NumberFormatting.short(velocity)) pt/s"
+        guard let played, let arrow = played.range(of: " → ") else { return thrown }
+        return thrown + " → " + played[arrow.upperBound...]
+    }
 }

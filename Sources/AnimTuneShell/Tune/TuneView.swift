@@ -80,7 +80,7 @@ public struct TuneView: Sendable {
             }
         }
         if let previous, sameState, previous.model.focused.group == model.focused.group,
-           previous.model.codePlatform == model.codePlatform {
+           previous.model.codePlatform == model.codePlatform, previous.model.forms == model.forms {
             codeLine = previous.codeLine
         } else {
             codeLine = TuneCodeRow.text(model)
@@ -98,7 +98,7 @@ public struct TuneView: Sendable {
         if let previous, previous.layout == layout, previous.model.forms == model.forms {
             listNames = previous.listNames
         } else {
-            listNames = layout.map { Self.listNames(model.entries.map(\.key), width: Self.keyWidth($0)) } ?? []
+            listNames = layout.map { Self.listNames(model.entries.map(\.key), width: Self.keyWidth($0, model)) } ?? []
         }
         if let previous, previous.columns == columns, previous.rows == rows {
             phoneCanvas = previous.phoneCanvas
@@ -123,21 +123,28 @@ public struct TuneView: Sendable {
             return grid
         }
         drawTitle(into: &grid, layout)
+        var legendDrawn = true
         if model.showsHelp {
             drawHelp(into: &grid, layout)
         } else {
             drawList(into: &grid, layout)
             if let curve = curves.first {
-                TuneChart(curve: curve, now: model.state, before: model.original, mode: mode, bounds: chartBounds,
+                legendDrawn = TuneChart(curve: curve, now: model.state, before: model.original, mode: mode, bounds: chartBounds,
                           reference: model.pinned, samples: chartSamples).draw(into: &grid, box: layout.chart)
             } else {
                 drawNoCurve(into: &grid, layout)
             }
         }
-        drawPhone(into: &grid, layout, frame: frame)
-        drawMetrics(into: &grid, layout)
+        if !model.showsHelp { drawPhone(into: &grid, layout, frame: frame) }
+        let metricsWidth = drawMetrics(into: &grid, layout)
+        if !legendDrawn, !model.showsHelp, curves.first != nil {
+            TuneChart.drawLegend(into: &grid, row: layout.metricsRow + 1, from: metricsWidth + 3, to: columns, mode: mode,
+                                 pinned: model.pinned != nil)
+        }
         drawMessage(into: &grid, layout)
-        grid.put(TuneCodeRow.fitted(codeLine, platform: model.codePlatform, width: columns), row: layout.codeRow, column: 0)
+        for (index, row) in TuneCodeRow.rows(codeLine, platform: model.codePlatform, width: columns).enumerated() {
+            grid.put(row, row: layout.codeRow + index, column: 0)
+        }
         grid.put(Self.keysLine(width: columns), row: layout.keysRow, column: 0, dim: true)
         return grid
     }
@@ -145,7 +152,7 @@ public struct TuneView: Sendable {
     /// The keys the footer names, in the order shown, with the rank each keeps its place by
     /// when the line is too long (0 is dropped last); `?` lists them all.
     static let footerKeys: [(text: String, rank: Int)] = [
-        ("Up/Dn key", 4), ("Lt/Rt nudge", 3), ("[ ] x10", 7), ("a action", 2), ("p form", 6), ("l lock", 5), ("r rescale", 8), ("v pin", 9), ("c code", 10),
+        ("Up/Dn key", 4), ("Lt/Rt nudge", 3), ("[ ] x10", 7), ("a action", 2), ("p form", 6), ("l lock", 5), ("r rescale", 8), ("v pin", 9), ("c code", 10), ("s save", 11),
         ("? keys", 0), ("Enter keep", 1), ("Esc revert", 1),
     ]
 
@@ -171,6 +178,7 @@ public struct TuneView: Sendable {
         ("l", "lock the spring's overshoot, then settle, then peak time, then unlock"),
         ("v", "pin the values as they are as a reference curve with its measures (tune --vs pins another spring); v again unpins"),
         ("r", "fit the chart's axes to the curve (they stay put while you nudge)"),
+        ("s", "save the values as a preset: type its name, Enter saves (as save NAME does), Esc cancels"),
         ("c", "show the focused spring's code line for the next platform: "
               + SpringCodePlatform.allCases.map(\.title).joined(separator: ", ") + " (as export writes it)"),
         ("Space", "pause or play the action on the phone"),
@@ -187,7 +195,7 @@ public struct TuneView: Sendable {
         if let lock = model.lock { title += " · \(lock.group) \(lock.metric.rawValue) locked" }
         // Thrown, the phone plays the thrown action, whichever the focused key shapes.
         let thrown = model.thrown ? TuneThrow.action(in: model.state.scene) : nil
-        let action = thrown.map { " \($0.name) thrown at \(NumberFormatting.short(TuneThrow.velocity)) pt/s" } ?? model.playedAction.map { played in
+        let action = thrown.map { " " + TuneThrow.describe($0, played: timeline?.action) } ?? model.playedAction.map { played in
             " " + played.name + (model.playsReduced ? " (reduced: \(model.state.scene.reducedStrategy(for: played, in: model.state).rawValue))" : "")
         } ?? ""
         title += (model.playing ? " · playing" : " · paused") + action
@@ -210,7 +218,8 @@ public struct TuneView: Sendable {
         let entries = model.entries
         let visible = box.height - 1
         let first = max(0, min(entries.count - visible, model.focus - visible / 2))
-        let keyWidth = Self.keyWidth(layout)
+        let keyWidth = Self.keyWidth(layout, model)
+        let valueWidth = layout.list.width - 2 - keyWidth - (layout.showsRanges ? Self.rangeWidth : 0)
         let names = listNames
         let highlight = mode == .monochrome ? TerminalColour.terminalDefault : mode.colour(red: 58, green: 58, blue: 76)
         for (offset, entry) in entries[first..<min(entries.count, first + visible)].enumerated() {
@@ -221,7 +230,7 @@ public struct TuneView: Sendable {
             let changed = value != model.original.value(forKey: entry.key)?.number
             var text = (focused ? "> " : "  ") + Self.padRight(names[index], keyWidth)
             let shown = value.isFinite ? TuneFormat.value(value, of: entry.parameter) : "-"
-            text += Self.pad(shown + (changed ? "*" : " "), Self.valueWidth)
+            text += Self.pad(shown + (changed ? "*" : " "), valueWidth)
             if layout.showsRanges, let range = entry.range {
                 text += "  " + Self.fit(RangeMessage.accepted(range, symbol: entry.parameter.unitSymbol), Self.rangeWidth - 2)
             }
@@ -235,18 +244,38 @@ public struct TuneView: Sendable {
     }
 
     /// The list's columns: the value's, the range's (in a wide window) and the key's, what is left.
-    private static let valueWidth = 14, rangeWidth = 18
-    private static func keyWidth(_ layout: TuneLayout) -> Int {
-        layout.list.width - 2 - valueWidth - (layout.showsRanges ? rangeWidth : 0)
+    /// The value column is as wide as the longest value as opened needs, two more for a nudge
+    /// that adds a digit and one for the `*` of a changed value (9 to 14), so key names are cut
+    /// only where the list has no room for them.
+    private static let rangeWidth = 18
+    private static func keyWidth(_ layout: TuneLayout, _ model: TuneModel) -> Int {
+        let longest = model.entries.map { entry in
+            model.original.value(forKey: entry.key)?.number.map { $0.isFinite ? TuneFormat.value($0, of: entry.parameter).count : 1 } ?? 1
+        }.max() ?? 0
+        let valueWidth = min(14, max(9, longest + 3))
+        return layout.list.width - 2 - valueWidth - (layout.showsRanges ? rangeWidth : 0)
     }
 
+    /// The `?` overlay over the list, chart and phone: every key whole, its text wrapped under
+    /// itself; Up and Down scroll it when it is longer than the body.
     private func drawHelp(into grid: inout CellGrid, _ layout: TuneLayout) {
-        let width = layout.chart.column + layout.chart.width
-        let keyWidth = Self.keyHelp.map(\.keys.count).max()!
-        grid.put("keys (any key closes this)", row: layout.list.row, column: 0)
-        for (index, item) in Self.keyHelp.enumerated() where index + 2 < layout.list.height {
-            grid.put(Self.fit("  " + Self.padRight(item.keys, keyWidth) + "  " + item.does, width),
-                     row: layout.list.row + 2 + index, column: 0)
+        let lines = Self.helpLines(width: columns)
+        let visible = layout.metricsRow - layout.list.row - 1
+        let first = min(model.helpScroll, max(0, lines.count - visible))
+        let scrolls = lines.count > visible
+        grid.put(Self.fit(scrolls ? "keys (lines \(first + 1)–\(min(lines.count, first + visible)) of \(lines.count): Up/Down scroll, "
+                              + "any other key closes this)" : "keys (any key closes this)", columns), row: layout.list.row, column: 0)
+        for (offset, line) in lines[first..<min(lines.count, first + visible)].enumerated() {
+            grid.put(line, row: layout.list.row + 1 + offset, column: 0)
+        }
+    }
+
+    /// ``keyHelp`` as the overlay shows it in `width` columns: one entry per key, never cut.
+    static func helpLines(width: Int) -> [String] {
+        let keyWidth = keyHelp.map(\.keys.count).max()!
+        return keyHelp.flatMap { item in
+            WordWrap.lines(item.does, width: width, first: "  " + padRight(item.keys, keyWidth) + "  ",
+                           rest: String(repeating: " ", count: keyWidth + 4))
         }
     }
 
@@ -294,7 +323,9 @@ public struct TuneView: Sendable {
         return items.joined(separator: "   ")
     }
 
-    private func drawMetrics(into grid: inout CellGrid, _ layout: TuneLayout) {
+    /// Draws the metrics on their two rows; returns how wide the second is.
+    @discardableResult
+    private func drawMetrics(into grid: inout CellGrid, _ layout: TuneLayout) -> Int {
         var lines: [String] = []
         var line = ""
         for item in metricsText.components(separatedBy: "   ") {
@@ -307,10 +338,13 @@ public struct TuneView: Sendable {
         for (index, text) in lines.prefix(2).enumerated() {
             grid.put(text, row: layout.metricsRow + index, column: 0)
         }
+        return lines.count > 1 ? lines[1].count : 0
     }
 
     private func drawMessage(into grid: inout CellGrid, _ layout: TuneLayout) {
-        if !model.typed.isEmpty {
+        if let name = model.savingName {
+            grid.put(Self.fit("save as: \(name)_   Enter saves the values as this preset, Esc cancels", columns), row: layout.messageRow, column: 0)
+        } else if !model.typed.isEmpty {
             grid.put("\(model.focused.key) = \(model.typed)_   Enter sets it, Esc clears", row: layout.messageRow, column: 0)
         } else if let message = model.message {
             grid.put(Self.fit(message, columns), row: layout.messageRow, column: 0)

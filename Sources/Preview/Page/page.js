@@ -74,6 +74,8 @@ const reducedQuery = matchMedia("(prefers-reduced-motion: reduce)");
 
 let version = 0;
 let appliedVersion = 0;
+/** The newest version drawn with the timings of its own module (before that: the core's keyframes). */
+let moduleVersion = 0;
 let paused = false;
 let speed = 1;
 /** Whether the reduced-motion box was used; until then it follows `prefers-reduced-motion`. */
@@ -81,6 +83,10 @@ let reducedChosen = false;
 /** @type {Record<string, any>} */
 let motionModule = {};
 let importedModule = "";
+/** The module being imported, while it is. */
+let loadingModule = "";
+/** Re-render at the clock's place, not from the start: only the timings' source changed. */
+let keepPlace = false;
 /** @type {Animation[]} */
 let animations = [];
 /** @type {Animation | null} */
@@ -137,6 +143,8 @@ socket.addEventListener("message", (event) => {
   for (const key of Object.keys(current)) {
     if (key in message) /** @type {Record<string, unknown>} */ (current)[key] = message[key];
   }
+  // The same version again adds what the server sends second (the ghosts): keep the clock.
+  if (message.version !== version) keepPlace = false; else if (message.play !== true) keepPlace = true;
   version = message.version;
   if (message.play === true) pendingPlay = true;
   scheduleRender();
@@ -157,29 +165,56 @@ function scheduleRender() {
   });
 }
 
+/**
+ * Draws the newest state at once: the tracks that follow a timing of this state's module play
+ * the core's keyframes until the module is imported, then the module's own timings, from the
+ * same place on the clock.
+ */
 async function render() {
   const rendered = version;
-  if (current.module && current.module !== importedModule) {
-    motionModule = await import(current.module);
-    importedModule = current.module;
-  }
-  if (version !== rendered) return void (renderAgain = true);
+  const withModule = !current.module || current.module === importedModule;
+  if (!withModule) loadModule(current.module);
   const place = clock && clock.currentTime !== null ? Number(clock.currentTime) : 0;
-  const replay = !override && (pendingPlay || !paused || current.action !== builtAction);
+  const replay = !override && (pendingPlay || (!keepPlace && (!paused || current.action !== builtAction)));
+  const playing = !paused;
+  keepPlace = false;
   pendingPlay = false;
   builtAction = current.action;
   build();
-  if (replay) { paused = false; seek(0); setPlaying(true); } else { seek(place); setPlaying(!!override && !paused); }
+  if (replay) { paused = false; seek(0); setPlaying(true); } else { seek(place); setPlaying(playing); }
   // A finger that is dragging keeps the scene where it holds it.
   if (pointer && pointer.begin !== null) follow();
   showPanel();
   appliedVersion = rendered;
-  send({ type: "ack", version: rendered });
+  if (withModule) moduleVersion = rendered;
+  send({ type: "ack", version: rendered, module: withModule });
+  if (!withModule) return;
   const done = (/** @type {{ action: string, reduced: boolean | null }} */ w) =>
     w.action === current.action && (w.reduced === null || w.reduced === current.reduced);
   const ready = waiters.filter(done);
   waiters = waiters.filter((w) => !done(w));
   for (const waiter of ready) waiter.resolve(animations.slice());
+}
+
+/**
+ * Imports the module of a state; when it is still the current state's, draws it again with
+ * the module's timings.
+ * @param {string} url
+ */
+function loadModule(url) {
+  if (loadingModule === url) return;
+  loadingModule = url;
+  import(url).then((module) => {
+    if (loadingModule === url) loadingModule = "";
+    if (current.module !== url) return;
+    motionModule = module;
+    importedModule = url;
+    keepPlace = true;
+    scheduleRender();
+  }, (error) => {
+    if (loadingModule === url) loadingModule = "";
+    byId("problem").textContent = `the module of this state did not load: ${String(error)}`;
+  });
 }
 
 /** Lays out every element and makes the animations of the current action. */
@@ -260,10 +295,11 @@ function drawElement(frame) {
 
 /**
  * The module's own `{ duration, easing }` for a track that follows one of its timings; null
- * for a sampled track.
+ * for a sampled track, and until the current state's module is imported.
  * @param {Track} track @param {Plan} plan @returns {Timing | null}
  */
 function timingOf(track, plan) {
+  if (current.module !== importedModule) return null;
   const object = motionModule[plan.object];
   if (!object) return null;
   if (track.linear) return { duration: Number(object[track.linear]) * 1000, easing: "linear" };
@@ -435,6 +471,8 @@ addEventListener("resize", fit);
 const api = {
   get values() { return current.values; },
   get version() { return appliedVersion; },
+  /** The newest version drawn with its module's timings. */
+  get moduleVersion() { return moduleVersion; },
   get action() { return current.action; },
   get elements() { return elements; },
   get animations() { return animations.slice(); },
@@ -460,7 +498,11 @@ const api = {
    * @param {string} action @returns {Promise<Animation[]>}
    */
   play(action) {
-    if (action === current.action && current.plan) { restart(); return Promise.resolve(animations.slice()); }
+    if (action === current.action && current.plan && moduleVersion === appliedVersion) { restart(); return Promise.resolve(animations.slice()); }
+    if (action === current.action && current.plan) {
+      restart();
+      return new Promise((resolve) => { waiters.push({ action, reduced: null, resolve }); });
+    }
     if (!current.actions.includes(action)) return Promise.reject(new Error(`no action ${action}; the scene has ${current.actions.join(", ")}`));
     send({ type: "action", name: action });
     return new Promise((resolve) => { waiters.push({ action, reduced: null, resolve }); });
@@ -473,7 +515,8 @@ const api = {
   reduced(on) {
     reducedChosen = true;
     reducedBox.checked = on;
-    if (current.reduced === on && current.plan) return Promise.resolve(animations.slice());
+    if (current.reduced === on && current.plan && moduleVersion === appliedVersion) return Promise.resolve(animations.slice());
+    if (current.reduced === on && current.plan) return new Promise((resolve) => { waiters.push({ action: current.action, reduced: on, resolve }); });
     send({ type: "reduced", on });
     return new Promise((resolve) => { waiters.push({ action: current.action, reduced: on, resolve }); });
   },

@@ -17,6 +17,16 @@ struct BezierFitTests {
         return worst
     }
 
+    @Test("a spring fitted again gets the fit a fresh search finds, and a nudged one its own")
+    func reusedFit() {
+        let spring = SwiftUISpring(response: 0.43, dampingRatio: 0.61).spring
+        let first = BezierFit(spring), again = BezierFit(spring)
+        #expect(first == again)
+        #expect(again == BezierFit(searching: spring, tolerance: LinearEasing.defaultTolerance))
+        let nudged = SwiftUISpring(response: 0.43, dampingRatio: 0.62).spring
+        #expect(BezierFit(nudged) == BezierFit(searching: nudged, tolerance: LinearEasing.defaultTolerance))
+    }
+
     @Test("the fit is a valid timing curve and its reported error is the measured one",
           arguments: [0.3, 0.5, 0.7, 1, 1.5])
     func fit(_ zeta: Double) {

@@ -15,13 +15,13 @@ struct SpringFitCacheTests {
         }
     }
 
-    static func key(stiffness: Double = 100, tolerance: Double = 0.001) -> SpringFitCache.Key {
+    static func key(stiffness: Double = 100, tolerance: Double = 0.001) -> SpringFitCache<LinearEasing.SpringFit>.Key {
         .init(spring: Spring(mass: 1, stiffness: stiffness, damping: 10, initialVelocity: 0), tolerance: tolerance)
     }
 
     @Test("the same spring and tolerance again: no second search, the same fit")
     func reused() {
-        let cache = SpringFitCache(capacity: 4), searches = Searches()
+        let cache = SpringFitCache<LinearEasing.SpringFit>(capacity: 4), searches = Searches()
         let first = cache.fit(Self.key(), search: searches.search)
         let second = cache.fit(Self.key(), search: searches.search)
         #expect(searches.count == 1)
@@ -30,7 +30,7 @@ struct SpringFitCacheTests {
 
     @Test("another tolerance or another spring is searched anew")
     func distinctKeys() {
-        let cache = SpringFitCache(capacity: 4), searches = Searches()
+        let cache = SpringFitCache<LinearEasing.SpringFit>(capacity: 4), searches = Searches()
         _ = cache.fit(Self.key(), search: searches.search)
         _ = cache.fit(Self.key(tolerance: 0.005), search: searches.search)
         _ = cache.fit(Self.key(stiffness: 101), search: searches.search)
@@ -39,7 +39,7 @@ struct SpringFitCacheTests {
 
     @Test("when full, the least recently used fit is the one dropped")
     func leastRecentlyUsedGoesFirst() {
-        let cache = SpringFitCache(capacity: 2), searches = Searches()
+        let cache = SpringFitCache<LinearEasing.SpringFit>(capacity: 2), searches = Searches()
         let a = Self.key(stiffness: 100), b = Self.key(stiffness: 200), c = Self.key(stiffness: 300)
         _ = cache.fit(a, search: searches.search)
         _ = cache.fit(b, search: searches.search)
@@ -54,7 +54,7 @@ struct SpringFitCacheTests {
 
     @Test("a search cut short is not kept, and a stop asked for searches (and is cut) again")
     func cancelledNotKept() {
-        let cache = SpringFitCache(capacity: 4), searches = Searches()
+        let cache = SpringFitCache<LinearEasing.SpringFit>(capacity: 4), searches = Searches()
         _ = Cancellation.withProbe({ true }) { cache.fit(Self.key(), search: searches.search) }
         _ = cache.fit(Self.key(), search: searches.search)
         #expect(searches.count == 2)
@@ -64,7 +64,7 @@ struct SpringFitCacheTests {
 
     @Test("a spring with a NaN parameter is never kept (it equals no key)")
     func notANumber() {
-        let cache = SpringFitCache(capacity: 4), searches = Searches()
+        let cache = SpringFitCache<LinearEasing.SpringFit>(capacity: 4), searches = Searches()
         _ = cache.fit(Self.key(stiffness: .nan), search: searches.search)
         _ = cache.fit(Self.key(stiffness: .nan), search: searches.search)
         #expect(searches.count == 2)

@@ -14,10 +14,18 @@ public struct BezierFit: Sendable, Hashable {
     /// the start the element is at 0, after `duration` at 1).
     public let maxError: Double
 
+    /// The fits `init(_:tolerance:)` searched last.
+    static let cache = SpringFitCache<BezierFit>(capacity: 64)
+
     /// The best minimax fit: Nelder–Mead on the largest error over the spring's settling
     /// window (control points and duration together), from a few starts, then rounded and
-    /// measured exactly.
+    /// measured exactly. An unchanged spring and tolerance get the fit searched before.
     public init(_ spring: Spring, tolerance: Double = LinearEasing.defaultTolerance) {
+        self = Self.cache.fit(.init(spring: spring, tolerance: tolerance)) { BezierFit(searching: spring, tolerance: tolerance) }
+    }
+
+    /// `init(_:tolerance:)` searched anew.
+    init(searching spring: Spring, tolerance: Double) {
         let window = LinearEasing.duration(of: spring, tolerance: tolerance)
         let count = 2_000
         let table = (0...count).map { spring.progress(at: window * Double($0) / Double(count)) }
@@ -110,10 +118,15 @@ public struct BezierFit: Sendable, Hashable {
             [min(max(p[0], 0), 1), p[1], min(max(p[2], 0), 1), p[3], min(max(p[4], 0.05), 1)]
         }
 
-        /// Spring progress at a fraction of the window, interpolated in the table.
+        /// Spring progress at a fraction of the window, interpolated in the table; before the
+        /// window (or NaN) its first value, after it its last. The innermost step of the search:
+        /// plain comparisons, so it stays a few instructions in every build.
         func spring(at fraction: Double) -> Double {
-            let position = min(max(fraction, 0), 1) * Double(table.count - 1)
-            let index = Int(position, rounding: .towardZero, clampedTo: 0...(table.count - 2))
+            let last = table.count - 1
+            guard fraction > 0 else { return table[0] }
+            guard fraction < 1 else { return table[last] }
+            let position = fraction * Double(last)
+            let index = min(Int(position), last - 1)
             let weight = position - Double(index)
             return table[index] + (table[index + 1] - table[index]) * weight
         }

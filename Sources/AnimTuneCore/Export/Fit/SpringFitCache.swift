@@ -1,11 +1,11 @@
 import Synchronization
 
-/// The `linear()` fits of the springs searched last, keyed by the spring and the tolerance:
-/// rendering an unchanged spring again (`metrics --distance` then `export css`, every export
-/// of a scene after a key of another group or a non-spring key moved, a notebook re-run)
-/// reuses its search instead of running it again. The least recently used fit goes first;
-/// thread-safe, since tests and commands run side by side.
-final class SpringFitCache: Sendable {
+/// The fits (a `linear()`, a Bézier) of the springs searched last, keyed by the spring and the
+/// tolerance: rendering an unchanged spring again (`metrics --distance` then `export css`,
+/// every export of a scene after a key of another group or a non-spring key moved, each
+/// preview push, a notebook re-run) reuses its search instead of running it again. The least
+/// recently used fit goes first; thread-safe, since tests and commands run side by side.
+final class SpringFitCache<Fit: Sendable>: Sendable {
     struct Key: Hashable {
         let spring: Spring
         let tolerance: Double
@@ -13,12 +13,9 @@ final class SpringFitCache: Sendable {
 
     /// The kept fits, and their keys from least to most recently used.
     private struct Kept {
-        var fits: [Key: LinearEasing.SpringFit] = [:]
+        var fits: [Key: Fit] = [:]
         var order: [Key] = []
     }
-
-    /// The cache `LinearEasing.spring` uses.
-    static let shared = SpringFitCache(capacity: 64)
 
     let capacity: Int
     private let kept = Mutex(Kept())
@@ -32,7 +29,7 @@ final class SpringFitCache: Sendable {
     /// result is not the fit) or the key has a NaN (it never equals itself). While a stop is
     /// asked for, the search runs (and is cut) as if nothing were kept, so a command stops
     /// the same way whether its spring was searched before or not.
-    func fit(_ key: Key, search: () -> LinearEasing.SpringFit) -> LinearEasing.SpringFit {
+    func fit(_ key: Key, search: () -> Fit) -> Fit {
         if !Cancellation.isRequested, let found = lookUp(key) { return found }
         let fit = search()
         guard !Cancellation.wasCut, key == key else { return fit }
@@ -45,7 +42,7 @@ final class SpringFitCache: Sendable {
         return fit
     }
 
-    private func lookUp(_ key: Key) -> LinearEasing.SpringFit? {
+    private func lookUp(_ key: Key) -> Fit? {
         kept.withLock { kept in
             guard let found = kept.fits[key] else { return nil }
             if let index = kept.order.lastIndex(of: key), index != kept.order.count - 1 {

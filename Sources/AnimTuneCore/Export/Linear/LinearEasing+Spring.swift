@@ -52,9 +52,12 @@ extension LinearEasing {
     /// so the band is too narrow for the end stop) gets the fewest Ramer–Douglas–Peucker stops
     /// within the tolerance instead, its `maxError` measured densely.
     ///
+    /// The fits `spring(_:tolerance:)` searched last.
+    static let fitCache = SpringFitCache<SpringFit>(capacity: 64)
+
     /// An unchanged spring and tolerance get the fit searched before (`SpringFitCache`).
     public static func spring(_ spring: Spring, tolerance: Double = defaultTolerance) -> SpringFit {
-        SpringFitCache.shared.fit(.init(spring: spring, tolerance: tolerance)) { searched(spring, tolerance: tolerance) }
+        fitCache.fit(.init(spring: spring, tolerance: tolerance)) { searched(spring, tolerance: tolerance) }
     }
 
     /// `spring(_:tolerance:)` searched anew.

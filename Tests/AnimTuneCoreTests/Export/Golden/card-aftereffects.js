@@ -14,11 +14,17 @@
 // Timing curves (keyframe eases here; export lottie writes them): linear (0, 0, 1, 1):
 // presentExpansionCurve; easeInOut (0.42, 0, 0.58, 1): blurCurve; easeInOut (0.42, 0, 0.58, 1):
 // blurDismissCurve.
-// Paste on a property with two keyframes (start and end value): from the first it follows the
-// spring to the second, exactly (the closed form of m·x'' + c·x' + k·x = 0). Plays in After Effects
-// and lottie-web only: other Lottie players ignore expressions (use export aftereffects --jsx or
-// export lottie). v0 is the start velocity in fractions of the move per second. Pick the spring on
-// the line after the table.
+// Reduced motion (a second version for users who ask for less motion): present fades: key opacity
+// over 0.2 s ease-out and set the other properties at their end values; dismiss fades: key opacity
+// over 0.2 s ease-out and set the other properties at their end values; drag plays the springs
+// named …ReducedDrag (track); highlight plays the springs named …ReducedHighlight (tighten).
+// Paste on a Slider Control (Effect > Expression Controls) keyed 0 at the start and 100 at the end,
+// on a null named for the value (card.present.translate), and link properties to it with
+// linear(effect("NAME")(1), 0, 100, from, to); or paste on any property with two keyframes (start
+// and end value): from the first it follows the spring to the second, exactly (the closed form of
+// m·x'' + c·x' + k·x = 0). Plays in After Effects and lottie-web only: other Lottie players ignore
+// expressions (use export aftereffects --jsx or export lottie). v0 is the start velocity in
+// fractions of the move per second. Pick the spring on the line after the table.
 var springs = {
   // The spring scaling a touched card to highlight.scale (CardCollectionViewCell:
   // UIView.animate(withDuration: 0.5, usingSpringWithDamping: 1)).
@@ -41,7 +47,11 @@ var springs = {
   // 0.525 s.
   // Inertial bounce after the last key, the same spring: decay 15.6008, freq 0.584598, amp
   // 0.272247.
-  presentSpring: { m: 1, k: 256.8765393, c: 31.20157559, v0: 0 }
+  presentSpring: { m: 1, k: 256.8765393, c: 31.20157559, v0: 0 },
+  // With reduced motion, highlight plays highlightSpring as tighten: same duration or response, no
+  // bounce (damping ratio 1).
+  // Inertial bounce: none (ζ 1 does not oscillate).
+  highlightSpringReducedHighlight: { m: 1, k: 341.0236977, c: 36.93365391, v0: 0 }
 };
 var s = springs.highlightSpring;
 var t0, a, b, t, w0, z, p, wd, r1, r2, C2;

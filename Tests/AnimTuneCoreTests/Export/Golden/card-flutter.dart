@@ -75,6 +75,39 @@ abstract final class CardFlutterMotion {
         velocity ?? dismissSpringVelocity * (target - start), tolerance: tolerance));
   }
 
+  /// Default of [cardHeight]: the card's height on screen, in points (default: the scene's card at
+  /// its highlight scale).
+  static double get presentSpringCardHeight => (CardFlutterMotion.screenWidth - 2.0 * CardFlutterMotion.cardInset) * CardFlutterMotion.cardAspect * CardFlutterMotion.highlightScale;
+
+  /// The spring moving the card's top to 0 when presenting; its damping ratio and duration come
+  /// from the card's top (PresentCardAnimator.createBaseSpringAnimator): damping 1 −
+  /// interval·|top|/extent (extent the card's height above the screen's top, else the screen's
+  /// height) in [1 − interval, 1], duration base + (max − base)·|top|/screen height in [base, max].
+  /// [cardTop]: the card's minY on screen as the present starts, highlight scale included, in
+  /// points.
+  /// [cardHeight]: the card's height on screen, in points (default: the scene's card at its
+  /// highlight scale).
+  /// [screenHeight]: the screen's height, in points.
+  static double presentSpringDampingRatio(
+    double cardTop,
+    [double? cardHeight, double? screenHeight]
+  ) {
+    cardHeight ??= presentSpringCardHeight;
+    screenHeight ??= CardFlutterMotion.screenHeight;
+    final distance = _abs(cardTop);
+    final extent = (cardTop < 0 ? cardHeight : screenHeight);
+    return math.min(math.max(1.0 - CardFlutterMotion.presentDampingInterval * distance / extent, 1.0 - CardFlutterMotion.presentDampingInterval), 1.0);
+  }
+
+  /// UIKit's duration of presentSpring in seconds, for the same arguments.
+  static double presentSpringDuration(double cardTop, [double? cardHeight, double? screenHeight]) {
+    cardHeight ??= presentSpringCardHeight;
+    screenHeight ??= CardFlutterMotion.screenHeight;
+    final distance = _abs(cardTop);
+    final extent = (cardTop < 0 ? cardHeight : screenHeight);
+    return math.min(math.max((CardFlutterMotion.presentBaseDuration.inMicroseconds / 1e6) + ((CardFlutterMotion.presentMaxDuration.inMicroseconds / 1e6) - (CardFlutterMotion.presentBaseDuration.inMicroseconds / 1e6)) * distance / screenHeight, math.min((CardFlutterMotion.presentBaseDuration.inMicroseconds / 1e6), (CardFlutterMotion.presentMaxDuration.inMicroseconds / 1e6))), math.max((CardFlutterMotion.presentBaseDuration.inMicroseconds / 1e6), (CardFlutterMotion.presentMaxDuration.inMicroseconds / 1e6)));
+  }
+
   /// The spring moving the card's top to 0 when presenting; its damping ratio and duration come
   /// from the card's top (PresentCardAnimator.createBaseSpringAnimator): damping 1 −
   /// interval·|top|/extent (extent the card's height above the screen's top, else the screen's
@@ -82,30 +115,50 @@ abstract final class CardFlutterMotion {
   /// At card.top 72.04, the scene's: damping ratio 0.973384, UIKit duration 0.535488 s (mass 1,
   /// stiffness 256.877, damping 31.2016); ζ 0.973, overshoot 0.00016%, settles within 0.1% in
   /// 0.525 s.
-  static const SpringDescription presentSpring = SpringDescription(mass: 1, stiffness: 256.8765392972153, damping: 31.201575593925583);
+  /// The spring for any position: UIKit's duration-based spring, mass 1 (uikitSpring).
+  static SpringDescription presentSpring(
+    double cardTop,
+    [double? cardHeight, double? screenHeight]
+  ) =>
+      uikitSpring(presentSpringDuration(cardTop, cardHeight, screenHeight), presentSpringDampingRatio(cardTop, cardHeight, screenHeight));
 
-  /// Start velocity of presentSpring in moves per second (times the distance gives the simulation's
-  /// velocity).
-  static const double presentSpringVelocity = 0;
-
-  /// Runs [controller] (AnimationController.unbounded) from its value to [target] on presentSpring;
-  /// [velocity] in the target's unit per second, by default the spring's start velocity over this
-  /// distance.
+  /// Runs [controller] (AnimationController.unbounded) from its value to [target] on
+  /// presentSpring(cardTop, cardHeight, screenHeight).
   static TickerFuture animatePresentSpring(
     AnimationController controller,
     double target,
-    {double? velocity,
-    Tolerance tolerance = pixelTolerance}
+    double cardTop,
+    {double? cardHeight, double? screenHeight, Tolerance tolerance = pixelTolerance}
   ) {
-    final start = controller.value;
-    return controller.animateWith(SpringSimulation(presentSpring, start, target,
-        velocity ?? presentSpringVelocity * (target - start), tolerance: tolerance));
+    return controller.animateWith(SpringSimulation(presentSpring(cardTop, cardHeight, screenHeight), controller.value, target, 0,
+        tolerance: tolerance));
   }
+
+  /// UIKit's duration-based spring without initial velocity, mass 1: the natural frequency whose
+  /// decay envelope reaches 0.001 of the distance at [duration] seconds, UIKit's mapping as
+  /// reverse-engineered after Framer and motion.dev.
+  static SpringDescription uikitSpring(double duration, double dampingRatio) {
+    final d = math.min(math.max(duration, 0.01), 10.0);
+    final zeta = math.min(dampingRatio, 1.0);
+    final u = zeta < 1 ? (math.log(zeta / math.sqrt(1 - zeta * zeta)) - math.log(0.001)) / zeta : 9.23341347645159;
+    final omega = u / d;
+    return SpringDescription(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega);
+  }
+
+  static double _abs(double value) => value.abs();
 
   /// Timing curve of the card's growth and corner radius 16 → 0 (PresentCardTransitionDriver: curve
   /// .linear).
   /// linear (0, 0, 1, 1).
   static const Cubic presentExpansionCurve = Cubic(0, 0, 1, 1);
+
+  /// How long presentExpansionCurve runs: presentExpansionFraction of
+  /// presentSpringDuration(cardTop, cardHeight, screenHeight).
+  static Duration presentExpansionCurveDuration(
+    double cardTop,
+    [double? cardHeight, double? screenHeight]
+  ) =>
+      Duration(microseconds: (presentExpansionFraction * presentSpringDuration(cardTop, cardHeight, screenHeight) * 1e6).round());
 
   /// Curve of the blur fade-in; interpretation: UIView.animate's default curve easeInOut, the blur
   /// effect drawn as alpha 0 → 1.

@@ -151,60 +151,88 @@ function springTiming(dampingRatio, uikitDuration) {
   return { duration: count * step * 1000, easing: "linear(" + stops.join(", ") + ")", uikitDuration };
 }
 
+// Animates each [property, full timing, reduced branch or null] of keyframes with fill "both". With
+// reduce, a property plays its branch's timing; a fade ({ opacityOnly }) sets the property to its
+// end value at once and fades the element in (opacity from 0) over the fade's duration, as the css
+// export does.
+function playTimings(element, keyframes, timings, reduce = false) {
+  const animations = [];
+  let faded = false;
+  for (const [property, full, branch] of timings) {
+    const timing = reduce && branch ? branch(full) : full;
+    if (timing.opacityOnly) {
+      const to = keyframes[property][keyframes[property].length - 1];
+      animations.push(element.animate({ [property]: [to, to] }, { duration: 0, fill: "both" }));
+      if (property === "opacity" || !faded) animations.push(element.animate({ opacity: property === "opacity" ? keyframes.opacity : [0, 1] },
+        { duration: timing.duration, easing: timing.easing, fill: property === "opacity" ? "both" : "none" }));
+      faded = true;
+      continue;
+    }
+    animations.push(element.animate({ [property]: keyframes[property] }, { duration: timing.duration, easing: timing.easing, fill: "both" }));
+  }
+  return animations;
+}
+
 // A touched cell scaling to highlight.scale.
 // keyframes: { transform: [from, to] } (CSS values, e.g. "0px"); returns the Animation of each
 // property.
-export function animateCellHighlighted(element, keyframes) {
-  return [
-    element.animate({ transform: keyframes.transform }, { duration: cardWaapiMotion.highlightSpring.duration, easing: cardWaapiMotion.highlightSpring.easing, fill: "both" }),
-  ];
+// With reduce, each property plays highlight's reduced branch (tighten).
+export function animateCellHighlighted(element, keyframes, reduce = reduceMotion()) {
+  return playTimings(element, keyframes, [
+    ["transform", cardWaapiMotion.highlightSpring, cardWaapiMotionReduced.highlightSpring],
+  ], reduce);
 }
 
 // The card, laid out at the screen's size, moving to the top (translate) while its clip grows from
 // the card to the screen (clip-path: inset(… round the corner radius) to inset(0)).
 // keyframes: { translate: [from, to], clipPath: [from, to] } (CSS values, e.g. "0px"); returns the
 // Animation of each property.
+// With reduce, each property plays present's reduced branch (fade).
 export function animateCardPresenting(
   element,
   keyframes,
   cardTop,
   cardHeight = cardWaapiMotion.presentSpringCardHeight,
-  screenHeight = cardWaapiMotion.screenHeight
+  screenHeight = cardWaapiMotion.screenHeight,
+  reduce = reduceMotion()
 ) {
-  return [
-    element.animate({ translate: keyframes.translate }, { duration: cardWaapiMotion.presentSpring(cardTop, cardHeight, screenHeight).duration, easing: cardWaapiMotion.presentSpring(cardTop, cardHeight, screenHeight).easing, fill: "both" }),
-    element.animate({ clipPath: keyframes.clipPath }, { duration: cardWaapiMotion.presentExpansionCurve(cardTop, cardHeight, screenHeight).duration, easing: cardWaapiMotion.presentExpansionCurve(cardTop, cardHeight, screenHeight).easing, fill: "both" }),
-  ];
+  return playTimings(element, keyframes, [
+    ["translate", cardWaapiMotion.presentSpring(cardTop, cardHeight, screenHeight), cardWaapiMotionReduced.presentSpring],
+    ["clipPath", cardWaapiMotion.presentExpansionCurve(cardTop, cardHeight, screenHeight), cardWaapiMotionReduced.presentExpansionCurve],
+  ], reduce);
 }
 
 // The blur behind the card fading in.
 // keyframes: { opacity: [from, to] } (CSS values, e.g. "0px"); returns the Animation of each
 // property.
-export function animateBlurPresenting(element, keyframes) {
-  return [
-    element.animate({ opacity: keyframes.opacity }, { duration: cardWaapiMotion.blurCurve.duration, easing: cardWaapiMotion.blurCurve.easing, fill: "both" }),
-  ];
+// With reduce, each property plays present's reduced branch (fade).
+export function animateBlurPresenting(element, keyframes, reduce = reduceMotion()) {
+  return playTimings(element, keyframes, [
+    ["opacity", cardWaapiMotion.blurCurve, cardWaapiMotionReduced.blurCurve],
+  ], reduce);
 }
 
 // The card springing back to its cell: the drag's scale (transform), its place (translate) and its
 // clip back to the card (clip-path).
 // keyframes: { transform: [from, to], translate: [from, to], clipPath: [from, to] } (CSS values,
 // e.g. "0px"); returns the Animation of each property.
-export function animateCardDismissing(element, keyframes) {
-  return [
-    element.animate({ transform: keyframes.transform }, { duration: cardWaapiMotion.dismissSpring.duration, easing: cardWaapiMotion.dismissSpring.easing, fill: "both" }),
-    element.animate({ translate: keyframes.translate }, { duration: cardWaapiMotion.dismissSpring.duration, easing: cardWaapiMotion.dismissSpring.easing, fill: "both" }),
-    element.animate({ clipPath: keyframes.clipPath }, { duration: cardWaapiMotion.dismissSpring.duration, easing: cardWaapiMotion.dismissSpring.easing, fill: "both" }),
-  ];
+// With reduce, each property plays dismiss's reduced branch (fade).
+export function animateCardDismissing(element, keyframes, reduce = reduceMotion()) {
+  return playTimings(element, keyframes, [
+    ["transform", cardWaapiMotion.dismissSpring, cardWaapiMotionReduced.dismissSpring],
+    ["translate", cardWaapiMotion.dismissSpring, cardWaapiMotionReduced.dismissSpring],
+    ["clipPath", cardWaapiMotion.dismissSpring, cardWaapiMotionReduced.dismissSpring],
+  ], reduce);
 }
 
 // The blur clearing as the card goes back.
 // keyframes: { opacity: [from, to] } (CSS values, e.g. "0px"); returns the Animation of each
 // property.
-export function animateBlurDismissing(element, keyframes) {
-  return [
-    element.animate({ opacity: keyframes.opacity }, { duration: cardWaapiMotion.blurDismissCurve.duration, easing: cardWaapiMotion.blurDismissCurve.easing, fill: "both" }),
-  ];
+// With reduce, each property plays dismiss's reduced branch (fade).
+export function animateBlurDismissing(element, keyframes, reduce = reduceMotion()) {
+  return playTimings(element, keyframes, [
+    ["opacity", cardWaapiMotion.blurDismissCurve, cardWaapiMotionReduced.blurDismissCurve],
+  ], reduce);
 }
 
 // Retargets a running spring without a jump in position or velocity: leave the running animation
@@ -226,9 +254,10 @@ export function commitWhenFinished(animation) {
 // chosen in animtune with ACTION.reduced; fade changes opacity over 0.2 s ease-out while transforms
 // jump to their end values, tighten and track keep each spring's duration with damping ratio 1,
 // snap ends at once, shorten plays 0.5 × the time, none keeps the motion (essential).
-// Use cardWaapiMotionReduced.ANIMATION(full) where the timing is passed: fade gives { …,
-// opacityOnly: true } (animate only opacity with it and set the other properties at once); snap
-// gives duration 0.
+// Each animate… function takes reduce (by default reduceMotion()) and then plays
+// cardWaapiMotionReduced.ANIMATION(full) for each property; call it yourself where you pass a
+// timing when reduceMotion() is true: fade gives { …, opacityOnly: true } (animate only opacity
+// with it and set the other properties at once); snap gives duration 0.
 export const reduceMotion = () => typeof matchMedia !== "undefined" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 export const cardWaapiMotionReduced = {
@@ -236,25 +265,25 @@ export const cardWaapiMotionReduced = {
   fadeDuration: 200,
   // present — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
   // (ease-out)
-  presentSpring: (full) => reduceMotion() ? ({ duration: 200, easing: "ease-out", opacityOnly: true }) : full,
+  presentSpring: (full) => ({ duration: 200, easing: "ease-out", opacityOnly: true }),
   // present — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
   // (ease-out)
-  presentExpansionCurve: (full) => reduceMotion() ? ({ duration: 200, easing: "ease-out", opacityOnly: true }) : full,
+  presentExpansionCurve: (full) => ({ duration: 200, easing: "ease-out", opacityOnly: true }),
   // present — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
   // (ease-out)
-  blurCurve: (full) => reduceMotion() ? ({ duration: 200, easing: "ease-out", opacityOnly: true }) : full,
+  blurCurve: (full) => ({ duration: 200, easing: "ease-out", opacityOnly: true }),
   // dismiss — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
   // (ease-out)
-  dismissSpring: (full) => reduceMotion() ? ({ duration: 200, easing: "ease-out", opacityOnly: true }) : full,
+  dismissSpring: (full) => ({ duration: 200, easing: "ease-out", opacityOnly: true }),
   // dismiss — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
   // (ease-out)
-  blurDismissCurve: (full) => reduceMotion() ? ({ duration: 200, easing: "ease-out", opacityOnly: true }) : full,
+  blurDismissCurve: (full) => ({ duration: 200, easing: "ease-out", opacityOnly: true }),
   // drag — track: follows the finger 1:1, then tighten with the release velocity
   // dismiss.spring without bounce: damping ratio 1, ζ 1, settles within 0.1% in 0.6 s.
-  dragDismissSpring: (full) => reduceMotion() ? ({ duration: 602, easing: "linear(0, 0.00481 1.2%, 0.02748 2.8%, 0.06809 4.6%, 0.13252 6.85%, 0.42148 15.5%, 0.53595 19.35%, 0.63039 23.05%, 0.71012 26.8%, 0.77808 30.75%, 0.83641 35.1%, 0.8853 40%, 0.92509 45.7%, 0.95621 52.65%, 0.9789 61.75%, 0.99296 74.8%, 1)" }) : full,
+  dragDismissSpring: (full) => ({ duration: 602, easing: "linear(0, 0.00481 1.2%, 0.02748 2.8%, 0.06809 4.6%, 0.13252 6.85%, 0.42148 15.5%, 0.53595 19.35%, 0.63039 23.05%, 0.71012 26.8%, 0.77808 30.75%, 0.83641 35.1%, 0.8853 40%, 0.92509 45.7%, 0.95621 52.65%, 0.9789 61.75%, 0.99296 74.8%, 1)" }),
   // drag — track: follows the finger 1:1, then tighten with the release velocity
-  dragBlurDismissCurve: (full) => reduceMotion() ? full : full,
+  dragBlurDismissCurve: (full) => full,
   // highlight — tighten: same duration or response, no bounce (damping ratio 1)
   // highlight.spring without bounce: damping ratio 1, ζ 1, settles within 0.1% in 0.5 s.
-  highlightSpring: (full) => reduceMotion() ? ({ duration: 502, easing: "linear(0, 0.00481 1.2%, 0.02752 2.8%, 0.06816 4.6%, 0.13269 6.85%, 0.42181 15.5%, 0.53627 19.35%, 0.62957 23%, 0.70951 26.75%, 0.77763 30.7%, 0.8361 35.05%, 0.88511 39.95%, 0.92498 45.65%, 0.95616 52.6%, 0.97889 61.7%, 0.99296 74.75%, 1)" }) : full,
+  highlightSpring: (full) => ({ duration: 502, easing: "linear(0, 0.00481 1.2%, 0.02752 2.8%, 0.06816 4.6%, 0.13269 6.85%, 0.42181 15.5%, 0.53627 19.35%, 0.62957 23%, 0.70951 26.75%, 0.77763 30.7%, 0.8361 35.05%, 0.88511 39.95%, 0.92498 45.65%, 0.95616 52.6%, 0.97889 61.7%, 0.99296 74.75%, 1)" }),
 };

@@ -13,6 +13,8 @@
 // cell.colour #FFFFFF, pull.reduced fade, reduced.fadeDuration 0.2, reduced.timeScale 0.5.
 // Timing curves (keyframe eases here; export lottie writes them): easeInOut (0.42, 0, 0.58, 1):
 // dropCurve; easeInOut (0.42, 0, 0.58, 1): flipCurve.
+// Reduced motion (a second version for users who ask for less motion): pull fades: key opacity over
+// 0.2 s ease-out and set the other properties at their end values.
 // Scene 'notch' has no spring: its timing curves are plain keyframe eases (export lottie writes
 // them).
 value;

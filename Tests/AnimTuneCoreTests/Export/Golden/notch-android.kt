@@ -248,7 +248,10 @@ object NotchAndroidMotion {
     // jump to their end values, tighten and track keep each spring's duration with damping ratio 1,
     // snap ends at once, shorten plays 0.5 × the time, none keeps the motion (essential).
     // At ANIMATOR_DURATION_SCALE 0 every ValueAnimator (and ViewPropertyAnimator) ends at once by
-    // itself, so a fade shows its end alpha; SpringAnimation takes the designed spring force below.
+    // itself, so a fade shows its end alpha; SpringAnimation ends too: AndroidX
+    // DynamicAnimation.doAnimationFrame steps by Integer.MAX_VALUE ms when the scale is 0, so the
+    // spring lands on its final position on its first frame. The spring forces below play where the
+    // scale is not 0 (an app's own reduce-motion setting).
     fun reduceMotion(): Boolean = !ValueAnimator.areAnimatorsEnabled()
 
     // How long a fade changes opacity, in milliseconds (reduced.fadeDuration), ease-out.

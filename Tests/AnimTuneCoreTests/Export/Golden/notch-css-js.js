@@ -74,9 +74,16 @@ export function uikitSpring(duration, dampingRatio) {
   return { mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega, velocity: 0 };
 }
 
+// Whether the reader asked for reduced motion: then the css export's prefers-reduced-motion rules
+// set the springs, and nothing here overrides them with an inline style.
+export function reducedMotion() {
+  return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
 // Sets property (a spring of the css export, e.g. "--card-dismiss-spring") and property-duration on
-// element to spring's linear() and duration.
+// element to spring's linear() and duration; with reduced motion it leaves them to the css export.
 export function applySpring(element, property, spring, tolerance = 0.001) {
+  if (reducedMotion()) return;
   const { easing, duration } = springLinear(spring, tolerance);
   element.style.setProperty(property, easing);
   element.style.setProperty(`${property}-duration`, `${duration}ms`);

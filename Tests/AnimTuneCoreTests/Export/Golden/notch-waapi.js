@@ -93,34 +93,59 @@ export const notchWaapiMotion = {
   flipCurve: { duration: 600, easing: "ease-in-out" },
 };
 
+// Animates each [property, full timing, reduced branch or null] of keyframes with fill "both". With
+// reduce, a property plays its branch's timing; a fade ({ opacityOnly }) sets the property to its
+// end value at once and fades the element in (opacity from 0) over the fade's duration, as the css
+// export does.
+function playTimings(element, keyframes, timings, reduce = false) {
+  const animations = [];
+  let faded = false;
+  for (const [property, full, branch] of timings) {
+    const timing = reduce && branch ? branch(full) : full;
+    if (timing.opacityOnly) {
+      const to = keyframes[property][keyframes[property].length - 1];
+      animations.push(element.animate({ [property]: [to, to] }, { duration: 0, fill: "both" }));
+      if (property === "opacity" || !faded) animations.push(element.animate({ opacity: property === "opacity" ? keyframes.opacity : [0, 1] },
+        { duration: timing.duration, easing: timing.easing, fill: property === "opacity" ? "both" : "none" }));
+      faded = true;
+      continue;
+    }
+    animations.push(element.animate({ [property]: keyframes[property] }, { duration: timing.duration, easing: timing.easing, fill: "both" }));
+  }
+  return animations;
+}
+
 // The view falling out of the notch, laid out at its full height and revealed by its clip
 // (clip-path: inset(0 0 … 0)).
 // keyframes: { transform: [from, to], clipPath: [from, to], borderRadius: [from, to] } (CSS values,
 // e.g. "0px"); returns the Animation of each property.
-export function animateDropView(element, keyframes) {
-  return [
-    element.animate({ transform: keyframes.transform }, { duration: notchWaapiMotion.dropCurve.duration, easing: notchWaapiMotion.dropCurve.easing, fill: "both" }),
-    element.animate({ clipPath: keyframes.clipPath }, { duration: notchWaapiMotion.dropCurve.duration, easing: notchWaapiMotion.dropCurve.easing, fill: "both" }),
-    element.animate({ borderRadius: keyframes.borderRadius }, { duration: { duration: notchWaapiMotion.dropCornerRadiusDuration * 1000, easing: "linear" }.duration, easing: { duration: notchWaapiMotion.dropCornerRadiusDuration * 1000, easing: "linear" }.easing, fill: "both" }),
-  ];
+// With reduce, each property plays pull's reduced branch (fade).
+export function animateDropView(element, keyframes, reduce = reduceMotion()) {
+  return playTimings(element, keyframes, [
+    ["transform", notchWaapiMotion.dropCurve, notchWaapiMotionReduced.dropCurve],
+    ["clipPath", notchWaapiMotion.dropCurve, notchWaapiMotionReduced.dropCurve],
+    ["borderRadius", { duration: notchWaapiMotion.dropCornerRadiusDuration * 1000, easing: "linear" }, notchWaapiMotionReduced.dropCurve],
+  ], reduce);
 }
 
 // The fallen view flipping into the new cell.
 // keyframes: { transform: [from, to] } (CSS values, e.g. "0px"); returns the Animation of each
 // property.
-export function animateFlipCell(element, keyframes) {
-  return [
-    element.animate({ transform: keyframes.transform }, { duration: notchWaapiMotion.flipCurve.duration, easing: notchWaapiMotion.flipCurve.easing, fill: "both" }),
-  ];
+// With reduce, each property plays pull's reduced branch (fade).
+export function animateFlipCell(element, keyframes, reduce = reduceMotion()) {
+  return playTimings(element, keyframes, [
+    ["transform", notchWaapiMotion.flipCurve, notchWaapiMotionReduced.flipCurve],
+  ], reduce);
 }
 
 // The list moving down to make room.
 // keyframes: { transform: [from, to] } (CSS values, e.g. "0px"); returns the Animation of each
 // property.
-export function animateList(element, keyframes) {
-  return [
-    element.animate({ transform: keyframes.transform }, { duration: notchWaapiMotion.dropCurve.duration, easing: notchWaapiMotion.dropCurve.easing, fill: "both" }),
-  ];
+// With reduce, each property plays pull's reduced branch (fade).
+export function animateList(element, keyframes, reduce = reduceMotion()) {
+  return playTimings(element, keyframes, [
+    ["transform", notchWaapiMotion.dropCurve, notchWaapiMotionReduced.dropCurve],
+  ], reduce);
 }
 
 // Retargets a running spring without a jump in position or velocity: leave the running animation
@@ -142,9 +167,10 @@ export function commitWhenFinished(animation) {
 // chosen in animtune with ACTION.reduced; fade changes opacity over 0.2 s ease-out while transforms
 // jump to their end values, tighten and track keep each spring's duration with damping ratio 1,
 // snap ends at once, shorten plays 0.5 × the time, none keeps the motion (essential).
-// Use notchWaapiMotionReduced.ANIMATION(full) where the timing is passed: fade gives { …,
-// opacityOnly: true } (animate only opacity with it and set the other properties at once); snap
-// gives duration 0.
+// Each animate… function takes reduce (by default reduceMotion()) and then plays
+// notchWaapiMotionReduced.ANIMATION(full) for each property; call it yourself where you pass a
+// timing when reduceMotion() is true: fade gives { …, opacityOnly: true } (animate only opacity
+// with it and set the other properties at once); snap gives duration 0.
 export const reduceMotion = () => typeof matchMedia !== "undefined" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 export const notchWaapiMotionReduced = {
@@ -152,8 +178,8 @@ export const notchWaapiMotionReduced = {
   fadeDuration: 200,
   // pull — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
   // (ease-out)
-  dropCurve: (full) => reduceMotion() ? ({ duration: 200, easing: "ease-out", opacityOnly: true }) : full,
+  dropCurve: (full) => ({ duration: 200, easing: "ease-out", opacityOnly: true }),
   // pull — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
   // (ease-out)
-  flipCurve: (full) => reduceMotion() ? ({ duration: 200, easing: "ease-out", opacityOnly: true }) : full,
+  flipCurve: (full) => ({ duration: 200, easing: "ease-out", opacityOnly: true }),
 };

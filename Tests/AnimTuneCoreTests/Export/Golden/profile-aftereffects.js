@@ -15,18 +15,26 @@
 // bounce.rubberBand 0.55, bounce.stiffness 100, bounce.dampingRatio 1, scroll.reduced track,
 // fling.reduced track, reduced.fadeDuration 0.2, reduced.timeScale 0.5.
 // Timing curves (keyframe eases here; export lottie writes them): linear (0, 0, 1, 1): scrollCurve.
-// Paste on a property with two keyframes (start and end value): from the first it follows the
-// spring to the second, exactly (the closed form of m·x'' + c·x' + k·x = 0). Plays in After Effects
-// and lottie-web only: other Lottie players ignore expressions (use export aftereffects --jsx or
-// export lottie). v0 is the start velocity in fractions of the move per second. Pick the spring on
-// the line after the table.
+// Reduced motion (a second version for users who ask for less motion): scroll plays the springs
+// named …ReducedScroll (track); fling plays the springs named …ReducedFling (track).
+// Paste on a Slider Control (Effect > Expression Controls) keyed 0 at the start and 100 at the end,
+// on a null named for the value (card.present.translate), and link properties to it with
+// linear(effect("NAME")(1), 0, 100, from, to); or paste on any property with two keyframes (start
+// and end value): from the first it follows the spring to the second, exactly (the closed form of
+// m·x'' + c·x' + k·x = 0). Plays in After Effects and lottie-web only: other Lottie players ignore
+// expressions (use export aftereffects --jsx or export lottie). v0 is the start velocity in
+// fractions of the move per second. Pick the spring on the line after the table.
 var springs = {
   // The spring that brings the header back after a fling past the top (UIScrollView's bounce, as
   // animtune models it).
   // Built from bounce.stiffness and bounce.dampingRatio: mass 1, stiffness 100, damping 20; ζ 1,
   // settles within 0.1% in 0.923 s.
   // Inertial bounce: none (ζ 1 does not oscillate).
-  bounceSpring: { m: 1, k: 100, c: 20, v0: 0 }
+  bounceSpring: { m: 1, k: 100, c: 20, v0: 0 },
+  // With reduced motion, fling plays bounceSpring as track: follows the finger 1:1, then tighten
+  // with the release velocity.
+  // Inertial bounce: none (ζ 1 does not oscillate).
+  bounceSpringReducedFling: { m: 1, k: 100, c: 20, v0: 0 }
 };
 var s = springs.bounceSpring;
 var t0, a, b, t, w0, z, p, wd, r1, r2, C2;

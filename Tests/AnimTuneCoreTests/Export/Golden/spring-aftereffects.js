@@ -9,17 +9,25 @@
 // 0.2, reduced.timeScale 0.5.
 // Timing curves (keyframe eases here; export lottie writes them): easeInOut (0.42, 0, 0.58, 1):
 // curve.
-// Paste on a property with two keyframes (start and end value): from the first it follows the
-// spring to the second, exactly (the closed form of m·x'' + c·x' + k·x = 0). Plays in After Effects
-// and lottie-web only: other Lottie players ignore expressions (use export aftereffects --jsx or
-// export lottie). v0 is the start velocity in fractions of the move per second. Pick the spring on
-// the line after the table.
+// Reduced motion (a second version for users who ask for less motion): transition plays the springs
+// named …ReducedTransition (tighten).
+// Paste on a Slider Control (Effect > Expression Controls) keyed 0 at the start and 100 at the end,
+// on a null named for the value (card.present.translate), and link properties to it with
+// linear(effect("NAME")(1), 0, 100, from, to); or paste on any property with two keyframes (start
+// and end value): from the first it follows the spring to the second, exactly (the closed form of
+// m·x'' + c·x' + k·x = 0). Plays in After Effects and lottie-web only: other Lottie players ignore
+// expressions (use export aftereffects --jsx or export lottie). v0 is the start velocity in
+// fractions of the move per second. Pick the spring on the line after the table.
 var springs = {
   // The spring; default CASpringAnimation's documented mass 1, stiffness 100, damping 10.
   // Set in the physical form: mass 1, stiffness 100, damping 10, velocity 0; ζ 0.5, overshoot
   // 16.3%, settles within 0.1% in 1.27 s.
   // Inertial bounce after the last key, the same spring: decay 5, freq 1.37832, amp 0.11547.
-  spring: { m: 1, k: 100, c: 10, v0: 0 }
+  spring: { m: 1, k: 100, c: 10, v0: 0 },
+  // With reduced motion, transition plays spring as tighten: same duration or response, no bounce
+  // (damping ratio 1).
+  // Inertial bounce: none (ζ 1 does not oscillate).
+  springReducedTransition: { m: 1, k: 100, c: 20, v0: 0 }
 };
 var s = springs.spring;
 var t0, a, b, t, w0, z, p, wd, r1, r2, C2;

@@ -28,22 +28,46 @@ export const springWaapiMotion = {
   curve: { duration: 300, easing: "ease-in-out" },
 };
 
+// Animates each [property, full timing, reduced branch or null] of keyframes with fill "both". With
+// reduce, a property plays its branch's timing; a fade ({ opacityOnly }) sets the property to its
+// end value at once and fades the element in (opacity from 0) over the fade's duration, as the css
+// export does.
+function playTimings(element, keyframes, timings, reduce = false) {
+  const animations = [];
+  let faded = false;
+  for (const [property, full, branch] of timings) {
+    const timing = reduce && branch ? branch(full) : full;
+    if (timing.opacityOnly) {
+      const to = keyframes[property][keyframes[property].length - 1];
+      animations.push(element.animate({ [property]: [to, to] }, { duration: 0, fill: "both" }));
+      if (property === "opacity" || !faded) animations.push(element.animate({ opacity: property === "opacity" ? keyframes.opacity : [0, 1] },
+        { duration: timing.duration, easing: timing.easing, fill: property === "opacity" ? "both" : "none" }));
+      faded = true;
+      continue;
+    }
+    animations.push(element.animate({ [property]: keyframes[property] }, { duration: timing.duration, easing: timing.easing, fill: "both" }));
+  }
+  return animations;
+}
+
 // The view moving on the spring.
 // keyframes: { transform: [from, to] } (CSS values, e.g. "0px"); returns the Animation of each
 // property.
-export function animateView(element, keyframes) {
-  return [
-    element.animate({ transform: keyframes.transform }, { duration: springWaapiMotion.spring.duration, easing: springWaapiMotion.spring.easing, fill: "both" }),
-  ];
+// With reduce, each property plays transition's reduced branch (tighten).
+export function animateView(element, keyframes, reduce = reduceMotion()) {
+  return playTimings(element, keyframes, [
+    ["transform", springWaapiMotion.spring, springWaapiMotionReduced.spring],
+  ], reduce);
 }
 
 // The view moving on the timing curve instead.
 // keyframes: { transform: [from, to] } (CSS values, e.g. "0px"); returns the Animation of each
 // property.
-export function animateViewEased(element, keyframes) {
-  return [
-    element.animate({ transform: keyframes.transform }, { duration: springWaapiMotion.curve.duration, easing: springWaapiMotion.curve.easing, fill: "both" }),
-  ];
+// With reduce, each property plays transition's reduced branch (tighten).
+export function animateViewEased(element, keyframes, reduce = reduceMotion()) {
+  return playTimings(element, keyframes, [
+    ["transform", springWaapiMotion.curve, springWaapiMotionReduced.curve],
+  ], reduce);
 }
 
 // Retargets a running spring without a jump in position or velocity: leave the running animation
@@ -65,9 +89,10 @@ export function commitWhenFinished(animation) {
 // chosen in animtune with ACTION.reduced; fade changes opacity over 0.2 s ease-out while transforms
 // jump to their end values, tighten and track keep each spring's duration with damping ratio 1,
 // snap ends at once, shorten plays 0.5 × the time, none keeps the motion (essential).
-// Use springWaapiMotionReduced.ANIMATION(full) where the timing is passed: fade gives { …,
-// opacityOnly: true } (animate only opacity with it and set the other properties at once); snap
-// gives duration 0.
+// Each animate… function takes reduce (by default reduceMotion()) and then plays
+// springWaapiMotionReduced.ANIMATION(full) for each property; call it yourself where you pass a
+// timing when reduceMotion() is true: fade gives { …, opacityOnly: true } (animate only opacity
+// with it and set the other properties at once); snap gives duration 0.
 export const reduceMotion = () => typeof matchMedia !== "undefined" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 export const springWaapiMotionReduced = {
@@ -75,7 +100,7 @@ export const springWaapiMotionReduced = {
   fadeDuration: 200,
   // transition — tighten: same duration or response, no bounce (damping ratio 1)
   // spring without bounce: damping ratio 1, ζ 1, settles within 0.1% in 0.923 s.
-  spring: (full) => reduceMotion() ? ({ duration: 926, easing: "linear(0, 0.00481 1.2%, 0.02746 2.8%, 0.06805 4.6%, 0.13241 6.85%, 0.42125 15.5%, 0.53571 19.35%, 0.63015 23.05%, 0.70989 26.8%, 0.77786 30.75%, 0.83623 35.1%, 0.88515 40%, 0.92497 45.7%, 0.95613 52.65%, 0.97885 61.75%, 0.99294 74.8%, 1)" }) : full,
+  spring: (full) => ({ duration: 926, easing: "linear(0, 0.00481 1.2%, 0.02746 2.8%, 0.06805 4.6%, 0.13241 6.85%, 0.42125 15.5%, 0.53571 19.35%, 0.63015 23.05%, 0.70989 26.8%, 0.77786 30.75%, 0.83623 35.1%, 0.88515 40%, 0.92497 45.7%, 0.95613 52.65%, 0.97885 61.75%, 0.99294 74.8%, 1)" }),
   // transition — tighten: same duration or response, no bounce (damping ratio 1)
-  curve: (full) => reduceMotion() ? full : full,
+  curve: (full) => full,
 };

@@ -13,11 +13,16 @@
 // arrows.rotation 180, arrows.size 12, background.left #24D5C8, background.camera #F06061,
 // background.right #F49E50, bar.tint #FFFFFF, select.reduced fade, swipe.reduced track,
 // reduced.fadeDuration 0.2, reduced.timeScale 0.5.
-// Paste on a property with two keyframes (start and end value): from the first it follows the
-// spring to the second, exactly (the closed form of m·x'' + c·x' + k·x = 0). Plays in After Effects
-// and lottie-web only: other Lottie players ignore expressions (use export aftereffects --jsx or
-// export lottie). v0 is the start velocity in fractions of the move per second. Pick the spring on
-// the line after the table.
+// Reduced motion (a second version for users who ask for less motion): select fades: key opacity
+// over 0.2 s ease-out and set the other properties at their end values; swipe plays the springs
+// named …ReducedSwipe (track).
+// Paste on a Slider Control (Effect > Expression Controls) keyed 0 at the start and 100 at the end,
+// on a null named for the value (card.present.translate), and link properties to it with
+// linear(effect("NAME")(1), 0, 100, from, to); or paste on any property with two keyframes (start
+// and end value): from the first it follows the spring to the second, exactly (the closed form of
+// m·x'' + c·x' + k·x = 0). Plays in After Effects and lottie-web only: other Lottie players ignore
+// expressions (use export aftereffects --jsx or export lottie). v0 is the start velocity in
+// fractions of the move per second. Pick the spring on the line after the table.
 var springs = {
   // The tab switch, driving indicator, camera height, arrows and background together (original:
   // UIView.animate(withDuration: 0.75, delay: 0, usingSpringWithDamping: 0.4,
@@ -25,7 +30,11 @@ var springs = {
   // Set in the UIKit form: duration 0.75 s, damping 0.4, velocity 0; ζ 0.4, overshoot 25.4%,
   // settles within 0.1% in 0.862 s.
   // Inertial bounce after the last key, the same spring: decay 8.10485, freq 2.9556, amp 0.0538487.
-  spring: { m: 1, k: 410.5542148, c: 16.20970998, v0: 0 }
+  spring: { m: 1, k: 410.5542148, c: 16.20970998, v0: 0 },
+  // With reduced motion, swipe plays spring as track: follows the finger 1:1, then tighten with the
+  // release velocity.
+  // Inertial bounce: none (ζ 1 does not oscillate).
+  springReducedSwipe: { m: 1, k: 151.5660879, c: 24.62243594, v0: 0 }
 };
 var s = springs.spring;
 var t0, a, b, t, w0, z, p, wd, r1, r2, C2;

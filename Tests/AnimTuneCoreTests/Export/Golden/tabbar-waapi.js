@@ -62,40 +62,71 @@ export const tabbarWaapiMotion = {
     : { duration: 255, easing: "cubic-bezier(0.074, -0.415, 0.361, 1.935)" },
 };
 
+// Animates each [property, full timing, reduced branch or null] of keyframes with fill "both". With
+// reduce, a property plays its branch's timing; a fade ({ opacityOnly }) sets the property to its
+// end value at once and fades the element in (opacity from 0) over the fade's duration, as the css
+// export does.
+function playTimings(element, keyframes, timings, reduce = false) {
+  const animations = [];
+  let faded = false;
+  for (const [property, full, branch] of timings) {
+    const timing = reduce && branch ? branch(full) : full;
+    if (timing.opacityOnly) {
+      const to = keyframes[property][keyframes[property].length - 1];
+      animations.push(element.animate({ [property]: [to, to] }, { duration: 0, fill: "both" }));
+      if (property === "opacity" || !faded) animations.push(element.animate({ opacity: property === "opacity" ? keyframes.opacity : [0, 1] },
+        { duration: timing.duration, easing: timing.easing, fill: property === "opacity" ? "both" : "none" }));
+      faded = true;
+      continue;
+    }
+    animations.push(element.animate({ [property]: keyframes[property] }, { duration: timing.duration, easing: timing.easing, fill: "both" }));
+  }
+  return animations;
+}
+
 // The indicator sliding under the selected tab.
 // keyframes: { transform: [from, to] } (CSS values, e.g. "0px"); returns the Animation of each
 // property.
-export function animateIndicator(element, keyframes) {
-  return [
-    element.animate({ transform: keyframes.transform }, { duration: tabbarWaapiMotion.spring.duration, easing: tabbarWaapiMotion.spring.easing, fill: "both" }),
-  ];
+// With reduce, each property plays the reduced branch of action (select: fade, swipe: track).
+export function animateIndicator(element, keyframes, reduce = reduceMotion(), action = "select") {
+  return playTimings(element, keyframes, [
+    ["transform", tabbarWaapiMotion.spring, { "select": tabbarWaapiMotionReduced.spring, "swipe": tabbarWaapiMotionReduced.swipeSpring }[action]],
+  ], reduce);
 }
 
 // The camera button shrinking or growing.
 // keyframes: { transform: [from, to] } (CSS values, e.g. "0px"); returns the Animation of each
 // property.
-export function animateCameraButton(element, keyframes) {
-  return [
-    element.animate({ transform: keyframes.transform }, { duration: tabbarWaapiMotion.spring.duration, easing: tabbarWaapiMotion.spring.easing, fill: "both" }),
-  ];
+// With reduce, each property plays the reduced branch of action (select: fade, swipe: track).
+export function animateCameraButton(
+  element,
+  keyframes,
+  reduce = reduceMotion(),
+  action = "select"
+) {
+  return playTimings(element, keyframes, [
+    ["transform", tabbarWaapiMotion.spring, { "select": tabbarWaapiMotionReduced.spring, "swipe": tabbarWaapiMotionReduced.swipeSpring }[action]],
+  ], reduce);
 }
 
 // The arrows turning.
 // keyframes: { transform: [from, to] } (CSS values, e.g. "0px"); returns the Animation of each
 // property.
-export function animateArrows(element, keyframes) {
-  return [
-    element.animate({ transform: keyframes.transform }, { duration: tabbarWaapiMotion.spring.duration, easing: tabbarWaapiMotion.spring.easing, fill: "both" }),
-  ];
+// With reduce, each property plays the reduced branch of action (select: fade, swipe: track).
+export function animateArrows(element, keyframes, reduce = reduceMotion(), action = "select") {
+  return playTimings(element, keyframes, [
+    ["transform", tabbarWaapiMotion.spring, { "select": tabbarWaapiMotionReduced.spring, "swipe": tabbarWaapiMotionReduced.swipeSpring }[action]],
+  ], reduce);
 }
 
 // The background changing colour.
 // keyframes: { backgroundColor: [from, to] } (CSS values, e.g. "0px"); returns the Animation of
 // each property.
-export function animateBackground(element, keyframes) {
-  return [
-    element.animate({ backgroundColor: keyframes.backgroundColor }, { duration: tabbarWaapiMotion.spring.duration, easing: tabbarWaapiMotion.spring.easing, fill: "both" }),
-  ];
+// With reduce, each property plays the reduced branch of action (select: fade, swipe: track).
+export function animateBackground(element, keyframes, reduce = reduceMotion(), action = "select") {
+  return playTimings(element, keyframes, [
+    ["backgroundColor", tabbarWaapiMotion.spring, { "select": tabbarWaapiMotionReduced.spring, "swipe": tabbarWaapiMotionReduced.swipeSpring }[action]],
+  ], reduce);
 }
 
 // Retargets a running spring without a jump in position or velocity: leave the running animation
@@ -117,9 +148,10 @@ export function commitWhenFinished(animation) {
 // chosen in animtune with ACTION.reduced; fade changes opacity over 0.2 s ease-out while transforms
 // jump to their end values, tighten and track keep each spring's duration with damping ratio 1,
 // snap ends at once, shorten plays 0.5 × the time, none keeps the motion (essential).
-// Use tabbarWaapiMotionReduced.ANIMATION(full) where the timing is passed: fade gives { …,
-// opacityOnly: true } (animate only opacity with it and set the other properties at once); snap
-// gives duration 0.
+// Each animate… function takes reduce (by default reduceMotion()) and then plays
+// tabbarWaapiMotionReduced.ANIMATION(full) for each property; call it yourself where you pass a
+// timing when reduceMotion() is true: fade gives { …, opacityOnly: true } (animate only opacity
+// with it and set the other properties at once); snap gives duration 0.
 export const reduceMotion = () => typeof matchMedia !== "undefined" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 export const tabbarWaapiMotionReduced = {
@@ -127,8 +159,8 @@ export const tabbarWaapiMotionReduced = {
   fadeDuration: 200,
   // select — fade: transforms jump to their end values, opacity fades over reduced.fadeDuration
   // (ease-out)
-  spring: (full) => reduceMotion() ? ({ duration: 200, easing: "ease-out", opacityOnly: true }) : full,
+  spring: (full) => ({ duration: 200, easing: "ease-out", opacityOnly: true }),
   // swipe — track: follows the finger 1:1, then tighten with the release velocity
   // spring without bounce: damping ratio 1, ζ 1, settles within 0.1% in 0.75 s.
-  swipeSpring: (full) => reduceMotion() ? ({ duration: 752, easing: "linear(0, 0.00481 1.2%, 0.02742 2.8%, 0.06929 4.65%, 0.13397 6.9%, 0.42118 15.5%, 0.53698 19.4%, 0.6312 23.1%, 0.71076 26.85%, 0.77929 30.85%, 0.83729 35.2%, 0.88593 40.1%, 0.92579 45.85%, 0.95678 52.85%, 0.97924 62%, 0.99301 75%, 1)" }) : full,
+  swipeSpring: (full) => ({ duration: 752, easing: "linear(0, 0.00481 1.2%, 0.02742 2.8%, 0.06929 4.65%, 0.13397 6.9%, 0.42118 15.5%, 0.53698 19.4%, 0.6312 23.1%, 0.71076 26.85%, 0.77929 30.85%, 0.83729 35.2%, 0.88593 40.1%, 0.92579 45.85%, 0.95678 52.85%, 0.97924 62%, 0.99301 75%, 1)" }),
 };

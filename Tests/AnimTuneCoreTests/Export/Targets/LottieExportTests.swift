@@ -16,18 +16,23 @@ struct LottieExportTests {
         return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
-    /// The layer whose name starts with `element:`.
-    static func layer(_ document: [String: Any], _ element: String) throws -> [String: Any] {
+    /// The null layer named `name` (`view.transition.transform`).
+    static func layer(_ document: [String: Any], _ name: String) throws -> [String: Any] {
         let layers = try #require(document["layers"] as? [[String: Any]])
-        return try #require(layers.first { ($0["nm"] as? String)?.hasPrefix(element + ":") == true }, "no layer \(element)")
+        return try #require(layers.first { $0["nm"] as? String == name }, "no layer \(name) in \(layers.compactMap { $0["nm"] as? String })")
     }
 
-    /// The spring scene's view: its spring runs on the split position's x.
+    /// The keyframes of a null layer's Slider Control.
+    static func slider(_ layer: [String: Any]) throws -> LottieKeyframes {
+        let effect = try #require((layer["ef"] as? [[String: Any]])?.first)
+        #expect(effect["mn"] as? String == "ADBE Slider Control")
+        let value = try #require((effect["ef"] as? [[String: Any]])?.first?["v"] as? [String: Any])
+        return try LottieKeyframes(value)
+    }
+
+    /// The spring scene's view: its spring runs on the slider of `view.transition.transform`.
     static func viewKeys(_ document: [String: Any]) throws -> LottieKeyframes {
-        let transform = try #require(try layer(document, "view")["ks"] as? [String: Any])
-        let position = try #require(transform["p"] as? [String: Any])
-        #expect(position["s"] as? Bool == true)
-        return try LottieKeyframes(try #require(position["x"] as? [String: Any]))
+        try slider(try layer(document, "view.transition.transform"))
     }
 
     /// The largest |bake − spring| over 0…3 s on a 0.25 ms grid, as a fraction of the travel (100).
@@ -83,24 +88,38 @@ struct LottieExportTests {
     @Test("the timing curve is one Bézier segment with its control points over its duration")
     func curve() throws {
         let document = try Self.document(SpringScene(), [("curve", "cubic-bezier(0.2, 0, 0, 1)"), ("curve.duration", "0.4")])
-        let transform = try #require(try Self.layer(document, "view-eased")["ks"] as? [String: Any])
-        let keys = try LottieKeyframes(try #require((transform["p"] as? [String: Any])?["x"] as? [String: Any]))
+        let keys = try Self.slider(try Self.layer(document, "view-eased.transition.transform"))
         #expect(keys.keys.count == 2 && keys.keys[1].frame == 24)
         #expect(keys.keys[0].out! == (0.2, 0) && keys.keys[0].into! == (0, 1))
     }
 
-    @Test("a scene with a reduced-motion branch has a 'reduced motion' marker; every scene has one layer or more per animated element")
+    @Test("one still null with a Slider Control per animated value, short names (card.present.translate), the prose in meta; a reduced-motion composition and marker")
     func layersAndMarker() throws {
         for scene in SceneCatalog.all {
             let document = try Self.document(scene)
             let layers = try #require(document["layers"] as? [[String: Any]])
-            for element in scene.export.transitions {
-                #expect(layers.contains { ($0["nm"] as? String)?.hasPrefix(element.element + ":") == true }, "\(scene.name) \(element.element)")
+            let names = layers.compactMap { $0["nm"] as? String }
+            #expect(Set(names).count == names.count, "\(scene.name): \(names)")
+            for layer in layers {
+                let name = try #require(layer["nm"] as? String)
+                #expect(name.wholeMatch(of: /[a-z0-9-]+(\.[a-z0-9-]+){1,3}/) != nil && name.count <= 40, "\(scene.name): \(name)")
+                #expect((layer["ef"] as? [[String: Any]])?.first?["mn"] as? String == "ADBE Slider Control", "\(scene.name) \(name)")
+                // Nothing parented to the null moves: its transform holds still.
+                let transform = try #require(layer["ks"] as? [String: Any])
+                for (key, value) in transform { #expect((value as? [String: Any])?["a"] as? Int == 0, "\(scene.name) \(name) \(key)") }
             }
+            let prose = try #require((document["meta"] as? [String: Any])?["d"] as? String)
+            for element in scene.export.transitions where !element.properties.isEmpty {
+                #expect(prose.contains("of \(element.element),"), "\(scene.name) \(element.element) has no prose in meta")
+            }
+            let assets = document["assets"] as? [[String: Any]] ?? []
+            let reduced = assets.first { $0["id"] as? String == "reduced-motion" }
+            #expect((reduced?["layers"] as? [[String: Any]])?.isEmpty == false, "\(scene.name): no reduced-motion composition")
             let markers = document["markers"] as? [[String: Any]] ?? []
-            let moving = scene.actions.contains { scene.reducedStrategy(for: $0, in: scene.defaultState) != .none }
-            #expect(markers.contains { ($0["cm"] as? String)?.hasPrefix("reduced motion: ") == true } == moving, "\(scene.name)")
+            #expect(markers.contains { ($0["cm"] as? String)?.hasPrefix("reduced motion: ") == true }, "\(scene.name)")
         }
+        let card = try Self.document(CardScene())
+        #expect(try Self.layer(card, "card.present.translate")["ty"] as? Int == 3)
     }
 
     @Test("every scene's export validates against lottie-spec's JSON Schema; a handle x of 1.5 does not",
@@ -114,7 +133,7 @@ struct LottieExportTests {
         validator = Draft202012Validator(schema)
         documents = {name: json.loads(text) for name, text in json.load(sys.stdin).items()}
         broken = json.loads(json.dumps(documents["spring"]))
-        broken["layers"][0]["ks"]["p"]["x"]["k"][0]["o"]["x"] = [1.5]
+        broken["layers"][0]["ks"]["p"] = {"a": 1, "k": [{"t": 0, "s": [0, 0], "o": {"x": [1.5], "y": [0]}, "i": {"x": [0.5], "y": [1]}}, {"t": 10, "s": [1, 1], "h": 1}]}
         documents["broken"] = broken
         for name, document in documents.items():
             errors = list(validator.iter_errors(document))

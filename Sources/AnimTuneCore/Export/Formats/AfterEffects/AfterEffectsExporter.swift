@@ -15,7 +15,7 @@ public struct AfterEffectsExporter: Exporter {
 
     public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
         let plan = ExportPlan(preset, options: options)
-        let springs = NamedSpring.all(plan)
+        let springs = NamedSpring.all(plan) + Self.reducedSprings(plan)
         var out = CodeWriter(indent: "  ")
         let platform = options.jsx ? "After Effects (ExtendScript keyframes)" : "After Effects (expression)"
         out.comment("//", plan.header(platform: platform, command: LottieExporter.command("export aftereffects", options)))
@@ -23,6 +23,7 @@ public struct AfterEffectsExporter: Exporter {
             out.comment("//", ["Timing curves (keyframe eases here; export lottie writes them): "
                                + plan.curves.map { "\(ExportPlan.curveDescription($0.curve)): \($0.identifier)" }.joined(separator: "; ") + "."])
         }
+        if !plan.reduced.branches.isEmpty { out.comment("//", [Self.reducedComment(plan)]) }
         guard !springs.isEmpty else {
             out.comment("//", ["Scene '\(plan.scene.name)' has no spring: its timing curves are plain keyframe eases (export lottie writes them)."])
             out.line(options.jsx ? "// Nothing to set." : "value;")
@@ -35,6 +36,50 @@ public struct AfterEffectsExporter: Exporter {
             writeExpression(springs, to: &out)
         }
         return ExportOutput(text: out.text, refusal: refusal)
+    }
+
+    /// The springs an action's reduced-motion strategy plays instead, after the full ones:
+    /// `highlightSpringReducedHighlight` (tighten and track: damping ratio 1, the same duration;
+    /// shorten: the spring at 1/scale the time). fade and snap play no spring: the header says
+    /// what to key.
+    static func reducedSprings(_ plan: ExportPlan) -> [NamedSpring] {
+        let reduced = plan.reduced
+        let full = NamedSpring.all(plan)
+        return reduced.branches.flatMap { branch -> [NamedSpring] in
+            let keys = Set(branch.elements.flatMap(\.properties).compactMap { property -> String? in
+                if case .animation(let key) = property.timing { key } else { nil }
+            })
+            return full.filter { keys.contains($0.key) }.compactMap { named -> NamedSpring? in
+                let spring: Spring
+                switch branch.strategy {
+                case .tighten, .track:
+                    guard let tight = branch.animations.first(where: { $0.key == named.key })?.tightened else { return nil }
+                    spring = tight
+                case .shorten:
+                    let scale = reduced.timeScale, s = named.spring
+                    spring = Spring(mass: s.mass, stiffness: s.stiffness / (scale * scale), damping: s.damping / scale,
+                                    initialVelocity: s.initialVelocity / scale)
+                case .fade, .snap, .none:
+                    return nil
+                }
+                return NamedSpring(key: "\(named.key).reduced.\(branch.action)", spring: spring,
+                                   notes: ["With reduced motion, \(branch.action) plays \(named.identifier) as \(branch.description)."])
+            }
+        }
+    }
+
+    /// With reduced motion, what each action's strategy asks of the keys (fade, snap, none).
+    static func reducedComment(_ plan: ExportPlan) -> String {
+        let reduced = plan.reduced
+        let lines = reduced.branches.map { branch -> String in
+            switch branch.strategy {
+            case .fade: "\(branch.action) fades: key opacity over \(ExportNumber.typed(reduced.fadeDuration)) s ease-out and set the other properties at their end values"
+            case .snap: "\(branch.action) snaps: set every property at its end value"
+            case .none: "\(branch.action) keeps its motion"
+            case .tighten, .track, .shorten: "\(branch.action) plays the springs named …Reduced\(ExportIdentifier.camel(branch.action).prefix(1).uppercased() + ExportIdentifier.camel(branch.action).dropFirst()) (\(branch.strategy.rawValue))"
+            }
+        }
+        return "Reduced motion (a second version for users who ask for less motion): " + lines.joined(separator: "; ") + "."
     }
 
     /// The usage comment; the table of springs, each spring's notes before its line
@@ -53,7 +98,9 @@ public struct AfterEffectsExporter: Exporter {
     }
 
     private func writeExpression(_ springs: [NamedSpring], to out: inout CodeWriter) {
-        let usage = "Paste on a property with two keyframes (start and end value): from the first it follows the spring"
+        let usage = "Paste on a Slider Control (Effect > Expression Controls) keyed 0 at the start and 100 at the end, on a null"
+            + " named for the value (card.present.translate), and link properties to it with linear(effect(\"NAME\")(1), 0, 100, from, to);"
+            + " or paste on any property with two keyframes (start and end value): from the first it follows the spring"
             + " to the second, exactly (the closed form of m·x'' + c·x' + k·x = 0). Plays in After Effects and"
             + " lottie-web only: other Lottie players ignore expressions (use export aftereffects --jsx or export lottie)."
             + " v0 is the start velocity in fractions of the move per second. Pick the spring on the line after the table."
@@ -89,8 +136,10 @@ public struct AfterEffectsExporter: Exporter {
     /// Returns why a spring could not be baked (``SpringBake/limit``), else nil.
     private func writeScript(_ springs: [NamedSpring], options: ExportOptions, to out: inout CodeWriter) -> String? {
         var refusal: String?
-        let usage = "Select properties that have two keyframes (start and end value), then File > Scripts > Run Script File:"
-            + " each gets the spring between them as Bézier keyframes, the same keys export lottie writes"
+        let usage = "Select properties that have two keyframes (start and end value), a Slider Control keyed 0 → 100 or a"
+            + " Position, then File > Scripts > Run Script File:"
+            + " each gets the spring between them as Bézier keyframes, the same keys export lottie writes, Position with its"
+            + " spatial tangents pinned"
             + " (within \(ExportNumber.plain(options.tolerance, digits: 6)) of the move), which every Lottie player"
             + " plays. Each key: [seconds, progress 0…1, speed in moves per second, influence out %, influence in % of"
             + " the next key]. Pick the spring on the line after the table."
@@ -137,6 +186,8 @@ public struct AfterEffectsExporter: Exporter {
         "      prop.setInterpolationTypeAtKey(i + 1, KeyframeInterpolationType.BEZIER,",
         "        last ? KeyframeInterpolationType.HOLD : KeyframeInterpolationType.BEZIER);",
         "      prop.setTemporalEaseAtKey(i + 1, easeIn, easeOut);",
+        "      // Position: tangents pinned, so the path runs straight between the keys (no auto-Bézier bow).",
+        "      if (prop.isSpatial) { var flat = []; for (d = 0; d < a.length; d++) flat.push(0); prop.setSpatialTangentsAtKey(i + 1, flat, flat); }",
         "    }",
         "    done++;",
         "  }",

@@ -9,7 +9,7 @@ public struct AndroidExporter: Exporter, KotlinFileParts {
     let runtimeDifferences: [RuntimeDifference] = [
         .frames(.android, when: { _ in true }, reason: { _ in
             "AndroidX SpringAnimation computes each frame at its whole-millisecond frame time (up to 1 ms from the vsync) and jumps "
-                + "to the end once within 0.75 px of it and slower than 46.9 px/s (a 100 px move at 60 fps)"
+                + "to the end once within 0.75 px of it and slower than 46.9 px/s"
         }, alternative: "setMinimumVisibleChange() with a smaller value, or a longer move in pixels, jumps later; the frame times are "
             + "the platform's"),
     ]

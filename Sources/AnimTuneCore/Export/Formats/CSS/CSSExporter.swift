@@ -92,8 +92,11 @@ public struct CSSExporter: Exporter {
                 }
             }
         }
+        let full = Dictionary(uniqueKeysWithValues: transitions.map { transition in
+            (transition.element, transition.properties.map { "\($0.property) \(timing($0.timing))" }.joined(separator: ", "))
+        })
         writeReduced(plan, selectors: Dictionary(uniqueKeysWithValues: zip(transitions.map(\.element), selectors)),
-                     property: property, options: options, to: &out)
+                     full: full, property: property, options: options, to: &out)
     }
 
     /// One `prefers-reduced-motion: reduce` rule per animated element with the strategy of
@@ -101,7 +104,11 @@ public struct CSSExporter: Exporter {
     /// does not change) and lets every other property jump; tighten and track give its
     /// springs damping ratio 1 at the same duration; snap alone uses 0.01ms (which keeps
     /// transitionend firing); shorten scales the durations; none leaves the element alone.
-    private static func writeReduced(_ plan: ExportPlan, selectors: [String: String], property: (String) -> String,
+    /// An element a previous action's rule already covers gets the action's class too
+    /// (`.tabbar-indicator.tabbar-swipe`): more specific, it restates the element's whole
+    /// `transition` (`full`) and `animation: none`, so the earlier action's rule cannot win.
+    private static func writeReduced(_ plan: ExportPlan, selectors: [String: String], full: [String: String],
+                                     property: (String) -> String,
                                      options: ExportOptions, to out: inout CodeWriter) {
         let reduced = plan.reduced
         let curves = Dictionary(plan.curves.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
@@ -136,20 +143,31 @@ public struct CSSExporter: Exporter {
                 }
             }
             out.block("@keyframes \(fadeIn) {", "}") { out in out.line("from { opacity: 0; }") }
+            var covered: Set<String> = []
             for branch in reduced.branches {
                 if branch.elements.isEmpty {
                     out.blockComment(["\(branch.action) — \(branch.description): no element rule here, the finger or a"
                                       + " script drives it; the other exports carry its branch."])
                 }
                 for element in branch.elements {
-                    guard let selector = selectors[element.element] else { continue }
+                    guard var selector = selectors[element.element] else { continue }
+                    let scoped = !covered.insert(element.element).inserted
+                    let actionClass = plan.naming.cssClass(branch.action)
+                    if scoped { selector += actionClass }
                     out.block("\(selector) {", "}") { out in
-                        out.blockComment(["\(branch.action) — \(branch.description)."])
+                        out.blockComment(["\(branch.action) — \(branch.description)."]
+                            + (scoped ? ["Put \(actionClass) on the element too during \(branch.action): an earlier action's rule covers it."] : []))
+                        if scoped, branch.strategy != .fade, let transition = full[element.element] {
+                            out.line("transition: \(transition);")
+                            out.line("animation: none;")
+                        }
                         switch branch.strategy {
                         case .fade:
                             out.line("transition: opacity var(\(fade)) ease-out;")
                             if !element.properties.contains(where: { $0.property == "opacity" }) {
                                 out.line("animation: \(fadeIn) var(\(fade)) ease-out;")
+                            } else if scoped {
+                                out.line("animation: none;")
                             }
                         case .tighten, .track:
                             var keys: [String] = []

@@ -60,13 +60,14 @@ public struct CSSScriptExporter: Exporter {
         let apply = "apply" + code.name.prefix(1).uppercased() + code.name.dropFirst()
         out.comment("//", ["Sets \(property) and \(property)-duration on element for these arguments"
                            + (function.companions.isEmpty ? "" : ", and the durations of the curves that run alongside")
-                           + "; put it on the element before the transition starts."])
+                           + "; put it on the element before the transition starts. With reduced motion the css export's"
+                           + " prefers-reduced-motion rules keep theirs."])
         out.signature(apply, ["element"] + code.parameters + ["tolerance = \(tolerance)"], " {")
         out.indented { out in
             out.line("const spring = \(object).\(code.call);")
             out.line("applySpring(element, \"\(property)\", spring, tolerance);")
             for companion in function.companions {
-                out.line("element.style.setProperty(\"\(plan.naming.cssProperty(companion.curveKey))-duration\","
+                out.line("if (!reducedMotion()) element.style.setProperty(\"\(plan.naming.cssProperty(companion.curveKey))-duration\","
                          + " `${\(object).\(ExportIdentifier.camel(companion.fractionKey)) * spring.duration * 1000}ms`);")
             }
             out.line("return spring;")

@@ -13,7 +13,7 @@ public struct ComposeExporter: Exporter, KotlinFileParts {
     let runtimeDifferences: [RuntimeDifference] = [
         .frames(.compose, when: { _ in true }, reason: { _ in
             "Compose's spring() (mass 1: k/m and the damping ratio carry the mass) ends at its duration estimate for"
-                + " Dp.VisibilityThreshold 0.1 and jumps to the target (a 100 dp move at 60 fps)"
+                + " Dp.VisibilityThreshold 0.1 and jumps to the target"
         }, alternative: "a smaller visibilityThreshold in spring(…, visibilityThreshold = …) ends later"),
     ]
 

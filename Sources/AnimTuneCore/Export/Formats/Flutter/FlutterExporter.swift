@@ -34,7 +34,16 @@ public struct FlutterExporter: Exporter {
             out.comment("///", ["Rest thresholds in pixels (\(n(Self.restDistance)) px, \(n(Self.restVelocity)) px/s): Flutter's default"
                                 + " Tolerance is 0.001 in the simulation's unit, a long invisible tail for pixels. Scale it for other units."])
             out.line("static const Tolerance pixelTolerance = Tolerance(distance: \(n(Self.restDistance)), velocity: \(n(Self.restVelocity)));")
-            for named in springs { Self.writeSpring(named, to: &out) }
+            let seconds = Set(plan.constants.filter { if case .number(.seconds, _) = $0.parameter.kind { true } else { false } }.map(\.key))
+            let functions = plan.functions.map { DartSpringFunction(function: $0, type: type, seconds: seconds) }
+            for named in springs {
+                if let function = functions.first(where: { $0.function.key == named.key }) {
+                    function.write(notes: named.notes, to: &out)
+                } else {
+                    Self.writeSpring(named, to: &out)
+                }
+            }
+            if !functions.isEmpty { DartSpringFunction.writeHelpers(to: &out) }
             for curve in plan.curves {
                 out.line()
                 var note = ExportPlan.curveDescription(curve.curve)
@@ -43,7 +52,10 @@ public struct FlutterExporter: Exporter {
                 out.comment("///", [curve.help, note + "."])
                 let b = curve.curve.bezier
                 out.line("static const Cubic \(curve.identifier) = Cubic(\([b.x1, b.y1, b.x2, b.y2].map(n).joined(separator: ", ")));")
-                if let duration = curve.duration, curve.durationKey == nil || !plan.constants.contains(where: { $0.key == curve.durationKey }) {
+                if let companion = curve.companion, let function = functions.first(where: { $0.function.key == companion.function.key }) {
+                    out.line()
+                    function.writeCompanion(curve, fractionKey: companion.fractionKey, to: &out)
+                } else if let duration = curve.duration, curve.durationKey == nil || !plan.constants.contains(where: { $0.key == curve.durationKey }) {
                     out.line("static const Duration \(curve.identifier)Duration = Duration(microseconds: \(ExportNumber.decimals(duration * 1_000_000, 0)));")
                 }
             }

@@ -33,12 +33,14 @@ enum KotlinFile {
         var out = CodeWriter()
         out.comment("//", plan.header(platform: platform.title, command: options.command(parts.format)))
         out.comment("//", platform.notes)
+        let warnings = RuntimeDifference.warnings(parts.runtimeDifferences, plan: plan)
+        out.comment("//", RuntimeDifference.fileNote(warnings))
         out.line()
         out.line("package \(options.package(scene: plan.scene.name))")
         out.line()
         for name in imports.sorted() { out.line("import \(name)") }
         out.line()
-        return ExportOutput(text: out.text + body.text, warnings: RuntimeDifference.warnings(parts.runtimeDifferences, plan: plan))
+        return ExportOutput(text: out.text + body.text, warnings: warnings)
     }
 
     /// A constant with its KDoc: colours, words, curves and counts as they are, durations in

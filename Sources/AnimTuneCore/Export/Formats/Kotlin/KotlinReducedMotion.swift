@@ -15,7 +15,9 @@ struct KotlinReducedMotion {
                 + " (the system animator scale) by itself, and at scale 0 ends them on the next frame. To play the designed"
                 + " branch while the scale is 0, run it with a MotionDurationScale of 1 in its coroutine context."
             : "At ANIMATOR_DURATION_SCALE 0 every ValueAnimator (and ViewPropertyAnimator) ends at once by itself, so a fade"
-                + " shows its end alpha; SpringAnimation takes the designed spring force below."
+                + " shows its end alpha; SpringAnimation ends too: AndroidX DynamicAnimation.doAnimationFrame steps by"
+                + " Integer.MAX_VALUE ms when the scale is 0, so the spring lands on its final position on its first frame."
+                + " The spring forces below play where the scale is not 0 (an app's own reduce-motion setting)."
         out.comment("//", [plan.intro(signal: "ValueAnimator.areAnimatorsEnabled() / Settings.Global.ANIMATOR_DURATION_SCALE"), note])
         out.line("fun reduceMotion(): Boolean = !ValueAnimator.areAnimatorsEnabled()")
         out.line()

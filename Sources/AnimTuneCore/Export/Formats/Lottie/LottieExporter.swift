@@ -1,80 +1,86 @@
-/// A Lottie document (lottie-spec 1.0): one null layer per animated element of the scene, each
-/// spring baked into Bézier keyframes (``SpringBake``) within `--tolerance` of the travel, each
-/// timing curve one Bézier segment; position is split so every axis has its own easing. Players
-/// other than lottie-web ignore expressions, so nothing here needs them.
+/// A Lottie document (lottie-spec 1.0) a motion designer links to: one still null layer per
+/// animated value (``LottieChannel``, named `card.present.y`), its Slider Control running
+/// 0 → 100 over the move, each spring baked into Bézier keyframes (``SpringBake``) within
+/// `--tolerance` of the travel, each timing curve one Bézier segment; the prose in `meta`; a
+/// second composition, `reduced-motion` in assets, plays each action's reduced-motion strategy.
+/// Players other than lottie-web ignore expressions, so nothing here needs them.
 public struct LottieExporter: Exporter {
     public init() {}
     public let about = ExportFormat("lottie", extension: "json", options: [ExportOptions.toleranceName, ExportOptions.fpsName, ExportOptions.wholeFramesName],
-                                    summary: "Lottie JSON: a null layer per animated element, springs baked into Bézier keyframes within --tolerance (no expressions)")
+                                    summary: "Lottie JSON: a null with a Slider Control per animated value, springs baked into Bézier keyframes within --tolerance; a reduced-motion composition")
 
     /// The lottie-spec version written in `ver` (`MMmmpp`).
     static let specVersion = 10001
+    /// The Bodymovin version written in `v`: lottie-spec 1.0 does not require it, but rlottie
+    /// (Telegram's player) loads no file without it (its parser's "valid bodymovin header").
+    static let bodymovinVersion = "5.7.0"
+
     /// What each animated value runs over: 0 → 100 (percent of the element's move).
     static let travel = 100.0
-
-    /// The layer properties an element's animated CSS properties go to, in order of use:
-    /// opacity on `o`, everything else on the split position's axes, then rotation.
-    enum Slot: String, CaseIterable {
-        case x = "p.x", y = "p.y", rotation = "r", opacity = "o"
-    }
 
     public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
         let plan = ExportPlan(preset, options: options)
         let fps = options.fps
-        var layers: [JSONValue] = []
         var warnings: [ExportWarning] = []
         var refusal: String?
         var end = 1.0
-        for (element, motions) in ElementMotion.elements(plan) where !motions.isEmpty {
-            var groups: [[(property: String, key: String, motion: ElementMotion, slot: Slot)]] = []
-            for (property, key, motion) in motions {
-                let wanted: [Slot] = property == "opacity" ? [.opacity] : property == "top" ? [.y, .x, .rotation] : [.x, .y, .rotation]
-                if let index = groups.firstIndex(where: { group in wanted.contains { slot in !group.contains { $0.slot == slot } } }) {
-                    let slot = wanted.first { slot in !groups[index].contains { $0.slot == slot } }!
-                    groups[index].append((property, key, motion, slot))
-                } else {
-                    groups.append([(property, key, motion, wanted[0])])
-                }
-            }
-            for (number, group) in groups.enumerated() {
-                var properties: [Slot: JSONValue] = [:]
-                var notes: [String] = []
-                for entry in group {
-                    let (keys, frames, note, bake) = Self.keyframes(entry.motion, options: options)
-                    if let bake, refusal == nil, let limit = bake.limit { refusal = Self.refusal(limit, key: entry.key) }
-                    if let bake, !warnings.contains(where: { $0.key == entry.key }), let warning = Self.warning(bake, key: entry.key) {
+        var prose: [String] = []
+        /// The composition's layers: one null per channel, its Slider Control carrying the value.
+        func layers(_ channels: [LottieChannel], reduced: Bool) -> [JSONValue] {
+            channels.enumerated().map { index, channel in
+                let slider: JSONValue
+                let note: String
+                switch channel.motion {
+                case .jumps:
+                    slider = .object([("a", .number(0)), ("k", .number(Self.travel))])
+                    note = "at \(ExportNumber.typed(Self.travel)) from the start (the strategy jumps it)"
+                case .moves(let motion):
+                    let (keys, frames, made, bake) = Self.keyframes(motion, options: options)
+                    if let bake, let key = channel.key, refusal == nil, let limit = bake.limit { refusal = Self.refusal(limit, key: key) }
+                    if let bake, let key = channel.key, !warnings.contains(where: { $0.key == key }), let warning = Self.warning(bake, key: key) {
                         warnings.append(warning)
                     }
-                    properties[entry.slot] = keys
+                    slider = keys
                     end = max(end, frames)
-                    notes.append("\(entry.property) on \(entry.slot.rawValue), 0 → \(ExportNumber.typed(Self.travel)) (its move in percent): "
-                                 + "\(entry.key), \(note)")
+                    note = "0 → \(ExportNumber.typed(Self.travel)) (the move in percent)" + (channel.key.map { ": \($0)" } ?? ": the fade") + ", \(made)"
                 }
-                let name = element.element + (number == 0 ? "" : " (\(number + 1))")
-                layers.append(Self.layer(index: layers.count + 1, name: name,
-                                         comment: ExportPlan.sentence(element.help) + " " + notes.joined(separator: "; ") + ".",
-                                         properties: properties))
+                prose.append("\(reduced ? "reduced motion, " : "")\(channel.name): \(ExportPlan.sentence(channel.element.help)) \(channel.property) of "
+                             + "\(channel.element.element), \(note).")
+                return Self.layer(index: index + 1, name: channel.name, slider: slider)
             }
         }
+        var main = layers(LottieChannel.all(plan, reduced: false), reduced: false)
+        let reducedPlan = plan.reduced
+        let hasReduced = !reducedPlan.branches.isEmpty
+        var reduced = hasReduced ? layers(LottieChannel.all(plan, reduced: true), reduced: true) : []
         let op = (end - 1e-9).rounded(.up)
-        layers = layers.map { Self.outPoint($0, op) }
+        main = main.map { Self.outPoint($0, op) }
+        reduced = reduced.map { Self.outPoint($0, op) }
         let header = plan.header(platform: "Lottie", command: Self.command("export lottie", options))
         var root: [(String, JSONValue)] = [
             ("nm", .string(header.joined(separator: " "))),
+            ("v", .string(Self.bodymovinVersion)),
             ("ver", .number(Double(Self.specVersion))),
             ("fr", .number(fps)), ("ip", .number(0)), ("op", .number(op)),
             ("w", .number(Screen.iPhoneX.width)), ("h", .number(Screen.iPhoneX.height)),
-            ("assets", .array([])),
-            ("layers", .array(layers)),
+            ("assets", .array(hasReduced ? [.object([("id", .string(Self.reducedComposition)), ("nm", .string("reduced motion")),
+                                                     ("layers", .array(reduced))])] : [])),
+            ("layers", .array(main)),
         ]
-        let reduced = plan.reduced
-        if reduced.branches.contains(where: { $0.strategy != .none }) {
-            let comment = "reduced motion: " + reduced.branches.map { "\($0.action) — \($0.description)" }.joined(separator: "; ")
+        if hasReduced {
+            let comment = "reduced motion: the composition '\(Self.reducedComposition)' in assets plays each action's strategy — "
+                + reducedPlan.branches.map { "\($0.action) — \($0.description)" }.joined(separator: "; ")
             root.append(("markers", .array([.object([("cm", .string(ExportPlan.commentSafe(comment))), ("tm", .number(0)), ("dr", .number(op))])])))
         }
-        root.append(("meta", .object([("g", .string("animtune")), ("d", .string(Self.readBackNotes(plan).joined(separator: " ")))])))
+        let usage = "Each null layer holds one animated value on its Slider Control, 0 → 100 over the move: link a property to it"
+            + " (linear(effect(\"NAME\")(1), 0, 100, from, to)); nothing parented to the nulls moves."
+        root.append(("meta", .object([("g", .string("animtune")),
+                                      ("d", .string((Self.readBackNotes(plan) + [usage] + prose).map(ExportPlan.commentSafe).joined(separator: " ")))])))
         return ExportOutput(text: JSONValue.object(root).formatted() + "\n", warnings: warnings, refusal: refusal)
     }
+
+    /// The id of the reduced-motion composition (a precomposition asset).
+    static let reducedComposition = "reduced-motion"
 
     /// Why a spring past the bake's bounds is not exported as keyframes.
     static func refusal(_ limit: String, key: String) -> String {
@@ -139,19 +145,25 @@ public struct LottieExporter: Exporter {
         }
     }
 
-    /// A null layer (`ty` 3) whose transform carries the animated slots; the others hold still.
-    static func layer(index: Int, name: String, comment: String, properties: [Slot: JSONValue]) -> JSONValue {
-        let still = { (value: Double) in JSONValue.object([("a", .number(0)), ("k", .number(value))]) }
+    /// A null layer (`ty` 3) that holds still, named `name`, with one Slider Control effect
+    /// (Bodymovin's `ADBE Slider Control`) whose value is `slider`.
+    static func layer(index: Int, name: String, slider: JSONValue) -> JSONValue {
+        let still = { (value: JSONValue) in JSONValue.object([("a", .number(0)), ("k", value)]) }
         let transform: [(String, JSONValue)] = [
-            ("a", .object([("a", .number(0)), ("k", .array([.number(0), .number(0)]))])),
-            ("p", .object([("s", .bool(true)), ("x", properties[.x] ?? still(0)), ("y", properties[.y] ?? still(0))])),
-            ("s", .object([("a", .number(0)), ("k", .array([.number(100), .number(100)]))])),
-            ("r", properties[.rotation] ?? still(0)),
-            ("o", properties[.opacity] ?? still(100)),
+            ("a", still(.array([.number(0), .number(0)]))), ("p", still(.array([.number(0), .number(0)]))),
+            ("s", still(.array([.number(100), .number(100)]))), ("r", still(.number(0))), ("o", still(.number(100))),
         ]
+        let effect: JSONValue = .object([
+            ("ty", .number(5)), ("nm", .string(ExportPlan.commentSafe(name))), ("np", .number(3)), ("mn", .string("ADBE Slider Control")),
+            ("ix", .number(1)), ("en", .number(1)),
+            ("ef", .array([.object([("ty", .number(0)), ("nm", .string("Slider")), ("mn", .string("ADBE Slider Control-0001")),
+                                    ("ix", .number(1)), ("v", slider)])])),
+        ])
+        // `ddd` 0 before `ks`: a layer without it is 3D to rlottie, which then ignores `r` (it reads `rz`).
         return .object([
-            ("nm", .string(ExportPlan.commentSafe(name + ": " + comment))), ("ty", .number(3)), ("ind", .number(Double(index))),
-            ("ip", .number(0)), ("op", .number(0)), ("st", .number(0)), ("ks", .object(transform)),
+            ("ddd", .number(0)),
+            ("nm", .string(ExportPlan.commentSafe(name))), ("ty", .number(3)), ("ind", .number(Double(index))),
+            ("ip", .number(0)), ("op", .number(0)), ("st", .number(0)), ("ks", .object(transform)), ("ef", .array([effect])),
         ])
     }
 

@@ -6,8 +6,10 @@ enum SwiftFile {
         let plan = ExportPlan(preset, options: options)
         var out = CodeWriter()
         let platform = parts.platform
+        let warnings = RuntimeDifference.warnings(parts.runtimeDifferences, plan: plan)
         out.comment("//", plan.header(platform: platform.title, command: options.command(parts.format)))
         if !platform.notes.isEmpty { out.comment("//", platform.notes) }
+        out.comment("//", RuntimeDifference.fileNote(warnings))
         out.line()
         out.line("import \(platform.framework)")
         out.line()
@@ -32,7 +34,7 @@ enum SwiftFile {
         }
         if options.handoff { parts.writeHandoff(plan, typeName: typeName, to: &out) }
         let text = plan.naming.isPublic ? publicDeclarations(out.text) : out.text
-        return ExportOutput(text: text, warnings: RuntimeDifference.warnings(parts.runtimeDifferences, plan: plan))
+        return ExportOutput(text: text, warnings: warnings)
     }
 
     /// Every declaration of the file (`enum`, `static let/var/func`; the writers put each at

@@ -87,10 +87,14 @@ public struct WAAPIExporter: Exporter {
     }
 
     /// One function per animated element: `animateCardPresenting(element, { top: [from, to], … })`
-    /// runs each property on its animation and returns the Animation objects.
+    /// runs each property on its animation, or with `reduce` (by default `reduceMotion()`) on
+    /// the reduced branch of the action that moves the element, and returns the Animation objects.
     private static func writeElements(_ plan: ExportPlan, object: String, to out: inout CodeWriter) {
         let functions = Dictionary(plan.functions.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
         let companions = Dictionary(plan.functions.flatMap { f in f.companions.map { ($0.curveKey, f) } }, uniquingKeysWith: { a, _ in a })
+        let reduced = plan.reduced
+        let entries = reduced.entries
+        if !plan.scene.export.transitions.isEmpty { writePlay(reduced: !reduced.branches.isEmpty, to: &out) }
         for element in plan.scene.export.transitions {
             out.line()
             let name = "animate" + SwiftUIReducedMotion.capitalized(ExportIdentifier.camel(element.element))
@@ -100,19 +104,27 @@ public struct WAAPIExporter: Exporter {
             }.first
             var parameters = ["element", "keyframes"]
             if let position { parameters += MotionExporter.code(position, object: object).parameters }
+            let branches = reduced.branches.filter { $0.elements.contains { $0.element == element.element } }
+            if !reduced.branches.isEmpty { parameters.append("reduce = reduceMotion()") }
+            if branches.count > 1 { parameters.append("action = \(JSONValue.quoted(branches[0].action))") }
+            let reducedNote = branches.count > 1
+                ? "With reduce, each property plays the reduced branch of action (" + branches.map { "\($0.action): \($0.strategy.rawValue)" }.joined(separator: ", ") + ")."
+                : branches.first.map { "With reduce, each property plays \($0.action)'s reduced branch (\($0.strategy.rawValue))." }
             out.comment("//", [ExportPlan.sentence(element.help),
                                "keyframes: { " + element.properties.map { "\(Self.jsProperty($0.property)): [from, to]" }.joined(separator: ", ")
-                                   + " } (CSS values, e.g. \"0px\"); returns the Animation of each property."])
+                                   + " } (CSS values, e.g. \"0px\"); returns the Animation of each property."] + (reducedNote.map { [$0] } ?? []))
             out.signature("export function \(name)", parameters, " {")
             out.indented { out in
-                out.line("return [")
+                out.line("return playTimings(element, keyframes, [")
                 for (property, timing) in element.properties where ElementMotion(timing, plan: plan) != nil {
                     let js = Self.jsProperty(property)
                     let source: String
+                    var animationKey: String?
                     switch timing {
                     case .linear(let durationKey):
                         source = "{ duration: \(object).\(ExportIdentifier.camel(durationKey)) * 1000, easing: \"linear\" }"
                     case .animation(let key):
+                        animationKey = key
                         if let function = functions[key] ?? companions[key] {
                             let call = MotionExporter.code(function, object: object).call
                             source = functions[key] != nil ? "\(object).\(call)" : "\(object).\(ExportIdentifier.camel(key))(\(function.arguments.map(\.name).joined(separator: ", ")))"
@@ -120,11 +132,44 @@ public struct WAAPIExporter: Exporter {
                             source = "\(object).\(ExportIdentifier.camel(key))"
                         }
                     }
-                    out.line("  element.animate({ \(js): keyframes.\(js) }, { duration: \(source).duration, easing: \(source).easing, fill: \"both\" }),")
+                    func reducer(_ branch: ReducedPlan.Branch) -> String {
+                        // A property linear over a duration of its own (a corner radius) follows the action's first animation.
+                        let identifier = entries.first { $0.branch.action == branch.action && $0.animation.key == (animationKey ?? branch.animations.first?.key) }?.identifier
+                        return identifier.map { "\(object)Reduced.\($0)" } ?? "null"
+                    }
+                    let reducer = branches.count > 1
+                        ? "{ " + branches.map { "\(JSONValue.quoted($0.action)): \(reducer($0))" }.joined(separator: ", ") + " }[action]"
+                        : branches.first.map(reducer) ?? "null"
+                    out.line("  [\"\(js)\", \(source), \(reducer)],")
                 }
-                out.line("];")
+                out.line("]\(reduced.branches.isEmpty ? "" : ", reduce"));")
             }
             out.line("}")
+        }
+    }
+
+    /// `playTimings`, which every element function calls.
+    private static func writePlay(reduced: Bool, to out: inout CodeWriter) {
+        out.line()
+        out.comment("//", ["Animates each [property, full timing, reduced branch or null] of keyframes with fill \"both\". With reduce, a"
+                           + " property plays its branch's timing; a fade ({ opacityOnly }) sets the property to its end value at once"
+                           + " and fades the element in (opacity from 0) over the fade's duration, as the css export does."])
+        out.block("function playTimings(element, keyframes, timings, reduce = false) {", "}") { out in
+            out.line("const animations = [];")
+            out.line("let faded = false;")
+            out.block("for (const [property, full, branch] of timings) {", "}") { out in
+                out.line("const timing = reduce && branch ? branch(full) : full;")
+                out.block("if (timing.opacityOnly) {", "}") { out in
+                    out.line("const to = keyframes[property][keyframes[property].length - 1];")
+                    out.line("animations.push(element.animate({ [property]: [to, to] }, { duration: 0, fill: \"both\" }));")
+                    out.line("if (property === \"opacity\" || !faded) animations.push(element.animate({ opacity: property === \"opacity\" ? keyframes.opacity : [0, 1] },")
+                    out.line("  { duration: timing.duration, easing: timing.easing, fill: property === \"opacity\" ? \"both\" : \"none\" }));")
+                    out.line("faded = true;")
+                    out.line("continue;")
+                }
+                out.line("animations.push(element.animate({ [property]: keyframes[property] }, { duration: timing.duration, easing: timing.easing, fill: \"both\" }));")
+            }
+            out.line("return animations;")
         }
     }
 

@@ -15,8 +15,8 @@ public struct WAAPIPlayback: Sendable, Hashable {
         case timing(member: String, arguments: [Double])
         /// Linear over `object.member` seconds (the module's `{ duration: … * 1000, easing: "linear" }`).
         case linear(member: String)
-        /// Values at `times` (seconds), linear between them, sampled by the core.
-        case sampled(times: [Double], values: [Double])
+        /// The track's own samples (``Track/times``, ``Track/values``), linear between them.
+        case sampled
     }
 
     /// One animated property of one element.
@@ -28,6 +28,10 @@ public struct WAAPIPlayback: Sendable, Hashable {
         public let from: Double
         public let to: Double
         public let source: Source
+        /// The core's values of the property at `times` (seconds): what the page draws while it
+        /// has not yet imported the module of this state, and always for a sampled track.
+        public let times: [Double]
+        public let values: [Double]
     }
 
     /// The colour of one element where it changes during the action: sampled every millisecond,
@@ -87,8 +91,9 @@ public struct WAAPIPlayback: Sendable, Hashable {
                 guard let from = values.first, let to = values.last,
                       values.contains(where: { abs($0 - from) > 1e-9 * max(1, abs(from)) }) else { continue }
                 let times = timeline.frames.map(\.time)
-                let source = timings.first { $0.explains(values, at: times) }?.source ?? .sampled(times: times, values: values)
-                tracks.append(Track(element: element.name, property: property.name, from: from, to: to, source: source))
+                let source = timings.first { $0.explains(values, at: times) }?.source ?? .sampled
+                tracks.append(Track(element: element.name, property: property.name, from: from, to: to, source: source,
+                                    times: times, values: values))
             }
         }
         self.tracks = tracks

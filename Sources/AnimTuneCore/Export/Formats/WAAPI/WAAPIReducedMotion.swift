@@ -11,7 +11,8 @@ struct WAAPIReducedMotion {
         let name = object + "Reduced"
         out.line()
         out.comment("//", [plan.intro(signal: "prefers-reduced-motion: reduce"),
-                           "Use \(name).ANIMATION(full) where the timing is passed: fade gives { …, opacityOnly: true } (animate only"
+                           "Each animate… function takes reduce (by default reduceMotion()) and then plays \(name).ANIMATION(full) for each property;"
+                               + " call it yourself where you pass a timing when reduceMotion() is true: fade gives { …, opacityOnly: true } (animate only"
                                + " opacity with it and set the other properties at once); snap gives duration 0."])
         out.line("export const reduceMotion = () => typeof matchMedia !== \"undefined\" && matchMedia(\"(prefers-reduced-motion: reduce)\").matches;")
         out.line()
@@ -40,7 +41,8 @@ struct WAAPIReducedMotion {
                         reduced = "full"
                     }
                 }
-                out.line("\(identifier): (full) => reduceMotion() ? \(reduced) : full,")
+                // The branch is called only when motion is reduced (the element functions check `reduce`).
+                out.line("\(identifier): (full) => \(reduced),")
             }
         }
     }
