@@ -74,9 +74,16 @@ export function uikitSpring(duration, dampingRatio) {
   return { mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega, velocity: 0 };
 }
 
+// Whether the reader asked for reduced motion: then the css export's prefers-reduced-motion rules
+// set the springs, and nothing here overrides them with an inline style.
+export function reducedMotion() {
+  return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
 // Sets property (a spring of the css export, e.g. "--card-dismiss-spring") and property-duration on
-// element to spring's linear() and duration.
+// element to spring's linear() and duration; with reduced motion it leaves them to the css export.
 export function applySpring(element, property, spring, tolerance = 0.001) {
+  if (reducedMotion()) return;
   const { easing, duration } = springLinear(spring, tolerance);
   element.style.setProperty(property, easing);
   element.style.setProperty(`${property}-duration`, `${duration}ms`);
@@ -167,7 +174,7 @@ export const tunedCSSMotion = {
   },
   // Sets --tuned-present-spring and --tuned-present-spring-duration on element for these arguments,
   // and the durations of the curves that run alongside; put it on the element before the transition
-  // starts.
+  // starts. With reduced motion the css export's prefers-reduced-motion rules keep theirs.
   applyPresentSpring(
     element,
     cardTop,
@@ -177,7 +184,7 @@ export const tunedCSSMotion = {
   ) {
     const spring = tunedCSSMotion.presentSpring(cardTop, cardHeight, screenHeight);
     applySpring(element, "--tuned-present-spring", spring, tolerance);
-    element.style.setProperty("--tuned-present-expansion-curve-duration", `${tunedCSSMotion.presentExpansionFraction * spring.duration * 1000}ms`);
+    if (!reducedMotion()) element.style.setProperty("--tuned-present-expansion-curve-duration", `${tunedCSSMotion.presentExpansionFraction * spring.duration * 1000}ms`);
     return spring;
   },
 };

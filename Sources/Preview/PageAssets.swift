@@ -562,6 +562,8 @@ const api = {
   get version() { return appliedVersion; },
   /** The newest version drawn with its module's timings. */
   get moduleVersion() { return moduleVersion; },
+  /** The URL of the current state's `export waapi` module. */
+  get module() { return current.module; },
   get action() { return current.action; },
   get elements() { return elements; },
   get animations() { return animations.slice(); },

@@ -42,6 +42,67 @@ struct PreviewPlaybackTests {
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
+    /// In the page: the served module's `presentSpring(top)` drives `left` 0 → 1000 px on a
+    /// probe, paused and seeked every millisecond; the page's `left` / 1000 at each ms.
+    static let presentSpringProbe = """
+    (async () => {
+      const module = await import(window.animtune.module);
+      const timing = module.cardWaapiMotion.presentSpring(TOP);
+      const probe = document.createElement("div");
+      probe.style.position = "absolute";
+      document.body.append(probe);
+      const animation = probe.animate({ left: ["0px", "1000px"] }, { duration: timing.duration, easing: timing.easing, fill: "both" });
+      animation.pause();
+      const values = [];
+      for (let t = 0; t <= Math.ceil(timing.duration); t++) {
+        animation.currentTime = t;
+        values.push(parseFloat(getComputedStyle(probe).left) / 1000);
+      }
+      animation.cancel();
+      probe.remove();
+      return { easing: String(timing.easing), duration: timing.duration, values };
+    })()
+    """
+
+    @Test("the served module's presentSpring(cardTop) in Chromium follows table present.spring within 0.001 at card.top 40, 72.04, 150 and 300")
+    func cardPresentSpringAtEachTop() async throws {
+        let failures = try await DedicatedThread.run { () -> [String] in
+            let scene = CardScene()
+            let hub = PreviewHub(state: scene.defaultState)
+            let server = try PreviewServer.start(hub: hub, port: 0, log: { print("server: \($0)") })
+            defer { server.stop() }
+            let browser = try HeadlessChromium()
+            let tab = try browser.openTab(server.url)
+            var failures: [String] = []
+            for top in ["40", "72.04", "150", "300"] {
+                let state = try scene.defaultState.setting([(key: "card.top", text: top)])
+                hub.publish(state)
+                try browser.wait(until: "window.animtune && window.animtune.moduleVersion >= \(hub.version)", session: tab)
+                let script = Self.presentSpringProbe.replacingOccurrences(of: "TOP", with: top)
+                guard let result = try browser.evaluate(script, session: tab) as? [String: Any],
+                      let values = result["values"] as? [Double], let easing = result["easing"] as? String else {
+                    failures.append("card.top \(top): the page returned nothing")
+                    continue
+                }
+                guard easing.hasPrefix("linear(") else {
+                    failures.append("card.top \(top): presentSpring's easing is \(easing), not the module's linear()")
+                    continue
+                }
+                let curve = try scene.curve(named: "present.spring")
+                // The probe's left is in Chromium's layout unit, 1/64 px of the 1000 px travel.
+                let tolerance = 0.001 + 1.0 / 64 / 1000
+                let worst = values.enumerated().map { (index, page) in (index, abs(page - curve.evaluate(state, Double(index) / 1000))) }
+                    .max { $0.1 < $1.1 }
+                if let worst, worst.1 > tolerance {
+                    failures.append("card.top \(top): at \(worst.0) ms the page is \(worst.1) of the travel off table present.spring")
+                }
+                if values.count < 100 { failures.append("card.top \(top): only \(values.count) ms played") }
+            }
+            return failures
+        }
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
     /// The worst miss of each scene, action and variant that has one.
     private static func playEveryAction() throws -> [String] {
         var failures: [String] = []
@@ -56,7 +117,7 @@ struct PreviewPlaybackTests {
             try browser.wait(until: "window.animtune && window.animtune.version >= \(hub.version) && window.animtune.values", session: tab)
             for action in scene.actions {
                 for reduced in [false, true] {
-                    if let failure = try check(scene: scene, action: action, reduced: reduced, browser: browser, tab: tab) {
+                    if let failure = try check(scene: scene, state: state, action: action, reduced: reduced, browser: browser, tab: tab) {
                         failures.append(failure)
                     }
                 }
@@ -65,10 +126,11 @@ struct PreviewPlaybackTests {
         return failures
     }
 
-    private static func check(scene: any Scene, action: SceneAction, reduced: Bool, browser: HeadlessChromium, tab: String) throws -> String? {
+    /// The worst miss of `action` in `state`, or nil.
+    private static func check(scene: any Scene, state: SceneState, action: SceneAction, reduced: Bool, browser: HeadlessChromium,
+                              tab: String) throws -> String? {
         var options = RunOptions()
         options.fps = 1000
-        let state = scene.defaultState
         let timeline = reduced ? try scene.reducedTimeline(for: action, state: state, options: options)
             : try scene.timeline(for: action, state: state, options: options)
         let duration = Int(((timeline.frames.last?.time ?? 0) * 1000).rounded(.down))

@@ -99,8 +99,8 @@ export const cardWaapiMotion = {
   // cardHeight: the card's height on screen, in points (default: the scene's card at its highlight
   // scale).
   // screenHeight: the screen's height, in points.
-  // UIKit's duration-based spring, computed here for the position given, as linear() stops every
-  // 4.1667 ms.
+  // UIKit's duration-based spring, computed here for the position given, as linear() stops at most
+  // 4.1667 ms apart.
   presentSpring(
     cardTop,
     cardHeight = cardWaapiMotion.presentSpringCardHeight,
@@ -126,8 +126,10 @@ export const cardWaapiMotion = {
 // UIKit's duration-based spring as { duration, easing }: mass 1, damping ratio ζ (at most 1), and
 // the natural frequency ω whose oscillation envelope has decayed to 0.001 of the move at the
 // duration (clamped to 0.01–10 s): ζ/√(1−ζ²)·e^(−ζωd) = 0.001, or e^(−ωd)(1 + ωd) = 0.001 at ζ = 1
-// (Framer's and motion's reading of UIKit). linear() stops every 4.1667 ms until it stays within
-// 0.001 of the move, or ease-out over the UIKit duration where linear() is not supported.
+// (Framer's and motion's reading of UIKit). linear() stops at most 4.1667 ms apart and close enough
+// that a straight line between two strays at most 0.0005 of the move from the spring (k·h²/8), up
+// to the duration, where UIKit ends the animation at its target (the last two stops); ease-out over
+// the UIKit duration where linear() is not supported.
 function springTiming(dampingRatio, uikitDuration) {
   const zeta = Math.min(dampingRatio, 1), d = Math.min(Math.max(uikitDuration, 0.01), 10), epsilon = 0.001;
   let u;
@@ -142,13 +144,10 @@ function springTiming(dampingRatio, uikitDuration) {
     return 1 - ((1 - c2) * Math.exp(r1 * t) + c2 * Math.exp(r2 * t));
   };
   if (!supportsLinear) return { duration: uikitDuration * 1000, easing: "ease-out", uikitDuration };
-  const step = 0.004166667;
-  let end = step;
-  for (let t = step; t < 100; t += step) { if (Math.abs(1 - progress(t)) > 0.001) end = t + step; else if (t > end + 1) break; }
-  const count = Math.ceil(end / step - 1e-9), stops = [];
-  for (let i = 0; i < count; i++) stops.push(progress(i * step).toFixed(5));
-  stops.push("1");
-  return { duration: count * step * 1000, easing: "linear(" + stops.join(", ") + ")", uikitDuration };
+  const count = Math.ceil(d / Math.min(0.004166667, Math.sqrt(8 * 0.0005 / k)) - 1e-9), stops = [];
+  for (let i = 0; i < count; i++) stops.push(progress(i * d / count).toFixed(5));
+  stops.push(progress(d).toFixed(5) + " 100%", "1 100%");
+  return { duration: d * 1000, easing: "linear(" + stops.join(", ") + ")", uikitDuration };
 }
 
 // Animates each [property, full timing, reduced branch or null] of keyframes with fill "both". With

@@ -9,8 +9,12 @@ public struct WAAPIExporter: Exporter {
     public let about = ExportFormat("waapi", extension: "js", options: [ExportOptions.toleranceName, ExportOptions.nameName],
                                     summary: "Web Animations API module: element.animate() per element with springs as linear(), additive retarget, Bézier fallback")
 
-    /// Seconds between the stops of a `linear()` a spring function computes in the browser.
+    /// The most seconds between the stops of a `linear()` a spring function computes in the
+    /// browser; a stiffer spring gets closer ones (``runtimeBand``).
     static let runtimeStep = 1.0 / 240
+    /// The most a straight line between two of those stops strays from the spring (k·h²/8, k the
+    /// stiffness: a mass-1 spring from rest accelerates at most k): half the exports' tolerance.
+    static let runtimeBand = LinearEasing.defaultTolerance / 2
 
     public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
         let plan = ExportPlan(preset, options: options)
@@ -53,8 +57,8 @@ public struct WAAPIExporter: Exporter {
             for function in plan.functions {
                 let code = MotionExporter.code(function, object: object)
                 out.comment("//", [ExportPlan.sentence(function.help)] + function.arguments.map { "\($0.name): \($0.help)." }
-                                  + ["UIKit's duration-based spring, computed here for the position given, as linear() stops every"
-                                     + " \(ExportNumber.decimals(Self.runtimeStep * 1000, 4)) ms."])
+                                  + ["UIKit's duration-based spring, computed here for the position given, as linear() stops at most"
+                                     + " \(ExportNumber.decimals(Self.runtimeStep * 1000, 4)) ms apart."])
                 out.signature(code.name, code.parameters, " {")
                 out.indented { out in
                     for step in function.steps { out.line("const \(step.name) = \(step.value.render(code.syntax));") }
@@ -203,8 +207,10 @@ public struct WAAPIExporter: Exporter {
         out.comment("//", ["UIKit's duration-based spring as { duration, easing }: mass 1, damping ratio ζ (at most 1), and the natural"
                            + " frequency ω whose oscillation envelope has decayed to 0.001 of the move at the duration (clamped to 0.01–10 s):"
                            + " ζ/√(1−ζ²)·e^(−ζωd) = 0.001, or e^(−ωd)(1 + ωd) = 0.001 at ζ = 1 (Framer's and motion's reading of UIKit)."
-                           + " linear() stops every \(ExportNumber.decimals(Self.runtimeStep * 1000, 4)) ms until it stays within 0.001 of the"
-                           + " move, or ease-out over the UIKit duration where linear() is not supported."])
+                           + " linear() stops at most \(ExportNumber.decimals(Self.runtimeStep * 1000, 4)) ms apart and close enough that a"
+                           + " straight line between two strays at most \(ExportNumber.plain(Self.runtimeBand, digits: 6)) of the move from the"
+                           + " spring (k·h²/8), up to the duration, where UIKit ends the animation at its target (the last two stops); ease-out"
+                           + " over the UIKit duration where linear() is not supported."])
         out.block("function springTiming(dampingRatio, uikitDuration) {", "}") { out in
             out.line("const zeta = Math.min(dampingRatio, 1), d = Math.min(Math.max(uikitDuration, 0.01), 10), epsilon = 0.001;")
             out.line("let u;")
@@ -219,14 +225,11 @@ public struct WAAPIExporter: Exporter {
                 out.line("return 1 - ((1 - c2) * Math.exp(r1 * t) + c2 * Math.exp(r2 * t));")
             }
             out.line("if (!supportsLinear) return { duration: uikitDuration * 1000, easing: \"ease-out\", uikitDuration };")
-            let step = ExportNumber.decimals(Self.runtimeStep, 9)
-            out.line("const step = \(step);")
-            out.line("let end = step;")
-            out.line("for (let t = step; t < 100; t += step) { if (Math.abs(1 - progress(t)) > 0.001) end = t + step; else if (t > end + 1) break; }")
-            out.line("const count = Math.ceil(end / step - 1e-9), stops = [];")
-            out.line("for (let i = 0; i < count; i++) stops.push(progress(i * step).toFixed(5));")
-            out.line("stops.push(\"1\");")
-            out.line("return { duration: count * step * 1000, easing: \"linear(\" + stops.join(\", \") + \")\", uikitDuration };")
+            let step = ExportNumber.decimals(Self.runtimeStep, 9), band = ExportNumber.plain(Self.runtimeBand, digits: 6)
+            out.line("const count = Math.ceil(d / Math.min(\(step), Math.sqrt(8 * \(band) / k)) - 1e-9), stops = [];")
+            out.line("for (let i = 0; i < count; i++) stops.push(progress(i * d / count).toFixed(5));")
+            out.line("stops.push(progress(d).toFixed(5) + \" 100%\", \"1 100%\");")
+            out.line("return { duration: d * 1000, easing: \"linear(\" + stops.join(\", \") + \")\", uikitDuration };")
         }
     }
 }
