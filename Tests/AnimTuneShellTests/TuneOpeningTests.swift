@@ -23,6 +23,14 @@ struct TuneOpeningTests {
         let card = try TuneModel(state: CardScene().defaultState)
         #expect(card.focused.key.hasPrefix("present."), "\(card.focused.key)")
         #expect(TuneProbe.curves(shapedBy: card.focused, in: card.state).first?.name == "present.spring")
+        // Its code line is the present spring at the card's top, whole for each platform at 120 columns.
+        var model = card
+        for platform in ["swiftui", "uikit", "compose", "css"] {
+            while model.codePlatform.rawValue != platform { model.apply(.character("c")) }
+            let line = TuneCodeRow.text(model)
+            #expect(line.hasPrefix(platform + "  ") && !line.contains("not a spring group"), "\(line)")
+            #expect(TuneCodeRow.rows(line, platform: model.codePlatform, width: 120).allSatisfy { !$0.hasSuffix("…") }, "\(line)")
+        }
         let profile = try TuneModel(state: ProfileScene().defaultState)
         #expect(profile.focus == 0, "the profile's scroll moves on no spring")
         let group = try TuneModel(state: CardScene().defaultState, focusKey: "dismiss.spring")

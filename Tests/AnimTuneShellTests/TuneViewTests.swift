@@ -209,7 +209,9 @@ struct TuneViewTests {
         model.apply(.character("c"))
         #expect(model.codePlatform == .swiftui)
         while model.focused.key != "card.top" { model.apply(.up) }
-        #expect(row(model).hasPrefix("swiftui  card.top is not a spring group's key"))
+        #expect(row(model).hasPrefix("swiftui  static let presentSpring = Animation.spring("), "card.top shapes the present spring: \(row(model))")
+        while model.focused.key != "card.cornerRadius" { model.apply(.down) }
+        #expect(row(model).hasPrefix("swiftui  card.cornerRadius is not a spring group's key"))
         #expect(TuneView.keysLine(width: 120).contains("c code"))
     }
 

@@ -4,14 +4,30 @@ import AnimTuneCore
 /// platform (`swiftui  static let spring = Animation.spring(…)`), in the form the list shows
 /// and with its values as the list shows them, on one row or wrapped onto a second.
 enum TuneCodeRow {
-    /// The whole line, the platform first; a key of no spring group says where its code is.
+    /// The whole line, the platform first. A key of no spring group that shapes a derived
+    /// spring (the card's `card.top` and `present.*` shape `present.spring`) shows that spring
+    /// at the current values; any other key says where its code is.
     static func text(_ model: TuneModel) -> String {
         let platform = model.codePlatform.rawValue
         guard let prefix = model.focused.group, let group = model.state.scene.springGroup(named: prefix) else {
+            if let derived = derived(model) { return "\(platform)  " + derived }
             return "\(platform)  \(model.focused.key) is not a spring group's key: its code is in 'export \(platform)'"
         }
         return "\(platform)  " + SpringCodeLine.text(shown(prefix, in: model), group: group, platform: model.codePlatform,
                                                     naming: ExportNaming(base: model.exportName))
+    }
+
+    /// The derived spring the focused key shapes, as the platform writes a spring set in UIKit's
+    /// form with the list's digits (`static let presentSpring = …`: its value at the current
+    /// values, where `export` writes a function of them); nil when the key shapes none.
+    static func derived(_ model: TuneModel) -> String? {
+        guard let curve = TuneProbe.curves(shapedBy: model.focused, in: model.state).first(where: { $0.spring != nil }),
+              let spring = curve.spring?(model.state), let uikit = try? UIKitSpring(spring) else { return nil }
+        let rounded = { (value: Double) in Double(NumberFormatting.short(value, digits: TuneFormat.digits)) ?? value }
+        let setting = SpringSetting.uikit(UIKitSpring(duration: rounded(uikit.duration), dampingRatio: rounded(uikit.dampingRatio),
+                                                      velocity: rounded(uikit.velocity)))
+        return SpringCodeLine.text(setting, group: SpringGroup(curve.name, default: setting, help: curve.summary),
+                                   platform: model.codePlatform, naming: ExportNaming(base: model.exportName))
     }
 
     /// The group's spring as the list shows it: set in the form on screen (`p`), from the
