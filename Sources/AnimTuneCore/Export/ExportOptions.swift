@@ -16,6 +16,8 @@ public struct ExportOptions: Sendable, Hashable {
     public var wholeFrames = false
     /// After Effects: the ExtendScript that sets the baked keyframes instead of the expression.
     public var jsx = false
+    /// Compose: also a Material 3 `MotionScheme` made from the scene's main spring (`--motion-scheme`).
+    public var motionScheme = false
 
     /// What types, objects, custom properties and token groups are named after instead of the
     /// preset or scene (``ExportNaming``); nil for those.
@@ -43,6 +45,7 @@ public struct ExportOptions: Sendable, Hashable {
     public static let fpsName = "fps"
     public static let wholeFramesName = "whole-frames"
     public static let jsxName = "jsx"
+    public static let motionSchemeName = "motion-scheme"
     /// Frame rates `--fps` accepts.
     public static let fpsRange = 1.0...240.0
 

@@ -36,18 +36,20 @@ struct ExportCommand: ShellCommand {
             + " none is left), with a GROUPHandoffVelocity(elapsed:…) helper for UIKit and Core Animation, which cannot report a"
             + " running animation's velocity; Compose, Android and motion take value units per second; css gets the Web"
             + " Animations additive retarget (composite: \"add\") as script in a comment (see 'help interruptions')."
+            + " compose --motion-scheme adds a Material 3 MotionScheme: its default spatial spec the scene's main spring, the"
+            + " other five scaled from it as Material's standard scheme scales its own (the effects critically damped)."
             + " lottie (and aftereffects --jsx) bakes each spring into Bézier keyframes, knots at its extrema and influences"
             + " chosen per segment, within --tolerance of the travel at every instant, at --fps (default 60), on whole frames"
             + " with --whole-frames; aftereffects alone prints the exact expression for a property with two keyframes."
             + " Checked in each format's consumer by `make conformance` (every scene, action, and reduced motion; last run): "
             + ExportCatalog.formats.map { "\($0): \(ExportConformance.claims[$0] ?? "not checked")" }.joined(separator: "; ") + "."
-        return CommandHelp("export FORMAT [--to FILE [--force]] [--tolerance X] [--bezier] [--package NAME] [--name NAME] [--public] [--handoff] [--fps N] [--whole-frames] [--jsx] [--reduced-check] [--verbose]", in: .presets,
+        return CommandHelp("export FORMAT [--to FILE [--force]] [--tolerance X] [--bezier] [--package NAME] [--name NAME] [--public] [--handoff] [--fps N] [--whole-frames] [--jsx] [--motion-scheme] [--reduced-check] [--verbose]", in: .presets,
             summary: "export the current scene: \(ExportCatalog.formats.joined(separator: ", "))",
             details: details,
             examples: ["export swiftui", "export css --bezier --to motion.css", "export css --tolerance 0.005",
                        "export compose --package com.example.motion", "export tokens --to motion.tokens.json",
                        "export swiftui --name Soft --public",
-                       "use card; export css --reduced-check", "use card; export uikit --handoff",
+                       "use card; export css --reduced-check", "use card; export uikit --handoff", "use card; export compose --motion-scheme",
                        "export lottie --to motion.json", "export aftereffects --jsx --to spring.jsx"])
     }()
     static let to = CommandOption<Token>.text("to", value: "FILE", kind: .file,
@@ -77,12 +79,15 @@ struct ExportCommand: ShellCommand {
                                                help: "put every baked keyframe on a whole frame (lottie, aftereffects)")
     static let jsx = CommandOption<Bool>.flag(ExportOptions.jsxName,
                                        help: "an ExtendScript that sets the baked keyframes instead of the expression (aftereffects)")
+    static let motionScheme = CommandOption<Bool>.flag(
+        ExportOptions.motionSchemeName, help: "compose: also a Material 3 MotionScheme whose six specs come from the scene's main spring")
     static let verbose = CommandOption<Bool>.flag(
         "verbose", help: "each warning whole (why, and what to use instead), and also those about the API the export writes for every spring")
     /// The longest warning line without --verbose.
     static let warningWidth = 100
     let options = OptionDeclaration.list(Self.to, SharedOption.force, Self.tolerance, Self.bezier, Self.package, Self.name,
-                                         Self.isPublic, Self.handoff, Self.fps, Self.wholeFrames, Self.jsx, Self.reducedCheck, Self.verbose)
+                                         Self.isPublic, Self.handoff, Self.fps, Self.wholeFrames, Self.jsx, Self.motionScheme,
+                                         Self.reducedCheck, Self.verbose)
     let arguments: [ArgumentKind] = [.exportFormat]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
@@ -149,7 +154,8 @@ struct ExportCommand: ShellCommand {
                      (Self.handoff.name, arguments.has(Self.handoff), arguments.token(Self.handoff)),
                      (Self.fps.name, arguments.has(Self.fps), arguments.token(Self.fps)),
                      (Self.wholeFrames.name, arguments.has(Self.wholeFrames), arguments.token(Self.wholeFrames)),
-                     (Self.jsx.name, arguments.has(Self.jsx), arguments.token(Self.jsx))]
+                     (Self.jsx.name, arguments.has(Self.jsx), arguments.token(Self.jsx)),
+                     (Self.motionScheme.name, arguments.has(Self.motionScheme), arguments.token(Self.motionScheme))]
         for (name, isGiven, token) in given where isGiven && !exporter.optionNames.contains(name) {
             let users = ExportCatalog.all.filter { $0.optionNames.contains(name) }.map(\.format)
             let list = users.count > 1 ? users.dropLast().joined(separator: ", ") + " and " + users[users.count - 1] : users.joined()
@@ -164,6 +170,7 @@ struct ExportCommand: ShellCommand {
         if let fps = try arguments.number(Self.fps) { options.fps = fps }
         options.wholeFrames = arguments[Self.wholeFrames]
         options.jsx = arguments[Self.jsx]
+        options.motionScheme = arguments[Self.motionScheme]
         if let package = arguments[Self.package] {
             if let problem = ExportOptions.packageProblem(package.text) {
                 throw CommandError("--package: \(problem); accepted: dot-separated identifiers such as com.example.motion", at: package)

@@ -32,16 +32,21 @@ struct KotlinCompileTests {
                 files.append(("\(scene.name)-\(exporter.format)-name-soft.kt",
                               exporter.export(Preset(name: scene.name, state: state), options: ExportOptions(name: "Soft", handoff: true))))
             }
+            var scheme = ExportOptions(name: "Schemed")
+            scheme.motionScheme = true
+            let schemed = ComposeExporter().output(Preset(name: scene.name, state: state), options: scheme)
+            if schemed.refusal == nil { files.append(("\(scene.name)-compose-motion-scheme.kt", schemed.text)) }
         }
         return files
     }
 
-    @Test("every Compose and Android export, with and without --handoff, and two presets of each scene in one package compile with kotlinc -Werror",
+    @Test("every Compose and Android export, with and without --handoff, two presets of each scene in one package, and each scene's --motion-scheme compile with kotlinc -Werror",
           .enabled(if: Prerequisite.runs(KotlinCompiler.found != nil), Comment(rawValue: KotlinCompiler.missing)))
     func compiles() throws {
         let compiler = try #require(KotlinCompiler.found, "\(KotlinCompiler.missing)")
         let files = try Self.files()
         // The second presets really share the package and differ only by their names.
+        #expect(files.filter { $0.name.hasSuffix("-compose-motion-scheme.kt") }.count >= 4, "a MotionScheme of every scene with a spring")
         #expect(files.contains { $0.name == "card-compose-soft-preset.kt" && $0.text.contains("package animtune.card\n")
             && $0.text.contains("object SoftCardComposeMotion {") && $0.text.contains("suspend fun dismissSpringHandoff(") })
         let result = try compiler.compile(files)

@@ -2,7 +2,8 @@
 /// `dp`, durations in milliseconds, colours as `Color`), each timing curve as a
 /// `CubicBezierEasing` and a `tween()`, each spring as `spring(dampingRatio, stiffness)`.
 public struct ComposeExporter: Exporter, KotlinFileParts {
-    public let about = ExportFormat("compose", extension: "kt", options: [ExportOptions.packageName, ExportOptions.nameName, ExportOptions.handoffName],
+    public let about = ExportFormat("compose", extension: "kt", options: [ExportOptions.packageName, ExportOptions.nameName, ExportOptions.handoffName,
+                                                                          ExportOptions.motionSchemeName],
                                     summary: "Kotlin object for Jetpack Compose: spring(dampingRatio, stiffness), tween(durationMillis, CubicBezierEasing), dp, Color")
     let platform = KotlinPlatform(title: "Jetpack Compose", typeName: "Compose",
                                   notes: ["Compose springs have mass 1 and take the damping ratio; iOS points are written as dp."],
@@ -18,7 +19,15 @@ public struct ComposeExporter: Exporter, KotlinFileParts {
     ]
 
     public func output(_ preset: Preset, options: ExportOptions) -> ExportOutput {
-        KotlinFile.output(self, preset, options: options)
+        if options.motionScheme, ComposeMotionScheme(ExportPlan(preset, options: options)) == nil {
+            return ExportOutput(text: "", refusal: "--motion-scheme: scene '\(preset.state.scene.name)' has no spring to make a MotionScheme from")
+        }
+        return KotlinFile.output(self, preset, options: options)
+    }
+
+    /// `--motion-scheme`: the scene's main spring as a Material 3 `MotionScheme`.
+    func writeMotionScheme(_ plan: ExportPlan, to out: inout CodeWriter, imports: inout Set<String>) {
+        ComposeMotionScheme(plan)?.write(to: &out, imports: &imports)
     }
 
     func writeHandoff(_ plan: ExportPlan, to out: inout CodeWriter) {

@@ -27,6 +27,7 @@ enum KotlinFile {
                 KotlinSpringFunction.writeStiffnessHelper(to: &out)
             }
             parts.writeHelpers(plan, to: &out, imports: &imports)
+            if options.motionScheme { parts.writeMotionScheme(plan, to: &out, imports: &imports) }
             KotlinReducedMotion(plan: plan.reduced, platform: platform.reduced).write(to: &out, imports: &imports)
             if options.handoff { parts.writeHandoff(plan, to: &out) }
         }

@@ -39,8 +39,11 @@ protocol KotlinFileParts: Sendable {
     func writeHelpers(_ plan: ExportPlan, to out: inout CodeWriter, imports: inout Set<String>)
     /// `--handoff`: after the object, per spring, the code that starts it with a gesture's velocity.
     func writeHandoff(_ plan: ExportPlan, to out: inout CodeWriter)
+    /// `--motion-scheme` (Compose): the scene's main spring as a Material 3 `MotionScheme`.
+    func writeMotionScheme(_ plan: ExportPlan, to out: inout CodeWriter, imports: inout Set<String>)
 }
 
 extension KotlinFileParts {
     func writeHelpers(_ plan: ExportPlan, to out: inout CodeWriter, imports: inout Set<String>) {}
+    func writeMotionScheme(_ plan: ExportPlan, to out: inout CodeWriter, imports: inout Set<String>) {}
 }
