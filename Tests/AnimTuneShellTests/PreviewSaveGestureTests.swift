@@ -2,6 +2,11 @@ import AnimTuneCore
 import Preview
 import SafeIO
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 @testable import AnimTuneShell
 
 /// `preview save-gesture FILE` writes the page's last recorded gesture as the CSV `--gesture`
@@ -52,6 +57,25 @@ struct PreviewSaveGestureTests {
         #expect(folder.read("theirs.csv") == "t,position\n")
         #expect(shell.run("preview save-gesture theirs.csv --force").succeeded)
         #expect(folder.read("theirs.csv") == Self.gesture.csv)
+    }
+
+    @Test("hostile names: a link planted at FILE leaves the file it points to as it was without --force; escape bytes in FILE reach the terminal as visible text")
+    func hostileNames() throws {
+        let folder = try NotebookFolder()
+        let victim = try NotebookFolder()
+        try victim.write("victim.csv", "keep\n")
+        #expect(symlink(victim.path + "/victim.csv", folder.path + "/planted.csv") == 0)
+        let shell = shell(in: folder)
+        #expect(shell.run("preview on").succeeded)
+        defer { shell.run("preview off") }
+        try #require(shell.context.preview).server.recorder.keep(Self.gesture)
+        let planted = shell.run("preview save-gesture planted.csv")
+        #expect(!planted.succeeded && planted.errors.split(separator: "\n").count == 1, "\(planted.errors)")
+        #expect(victim.read("victim.csv") == "keep\n")
+        let escaped = shell.run("preview save-gesture '\u{1B}[2Jodd.csv'")
+        #expect(escaped.succeeded, "\(escaped.errors)")
+        #expect(!escaped.output.contains("\u{1B}") && !escaped.errors.contains("\u{1B}"), "\(escaped.output.debugDescription)")
+        #expect(folder.read("\u{1B}[2Jodd.csv") == Self.gesture.csv)
     }
 
     @Test("without a running preview, without a recorded gesture, or without FILE: one line naming what to do")
