@@ -8,8 +8,7 @@ import Testing
 /// (`make regenerate` writes them), and load by name anywhere.
 @Suite("Built-in presets")
 struct BuiltInPresetTests {
-    static let presets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Presets")
+    static let presets = Repository.root.appendingPathComponent("Presets")
 
     @Test("every shipped preset is built in byte for byte, and nothing else is")
     func sameBytes() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPrerequisites
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -210,8 +211,7 @@ struct HostileNotebookTests {
     func shippedNotebooksUnderAnotherHome() throws {
         let home = try TestFolder()
         let clone = home.path + "/clone"
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().path
+        let repository = Repository.root.path
         // The Notebooks folder alone, outside any git work tree: the notebooks compare with the
         // built-in presets by name, so their workspace is their own folder.
         try FileManager.default.createDirectory(atPath: clone, withIntermediateDirectories: true)

@@ -23,9 +23,9 @@ enum TuneCodeRow {
     static func derived(_ model: TuneModel) -> String? {
         guard let curve = TuneProbe.curves(shapedBy: model.focused, in: model.state).first(where: { $0.spring != nil }),
               let spring = curve.spring?(model.state), let uikit = try? UIKitSpring(spring) else { return nil }
-        let rounded = { (value: Double) in Double(NumberFormatting.short(value, digits: TuneFormat.digits)) ?? value }
-        let setting = SpringSetting.uikit(UIKitSpring(duration: rounded(uikit.duration), dampingRatio: rounded(uikit.dampingRatio),
-                                                      velocity: rounded(uikit.velocity)))
+        let setting = SpringSetting.uikit(UIKitSpring(duration: printed(uikit.duration) ?? uikit.duration,
+                                                      dampingRatio: printed(uikit.dampingRatio) ?? uikit.dampingRatio,
+                                                      velocity: printed(uikit.velocity) ?? uikit.velocity))
         return SpringCodeLine.text(setting, group: SpringGroup(curve.name, default: setting, help: curve.summary),
                                    platform: model.codePlatform, naming: ExportNaming(base: model.exportName))
     }
@@ -40,11 +40,15 @@ enum TuneCodeRow {
         var state = model.state
         for field in TuneEntry.fields(of: form) {
             let key = springGroup.key(field)
-            guard let value = model.state.value(forKey: key)?.number, value.isFinite,
-                  let printed = Double(NumberFormatting.short(value, digits: TuneFormat.digits)) else { continue }
+            guard let value = model.state.value(forKey: key)?.number, value.isFinite, let printed = printed(value) else { continue }
             try? state.apply(key: key, value: .number(printed))
         }
         return state.setting(group).form == form ? state.setting(group) : model.state.setting(group)
+    }
+
+    /// `value` as the list prints it (``TuneFormat/digits``), read back; nil when that is no number.
+    static func printed(_ value: Double) -> Double? {
+        Double(NumberFormatting.short(value, digits: TuneFormat.digits))
     }
 
     /// `line` on at most two rows of `width` columns: whole on one when it fits, else broken

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPrerequisites
 
 /// No macOS machine builds here, so the declared platform is checked against the toolchain's
 /// own availability attributes: every public type and global function the Swift standard
@@ -8,8 +9,7 @@ import Testing
 /// than `Package.swift`'s `.macOS(.vN)` would not compile on that macOS.
 @Suite("macOS availability")
 struct MacOSAvailabilityTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     /// The interfaces whose attributes are read, under the toolchain's `lib/swift/linux`.
     static let modules = ["Swift", "_Concurrency", "Synchronization"]

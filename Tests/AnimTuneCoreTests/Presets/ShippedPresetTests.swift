@@ -7,9 +7,7 @@ import Testing
 /// the schema must be what the code generates. `make regenerate` writes them.
 @Suite("Shipped presets and schema")
 struct ShippedPresetTests {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Presets")
+    static let folder = Repository.root.appendingPathComponent("Presets")
     static let schemaFile = folder.appendingPathComponent("schema/animtune-preset.schema.json")
 
     /// The description of the preset in `text`, read as plain JSON (an outdated preset may not load).

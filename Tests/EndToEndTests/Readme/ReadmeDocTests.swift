@@ -7,8 +7,7 @@ import Testing
 /// prints (stdout and stderr, in order) must be what the README shows under it.
 @Suite("README examples", .enabled(if: Prerequisite.runs(AnimTuneBinary.path != nil), "the animtune binary is built beside the tests"))
 struct ReadmeDocTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = Repository.root
     static let readme = (try? String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
     static let examples = (try? ReadmeExample.parse(readme)) ?? []
 
