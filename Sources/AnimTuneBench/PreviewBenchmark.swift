@@ -31,9 +31,9 @@ struct PreviewBenchmark {
             let start = MonotonicClock.now()
             session.change(to: state)
             let version = hub.version
-            while hub.acknowledged < version { usleep(20) }
+            hub.waitForAcknowledgement(of: version)
             latencies.append(MonotonicClock.now() - start)
-            while hub.acknowledgedModule < version { usleep(20) }
+            hub.waitForAcknowledgement(of: version, module: true)
             moduleLatencies.append(MonotonicClock.now() - start)
         }
         let p99 = Self.percentile(latencies, 0.99), median = Self.percentile(latencies, 0.5)

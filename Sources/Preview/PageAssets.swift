@@ -185,6 +185,14 @@ let elements = {};
 let pendingPlay = false;
 /** The action whose animations are built; another one starts from its beginning. */
 let builtAction = "";
+/** The members of the state that changed since the page last drew it: only their part of the panel is drawn again. */
+let changed = new Set(Object.keys(current));
+/** The members of a state that only the panel shows. */
+const panelMembers = new Set(["curve", "metrics", "code"]);
+/** The names and outlines of the elements whose nodes are in the device: the same ones are restyled, not made again. */
+let builtElements = "";
+/** The stage's size, kept by a ResizeObserver so that drawing never waits for a layout. */
+let stageSize = { width: stage.clientWidth, height: stage.clientHeight };
 let rendering = false;
 let renderAgain = false;
 /** @type {{ action: string, reduced: boolean | null, resolve: (animations: Animation[]) => void }[]} */
@@ -228,9 +236,14 @@ socket.addEventListener("message", (event) => {
   // The answer plays until the scene, its values or the action change, or the shell plays one
   // (the push that switches to the finger's action may arrive after the answer to its gesture).
   if (override && ("scene" in message || "values" in message || message.play === true
-    || ("action" in message && message.action !== override.answer.action))) override = null;
+    || ("action" in message && message.action !== override.answer.action))) {
+    override = null;
+    changed.add("ghosts");
+  }
   for (const key of Object.keys(current)) {
-    if (key in message) /** @type {Record<string, unknown>} */ (current)[key] = message[key];
+    if (!(key in message)) continue;
+    /** @type {Record<string, unknown>} */ (current)[key] = message[key];
+    changed.add(key);
   }
   // The same version again adds what the server sends second (the ghosts): keep the clock.
   if (message.version !== version) keepPlace = false; else if (message.play !== true) keepPlace = true;
@@ -262,7 +275,13 @@ function scheduleRender() {
 async function render() {
   const rendered = version;
   const withModule = !current.module || current.module === importedModule;
-  if (!withModule) loadModule(current.module);
+  // The second message of a state (its curve, measures and code) changes the panel alone.
+  const moduleArrived = withModule && moduleVersion !== appliedVersion;
+  if (rendered === appliedVersion && !pendingPlay && !moduleArrived && [...changed].every((member) => panelMembers.has(member))) {
+    showPanel(changed);
+    changed = new Set();
+    return;
+  }
   const place = clock && clock.currentTime !== null ? Number(clock.currentTime) : 0;
   const replay = !override && (pendingPlay || (!keepPlace && (!paused || current.action !== builtAction)));
   const playing = !paused;
@@ -273,10 +292,13 @@ async function render() {
   if (replay) { paused = false; seek(0); setPlaying(true); } else { seek(place); setPlaying(playing); }
   // A finger that is dragging keeps the scene where it holds it.
   if (pointer && pointer.begin !== null) follow();
-  showPanel();
+  showPanel(changed);
+  changed = new Set();
   appliedVersion = rendered;
   if (withModule) moduleVersion = rendered;
   send({ type: "ack", version: rendered, module: withModule });
+  // The server writes the module when asked: after the change is on the screen.
+  if (!withModule) loadModule(current.module);
   if (!withModule) return;
   const done = (/** @type {{ action: string, reduced: boolean | null }} */ w) =>
     w.action === current.action && (w.reduced === null || w.reduced === current.reduced);
@@ -306,24 +328,39 @@ function loadModule(url) {
   });
 }
 
-/** Lays out every element and makes the animations of the current action. */
+/**
+ * Lays out every element and makes the animations of the current action. The nodes of the same
+ * elements as before are restyled in place (a nudge changes values, not elements); the ghosts'
+ * nodes are made again.
+ */
 function build() {
   for (const animation of animations) animation.cancel();
   animations = [];
-  device.replaceChildren();
-  elements = {};
   const chosen = override ? chosenRun(override.answer.runs ?? []) : null;
   const plan = chosen ? chosen.plan : current.plan;
-  byId("problem").textContent = current.problem ?? "";
-  if (!plan) return;
-  device.style.width = `${plan.screen.width}px`;
-  device.style.height = `${plan.screen.height}px`;
-  device.style.borderRadius = `${plan.screen.cornerRadius}px`;
-  fit();
-  for (const frame of plan.elements) {
-    const node = drawElement(frame);
-    node.dataset.animtune = frame.name;
-    elements[frame.name] = node;
+  const problem = current.problem ?? "";
+  if (byId("problem").textContent !== problem) byId("problem").textContent = problem;
+  if (!plan) { device.replaceChildren(); elements = {}; builtElements = ""; return; }
+  const screen = plan.screen;
+  if (device.style.width !== `${screen.width}px` || device.style.height !== `${screen.height}px`) {
+    device.style.width = `${screen.width}px`;
+    device.style.height = `${screen.height}px`;
+    fit();
+  }
+  device.style.borderRadius = `${screen.cornerRadius}px`;
+  const names = plan.elements.map((frame) => `${frame.name}:${frame.outline}`).join(" ");
+  if (names === builtElements) {
+    for (const ghost of device.querySelectorAll(".ghost")) ghost.remove();
+    for (const frame of plan.elements) styleElement(elements[frame.name], frame);
+  } else {
+    device.replaceChildren();
+    elements = {};
+    for (const frame of plan.elements) {
+      const node = drawElement(frame);
+      node.dataset.animtune = frame.name;
+      elements[frame.name] = node;
+    }
+    builtElements = names;
   }
   for (const track of plan.tracks) {
     const node = elements[track.element];
@@ -363,9 +400,19 @@ function buildGhosts(ghosts) {
   });
 }
 
-/** @param {ElementFrame} frame @returns {HTMLElement} */
+/** @param {ElementFrame} frame @returns {HTMLElement} a node of the element, in the device */
 function drawElement(frame) {
   const node = document.createElement("div");
+  styleElement(node, frame);
+  device.append(node);
+  return node;
+}
+
+/**
+ * Puts a node where the element is before its action (its animations move it from there).
+ * @param {HTMLElement} node @param {ElementFrame} frame
+ */
+function styleElement(node, frame) {
   node.style.left = `${frame.x}px`;
   node.style.top = `${frame.y}px`;
   node.style.width = `${frame.width}px`;
@@ -376,11 +423,16 @@ function drawElement(frame) {
   node.style.opacity = `${frame.alpha}`;
   node.style.background = frame.colour;
   node.style.zIndex = `${Math.round(frame.z)}`;
-  if (frame.outline === "chevronLeft") node.style.clipPath = "polygon(70% 0, 100% 12%, 45% 50%, 100% 88%, 70% 100%, 10% 50%)";
-  if (frame.outline === "chevronRight") node.style.clipPath = "polygon(30% 0, 90% 50%, 30% 100%, 0 88%, 55% 50%, 0 12%)";
-  device.append(node);
-  return node;
+  node.style.translate = "";
+  node.style.clipPath = outlines[frame.outline] ?? "";
 }
+
+/** The clip path of each outline an element can have besides its rounded rectangle. */
+/** @type {Record<string, string>} */
+const outlines = {
+  chevronLeft: "polygon(70% 0, 100% 12%, 45% 50%, 100% 88%, 70% 100%, 10% 50%)",
+  chevronRight: "polygon(30% 0, 90% 50%, 30% 100%, 0 88%, 55% 50%, 0 12%)",
+};
 
 /**
  * The module's own `{ duration, easing }` for a track that follows one of its timings; null
@@ -453,7 +505,7 @@ function setPlaying(playing) {
 function fit() {
   const plan = current.plan;
   if (!plan) return;
-  const scale = Math.min(1, (stage.clientWidth - 40) / plan.screen.width, (stage.clientHeight - 40) / plan.screen.height);
+  const scale = Math.min(1, (stageSize.width - 40) / plan.screen.width, (stageSize.height - 40) / plan.screen.height);
   device.style.transform = `scale(${Math.max(0.1, scale)})`;
   api.scale = Math.max(0.1, scale);
 }
@@ -471,8 +523,22 @@ function showTime(time) {
   cursor.setAttribute("x2", String(x));
 }
 
-function showPanel() {
-  byId("scene").textContent = `${current.scene} · ${current.action}${current.reduced ? " (reduced)" : ""}`;
+/**
+ * Draws the panel beside the scene: the parts that show the members in `changes`, or all of it.
+ * @param {Set<string>} [changes]
+ */
+function showPanel(changes) {
+  const shows = (/** @type {string[]} */ ...members) => !changes || members.some((member) => changes.has(member));
+  if (shows("scene", "action", "reduced")) byId("scene").textContent = `${current.scene} · ${current.action}${current.reduced ? " (reduced)" : ""}`;
+  if (shows("actions", "action")) showActions();
+  if (shows("curve")) drawCurve();
+  if (shows("metrics")) byId("metrics").textContent = current.metrics;
+  if (shows("code")) showCode();
+  if (shows("ghosts")) showRuntimes();
+  if (shows("plan")) showSources();
+}
+
+function showActions() {
   const actions = byId("actions");
   actions.replaceChildren(...current.actions.map((name) => {
     const button = document.createElement("button");
@@ -482,14 +548,19 @@ function showPanel() {
     button.addEventListener("click", () => { if (name === current.action) restart(); else send({ type: "action", name }); });
     return button;
   }));
-  drawCurve();
-  byId("metrics").textContent = current.metrics;
+}
+
+function showCode() {
   const platforms = Object.keys(current.code);
   platformSelect.hidden = platforms.length === 0;
   byId("code").hidden = platforms.length === 0;
   const chosen = platformSelect.value;
   platformSelect.replaceChildren(...platforms.map((name) => new Option(name, name, false, name === chosen)));
   byId("code").textContent = current.code[platformSelect.value] ?? "";
+}
+
+/** The runtime selector and the legend of the ghosts (the last answer's runs while it plays). */
+function showRuntimes() {
   const runtimes = (override?.answer.runs ?? current.ghosts).map((ghost) => ghost.runtime);
   const runtime = runtimeSelect.value || "exact";
   runtimeSelect.replaceChildren(...(runtimes.length ? runtimes : ["exact"]).map((name) => new Option(name, name, false, name === runtime)));
@@ -501,6 +572,10 @@ function showPanel() {
     item.append(swatch, ghost.runtime);
     return item;
   }));
+}
+
+/** Where each track's timing comes from: the module's member, or animtune's samples. */
+function showSources() {
   byId("sources").replaceChildren(...(current.plan?.tracks ?? []).map((track) => {
     const item = document.createElement("li");
     const source = track.timing ? `${current.plan?.object}.${track.timing.member}${track.timing.arguments.length ? `(${track.timing.arguments.join(", ")})` : ""}`
@@ -550,7 +625,11 @@ reducedQuery.addEventListener("change", () => {
 reducedBox.checked = reducedQuery.matches;
 ghostsBox.addEventListener("change", () => send({ type: "ghosts", on: ghostsBox.checked }));
 platformSelect.addEventListener("change", () => { byId("code").textContent = current.code[platformSelect.value] ?? ""; });
-addEventListener("resize", fit);
+new ResizeObserver((entries) => {
+  const box = entries[entries.length - 1].contentRect;
+  stageSize = { width: box.width, height: box.height };
+  fit();
+}).observe(stage);
 
 /**
  * The test hook: what the page shows, for a test driving it through the DevTools protocol.

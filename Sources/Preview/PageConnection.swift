@@ -3,10 +3,10 @@ import HummingbirdWebSocket
 import NIOConcurrencyHelpers
 
 /// One page's WebSocket: pushes the newest state whenever the hub's version moves (the members
-/// that changed since this page's last push; the runtimes' ghosts in a second message of the
-/// same version, unless a newer state came meanwhile), and reads the page's UI events. A message
-/// that is not a UI event or a gesture closes this connection with the reason, logged in one
-/// line; the shell's state is never touched by it. A gesture or a retarget is answered on this
+/// that changed since this page's last push; the curve, its measures and code and the runtimes'
+/// ghosts in a second message of the same version, unless a newer state came meanwhile), and
+/// reads the page's UI events. A message that is not a UI event or a gesture closes this
+/// connection with the reason, logged in one line; the shell's state is never touched by it. A gesture or a retarget is answered on this
 /// connection alone with what the core computes for it (``GestureAnswer``, ``RetargetAnswer``).
 struct PageConnection {
     let hub: PreviewHub
@@ -42,10 +42,14 @@ struct PageConnection {
             }
             try await outbound.write(.text(text + "}"))
             guard hub.version == snapshot.version else { continue }
-            let ghosts = payloads.ghosts(state: snapshot.state, view: snapshot.view)
-            guard sent["ghosts"] != ghosts, hub.version == snapshot.version else { continue }
-            sent["ghosts"] = ghosts
-            try await outbound.write(.text("{\"type\":\"state\",\"version\":\(snapshot.version),\"ghosts\":" + ghosts + "}"))
+            let details = payloads.details(state: snapshot.state, view: snapshot.view).filter { sent[$0.0] != $0.1 }
+            guard !details.isEmpty, hub.version == snapshot.version else { continue }
+            var second = "{\"type\":\"state\",\"version\":\(snapshot.version)"
+            for (name, value) in details {
+                sent[name] = value
+                second += ",\"\(name)\":" + value
+            }
+            try await outbound.write(.text(second + "}"))
         }
     }
 

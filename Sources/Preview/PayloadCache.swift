@@ -5,9 +5,10 @@ import NIOConcurrencyHelpers
 /// and the `export waapi` modules they name, kept for the last few states so a page always
 /// imports the module of the state it was sent.
 ///
-/// A state's module is written on a task of its own as soon as the state is first seen, while
-/// the message's members are built: by the time the page asks for the module, it is (nearly)
-/// written, and the page's request does not start the work.
+/// A state's module is written on a task of its own when a page first asks for it, which the
+/// page does once it has drawn the state from the core's keyframes: writing a module (tens of
+/// milliseconds for the card) never takes a core from the server and the browser while they
+/// bring a change to the screen.
 final class PayloadCache: Sendable {
     /// States whose module a page may still ask for.
     static let keptModules = 8
@@ -21,11 +22,12 @@ final class PayloadCache: Sendable {
     private struct Module {
         let number: Int
         let state: SceneState
-        let text: Task<String, Never>
+        /// Started by the first request.
+        var text: Task<String, Never>?
     }
 
     private let newest = NIOLockedValueBox<Entry<[(String, String)]>?>(nil)
-    private let newestGhosts = NIOLockedValueBox<Entry<String>?>(nil)
+    private let newestDetails = NIOLockedValueBox<Entry<[(String, String)]>?>(nil)
     private let modules = NIOLockedValueBox<(next: Int, kept: [Module])>((1, []))
 
     /// Each member as compact JSON, for this state and view; `base` is the token's path.
@@ -37,18 +39,27 @@ final class PayloadCache: Sendable {
         return members
     }
 
-    /// The `ghosts` member of this state and view, as compact JSON.
-    func ghosts(state: SceneState, view: PreviewView) -> String {
-        if let entry = newestGhosts.withLockedValue({ $0 }), entry.state == state, entry.view == view { return entry.value }
-        let ghosts = PreviewPayload.ghosts(state: state, view: view).compact
-        newestGhosts.withLockedValue { $0 = Entry(state: state, view: view, value: ghosts) }
-        return ghosts
+    /// The members of the second message of this state and view (``PreviewPayload/details(state:view:)``), as compact JSON.
+    func details(state: SceneState, view: PreviewView) -> [(String, String)] {
+        if let entry = newestDetails.withLockedValue({ $0 }), entry.state == state, entry.view == view { return entry.value }
+        let details = PreviewPayload.details(state: state, view: view).map { ($0.0, $0.1.compact) }
+        newestDetails.withLockedValue { $0 = Entry(state: state, view: view, value: details) }
+        return details
     }
 
     /// The module of the state numbered `number`, or nil when it is no longer kept.
     func module(_ number: Int) async -> String? {
-        guard let module = modules.withLockedValue({ $0.kept.first { $0.number == number } }) else { return nil }
-        return await module.text.value
+        let text = modules.withLockedValue { modules -> Task<String, Never>? in
+            guard let index = modules.kept.firstIndex(where: { $0.number == number }) else { return nil }
+            if let text = modules.kept[index].text { return text }
+            let state = modules.kept[index].state
+            let text = Task.detached(priority: .utility) {
+                WAAPIExporter().output(Preset(name: state.scene.name, state: state), options: ExportOptions()).text
+            }
+            modules.kept[index].text = text
+            return text
+        }
+        return await text?.value
     }
 
     private func moduleNumber(for state: SceneState) -> Int {
@@ -56,10 +67,7 @@ final class PayloadCache: Sendable {
             if let known = modules.kept.first(where: { $0.state == state }) { return known.number }
             let number = modules.next
             modules.next += 1
-            let text = Task.detached(priority: .userInitiated) {
-                WAAPIExporter().output(Preset(name: state.scene.name, state: state), options: ExportOptions()).text
-            }
-            modules.kept.append(Module(number: number, state: state, text: text))
+            modules.kept.append(Module(number: number, state: state))
             if modules.kept.count > Self.keptModules { modules.kept.removeFirst() }
             return number
         }

@@ -24,13 +24,18 @@ struct PreviewCurve {
         }
         let spring = curve?.spring?(state)
         metrics = spring.map(Self.metrics) ?? ""
-        let group = curve?.springGroup.flatMap(scene.springGroup(named:))
-        code = group.map { group in
-            SpringCodePlatform.allCases.map { platform in
-                (platform.title, SpringCodeLine.text(state.setting(group), group: group, platform: platform,
-                                                     naming: ExportNaming(base: scene.name)))
-            }
-        } ?? []
+        code = Self.code(curve, spring: spring, state: state)
+    }
+
+    /// The curve's spring on each platform: its group's, or a derived spring's at its value (as
+    /// `tune` shows them); none for a curve without a spring.
+    static func code(_ curve: Curve?, spring: Spring?, state: SceneState) -> [(platform: String, text: String)] {
+        let scene = state.scene, naming = ExportNaming(base: scene.name)
+        if let group = curve?.springGroup.flatMap(scene.springGroup(named:)) {
+            return SpringCodePlatform.allCases.map { ($0.title, SpringCodeLine.text(state.setting(group), group: group, platform: $0, naming: naming)) }
+        }
+        guard let curve, let spring, let uikit = try? UIKitSpring(spring) else { return [] }
+        return SpringCodePlatform.allCases.map { ($0.title, SpringCodeLine.text(derived: uikit, curve: curve, platform: $0, naming: naming)) }
     }
 
     /// `ζ 0.5 · overshoot 16.3 % · peak 0.314 s · settles 1.27 s`.

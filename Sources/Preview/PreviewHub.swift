@@ -1,4 +1,5 @@
 import AnimTuneCore
+import Dispatch
 import NIOConcurrencyHelpers
 
 /// The one place the shell hands the preview its changes and the pages read them: the newest
@@ -18,6 +19,7 @@ public final class PreviewHub: Sendable {
         /// The newest version a page said it plays with that state's `export waapi` module.
         var acknowledgedModule = 0
         var waiting: [Int: AsyncStream<Void>.Continuation] = [:]
+        var acknowledgementWaiters: [(version: Int, module: Bool, wake: DispatchSemaphore)] = []
         var nextListener = 0
     }
 
@@ -70,11 +72,29 @@ public final class PreviewHub: Sendable {
     }
 
     func acknowledge(_ version: Int, module: Bool) {
-        contents.withLockedValue { contents in
-            guard version <= contents.version else { return }
+        let woken = contents.withLockedValue { contents -> [DispatchSemaphore] in
+            guard version <= contents.version else { return [] }
             contents.acknowledged = max(contents.acknowledged, version)
             if module { contents.acknowledgedModule = max(contents.acknowledgedModule, version) }
+            let (acknowledged, withModule) = (contents.acknowledged, contents.acknowledgedModule)
+            let done = contents.acknowledgementWaiters.filter { $0.version <= ($0.module ? withModule : acknowledged) }
+            contents.acknowledgementWaiters.removeAll { $0.version <= ($0.module ? withModule : acknowledged) }
+            return done.map(\.wake)
         }
+        for semaphore in woken { semaphore.signal() }
+    }
+
+    /// Blocks the calling thread until a page has acknowledged `version`: drawn it, or with
+    /// `module` played it with its module's timings. For a benchmark's or a test's thread (it
+    /// sleeps, rather than polling, so it takes no time from the page and the server it measures).
+    public func waitForAcknowledgement(of version: Int, module: Bool = false) {
+        let wake = DispatchSemaphore(value: 0)
+        let acknowledged = contents.withLockedValue { contents -> Bool in
+            if version <= (module ? contents.acknowledgedModule : contents.acknowledged) { return true }
+            contents.acknowledgementWaiters.append((version, module, wake))
+            return false
+        }
+        if !acknowledged { wake.wait() }
     }
 
     /// A wake-up after every change; only the newest is kept while the listener is busy.

@@ -2,8 +2,9 @@ import AnimTuneCore
 
 /// What the page needs to draw one state of the scene and play one of its actions, as the
 /// members of a `state` message: each member is compared with what the connection last sent,
-/// so a push carries only the members that changed. The runtimes' ghosts are not among them:
-/// they follow in a second message (``ghosts(state:view:)``), so the state is drawn first.
+/// so a push carries only the members that changed. What the page shows beside the scene —
+/// the curve, its measures and code, the runtimes' ghosts — follows in a second message
+/// (``details(state:view:)``), so a change is on the screen before they are computed.
 struct PreviewPayload {
     /// Where a sampled track may be from the core's samples when drawn linearly between the
     /// points kept, as a fraction of the property's travel (a tenth of the 0.001 promised).
@@ -40,11 +41,23 @@ struct PreviewPayload {
         } catch {
             members.append(("problem", .string(error.description)))
         }
-        let curve = PreviewCurve(action: action, state: state)
-        members.append(("curve", curve.json))
-        members.append(("metrics", .string(curve.metrics)))
-        members.append(("code", .object(curve.code.map { ($0.platform, .string($0.text)) })))
         self.members = members
+    }
+
+    /// The members of the second message: the action's curve, its spring's measures and code
+    /// on each platform, and the runtimes' ghosts.
+    static func details(state: SceneState, view: PreviewView) -> [(String, JSONValue)] {
+        let scene = state.scene
+        guard let action = (try? scene.action(named: view.action)) ?? scene.actions.first else {
+            return [("curve", .null), ("metrics", .string("")), ("code", .object([])), ("ghosts", .array([]))]
+        }
+        let curve = PreviewCurve(action: action, state: state)
+        return [
+            ("curve", curve.json),
+            ("metrics", .string(curve.metrics)),
+            ("code", .object(curve.code.map { ($0.platform, .string($0.text)) })),
+            ("ghosts", ghosts(state: state, view: view)),
+        ]
     }
 
     static func json(_ plan: WAAPIPlayback) -> JSONValue {

@@ -13,6 +13,9 @@ import TestPrerequisites
 struct PreviewLiveTests {
     struct Outcome: Sendable {
         var shown: [String] = []
+        /// The panel's measures and code line after a nudge of the card, and the server's for that state.
+        var panel: [String] = []
+        var expectedPanel: [String] = []
         var foreign: [String] = []
         var log: [String] = []
         var stateAfterHostile: SceneState?
@@ -26,10 +29,11 @@ struct PreviewLiveTests {
         var all: [String] { lock.withLock { lines } }
     }
 
-    @Test("60 nudges: the page's version and values follow each one; every request stays on the page's origin; hostile messages are refused")
+    @Test("60 nudges: the page's version and values follow each one, its panel a card nudge's measures and code; every request stays on the page's origin; hostile messages are refused")
     func live() async throws {
         let outcome = try await DedicatedThread.run { try Self.drive() }
         #expect(outcome.shown.count == 60 && outcome.shown.allSatisfy { $0 == "ok" }, "\(outcome.shown.filter { $0 != "ok" }.prefix(3))")
+        #expect(outcome.panel == outcome.expectedPanel)
         #expect(outcome.foreign.isEmpty, "\(outcome.foreign)")
         #expect(outcome.stateAfterHostile == outcome.expected)
         #expect(outcome.log.count == Self.hostile.count, "\(outcome.log)")
@@ -63,6 +67,20 @@ struct PreviewLiveTests {
             let shown = try browser.evaluate("window.animtune.values['spring.damping']", session: tab) as? String
             outcome.shown.append(shown == expected ? "ok" : "nudge \(nudge): page shows \(shown ?? "nothing"), shell \(expected)")
         }
+        // The curve's measures and code come in each state's second message; in the card (no
+        // ghosts) that message changes the panel alone.
+        var card = CardScene().defaultState
+        for interval in ["0.3", "0.31"] {
+            card = try card.setting([(key: "present.dampingInterval", text: interval)])
+            hub.publish(card)
+            try browser.wait(until: "window.animtune.version >= \(hub.version)", session: tab)
+        }
+        let curve = PreviewCurve(action: card.scene.actions[0], state: card)
+        outcome.expectedPanel = [curve.metrics, curve.code.first?.text ?? ""]
+        let panel = "[document.getElementById('metrics').textContent, document.getElementById('code').textContent]"
+        try browser.wait(until: "JSON.stringify(\(panel)) === \(JSONValue.string(JSONValue.array(outcome.expectedPanel.map(JSONValue.string)).compact).compact)",
+                         session: tab)
+        outcome.panel = try browser.evaluate(panel, session: tab) as? [String] ?? []
         let origin = "http://127.0.0.1:\(server.port)/"
         outcome.foreign = browser.requestedURLs.filter { !$0.hasPrefix(origin) && !$0.hasPrefix("ws://127.0.0.1:\(server.port)/") && $0 != "about:blank" }
         outcome.expected = hub.snapshot.state

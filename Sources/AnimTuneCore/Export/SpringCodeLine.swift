@@ -22,6 +22,14 @@ public enum SpringCodeLine {
         return code(in: out.lines)
     }
 
+    /// A spring the scene derives from its values (the card's `present.spring`), not a group:
+    /// written as a spring set in UIKit's form, named after its curve, at this value.
+    public static func text(derived spring: UIKitSpring, curve: Curve, platform: SpringCodePlatform,
+                            naming: ExportNaming) -> String {
+        let setting = SpringSetting.uikit(spring)
+        return text(setting, group: SpringGroup(curve.name, default: setting, help: curve.summary), platform: platform, naming: naming)
+    }
+
     /// The lines that are code, trimmed and joined as statements (`; `; a space after `{`, `;`
     /// or a comma and before `}`; nothing after `(` or before `)`): comment lines (`//`, `///`,
     /// `/**`, ` * `, ` */`) and a line's trailing `// note` dropped. A line may hold several.

@@ -23,11 +23,10 @@ enum TuneCodeRow {
     static func derived(_ model: TuneModel) -> String? {
         guard let curve = TuneProbe.curves(shapedBy: model.focused, in: model.state).first(where: { $0.spring != nil }),
               let spring = curve.spring?(model.state), let uikit = try? UIKitSpring(spring) else { return nil }
-        let setting = SpringSetting.uikit(UIKitSpring(duration: printed(uikit.duration) ?? uikit.duration,
-                                                      dampingRatio: printed(uikit.dampingRatio) ?? uikit.dampingRatio,
-                                                      velocity: printed(uikit.velocity) ?? uikit.velocity))
-        return SpringCodeLine.text(setting, group: SpringGroup(curve.name, default: setting, help: curve.summary),
-                                   platform: model.codePlatform, naming: ExportNaming(base: model.exportName))
+        let shown = UIKitSpring(duration: printed(uikit.duration) ?? uikit.duration,
+                                dampingRatio: printed(uikit.dampingRatio) ?? uikit.dampingRatio,
+                                velocity: printed(uikit.velocity) ?? uikit.velocity)
+        return SpringCodeLine.text(derived: shown, curve: curve, platform: model.codePlatform, naming: ExportNaming(base: model.exportName))
     }
 
     /// The group's spring as the list shows it: set in the form on screen (`p`), from the
