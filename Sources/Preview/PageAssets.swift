@@ -108,7 +108,7 @@ main { flex: 1; display: flex; min-height: 0; }
 /** @typedef {{ runtime: string, plan: Plan }} Ghost */
 /** @typedef {{ name: string, points: number[][] }} CurveData */
 /** @typedef {{ action: string, axis: string, sign: number }} Finger */
-/** @typedef {{ scene: string, actions: string[], action: string, reduced: boolean, values: Record<string, string>,
+/** @typedef {{ scene: string, actions: string[], action: string, argument: string | null, reduced: boolean, values: Record<string, string>,
  *   module: string, plan: Plan | null, ghosts: Ghost[], problem: string | null, curve: CurveData | null, metrics: string,
  *   code: Record<string, string>, finger: Finger | null }} PreviewState */
 /** @typedef {{ runtime: string, tracker: string, velocity: number, measured: number }} ReleaseVelocity */
@@ -137,7 +137,7 @@ const ghostColours = ["#e33", "#e80", "#bb0", "#3a3", "#0aa", "#36e", "#93e", "#
 
 /** @type {PreviewState} */
 const current = {
-  scene: "", actions: [], action: "", reduced: false, values: {}, module: "", plan: null, ghosts: [],
+  scene: "", actions: [], action: "", argument: null, reduced: false, values: {}, module: "", plan: null, ghosts: [],
   problem: null, curve: null, metrics: "", code: {}, finger: null,
 };
 
@@ -213,9 +213,10 @@ const dragThreshold = 10;
 /** Most samples a gesture message carries, and its longest span (ms): the server's bounds. */
 const maximumSamples = 10000, maximumSpan = 60000;
 /**
- * The pointer that is down: its samples `[timeStamp ms, x pt, y pt]`, whether it drags, and where
- * along the finger's axis the drag began (the pan's begin point).
- * @type {{ id: number, samples: number[][], begin: number | null, tapTime: number | null } | null}
+ * The pointer that is down: its samples `[timeStamp ms, x pt, y pt]`, whether it drags, where
+ * along the finger's axis the drag began (the pan's begin point), the clock's time when it came
+ * down mid-flight, and what it pressed: the card's cell in the list, or a tab of the bar.
+ * @type {{ id: number, samples: number[][], begin: number | null, tapTime: number | null, press: string | null } | null}
  */
 let pointer = null;
 
@@ -644,6 +645,8 @@ const api = {
   /** The URL of the current state's `export waapi` module. */
   get module() { return current.module; },
   get action() { return current.action; },
+  /** The action's argument (the tab `select` goes to), or null for its default. */
+  get argument() { return current.argument; },
   get elements() { return elements; },
   get animations() { return animations.slice(); },
   /** The server's last answer to a gesture or a tap, and how many it has given. */
@@ -808,8 +811,15 @@ device.addEventListener("pointerdown", (event) => {
   // Mid-flight: the clock between the action's start and its end, playing or paused there.
   const now = clock && clock.currentTime !== null ? Number(clock.currentTime) : 0;
   const end = clock ? Number(clock.effect?.getComputedTiming().endTime ?? 0) : 0;
-  pointer = { id: event.pointerId, samples: [], begin: null, tapTime: now > 0 && now < end ? now : null };
+  const tapTime = now > 0 && now < end ? now : null;
+  // At rest, the card in the list is pressed, or a tab; mid-flight a tap retargets.
+  const pressed = tapTime === null ? elementAt(event.clientX, event.clientY) : null;
+  const press = current.scene === "card" && (pressed === "cell" || (pressed === "card" && !cardFillsScreen())) ? "cell"
+    : current.scene === "tabbar" && pressed && tabs.has(pressed) ? pressed : null;
+  pointer = { id: event.pointerId, samples: [], begin: null, tapTime, press };
   addSample(event);
+  // The cell shrinks under the finger (the original's highlight) until it lets go.
+  if (press === "cell") playAction("highlight", null);
 });
 
 device.addEventListener("pointermove", (event) => {
@@ -817,7 +827,8 @@ device.addEventListener("pointermove", (event) => {
   const coalesced = typeof event.getCoalescedEvents === "function" ? event.getCoalescedEvents() : [];
   for (const sample of coalesced.length ? coalesced : [event]) addSample(sample);
   const finger = current.finger;
-  if (pointer.begin === null && finger && Math.abs(fingerMove()) >= dragThreshold) {
+  if (pointer.begin === null && pointer.press !== "cell" && finger && Math.abs(fingerMove()) >= dragThreshold) {
+    pointer.press = null;
     pointer.begin = fingerMove();
     if (current.action !== finger.action) send({ type: "action", name: finger.action });
   }
@@ -831,8 +842,12 @@ device.addEventListener("pointerup", (event) => {
   pointer = null;
   if (ended.begin !== null && ended.samples.length >= 2) {
     send({ type: "gesture", samples: ended.samples, record: recordBox.checked });
+  } else if (ended.press === "cell") {
+    playAction("present", null);
+  } else if (ended.press && ended.tapTime === null) {
+    playAction("select", ended.press);
   } else if (ended.tapTime !== null) {
-    send({ type: "retarget", time: ended.tapTime / 1000, target: tapTarget(ended.samples[0]) });
+    send({ type: "retarget", time: ended.tapTime / 1000, target: tapTarget(ended.samples[0], ended.press) });
   }
 });
 
@@ -841,11 +856,52 @@ device.addEventListener("pointercancel", (event) => {
 });
 
 /**
- * Where a tap sends the moving spring, as a progress of its move: in the spring scene the point
- * tapped along the travel (to whole points), elsewhere back where it started (0).
- * @param {number[] | undefined} sample @returns {number}
+ * The name of the element drawn topmost at a point of the window (a ghost, or a node all but
+ * transparent, lets the finger through), or null.
+ * @param {number} clientX @param {number} clientY @returns {string | null}
  */
-function tapTarget(sample) {
+function elementAt(clientX, clientY) {
+  for (const node of document.elementsFromPoint(clientX, clientY)) {
+    if (!(node instanceof HTMLElement) || !node.dataset.animtune || node.dataset.animtune === "screen") continue;
+    if (Number(getComputedStyle(node).opacity) >= 0.05) return node.dataset.animtune;
+  }
+  return null;
+}
+
+/** Whether the card is presented (at least 90 % of the screen's height), not in the list. */
+function cardFillsScreen() {
+  const card = elements.card, plan = current.plan;
+  return !!card && !!plan && card.getBoundingClientRect().height / api.scale >= 0.9 * plan.screen.height;
+}
+
+/** The tab bar's tabs, by the names of their elements (the tabs `select` takes). */
+const tabs = new Set(["left", "camera", "right"]);
+
+/**
+ * Plays an action from its start: the one on show again at once, another once the server has
+ * its plan.
+ * @param {string} name @param {string | null} argument
+ */
+function playAction(name, argument) {
+  if (name === current.action && argument === current.argument && !override) { restart(); return; }
+  send(argument === null ? { type: "action", name } : { type: "action", name, argument });
+}
+
+/**
+ * Where a tap sends the moving spring, as a progress of its move: in the spring scene the point
+ * tapped along the travel (to whole points); in the tab bar the tab tapped, where the indicator
+ * stands under it along its move; elsewhere back where it started (0).
+ * @param {number[] | undefined} sample @param {string | null} [tab] @returns {number}
+ */
+function tapTarget(sample, tab) {
+  const plan = current.plan;
+  const indicator = plan?.tracks.find((track) => track.element === "indicator" && track.property === "x");
+  const tabFrame = plan?.elements.find((e) => e.name === tab);
+  if (current.scene === "tabbar" && indicator && tabFrame && indicator.to !== indicator.from) {
+    const width = plan?.elements.find((e) => e.name === "indicator")?.width ?? 0;
+    const target = (tabFrame.x + tabFrame.width / 2 - width / 2 - indicator.from) / (indicator.to - indicator.from);
+    return Math.min(10, Math.max(-10, target));
+  }
   const travel = parseFloat(current.values.travel ?? "");
   const frame = current.plan?.elements.find((e) => e.name === "spring");
   if (current.scene !== "spring" || !sample || !frame || !(travel > 0)) return 0;

@@ -64,7 +64,7 @@ struct PageConnection {
 
     private func readEvents(_ inbound: WebSocketInboundStream, closing outbound: WebSocketOutboundWriter) async throws {
         for try await message in inbound.messages(maxSize: PageMessage.maximumGestureBytes) {
-            let actions = hub.snapshot.state.scene.actions.map(\.name)
+            let actions = hub.snapshot.state.scene.actions
             let event: PageMessage
             do {
                 guard case .text(let text) = message else { throw PageMessage.Refusal(reason: "a binary message") }
@@ -76,7 +76,7 @@ struct PageConnection {
             }
             switch event {
             case .acknowledge(let version, let module): hub.acknowledge(version, module: module)
-            case .action(let name): hub.show { $0.action = name }
+            case .action(let name, let argument): hub.show { ($0.action, $0.argument) = (name, argument) }
             case .reduced(let on): hub.show { $0.reduced = on }
             case .ghosts(let on): hub.show { $0.ghosts = on }
             case .gesture(let gesture):

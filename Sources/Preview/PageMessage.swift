@@ -7,8 +7,8 @@ enum PageMessage: Equatable {
     /// The page drew the state of this version; `module`: with the timings of that state's
     /// `export waapi` module (until it has imported it, the page draws the core's keyframes).
     case acknowledge(version: Int, module: Bool)
-    /// Show another action of the scene.
-    case action(String)
+    /// Show an action of the scene, with one of its arguments (the tab a tap selects) or its default.
+    case action(String, argument: String?)
     /// Play the reduced-motion variant, or not.
     case reduced(Bool)
     /// Draw the runtimes' ghosts, or not.
@@ -30,7 +30,7 @@ enum PageMessage: Equatable {
         let reason: String
     }
 
-    init(_ text: String, actions: [String]) throws(Refusal) {
+    init(_ text: String, actions: [SceneAction]) throws(Refusal) {
         let bytes = text.utf8.count
         guard bytes <= Self.maximumGestureBytes else {
             throw Refusal(reason: "a message of \(bytes) bytes, over \(Self.maximumGestureBytes)")
@@ -57,11 +57,17 @@ enum PageMessage: Equatable {
             guard case .bool(let module)? = value["module"] else { throw Refusal(reason: "ack: module must be true or false") }
             self = .acknowledge(version: Int(number), module: module)
         case "action":
-            try only(["type", "name"])
-            guard case .string(let name)? = value["name"], actions.contains(name) else {
-                throw Refusal(reason: "action: name must be one of \(actions.joined(separator: ", "))")
+            try only(["type", "name", "argument"])
+            guard case .string(let name)? = value["name"], let action = actions.first(where: { $0.name == name }) else {
+                throw Refusal(reason: "action: name must be one of \(actions.map(\.name).joined(separator: ", "))")
             }
-            self = .action(name)
+            switch value["argument"] {
+            case nil, .null?: self = .action(name, argument: nil)
+            case .string(let argument)? where action.arguments.contains(argument): self = .action(name, argument: argument)
+            default:
+                throw Refusal(reason: action.arguments.isEmpty ? "action: \(name) takes no argument"
+                    : "action: the argument of \(name) must be one of \(action.arguments.joined(separator: ", "))")
+            }
         case "reduced", "ghosts":
             try only(["type", "on"])
             guard case .bool(let on)? = value["on"] else { throw Refusal(reason: "\(type): on must be true or false") }

@@ -47,16 +47,17 @@ public final class PreviewHub: Sendable {
     public func publish(_ state: SceneState) {
         change { contents in
             guard contents.state != state else { return false }
-            if contents.state.scene.name != state.scene.name { contents.view.action = nil }
+            if contents.state.scene.name != state.scene.name { (contents.view.action, contents.view.argument) = (nil, nil) }
             contents.state = state
             return true
         }
     }
 
-    /// Plays `action` in the page from its start (the shell's `run ACTION`).
-    public func play(_ action: String) {
+    /// Plays `action` in the page from its start (the shell's `run ACTION [ARGUMENT]`).
+    public func play(_ action: String, argument: String? = nil) {
         change { contents in
             contents.view.action = action
+            contents.view.argument = argument
             contents.plays += 1
             return true
         }

@@ -24,6 +24,7 @@ struct PreviewPayload {
             ("scene", .string(scene.name)),
             ("actions", .array(scene.actions.map { .string($0.name) })),
             ("action", .string(action?.name ?? "")),
+            ("argument", view.argument.map(JSONValue.string) ?? .null),
             ("reduced", .bool(view.reduced)),
             ("values", .object(scene.keys.map { ($0, .string(state.value(forKey: $0)?.description ?? "")) })),
             ("module", .string(moduleURL)),
@@ -35,7 +36,7 @@ struct PreviewPayload {
             return
         }
         do {
-            let plan = try WAAPIPlayback(action: action, state: state, reduced: view.reduced)
+            let plan = try WAAPIPlayback(action: action, state: state, reduced: view.reduced, options: RunOptions(argument: view.argument))
             members.append(("plan", Self.json(plan)))
             members.append(("problem", .null))
         } catch {
@@ -121,16 +122,16 @@ struct PreviewPayload {
         guard view.ghosts, scene.playsRuntimes, let action = (try? scene.action(named: view.action)) ?? scene.actions.first else {
             return .array([])
         }
-        return .array(ghosts(action, state, reduced: view.reduced))
+        return .array(ghosts(action, state, view: view))
     }
 
     /// Each runtime's rendering of the action, sampled: translucent copies beside the exact one.
-    static func ghosts(_ action: SceneAction, _ state: SceneState, reduced: Bool) -> [JSONValue] {
+    static func ghosts(_ action: SceneAction, _ state: SceneState, view: PreviewView) -> [JSONValue] {
         Runtime.allCases.compactMap { runtime in
-            var options = RunOptions()
+            var options = RunOptions(argument: view.argument)
             options.runtime = runtime
             options.fps = ghostRate
-            guard let plan = try? WAAPIPlayback(action: action, state: state, reduced: reduced, options: options, matchesTimings: false)
+            guard let plan = try? WAAPIPlayback(action: action, state: state, reduced: view.reduced, options: options, matchesTimings: false)
             else { return nil }
             return .object([("runtime", .string(runtime.name)), ("plan", json(plan))])
         }

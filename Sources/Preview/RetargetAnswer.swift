@@ -18,7 +18,7 @@ struct RetargetAnswer {
         }
         var problem: String?
         let runs: [JSONValue] = Runtime.allCases.compactMap { runtime in
-            var options = RunOptions(fps: GestureAnswer.sampleRate)
+            var options = RunOptions(fps: GestureAnswer.sampleRate, argument: view.argument)
             options.runtime = runtime == .exact ? nil : runtime
             options.retargets = [Retarget(time: time, target: target)]
             do {

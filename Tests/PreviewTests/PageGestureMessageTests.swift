@@ -6,7 +6,7 @@ import Testing
 /// finite `[ms, x, y]`, times increasing, at most 60 s; anything else is refused with one line.
 @Suite("page gesture and retarget messages")
 struct PageGestureMessageTests {
-    static let actions = ["present", "dismiss", "drag"]
+    static let actions = CardScene().actions
 
     static func gesture(_ samples: String, extra: String = "") -> String {
         #"{"type":"gesture","samples":\#(samples)\#(extra)}"#
@@ -29,6 +29,21 @@ struct PageGestureMessageTests {
         #expect(gesture.samples.map(\.y) == [20, 32, 50])
         #expect(gesture.samples.map(\.time) == [1, 1.0165, 1.033])
         #expect(try PageMessage(#"{"type":"retarget","time":0.15,"target":0.5}"#, actions: Self.actions) == .retarget(time: 0.15, target: 0.5))
+    }
+
+    @Test("an action's argument is one of its own (a tab to select), or none; anything else is refused in one line")
+    func actionArguments() throws {
+        let tabBar = TabBarScene().actions
+        #expect(try PageMessage(#"{"type":"action","name":"select","argument":"left"}"#, actions: tabBar) == .action("select", argument: "left"))
+        #expect(try PageMessage(#"{"type":"action","name":"select"}"#, actions: tabBar) == .action("select", argument: nil))
+        let texts: [String] = [#"{"type":"action","name":"select","argument":"../../etc"}"#, #"{"type":"action","name":"select","argument":1}"#,
+                               #"{"type":"action","name":"present","argument":"left"}"#]
+        let refusals = texts.map { (text: String) -> String in
+            do { _ = try PageMessage(text, actions: tabBar + Self.actions); return "accepted" } catch let refusal as PageMessage.Refusal { return refusal.reason } catch { return "\(error)" }
+        }
+        #expect(refusals == ["action: the argument of select must be one of \(TabBarTab.names.joined(separator: ", "))",
+                             "action: the argument of select must be one of \(TabBarTab.names.joined(separator: ", "))",
+                             "action: present takes no argument"])
     }
 
     @Test("NaN, 1e308, too many samples, times backwards or equal, over 60 s, one sample, unknown members: one line each")

@@ -147,6 +147,8 @@ struct PreviewGestureTests {
         let scene = CardScene()
         let state = scene.defaultState
         let driven = try Driven(state)
+        // The card presented (at rest, full screen), as a finger finds it to drag it down.
+        _ = try driven.browser.evaluate(PreviewPressAndTapTests.finishAll, session: driven.tab)
         let action = try scene.action(named: "drag")
         let distance = try #require(Double(state.value(forKey: "shrink.distance")?.description ?? ""))
         let dragDuration = try #require(Double(state.value(forKey: "drag.duration")?.description ?? ""))

@@ -101,7 +101,6 @@ struct RunCommand: ShellCommand {
         } catch {
             throw CommandError(error.description, at: actionToken)
         }
-        context.preview?.play(action.name)
         var options = RunOptions()
         // A table in a notebook is for reading: a few rows a second unless the cell asks.
         let readsTable = context.imageSink != nil && (output == nil || output?.name == Self.table.name)
@@ -112,6 +111,7 @@ struct RunCommand: ShellCommand {
             options.fps = min(Self.maximumSamplingRate, options.fps / speed)
         }
         options.argument = arguments.positionals.count > 1 ? arguments.positionals[1].text : nil
+        context.preview?.play(action.name, argument: action.arguments.contains(options.argument ?? "") ? options.argument : nil)
         try readActionOptions(arguments, of: action, into: &options)
         try readSpringOptions(arguments, of: action, into: &options, context: context)
         try readGesture(arguments, of: action, into: &options, context: context)

@@ -20,8 +20,8 @@ public final class PreviewLink {
 
     public var url: String { server.url }
 
-    /// Plays `action` in the page (the shell's `run ACTION`).
-    func play(_ action: String) { server.hub.play(action) }
+    /// Plays `action` in the page (the shell's `run ACTION [ARGUMENT]`).
+    func play(_ action: String, argument: String?) { server.hub.play(action, argument: argument) }
 
     /// Stops the server; the session's observer does nothing after.
     public func stop() {
