@@ -189,6 +189,12 @@ let builtAction = "";
 let changed = new Set(Object.keys(current));
 /** The members of a state that only the panel shows. */
 const panelMembers = new Set(["curve", "metrics", "code"]);
+/**
+ * The ghosts on show: what they are drawn from (``ghostSource``), the run played solid then,
+ * their nodes and their animations.
+ * @type {{ source: unknown, solid: string, nodes: HTMLElement[], animations: Animation[] }}
+ */
+let shownGhosts = { source: null, solid: "", nodes: [], animations: [] };
 /** The names and outlines of the elements whose nodes are in the device: the same ones are restyled, not made again. */
 let builtElements = "";
 /** The stage's size, kept by a ResizeObserver so that drawing never waits for a layout. */
@@ -298,6 +304,7 @@ async function render() {
   appliedVersion = rendered;
   if (withModule) moduleVersion = rendered;
   send({ type: "ack", version: rendered, module: withModule });
+  addGhosts();
   // The server writes the module when asked: after the change is on the screen.
   if (!withModule) loadModule(current.module);
   if (!withModule) return;
@@ -335,13 +342,28 @@ function loadModule(url) {
  * nodes are made again.
  */
 function build() {
-  for (const animation of animations) animation.cancel();
-  animations = [];
   const chosen = override ? chosenRun(override.answer.runs ?? []) : null;
   const plan = chosen ? chosen.plan : current.plan;
+  const names = plan ? plan.elements.map((frame) => `${frame.name}:${frame.outline}`).join(" ") : "";
+  // The ghosts stay as they are while what they show does (a nudge of another spring, the module's timings).
+  const keepGhosts = names === builtElements && shownGhosts.source === ghostSource() && shownGhosts.solid === runtimeSelect.value;
+  for (const animation of animations) if (!keepGhosts || !shownGhosts.animations.includes(animation)) animation.cancel();
+  animations = keepGhosts ? shownGhosts.animations.slice() : [];
+  if (!keepGhosts) {
+    for (const node of shownGhosts.nodes) node.remove();
+    shownGhosts = { source: null, solid: "", nodes: [], animations: [] };
+  }
   const problem = current.problem ?? "";
   if (byId("problem").textContent !== problem) byId("problem").textContent = problem;
-  if (!plan) { device.replaceChildren(); elements = {}; builtElements = ""; return; }
+  if (!plan) {
+    for (const animation of animations) animation.cancel();
+    animations = [];
+    shownGhosts = { source: null, solid: "", nodes: [], animations: [] };
+    device.replaceChildren();
+    elements = {};
+    builtElements = "";
+    return;
+  }
   const screen = plan.screen;
   if (device.style.width !== `${screen.width}px` || device.style.height !== `${screen.height}px`) {
     device.style.width = `${screen.width}px`;
@@ -349,9 +371,7 @@ function build() {
     fit();
   }
   device.style.borderRadius = `${screen.cornerRadius}px`;
-  const names = plan.elements.map((frame) => `${frame.name}:${frame.outline}`).join(" ");
   if (names === builtElements) {
-    for (const ghost of device.querySelectorAll(".ghost")) ghost.remove();
     for (const frame of plan.elements) styleElement(elements[frame.name], frame);
   } else {
     device.replaceChildren();
@@ -372,7 +392,6 @@ function build() {
     const node = elements[track.element];
     if (node) animations.push(animateColour(node, track, plan));
   }
-  if (ghostsBox.checked) buildGhosts(override ? (override.answer.runs ?? []).filter((run) => run !== chosen) : current.ghosts);
   const end = Math.max(plan.duration * 1000, ...animations.map((a) => Number(a.effect?.getComputedTiming().endTime ?? 0)));
   clock = device.animate([], { duration: end, fill: "forwards" });
   clock.onfinish = () => { if (loopBox.checked && !paused && !override) { seek(0); setPlaying(true); } };
@@ -381,10 +400,43 @@ function build() {
 }
 
 /**
+ * Adds the ghosts to what `build` made, on the same clock and playing as it does: after the
+ * page has acknowledged the state, so that every runtime's copy never delays it.
+ */
+function addGhosts() {
+  const source = ghostSource();
+  if (!source || !clock || shownGhosts.source === source) return;
+  const chosen = override ? chosenRun(override.answer.runs ?? []) : null;
+  const first = animations.length;
+  const nodes = buildGhosts(override ? (override.answer.runs ?? []).filter((run) => run !== chosen) : current.ghosts);
+  const added = animations.slice(first);
+  shownGhosts = { source, solid: runtimeSelect.value, nodes, animations: added };
+  if (added.length === 0) return;
+  const end = Math.max(...animations.map((a) => Number(a.effect?.getComputedTiming().endTime ?? 0)));
+  if (end > Number(clock.effect?.getComputedTiming().endTime ?? 0)) {
+    clock.effect?.updateTiming({ duration: end });
+    scrubInput.max = String(Math.round(end));
+  }
+  const place = clock.currentTime;
+  for (const animation of added) {
+    animation.currentTime = place;
+    animation.updatePlaybackRate(speed);
+    if (paused) animation.pause(); else animation.play();
+  }
+}
+
+/** What the ghosts on show are drawn from: the state's ghosts, the last answer while it plays, or nothing. */
+function ghostSource() {
+  return ghostsBox.checked ? (override ? override.answer : current.ghosts) : null;
+}
+
+/**
  * The translucent copies of each runtime's rendering, from the keyframes the server sampled.
- * @param {Ghost[]} ghosts
+ * @param {Ghost[]} ghosts @returns {HTMLElement[]} their nodes
  */
 function buildGhosts(ghosts) {
+  /** @type {HTMLElement[]} */
+  const nodes = [];
   ghosts.forEach((ghost, index) => {
     const colour = ghostColours[index % ghostColours.length];
     const moving = new Set(ghost.plan.tracks.map((t) => t.element));
@@ -394,11 +446,48 @@ function buildGhosts(ghosts) {
       node.classList.add("ghost");
       node.style.setProperty("--ghost", colour);
       node.dataset.ghost = ghost.runtime;
-      for (const track of ghost.plan.tracks.filter((t) => t.element === frame.name)) {
+      nodes.push(node);
+      const tracks = ghost.plan.tracks.filter((t) => t.element === frame.name);
+      const box = tracks.filter((t) => boxProperties.has(t.property));
+      if (box.length) animations.push(animateBox(node, frame, box, ghost.plan));
+      for (const track of tracks.filter((t) => !boxProperties.has(t.property) && t.property !== "cornerRadius")) {
         animations.push(animate(node, track, frame.rotationAxis, ghost.plan, null));
       }
     }
   });
+  return nodes;
+}
+
+/** The properties of an element's box, which a ghost moves with one transform. */
+const boxProperties = new Set(["x", "y", "width", "height"]);
+
+/**
+ * A ghost's box (left, top, width, height) as one `transform` from where it starts: moved by its
+ * centre and scaled about it. The browser runs a transform on its compositor, so a dozen ghosts
+ * never hold up the page's main thread (which reads the shell's next change); a ghost's corner
+ * radius stays as it starts.
+ * @param {HTMLElement} node @param {ElementFrame} frame @param {Track[]} box @param {Plan} plan @returns {Animation}
+ */
+function animateBox(node, frame, box, plan) {
+  const total = plan.duration * 1000;
+  const times = [...new Set(box.flatMap((track) => track.times ?? [0]))].sort((a, b) => a - b);
+  const at = (/** @type {string} */ property, /** @type {number} */ time) => {
+    const track = box.find((t) => t.property === property);
+    if (!track || !track.times || !track.values) return /** @type {Record<string, number>} */ (/** @type {unknown} */ (frame))[property];
+    const ts = track.times, vs = track.values;
+    if (time <= ts[0]) return vs[0];
+    for (let i = 1; i < ts.length; i++) {
+      if (time <= ts[i]) return vs[i - 1] + ((vs[i] - vs[i - 1]) * (time - ts[i - 1])) / (ts[i] - ts[i - 1]);
+    }
+    return vs[vs.length - 1];
+  };
+  const keyframes = times.map((time) => {
+    const x = at("x", time), y = at("y", time), width = at("width", time), height = at("height", time);
+    const dx = x + width / 2 - (frame.x + frame.width / 2), dy = y + height / 2 - (frame.y + frame.height / 2);
+    const sx = frame.width > 0 ? width / frame.width : 1, sy = frame.height > 0 ? height / frame.height : 1;
+    return { transform: `translate(${dx}px, ${dy}px) scale(${sx}, ${sy})`, offset: total > 0 ? Math.min(1, Math.max(0, (time * 1000) / total)) : 1 };
+  });
+  return node.animate(keyframes, { duration: total, easing: "linear", fill: "both" });
 }
 
 /** @param {ElementFrame} frame @returns {HTMLElement} a node of the element, in the device */
@@ -733,6 +822,7 @@ function rebuildAnswer() {
   const place = clock && clock.currentTime !== null ? Number(clock.currentTime) : override.start;
   const playing = !paused;
   build();
+  addGhosts();
   showPanel();
   seek(place);
   setPlaying(playing);

@@ -4,8 +4,8 @@ import NIOConcurrencyHelpers
 
 /// One page's WebSocket: pushes the newest state whenever the hub's version moves (the members
 /// that changed since this page's last push; the curve, its measures and code and the runtimes'
-/// ghosts in a second message of the same version, unless a newer state came meanwhile), and
-/// reads the page's UI events. A message that is not a UI event or a gesture closes this
+/// ghosts in a second message of the same version once a page has drawn it, unless a newer state
+/// came meanwhile), and reads the page's UI events. A message that is not a UI event or a gesture closes this
 /// connection with the reason, logged in one line; the shell's state is never touched by it. A gesture or a retarget is answered on this
 /// connection alone with what the core computes for it (``GestureAnswer``, ``RetargetAnswer``).
 struct PageConnection {
@@ -29,20 +29,27 @@ struct PageConnection {
     private func push(_ changes: AsyncStream<Void>, to outbound: WebSocketOutboundWriter) async throws {
         var sent: [String: String] = [:]
         var plays = 0
+        var pushed = 0, detailed = 0
         for await _ in changes {
             let snapshot = hub.snapshot
-            var text = "{\"type\":\"state\",\"version\":\(snapshot.version)"
-            for (name, value) in payloads.members(state: snapshot.state, view: snapshot.view, base: "/\(token)") where sent[name] != value {
-                sent[name] = value
-                text += ",\"\(name)\":" + value
+            if snapshot.version != pushed {
+                var text = "{\"type\":\"state\",\"version\":\(snapshot.version)"
+                for (name, value) in payloads.members(state: snapshot.state, view: snapshot.view, base: "/\(token)") where sent[name] != value {
+                    sent[name] = value
+                    text += ",\"\(name)\":" + value
+                }
+                if snapshot.plays != plays {
+                    plays = snapshot.plays
+                    text += ",\"play\":true"
+                }
+                try await outbound.write(.text(text + "}"))
+                pushed = snapshot.version
             }
-            if snapshot.plays != plays {
-                plays = snapshot.plays
-                text += ",\"play\":true"
-            }
-            try await outbound.write(.text(text + "}"))
-            guard hub.version == snapshot.version else { continue }
-            let details = payloads.details(state: snapshot.state, view: snapshot.view).filter { sent[$0.0] != $0.1 }
+            // The details once the state is on the screen (a page's acknowledgement wakes this
+            // loop too): every runtime's ghost takes milliseconds of a core the browser would wait for.
+            guard detailed != snapshot.version, hub.acknowledged >= snapshot.version, hub.version == snapshot.version else { continue }
+            detailed = snapshot.version
+            let details = await payloads.details(state: snapshot.state, view: snapshot.view).filter { sent[$0.0] != $0.1 }
             guard !details.isEmpty, hub.version == snapshot.version else { continue }
             var second = "{\"type\":\"state\",\"version\":\(snapshot.version)"
             for (name, value) in details {

@@ -39,10 +39,14 @@ final class PayloadCache: Sendable {
         return members
     }
 
-    /// The members of the second message of this state and view (``PreviewPayload/details(state:view:)``), as compact JSON.
-    func details(state: SceneState, view: PreviewView) -> [(String, String)] {
+    /// The members of the second message of this state and view (``PreviewPayload/details(state:view:)``),
+    /// as compact JSON; built on a task of its own (every runtime's ghost takes milliseconds), so
+    /// the server's thread goes on reading the page's acknowledgements and serving its module.
+    func details(state: SceneState, view: PreviewView) async -> [(String, String)] {
         if let entry = newestDetails.withLockedValue({ $0 }), entry.state == state, entry.view == view { return entry.value }
-        let details = PreviewPayload.details(state: state, view: view).map { ($0.0, $0.1.compact) }
+        let details = await Task.detached(priority: .utility) {
+            PreviewPayload.details(state: state, view: view).map { ($0.0, $0.1.compact) }
+        }.value
         newestDetails.withLockedValue { $0 = Entry(state: state, view: view, value: details) }
         return details
     }

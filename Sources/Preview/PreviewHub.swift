@@ -72,17 +72,19 @@ public final class PreviewHub: Sendable {
         }
     }
 
+    /// A page drew `version`; the listeners wake (each sends that state's details once it is drawn).
     func acknowledge(_ version: Int, module: Bool) {
-        let woken = contents.withLockedValue { contents -> [DispatchSemaphore] in
-            guard version <= contents.version else { return [] }
+        let (woken, listeners) = contents.withLockedValue { contents -> ([DispatchSemaphore], [AsyncStream<Void>.Continuation]) in
+            guard version <= contents.version else { return ([], []) }
             contents.acknowledged = max(contents.acknowledged, version)
             if module { contents.acknowledgedModule = max(contents.acknowledgedModule, version) }
             let (acknowledged, withModule) = (contents.acknowledged, contents.acknowledgedModule)
             let done = contents.acknowledgementWaiters.filter { $0.version <= ($0.module ? withModule : acknowledged) }
             contents.acknowledgementWaiters.removeAll { $0.version <= ($0.module ? withModule : acknowledged) }
-            return done.map(\.wake)
+            return (done.map(\.wake), Array(contents.waiting.values))
         }
         for semaphore in woken { semaphore.signal() }
+        for listener in listeners { listener.yield() }
     }
 
     /// Blocks the calling thread until a page has acknowledged `version`: drawn it, or with

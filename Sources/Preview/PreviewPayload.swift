@@ -61,7 +61,8 @@ struct PreviewPayload {
         ]
     }
 
-    static func json(_ plan: WAAPIPlayback) -> JSONValue {
+    /// `tracks`: the plan's tracks to send (all of them unless given).
+    static func json(_ plan: WAAPIPlayback, tracks: [WAAPIPlayback.Track]? = nil) -> JSONValue {
         let travels = Dictionary(plan.tracks.map { ("\($0.element).\($0.property)", abs($0.to - $0.from)) }, uniquingKeysWith: max)
         return .object([
             ("object", .string(plan.object)),
@@ -69,7 +70,7 @@ struct PreviewPayload {
             ("screen", .object([("width", .number(plan.screen.width)), ("height", .number(plan.screen.height)),
                                 ("cornerRadius", .number(plan.screen.cornerRadius))])),
             ("elements", .array(plan.first.elements.map(Self.json))),
-            ("tracks", .array(plan.tracks.map { track in
+            ("tracks", .array((tracks ?? plan.tracks).map { track in
                 Self.json(track, tolerance: sampledTolerance * (travels["\(track.element).\(track.property)"] ?? 1))
             })),
             ("colours", .array(plan.colours.map { track in
@@ -115,25 +116,50 @@ struct PreviewPayload {
     /// sampled at 240 Hz shows each of them.
     static let ghostRate = 240.0
 
-    /// The `ghosts` member of a state: each runtime's rendering of the view's action where the
-    /// scene plays runtimes and the page shows ghosts, else none.
+    /// The `ghosts` member of a state: each runtime's rendering of the view's action where
+    /// runtimes play it (as `run ACTION --runtime NAME` does: the spring scene, and an action with
+    /// a spring to interrupt, like the card's present) and the page shows ghosts, else none.
     static func ghosts(state: SceneState, view: PreviewView) -> JSONValue {
         let scene = state.scene
-        guard view.ghosts, scene.playsRuntimes, let action = (try? scene.action(named: view.action)) ?? scene.actions.first else {
+        guard view.ghosts, let action = (try? scene.action(named: view.action)) ?? scene.actions.first,
+              scene.playsRuntimes || action.interruption != nil else {
             return .array([])
         }
         return .array(ghosts(action, state, view: view))
     }
 
-    /// Each runtime's rendering of the action, sampled: translucent copies beside the exact one.
+    /// Each runtime's rendering of the action, sampled: translucent copies beside the exact one,
+    /// of the properties a runtime moves visibly otherwise — by more than ``ghostVisible`` (the
+    /// card's blur keeps its own clock on every platform, so no runtime has a ghost of it; a
+    /// runtime a tenth of a point from the exact one has none either: a copy on top of the
+    /// element shows nothing and costs the page a frame's drawing).
     static func ghosts(_ action: SceneAction, _ state: SceneState, view: PreviewView) -> [JSONValue] {
-        Runtime.allCases.compactMap { runtime in
+        func plan(_ runtime: Runtime?) -> WAAPIPlayback? {
             var options = RunOptions(argument: view.argument)
             options.runtime = runtime
             options.fps = ghostRate
-            guard let plan = try? WAAPIPlayback(action: action, state: state, reduced: view.reduced, options: options, matchesTimings: false)
-            else { return nil }
-            return .object([("runtime", .string(runtime.name)), ("plan", json(plan))])
+            return try? WAAPIPlayback(action: action, state: state, reduced: view.reduced, options: options, matchesTimings: false)
         }
+        let exact = plan(nil)
+        return Runtime.allCases.compactMap { runtime in
+            guard let plan = plan(runtime) else { return nil }
+            let own = plan.tracks.filter { track in !(exact?.tracks.contains { Self.same($0, track, within: ghostVisible) } ?? false) }
+            return .object([("runtime", .string(runtime.name)), ("plan", json(plan, tracks: own))])
+        }
+    }
+
+    /// How far (points, or the unit of a property that is not a length, scaled to its travel)
+    /// a runtime's rendering strays from the exact one before it has a ghost: 0.1 pt, a tenth of
+    /// a CSS pixel at 1:1.
+    static let ghostVisible = 0.1
+
+    /// Whether two tracks move the same property the same way, sample for sample, within
+    /// `within` points for a length (within that fraction of a 1,000 pt move of its travel otherwise).
+    static func same(_ a: WAAPIPlayback.Track, _ b: WAAPIPlayback.Track, within: Double) -> Bool {
+        guard a.element == b.element, a.property == b.property, a.values.count == b.values.count else { return false }
+        let lengths: Set<String> = ["x", "y", "width", "height", "cornerRadius"]
+        let travel = max(abs(a.to - a.from), abs(b.to - b.from), 1e-9)
+        let tolerance = lengths.contains(a.property) ? within : within / 1000 * travel
+        return zip(a.values, b.values).allSatisfy { abs($0 - $1) <= tolerance }
     }
 }

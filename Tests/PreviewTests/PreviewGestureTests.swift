@@ -147,7 +147,10 @@ struct PreviewGestureTests {
         let scene = CardScene()
         let state = scene.defaultState
         let driven = try Driven(state)
-        // The card presented (at rest, full screen), as a finger finds it to drag it down.
+        // The card presented (at rest, full screen), as a finger finds it to drag it down: once
+        // the page plays it with its module's timings and every runtime's ghost.
+        try driven.browser.wait(until: "window.animtune.moduleVersion === window.animtune.version && document.querySelectorAll('.ghost').length > 0",
+                                session: driven.tab)
         _ = try driven.browser.evaluate(PreviewPressAndTapTests.finishAll, session: driven.tab)
         let action = try scene.action(named: "drag")
         let distance = try #require(Double(state.value(forKey: "shrink.distance")?.description ?? ""))

@@ -46,7 +46,7 @@ struct PreviewPressAndTapTests {
         let browser = driven.browser, tab = driven.tab
         // The card dismissed: the list, with the cell where the card was.
         driven.hub.play("dismiss")
-        try browser.wait(until: "window.animtune.action === 'dismiss' && window.animtune.version >= \(driven.hub.version)", session: tab)
+        try browser.wait(until: "window.animtune.action === 'dismiss' && window.animtune.moduleVersion >= \(driven.hub.version)", session: tab)
         _ = try browser.evaluate(finishAll, session: tab)
         let cell = try centre(of: "cell", driven)
         try mouse("mousePressed", at: cell, driven)
@@ -65,6 +65,7 @@ struct PreviewPressAndTapTests {
         let scene = TabBarScene()
         let driven = try PreviewGestureTests.Driven(scene.defaultState)
         let browser = driven.browser, tab = driven.tab
+        try browser.wait(until: "window.animtune.moduleVersion >= \(driven.hub.version)", session: tab)
         _ = try browser.evaluate(finishAll, session: tab)
         let right = try centre(of: "right", driven)
         try mouse("mousePressed", at: right, driven)
