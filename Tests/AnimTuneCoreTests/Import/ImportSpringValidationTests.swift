@@ -4,8 +4,8 @@ import Testing
 /// `DialectDetector.read` refuses every spring `Spring.validate` refuses, in every dialect
 /// family that reads a spring's own numbers: one snippet each (two or three where a family
 /// reads several APIs), the spring it states written here, and the exact line the user sees.
-/// CSS and Lottie keyframes read curves; Material's MotionScheme reads tokens and animtune
-/// files are refused by their preset checks, so none of them appears.
+/// CSS and Lottie keyframes read curves, and animtune files are refused by their preset
+/// checks, so none of them appears.
 @Suite("import refuses the springs Spring.validate refuses, in every dialect family")
 struct ImportSpringValidationTests {
     struct Case: Sendable, CustomTestStringConvertible {
@@ -21,6 +21,8 @@ struct ImportSpringValidationTests {
         Case(snippet: ".interpolatingSpring(mass: 1, stiffness: 100, damping: -5)", spring: (1, 100, -5),
              refusal: "SwiftUI: damping must be 0 or more (got -5); see 'help import'"),
         // AppleDialect
+        Case(snippet: "UISpringTimingParameters(mass: 1, stiffness: 100, damping: -1, initialVelocity: .zero)", spring: (1, 100, -1),
+             refusal: "UIKit: damping must be 0 or more (got -1); see 'help import'"),
         Case(snippet: "CASpringAnimation: mass = 0, stiffness = 250, damping = 18", spring: (0, 250, 18),
              refusal: "Core Animation: mass must be above 0 (got 0); see 'help import'"),
         // AndroidDialect: damping 2ζ√k = 2 · −0.5 · 20.
@@ -47,6 +49,11 @@ struct ImportSpringValidationTests {
              spring: (1, 80, -30), refusal: "Figma: damping must be 0 or more (got -30); see 'help import'"),
         Case(snippet: "rebound tension: 40, friction: -7", spring: (1, 40, -7),
              refusal: "Origami (Rebound physical): damping must be 0 or more (got -7); see 'help import'"),
+        Case(snippet: "anim.dynamicsTension = 100; anim.dynamicsFriction = -1; anim.dynamicsMass = 1", spring: (1, 100, -1),
+             refusal: "POP: damping must be 0 or more (got -1); see 'help import'"),
+        // MaterialMotionDialect: the tokens' damping ratio −0.05 at stiffness 100 is 2 · −0.05 · 10.
+        Case(snippet: "md.sys.motion.spring.fast.spatial.damping: -0.05\nmd.sys.motion.spring.fast.spatial.stiffness: 100",
+             spring: (1, 100, -1), refusal: "Material 3 MotionScheme: damping must be 0 or more (got -1); see 'help import'"),
         // PopmotionDialect
         Case(snippet: "spring({ from: 0, to: 100, stiffness: 200, damping: -15 })", spring: (1, 200, -15),
              refusal: "popmotion: damping must be 0 or more (got -15); see 'help import'"),
