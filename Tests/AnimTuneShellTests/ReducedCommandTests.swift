@@ -85,7 +85,7 @@ struct ReducedCommandTests {
         #expect(try #require(folder.read("Presets/calm.json")).contains("\"reduced\": \"tighten\""))
         #expect(shell.run("show present.reduced").output.contains("tighten"))
         #expect(shell.run("reset present.reduced; load calm").errors == "")
-        #expect(shell.context.state.word("present.reduced") == "tighten")
+        #expect(shell.context.state.value(forKey: "present.reduced") == .word("tighten"))
     }
 
     @Test("a preset written before reduced motion loads with the scene's default strategies")
@@ -100,8 +100,8 @@ struct ReducedCommandTests {
         let old = String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
         #expect(!old.contains("reduced"))
         let preset = try PresetDecoder.decode(old)
-        #expect(preset.state.word("present.reduced") == "fade")
-        #expect(preset.state.word("highlight.reduced") == "tighten")
+        #expect(preset.state.value(forKey: "present.reduced") == .word("fade"))
+        #expect(preset.state.value(forKey: "highlight.reduced") == .word("tighten"))
         #expect(preset.state.number("reduced.fadeDuration") == 0.2)
     }
 

@@ -5,7 +5,7 @@ import Testing
 @Suite("GnuplotScript: scripts from plot specs") struct GnuplotScriptTests {
     let spec = SampleSpecs.springStep()
 
-    @Test func fileOutputSetsTerminalOutputAndClosesTheFile() throws {
+    @Test("file output sets terminal output and closes the file") func fileOutputSetsTerminalOutputAndClosesTheFile() throws {
         let script = try GnuplotScript(spec: spec, output: .file("/tmp/plot.png"))
         let lines = script.commands.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("set terminal pngcairo size 960,600 noenhanced") })
@@ -16,13 +16,13 @@ import Testing
         #expect(script.terminal == "pngcairo")
     }
 
-    @Test(arguments: [("a.svg", "svg"), ("a.PDF", "pdfcairo"), ("a.gif", "gif"), ("a.png", "pngcairo")])
+    @Test("file format follows the extension", arguments: [("a.svg", "svg"), ("a.PDF", "pdfcairo"), ("a.gif", "gif"), ("a.png", "pngcairo")])
     func fileFormatFollowsTheExtension(name: String, terminal: String) throws {
         let script = try GnuplotScript(spec: spec, output: .file("/tmp/" + name))
         #expect(script.commands.contains("set terminal \(terminal) "))
     }
 
-    @Test func dumbOutputNamesItsSizeAndColourMode() throws {
+    @Test("dumb output names its size and colour mode") func dumbOutputNamesItsSizeAndColourMode() throws {
         let mono = try GnuplotScript(spec: spec, output: .dumb(width: 100, height: 30, colour: false))
         #expect(mono.commands.contains("set terminal dumb size 100,30 noenhanced mono"))
         let colour = try GnuplotScript(spec: spec, output: .dumb(width: 100, height: 30, colour: true))
@@ -30,13 +30,13 @@ import Testing
         #expect(!colour.commands.contains("set output '"))
     }
 
-    @Test func terminalIsSetBeforeAnythingIsDrawn() throws {
+    @Test("terminal is set before anything is drawn") func terminalIsSetBeforeAnythingIsDrawn() throws {
         let script = try GnuplotScript(spec: spec, output: .sixel(width: 640, height: 400))
         let lines = script.commands.split(separator: "\n")
         #expect(lines.prefix(4).contains { $0.hasPrefix("set terminal sixelgd size 640,400") })
     }
 
-    @Test func dataTravelsInDatablocksNotInline() throws {
+    @Test("data travels in datablocks, not inline") func dataTravelsInDatablocksNotInline() throws {
         let script = try GnuplotScript(spec: SampleSpecs.profileTwoAxes(), output: .defaultDumb)
         #expect(script.datablocks.map(\.name) == ["data0", "data1", "data2"])
         #expect(script.datablocks[0].definition.hasPrefix("$data0 << EOD\n0.0 1.0\n"))
@@ -45,14 +45,14 @@ import Testing
         #expect(script.commands.contains("$data1 using 1:2 axes x1y2"))
     }
 
-    @Test func secondAxisIsLabelledAndTicked() throws {
+    @Test("second axis is labelled and ticked") func secondAxisIsLabelledAndTicked() throws {
         let script = try GnuplotScript(spec: SampleSpecs.profileTwoAxes(), output: .file("/tmp/p.png"))
         #expect(script.commands.contains("set y2label 'alpha'"))
         #expect(script.commands.contains("set y2tics"))
         #expect(script.commands.contains("with lines lw 2 dt (8,5)"))
     }
 
-    @Test func springAnnotationsAreDrawn() throws {
+    @Test("spring annotations are drawn") func springAnnotationsAreDrawn() throws {
         let script = try GnuplotScript(spec: spec, output: .file("/tmp/s.png"))
         #expect(script.commands.contains("set object 1 rect from graph 0, first 0.98 to graph 1, first 1.02 behind"))
         #expect(script.commands.contains("set arrow 1 from graph 0, first 1 to graph 1, first 1 nohead"))
@@ -63,7 +63,7 @@ import Testing
         #expect(script.commands.contains("set ylabel 'progress'"))
     }
 
-    @Test func textPlotsDrawTheTargetUnderTheDataAndNoBand() throws {
+    @Test("text plots draw the target under the data and no band") func textPlotsDrawTheTargetUnderTheDataAndNoBand() throws {
         let script = try GnuplotScript(spec: spec, output: .defaultDumb)
         #expect(!script.commands.contains("rect from"))
         #expect(!script.commands.contains("2 % band"))
@@ -73,7 +73,7 @@ import Testing
         #expect(script.commands.contains("$data0 using 1:2 axes x1y1 with lines lt 1 dt 1"))
     }
 
-    @Test(arguments: TestSupport.hostileCorpus(sentinel: "/tmp/sentinel"))
+    @Test("user text only appears quoted", arguments: TestSupport.hostileCorpus(sentinel: "/tmp/sentinel"))
     func userTextOnlyAppearsQuoted(text: String) throws {
         var hostile = spec
         hostile.title = text
@@ -93,37 +93,37 @@ import Testing
         }
     }
 
-    @Test func emptyPlotIsRefused() {
+    @Test("empty plot is refused") func emptyPlotIsRefused() {
         let empty = PlotSpec(title: "t", xLabel: "x", yLabel: "y", series: [PlotSeries(name: "s", points: [])])
         #expect(throws: GnuplotError.emptyPlot) { try GnuplotScript(spec: empty, output: .defaultDumb) }
         #expect(GnuplotError.emptyPlot.description == "nothing to plot: no series has any point")
     }
 
-    @Test func relativeOutputFileIsRefused() {
+    @Test("relative output file is refused") func relativeOutputFileIsRefused() {
         #expect(throws: GnuplotError.relativeFileName("out.png")) {
             try GnuplotScript(spec: spec, output: .file(path: "out.png", format: .png, size: nil))
         }
     }
 
-    @Test func nonFiniteSamplesBreakTheLine() {
+    @Test("non-finite samples break the line") func nonFiniteSamplesBreakTheLine() {
         let block = GnuplotDatablock(name: "d", points: [
             PlotPoint(x: 0, y: 1), PlotPoint(x: 1, y: .nan), PlotPoint(x: 2, y: .infinity), PlotPoint(x: 3, y: 2),
         ])
         #expect(block.definition == "$d << EOD\n0.0 1.0\n\n3.0 2.0\nEOD\n")
     }
 
-    @Test func datablockNamesAreSanitised() {
+    @Test("datablock names are sanitised") func datablockNamesAreSanitised() {
         #expect(GnuplotDatablock(name: "x'; system(1)", rows: "").name == "xsystem1")
     }
 }
 
 @Suite("PlotOutput: file formats by extension") struct PlotOutputTests {
-    @Test func fileFormatIsInferredFromTheExtension() throws {
+    @Test("file format is inferred from the extension") func fileFormatIsInferredFromTheExtension() throws {
         #expect(try PlotOutput.file("/tmp/a.svg") == .file(path: "/tmp/a.svg", format: .svg, size: nil))
         #expect(try PlotFileFormat(path: "/tmp/x.Png") == .png)
     }
 
-    @Test func unknownExtensionNamesTheAcceptedOnes() {
+    @Test("unknown extension names the accepted ones") func unknownExtensionNamesTheAcceptedOnes() {
         #expect(throws: GnuplotError.unknownFileFormat(path: "/tmp/a.jpg", accepted: ["png", "svg", "pdf", "gif"])) {
             try PlotOutput.file("/tmp/a.jpg")
         }
@@ -133,13 +133,13 @@ import Testing
             == "no image format extension in '/tmp/plot'; accepted: .png, .svg, .pdf, .gif")
     }
 
-    @Test func sizeIsReadFromWidthByHeight() throws {
+    @Test("size is read from width by height") func sizeIsReadFromWidthByHeight() throws {
         #expect(try PlotSize(parsing: "800x500") == PlotSize(width: 800, height: 500))
         #expect(try PlotSize(parsing: "120X40") == PlotSize(width: 120, height: 40))
         #expect(try PlotSize(parsing: "640×480").description == "640x480")
     }
 
-    @Test(arguments: ["800", "x500", "800x", "axb", "800x500x2", "5x5", "800x99999"])
+    @Test("bad sizes are refused with the expected form", arguments: ["800", "x500", "800x", "axb", "800x500x2", "5x5", "800x99999"])
     func badSizesAreRefusedWithTheExpectedForm(text: String) {
         #expect(throws: GnuplotError.self) { try PlotSize(parsing: text) }
         do {
@@ -150,13 +150,13 @@ import Testing
         }
     }
 
-    @Test func pdfSizeIsInPoints() throws {
+    @Test("PDF size is in points") func pdfSizeIsInPoints() throws {
         let script = try GnuplotScript(spec: SampleSpecs.springStep(),
                                        output: .file("/tmp/a.pdf", size: PlotSize(width: 720, height: 360)))
         #expect(script.commands.contains("set terminal pdfcairo size 10in,5in"))
     }
 
-    @Test func coloursParseAndPrintAsHex() {
+    @Test("colours parse and print as hex") func coloursParseAndPrintAsHex() {
         #expect(PlotColor(hex: "#24D6C8")?.description == "#24D6C8")
         #expect(PlotColor(hex: "24d6c8") == PlotColor(red: 0x24, green: 0xD6, blue: 0xC8))
         #expect(PlotColor(hex: "#12345") == nil)

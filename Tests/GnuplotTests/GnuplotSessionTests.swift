@@ -10,7 +10,7 @@ import Darwin
 
 @Suite("GnuplotSession: one persistent gnuplot process", .enabled(if: TestSupport.gnuplotRuns, "gnuplot is not installed"))
 struct GnuplotSessionTests {
-    @Test func plotToPNGWritesAValidImage() throws {
+    @Test("plot to PNG writes a valid image") func plotToPNGWritesAValidImage() throws {
         let directory = try TestSupport.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("spring.png").path
@@ -22,7 +22,7 @@ struct GnuplotSessionTests {
         #expect(Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     }
 
-    @Test func svgContainsEverySeriesTitle() throws {
+    @Test("SVG contains every series title") func svgContainsEverySeriesTitle() throws {
         let directory = try TestSupport.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("profile.svg").path
@@ -35,7 +35,7 @@ struct GnuplotSessionTests {
         #expect(svg.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("</svg>"))
     }
 
-    @Test func dumbOutputContainsTheTitleAndLabels() throws {
+    @Test("dumb output contains the title and labels") func dumbOutputContainsTheTitleAndLabels() throws {
         let session = TestSupport.session()
         defer { session.close() }
         let result = try session.run(GnuplotScript(spec: SampleSpecs.springStep(), output: .dumb(width: 90, height: 28, colour: false)))
@@ -44,7 +44,7 @@ struct GnuplotSessionTests {
         #expect(result.output.contains("progress"))
     }
 
-    @Test func gnuplotErrorBecomesAnErrorNamingTheProblem() throws {
+    @Test("gnuplot error becomes an error naming the problem") func gnuplotErrorBecomesAnErrorNamingTheProblem() throws {
         let session = TestSupport.session()
         defer { session.close() }
         #expect(throws: GnuplotError.gnuplot(message: "undefined function: nosuchfunction")) {
@@ -56,7 +56,7 @@ struct GnuplotSessionTests {
         #expect(session.processIdentifier == pid)
     }
 
-    @Test func unwritableOutputFileIsReported() throws {
+    @Test("unwritable output file is reported") func unwritableOutputFileIsReported() throws {
         let session = TestSupport.session()
         defer { session.close() }
         do {
@@ -70,7 +70,7 @@ struct GnuplotSessionTests {
         #expect(result.output.contains("spring"))
     }
 
-    @Test func killedGnuplotIsRestartedForTheNextPlot() throws {
+    @Test("killed gnuplot is restarted for the next plot") func killedGnuplotIsRestartedForTheNextPlot() throws {
         let session = TestSupport.session()
         defer { session.close() }
         _ = try session.run(GnuplotScript(spec: SampleSpecs.springStep(), output: .defaultDumb))
@@ -82,7 +82,7 @@ struct GnuplotSessionTests {
         #expect(second != first)
     }
 
-    @Test func hungRequestTimesOutAndTheNextOneRestarts() throws {
+    @Test("a hung request times out and the next one restarts") func hungRequestTimesOutAndTheNextOneRestarts() throws {
         let session = TestSupport.session(timeout: 0.4)
         defer { session.close() }
         _ = try session.start()
@@ -97,7 +97,7 @@ struct GnuplotSessionTests {
         #expect(session.processIdentifier != first)
     }
 
-    @Test func interruptStopsALongPauseAndTheSessionGoesOn() throws {
+    @Test("interrupt stops a long pause and the session goes on") func interruptStopsALongPauseAndTheSessionGoesOn() throws {
         let session = TestSupport.session(timeout: 20)
         defer { session.close() }
         try session.start()
@@ -107,7 +107,7 @@ struct GnuplotSessionTests {
         #expect(try session.run(GnuplotScript(commands: "print 'back'")).output == "back\n")
     }
 
-    @Test func interruptFromAnotherThreadStopsALongPause() throws {
+    @Test("interrupt from another thread stops a long pause") func interruptFromAnotherThreadStopsALongPause() throws {
         let session = TestSupport.session(timeout: 20)
         defer { session.close() }
         try session.start()
@@ -129,7 +129,7 @@ struct GnuplotSessionTests {
         #expect(try session.run(GnuplotScript(commands: "print 'back'")).output == "back\n")
     }
 
-    @Test func dataFilesArePrivateAndDeletedAfterThePlot() throws {
+    @Test("data files are private and deleted after the plot") func dataFilesArePrivateAndDeletedAfterThePlot() throws {
         let directory = try TestSupport.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let session = TestSupport.session(extra: ["TMPDIR": directory.path])
@@ -145,14 +145,14 @@ struct GnuplotSessionTests {
         #expect(!FileManager.default.fileExists(atPath: privateDirectory))
     }
 
-    @Test func gnutermIsIgnored() throws {
+    @Test("GNUTERM is ignored") func gnutermIsIgnored() throws {
         let session = TestSupport.session(extra: ["GNUTERM": "x11"])
         defer { session.close() }
         let result = try session.run(GnuplotScript(spec: SampleSpecs.springStep(), output: .defaultDumb))
         #expect(result.output.contains("spring"))
     }
 
-    @Test func versionAndTerminalsAreReported() throws {
+    @Test("version and terminals are reported") func versionAndTerminalsAreReported() throws {
         let session = TestSupport.session()
         defer { session.close() }
         let version = try session.version()
@@ -160,7 +160,7 @@ struct GnuplotSessionTests {
         #expect(try session.terminals().contains("dumb"))
     }
 
-    @Test func unavailableTerminalIsNamed() throws {
+    @Test("unavailable terminal is named") func unavailableTerminalIsNamed() throws {
         let session = TestSupport.session()
         defer { session.close() }
         #expect(throws: GnuplotError.self) {
@@ -168,7 +168,7 @@ struct GnuplotSessionTests {
         }
     }
 
-    @Test func hostileTitlesNeverRunCommandsAndRenderLiterally() throws {
+    @Test("hostile titles never run commands and render literally") func hostileTitlesNeverRunCommandsAndRenderLiterally() throws {
         let directory = try TestSupport.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let sentinel = directory.appendingPathComponent("sentinel").path
@@ -193,7 +193,7 @@ struct GnuplotSessionTests {
 }
 
 @Suite("GnuplotSession faults: crashes, hangs and bad settings") struct GnuplotSessionFaultTests {
-    @Test func missingGnuplotIsReportedWithItsPath() {
+    @Test("missing gnuplot is reported with its path") func missingGnuplotIsReportedWithItsPath() {
         let session = GnuplotSession(environment: ["ANIMTUNE_GNUPLOT": "/nonexistent/gnuplot", "PATH": "/usr/bin:/bin"])
         #expect(!session.isAvailable)
         #expect(throws: GnuplotError.notFound("/nonexistent/gnuplot")) { try session.start() }
@@ -201,13 +201,13 @@ struct GnuplotSessionTests {
             == "gnuplot not found at '/nonexistent/gnuplot' (from ANIMTUNE_GNUPLOT)")
     }
 
-    @Test func gnuplotOffPathIsNotFound() {
+    @Test("gnuplot off PATH is not found") func gnuplotOffPathIsNotFound() {
         let session = GnuplotSession(environment: ["PATH": "/nonexistent"])
         #expect(throws: GnuplotError.notFound(nil)) { try session.start() }
         #expect(GnuplotError.notFound(nil).description == "gnuplot not found on PATH")
     }
 
-    @Test func hungGnuplotAtStartHitsTheTimeout() throws {
+    @Test("hung gnuplot at start hits the timeout") func hungGnuplotAtStartHitsTheTimeout() throws {
         let directory = try TestSupport.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let fake = try TestSupport.script("exec sleep 30\n", in: directory)
@@ -216,7 +216,7 @@ struct GnuplotSessionTests {
         #expect(session.processIdentifier == nil)
     }
 
-    @Test func gnuplotThatExitsAtOnceCannotStart() throws {
+    @Test("gnuplot that exits at once cannot start") func gnuplotThatExitsAtOnceCannotStart() throws {
         let directory = try TestSupport.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let fake = try TestSupport.script("echo 'broken install' >&2\nexit 3\n", in: directory)
@@ -224,7 +224,7 @@ struct GnuplotSessionTests {
         #expect(throws: GnuplotError.launchFailed(path: fake, reason: "broken install")) { try session.start() }
     }
 
-    @Test func oldGnuplotIsRefusedWithItsVersion() throws {
+    @Test("old gnuplot is refused with its version") func oldGnuplotIsRefusedWithItsVersion() throws {
         let directory = try TestSupport.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let fake = try TestSupport.script("""

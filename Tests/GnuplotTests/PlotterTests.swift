@@ -5,7 +5,7 @@ import Testing
 @Suite("Plotter: gnuplot or the built-in chart") struct PlotterTests {
     let missing = Plotter(session: GnuplotSession(environment: ["ANIMTUNE_GNUPLOT": "/nonexistent", "PATH": "/usr/bin:/bin"]))
 
-    @Test func withoutGnuplotTextPlotsFallBackToASCII() throws {
+    @Test("without gnuplot, text plots fall back to ASCII") func withoutGnuplotTextPlotsFallBackToASCII() throws {
         #expect(!missing.usesGnuplot)
         let rendering = try missing.plot(SampleSpecs.springStep(), to: .dumb(width: 80, height: 24, colour: false))
         #expect(rendering.usedFallback)
@@ -13,7 +13,7 @@ import Testing
         #expect(rendering.text.contains("time (s)"))
     }
 
-    @Test func withoutGnuplotFileOutputSaysHowToInstallIt() {
+    @Test("without gnuplot, file output says how to install it") func withoutGnuplotFileOutputSaysHowToInstallIt() {
         #expect(throws: GnuplotError.fileOutputNeedsGnuplot("/tmp/x.png")) {
             try missing.plot(SampleSpecs.springStep(), to: .file("/tmp/x.png"))
         }
@@ -22,12 +22,12 @@ import Testing
         #expect(throws: GnuplotError.windowNeedsGnuplot) { try missing.plot(SampleSpecs.springStep(), to: .window(size: nil)) }
     }
 
-    @Test func installHintNamesBothPackageManagers() {
+    @Test("install hint names both package managers") func installHintNamesBothPackageManagers() {
         #expect(AsciiPlot.installMessage.contains("apt-get install gnuplot-nox"))
         #expect(AsciiPlot.installMessage.contains("brew install gnuplot"))
     }
 
-    @Test(.enabled(if: TestSupport.gnuplotRuns, "gnuplot is not installed"))
+    @Test("with gnuplot, dumb output is clean text", .enabled(if: TestSupport.gnuplotRuns, "gnuplot is not installed"))
     func withGnuplotDumbOutputIsCleanText() throws {
         let plotter = Plotter(session: TestSupport.session())
         defer { plotter.session.close() }
@@ -38,7 +38,7 @@ import Testing
         #expect(rendering.text.contains("spring — tabbar preset"))
     }
 
-    @Test(.enabled(if: TestSupport.gnuplotRuns, "gnuplot is not installed"))
+    @Test("dumb output gives the axis label a row of its own under a long subtitle", .enabled(if: TestSupport.gnuplotRuns, "gnuplot is not installed"))
     func dumbOutputGivesTheAxisLabelARowOfItsOwnUnderALongSubtitle() throws {
         let plotter = Plotter(session: TestSupport.session())
         defer { plotter.session.close() }
@@ -51,7 +51,7 @@ import Testing
         #expect(lines[subtitle + 1].trimmingCharacters(in: .whitespaces).hasPrefix("progress"))
     }
 
-    @Test(.enabled(if: TestSupport.gnuplotRuns, "gnuplot is not installed"))
+    @Test("with gnuplot, file output prints nothing", .enabled(if: TestSupport.gnuplotRuns, "gnuplot is not installed"))
     func withGnuplotFileOutputPrintsNothing() throws {
         let directory = try TestSupport.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -63,7 +63,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: path))
     }
 
-    @Test func emptyPlotIsRefusedEvenWithoutGnuplot() {
+    @Test("empty plot is refused even without gnuplot") func emptyPlotIsRefusedEvenWithoutGnuplot() {
         let empty = PlotSpec(title: "t", xLabel: "x", yLabel: "y", series: [])
         #expect(throws: GnuplotError.emptyPlot) { try missing.plot(empty, to: .defaultDumb) }
     }

@@ -7,7 +7,7 @@ import Testing
 /// Set `ANIMTUNE_GNUPLOT_SAMPLE_DIR` to keep the images (e.g. to look at them).
 @Suite("Sample renders: every plot kind through gnuplot", .enabled(if: TestSupport.gnuplotRuns, "gnuplot is not installed"))
 struct SampleRenderTests {
-    @Test(arguments: [
+    @Test("every file format is written", arguments: [
         ("png", [0x89, 0x50, 0x4E, 0x47] as [UInt8]),
         ("svg", Array("<?xml".utf8)),
         ("pdf", Array("%PDF".utf8)),
@@ -28,7 +28,7 @@ struct SampleRenderTests {
         }
     }
 
-    @Test func sixelOutputIsAnInlineImage() throws {
+    @Test("sixel output is an inline image") func sixelOutputIsAnInlineImage() throws {
         let plotter = Plotter(session: TestSupport.session())
         defer { plotter.session.close() }
         guard try plotter.session.terminals().contains("sixelgd") else { return }

@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 @Suite("SafeFileWriter: atomic writes through a private folder") struct SafeFileWriterTests {
-    @Test func newFileRespectsTheUmaskAndLeavesNoTemporaryFolder() throws {
+    @Test("new file respects the umask and leaves no temporary folder") func newFileRespectsTheUmaskAndLeavesNoTemporaryFolder() throws {
         let scratch = try ScratchFolder()
         let old = umask(0o077)
         defer { umask(old) }
@@ -17,7 +17,7 @@ import Darwin
         #expect(scratch.names() == ["new.txt"])
     }
 
-    @Test func replacedFileKeepsItsMode() throws {
+    @Test("replaced file keeps its mode") func replacedFileKeepsItsMode() throws {
         let scratch = try ScratchFolder()
         scratch.write("secret", to: "token.json", mode: 0o600)
         try SafeFileWriter.write("new", to: scratch.file("token.json"))
@@ -25,7 +25,7 @@ import Darwin
         #expect(scratch.mode("token.json") == 0o600)
     }
 
-    @Test func symlinkTheUserNamedIsWrittenThroughNotReplaced() throws {
+    @Test("a symlink the user named is written through, not replaced") func symlinkTheUserNamedIsWrittenThroughNotReplaced() throws {
         let scratch = try ScratchFolder()
         scratch.write("old", to: "real.json")
         symlink("real.json", scratch.file("link.json"))
@@ -34,7 +34,7 @@ import Darwin
         #expect(scratch.read("real.json") == "new")
     }
 
-    @Test func symlinkIsRefusedWhenLinksMayNotBeFollowed() throws {
+    @Test("symlink is refused when links may not be followed") func symlinkIsRefusedWhenLinksMayNotBeFollowed() throws {
         let scratch = try ScratchFolder()
         scratch.write("victim", to: "victim.txt")
         symlink(scratch.file("victim.txt"), scratch.file("out.txt"))
@@ -44,7 +44,7 @@ import Darwin
         #expect(scratch.read("victim.txt") == "victim")
     }
 
-    @Test func fifoAndFolderTargetsAreRefusedWithoutBlocking() throws {
+    @Test("FIFO and folder targets are refused without blocking") func fifoAndFolderTargetsAreRefusedWithoutBlocking() throws {
         let scratch = try ScratchFolder()
         mkfifo(scratch.file("pipe"), 0o600)
         mkdir(scratch.file("folder"), 0o700)
@@ -56,25 +56,25 @@ import Darwin
         }
     }
 
-    @Test func emptyTextIsWrittenAsAnEmptyFile() throws {
+    @Test("empty text is written as an empty file") func emptyTextIsWrittenAsAnEmptyFile() throws {
         let scratch = try ScratchFolder()
         try SafeFileWriter.write("", to: scratch.file("empty"))
         #expect(scratch.read("empty") == "")
     }
 
-    @Test func missingFolderIsNamedAsSuch() {
+    @Test("missing folder is named as such") func missingFolderIsNamedAsSuch() {
         #expect(throws: FileProblem("the folder it goes in does not exist")) {
             try SafeFileWriter.write("x", to: "/nonexistent/x.png")
         }
     }
 
-    @Test func deviceTargetIsRefused() {
+    @Test("device target is refused") func deviceTargetIsRefused() {
         #expect(throws: FileProblem("it is a device, not a regular file; animtune writes only regular files")) {
             try SafeFileWriter.write("x", to: "/dev/null")
         }
     }
 
-    @Test func producedFileThatFailsItsCheckLeavesTheOldFile() throws {
+    @Test("produced file that fails its check leaves the old file") func producedFileThatFailsItsCheckLeavesTheOldFile() throws {
         let scratch = try ScratchFolder()
         scratch.write("old image", to: "plot.svg")
         #expect(throws: FileProblem("the SVG is incomplete")) {
@@ -89,7 +89,7 @@ import Darwin
         #expect(scratch.names() == ["plot.svg"])
     }
 
-    @Test func emptyProducedFileIsAnError() throws {
+    @Test("empty produced file is an error") func emptyProducedFileIsAnError() throws {
         let scratch = try ScratchFolder()
         #expect(throws: FileProblem("it came out empty (is the disk full?)")) {
             try SafeFileWriter.produce(at: scratch.file("plot.png"), verify: { _ in nil },
@@ -100,7 +100,7 @@ import Darwin
         #expect(scratch.names().isEmpty)
     }
 
-    @Test func temporaryFileLivesInAPrivateFolderBesideTheTarget() throws {
+    @Test("temporary file lives in a private folder beside the target") func temporaryFileLivesInAPrivateFolderBesideTheTarget() throws {
         let scratch = try ScratchFolder()
         var seen: (folderMode: mode_t, parent: String)?
         try SafeFileWriter.produce(at: scratch.file("plot.png"), verify: { _ in nil },

@@ -2,12 +2,12 @@ import SafeIO
 import Testing
 
 @Suite("TerminalSafe: no control character reaches the terminal") struct TerminalSafeTests {
-    @Test func oscClipboardAndTitleSequencesBecomeVisible() {
+    @Test("OSC clipboard and title sequences become visible") func oscClipboardAndTitleSequencesBecomeVisible() {
         #expect(TerminalSafe.text("a\u{1B}]52;c;aGk=\u{07}b") == "a\\e]52;c;aGk=\\x07b")
         #expect(TerminalSafe.text("\u{1B}]0;owned\u{1B}\\") == "\\e]0;owned\\e\\")
     }
 
-    @Test func c1ControlsCarriageReturnAndDeleteBecomeVisible() {
+    @Test("C1 controls, carriage return and delete become visible") func c1ControlsCarriageReturnAndDeleteBecomeVisible() {
         #expect(TerminalSafe.text("x\u{9B}2J\ry\u{7F}") == "x\\u{9b}2J\\ry\\x7f")
     }
 
@@ -20,22 +20,22 @@ import Testing
         #expect(TerminalSafe.text("שלום abc") == "שלום abc", "right-to-left letters themselves stay")
     }
 
-    @Test func newlinesTabsAndUnicodeStay() {
+    @Test("newlines, tabs and Unicode stay") func newlinesTabsAndUnicodeStay() {
         #expect(TerminalSafe.text("a\tb\nc é 😀") == "a\tb\nc é 😀")
     }
 
-    @Test func coloursAreKeptOnlyWhereAllowed() {
+    @Test("colours are kept only where allowed") func coloursAreKeptOnlyWhereAllowed() {
         #expect(TerminalSafe.keepingColours("\u{1B}[1;31merror\u{1B}[0m \u{1B}]2;t\u{07}") == "\u{1B}[1;31merror\u{1B}[0m \\e]2;t\\x07")
         #expect(TerminalSafe.keepingColours("\u{1B}[2J") == "\\e[2J")
     }
 
-    @Test func echoedInputIsCutAtTwoHundredCharacters() {
+    @Test("echoed input is cut at two hundred characters") func echoedInputIsCutAtTwoHundredCharacters() {
         let long = String(repeating: "x", count: 10_000)
         #expect(TerminalSafe.echo(long) == String(repeating: "x", count: 200) + "…")
         #expect(TerminalSafe.echo("short") == "short")
     }
 
-    @Test func longQuotedInputsInAMessageAreCut() {
+    @Test("long quoted inputs in a message are cut") func longQuotedInputsInAMessageAreCut() {
         let long = String(repeating: "y", count: 5_000)
         #expect(TerminalSafe.cuttingEchoes("no preset '\(long)' in p; did you mean 'yy'?")
             == "no preset '\(String(repeating: "y", count: 200))…' in p; did you mean 'yy'?")

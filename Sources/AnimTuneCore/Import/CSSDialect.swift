@@ -41,9 +41,9 @@ struct CSSDialect: DialectFamily {
         guard let property = ["transition:", "animation:"].compactMap({ code.range(of: $0) }).first else { return .none }
         let value = code[property.upperBound...].prefix { $0 != ";" && $0 != "}" }
         let found = value.split { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" }.map(String.init).filter { keywords[$0] != nil }
-        guard let first = found.first else { return .none }
+        guard let first = found.first, let curve = keywords[first] else { return .none }
         if Set(found).count > 1 { return .several(found) }
-        return keywords[first].map(Shorthand.one) ?? .none
+        return .one(curve)
     }
 
     static func parse(_ snippet: Snippet) throws(ImportError) -> ImportResult {

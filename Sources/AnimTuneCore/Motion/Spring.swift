@@ -6,17 +6,20 @@ import Foundation
 ///
 /// `initialVelocity` is in distance-fractions per second, positive toward the target.
 public struct Spring: Sendable, Hashable {
-    public var mass: Double
-    public var stiffness: Double
+    public var mass: Double { didSet { solver = SpringSolver(self) } }
+    public var stiffness: Double { didSet { solver = SpringSolver(self) } }
     /// The damping coefficient c (not the ratio; see `dampingRatio`).
-    public var damping: Double
+    public var damping: Double { didSet { solver = SpringSolver(self) } }
     public var initialVelocity: Double
+    /// The closed form's constants for this mass, stiffness and damping.
+    private(set) var solver: SpringSolver
 
     public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) {
         self.mass = mass
         self.stiffness = stiffness
         self.damping = damping
         self.initialVelocity = initialVelocity
+        solver = SpringSolver(mass: mass, stiffness: stiffness, damping: damping)
     }
 
     /// ζ = c / (2√(km)): below 1 the spring overshoots, 1 is critical, above 1 over-damped.
@@ -35,15 +38,14 @@ public struct Spring: Sendable, Hashable {
     func displacement(at t: Double) -> Double {
         guard t > 0 else { return 1 }
         let (c, s) = basis(at: t)
-        return c + (damping / (2 * mass) - initialVelocity) * s
+        return c + (solver.a - initialVelocity) * s
     }
 
     /// d progress / dt, in distance-fractions per second; `initialVelocity` at 0, 0 before.
     public func velocity(at t: Double) -> Double {
         guard t >= 0 else { return 0 }
         let (c, s) = basis(at: t)
-        let a = damping / (2 * mass)
-        return initialVelocity * c + (stiffness / mass - a * initialVelocity) * s
+        return initialVelocity * c + (solver.omegaSquared - solver.a * initialVelocity) * s
     }
 
     /// Throws unless mass > 0, stiffness > 0, damping ≥ 0 and all four values are finite.
@@ -62,23 +64,6 @@ public struct Spring: Sendable, Hashable {
         Spring(mass: 1, stiffness: stiffness / mass, damping: damping / mass, initialVelocity: initialVelocity)
     }
 
-    /// e^(−at)·C(t) and e^(−at)·S(t) with a = c/2m, q = ω0² − a² and C = cos √q t,
-    /// S = sin(√q t)/√q (cosh, sinh/√−q when q < 0; 1, t when q = 0), so that
-    /// x = e^(−at)(C + (a − v0) S). One formula for every regime, analytic in q, so nothing
-    /// cancels near ζ = 1; the over-damped branch uses a − μ = ω0²/(a + μ) and expm1.
-    func basis(at t: Double) -> (c: Double, s: Double) {
-        let a = damping / (2 * mass)
-        let q = stiffness / mass - a * a
-        if q > 0 {
-            let w = q.squareRoot(), e = exp(-a * t)
-            return (e * cos(w * t), w * t == 0 ? e * t : e * sin(w * t) / w)
-        }
-        let mu = (-q).squareRoot()
-        guard 2 * mu * t > 0 else {
-            let e = exp(-a * t)
-            return (e, e * t)
-        }
-        let slow = exp(-(stiffness / mass) / (a + mu) * t)
-        return (slow * (1 + exp(-2 * mu * t)) / 2, slow * -expm1(-2 * mu * t) / (2 * mu))
-    }
+    /// e^(−at)·C(t) and e^(−at)·S(t), so that x = e^(−at)(C + (a − v0) S) (`SpringSolver`).
+    func basis(at t: Double) -> (c: Double, s: Double) { solver.basis(at: t) }
 }

@@ -29,17 +29,17 @@ struct SpringSteps {
     @inline(__always)
     static func forEach(_ spring: Spring, start: Double = 0, step: Double, count: Int,
                         _ body: (Int, (c: Double, s: Double)) -> Void) {
-        let a = spring.damping / (2 * spring.mass), q = spring.stiffness / spring.mass - a * a
-        guard q > 0 else {
-            for k in 0...count { body(k, spring.basis(at: max(0, start + Double(k) * step))) }
+        let solver = spring.solver, a = solver.a
+        guard solver.q > 0 else {
+            for k in 0...count { body(k, solver.basis(at: max(0, start + Double(k) * step))) }
             return
         }
-        let w = q.squareRoot(), decay = exp(-a * step)
+        let w = solver.root, decay = exp(-a * step)
         let (stepRe, stepIm) = (decay * cos(w * step), decay * sin(w * step))
         var re = 0.0, im = 0.0
         for k in 0...count {
             if k % anchorInterval == 0 {
-                let t = start + Double(k) * step, exact = spring.basis(at: t)
+                let t = start + Double(k) * step, exact = solver.basis(at: t)
                 (re, im) = (exact.c, exact.s * w)
             } else {
                 (re, im) = (re * stepRe - im * stepIm, re * stepIm + im * stepRe)
@@ -77,7 +77,7 @@ struct SpringSteps {
         let a: Double, v0: Double, k: Double
 
         init(_ spring: Spring) {
-            (a, v0, k) = (spring.damping / (2 * spring.mass), spring.initialVelocity, spring.stiffness / spring.mass)
+            (a, v0, k) = (spring.solver.a, spring.initialVelocity, spring.solver.omegaSquared)
         }
 
         /// x = 1 − progress.

@@ -39,10 +39,13 @@ extension ParameterKey where Value == TimingCurve {
     }
 }
 
-extension ParameterKey where Value == String {
-    /// One of `words`.
-    public static func choice(_ key: String, _ words: [String], default word: String, help: String) -> Self {
-        Self(Parameter(key, .choice(words), default: .word(word), help: help)) { $0.word(key) }
+extension ParameterKey where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
+    /// One of `Value`'s cases, each written as its raw value: `set` refuses any other word, naming
+    /// them. (A state of a scene that does not declare the key reads `value`.)
+    public static func choice(_ key: String, default value: Value, help: String) -> Self {
+        Self(Parameter(key, .choice(Value.allCases.map(\.rawValue)), default: .word(value.rawValue), help: help)) {
+            $0.choice(key, as: Value.self) ?? value
+        }
     }
 }
 

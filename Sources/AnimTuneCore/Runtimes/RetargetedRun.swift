@@ -67,7 +67,7 @@ struct RetargetedRun {
             let span = setting.duration ?? SpringMetrics(rendered).settlingTimeEpsilon
             (duration, easing) = (span, { rendered.progress(at: $0 * span) })
         }
-        try Runtime.validate(retargets)
+        for retarget in retargets { try retarget.validate() }
         let transitions = CSSTransitionChain(from: 0, to: distance, duration: duration, retargets: retargets, easing: easing)
         return RetargetedRendering(runtime: runtime, policy: runtime.retargetPolicy, shape: .transitions(transitions),
                                    handoffs: Runtime.handoffs(transitions, retargets), finalTarget: transitions.transitions.last!.endValue,

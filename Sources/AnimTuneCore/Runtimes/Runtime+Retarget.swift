@@ -64,15 +64,4 @@ extension Runtime {
             return Handoff(time: t, previousTarget: previous, target: retarget.target, before: before, after: after)
         }
     }
-
-    /// The checks `InterruptedSpring` makes, for the CSS chains that do not build one.
-    static func validate(_ retargets: [Retarget]) throws(MotionError) {
-        for retarget in retargets {
-            guard retarget.time.isFinite else { throw .notFinite(parameter: "retarget time") }
-            guard retarget.target.isFinite else { throw .notFinite(parameter: "retarget target") }
-            guard retarget.time >= 0 else {
-                throw .outOfRange(parameter: "retarget time", value: retarget.time, accepted: "0 s or later")
-            }
-        }
-    }
 }

@@ -40,11 +40,11 @@ public struct SceneState: Sendable, Equatable {
         return curve
     }
 
-    public func word(_ key: String) -> String {
-        guard case .word(let word)? = values[key] else {
-            preconditionFailure("scene '\(scene.name)' has no choice parameter '\(key)'")
-        }
-        return word
+    /// The case of `Choice` that the choice `key` holds; nil when the scene declares no such
+    /// choice (`ParameterKey.choice` declares one with `Choice`'s cases as its words).
+    public func choice<Choice: RawRepresentable>(_ key: String, as _: Choice.Type) -> Choice? where Choice.RawValue == String {
+        guard case .word(let word)? = values[key] else { return nil }
+        return Choice(rawValue: word)
     }
 
     public func spring(_ group: SpringGroup) -> Spring {

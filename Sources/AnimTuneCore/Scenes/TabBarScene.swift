@@ -23,9 +23,9 @@ public struct TabBarScene: Scene {
             why: "the indicator slides, the camera button scales and the arrows rotate")
         static let swipeReduced = ReducedKeys.strategy(for: "swipe", default: .track,
             why: "the finger drags the indicator and the spring carries it on after the release")
-        static let transitionFrom = ParameterKey<String>.choice("transition.from", TabBarTab.names, default: TabBarTab.camera.rawValue,
+        static let transitionFrom = ParameterKey<TabBarTab>.choice("transition.from", default: .camera,
             help: "tab selected before the switch; the curves and `run select` start here (default camera, the middle tab; an interpretation)")
-        static let transitionTo = ParameterKey<String>.choice("transition.to", TabBarTab.names, default: TabBarTab.left.rawValue,
+        static let transitionTo = ParameterKey<TabBarTab>.choice("transition.to", default: .left,
             help: "tab the curves animate to (`run select TAB` names its own); default left")
         static let screenWidth = ScreenKeys.width(
             help: "screen width the bar is laid out on; the tab centres depend on it (iPhone X: 375 pt)")
@@ -169,11 +169,14 @@ public struct TabBarScene: Scene {
     public func timeline(for action: SceneAction, state: SceneState, options: RunOptions) throws(SceneError) -> Timeline {
         try action.validate(options.values)
         if action.name == "swipe" { return try swipeTimeline(state: state, options: options) }
-        let word = options.argument ?? state[Key.transitionTo]
-        guard let target = TabBarTab(rawValue: word) else {
-            throw .badActionArgument(action: action.name, argument: options.argument, accepted: TabBarTab.names)
+        var target = state[Key.transitionTo]
+        if let argument = options.argument {
+            guard let named = TabBarTab(rawValue: argument) else {
+                throw .badActionArgument(action: action.name, argument: argument, accepted: TabBarTab.names)
+            }
+            target = named
         }
-        let from = Self.tab(state, "transition.from")
+        let from = state[Key.transitionFrom]
         guard target != from else {
             let others = TabBarTab.names.filter { $0 != from.rawValue }
             throw .invalid("\(action.name) \(target.rawValue): the tab bar starts on \(target.rawValue) (transition.from), so "
@@ -209,7 +212,7 @@ public struct TabBarScene: Scene {
     private func swipeTimeline(state: SceneState, options: RunOptions) throws(SceneError) -> Timeline {
         if let argument = options.argument { throw .invalid("swipe takes no argument, got '\(argument)'; use `run swipe --velocity V`") }
         let layout = TabBarLayout(state)
-        let from = Self.tab(state, "transition.from")
+        let from = state[Key.transitionFrom]
         let drag: Double, velocity: Double, held: Double
         let finger: @Sendable (Double) -> Double
         if let gesture = options.gesture {
@@ -228,7 +231,7 @@ public struct TabBarScene: Scene {
                 value = given
             } else {
                 // Without --velocity: a flick toward transition.to (toward the right when it is transition.from).
-                let to = Self.tab(state, "transition.to")
+                let to = state[Key.transitionTo]
                 if layout.centreX(of: to) < layout.centreX(of: from) || (to == from && from == .right) { value = -value }
             }
             let heading = TabBarSwipe(from: from, drag: 0, velocity: value, layout: layout)
@@ -288,19 +291,10 @@ public struct TabBarScene: Scene {
         state.setting(Key.spring).uikit?.duration ?? Curve.springWindow(state.spring(Key.spring))
     }
 
-    /// The tab a choice parameter names (choices are validated when set).
-    static func tab(_ state: SceneState, _ key: String) -> TabBarTab {
-        let word = state.word(key)
-        guard let tab = TabBarTab(rawValue: word) else {
-            preconditionFailure("tabbar: '\(key)' holds '\(word)', not a tab")
-        }
-        return tab
-    }
-
     /// The animated values at time t of the `transition.from` → `transition.to` switch.
     static func pose(_ state: SceneState, at t: Double) -> TabBarPose {
-        let start = TabBarPose(selected: tab(state, "transition.from"), state: state)
-        let end = TabBarPose(selected: tab(state, "transition.to"), state: state)
+        let start = TabBarPose(selected: state[Key.transitionFrom], state: state)
+        let end = TabBarPose(selected: state[Key.transitionTo], state: state)
         return start.interpolated(to: end, state.spring(Key.spring).progress(at: t))
     }
 

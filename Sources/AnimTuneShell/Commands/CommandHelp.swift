@@ -20,4 +20,29 @@ public struct CommandHelp: Sendable {
         self.details = details
         self.examples = examples
     }
+
+    /// The synopsis's forms, split at ` | ` outside brackets: `diff [A] [B] [--json]` and
+    /// `diff [GROUP] --vs SCENE:GROUP|PRESET:GROUP [--json]`.
+    public var forms: [String] {
+        var forms: [String] = [], form = "", depth = 0
+        var rest = Substring(synopsis)
+        while let character = rest.first {
+            if depth == 0, rest.hasPrefix(" | ") {
+                forms.append(form)
+                form = ""
+                rest = rest.dropFirst(3)
+                continue
+            }
+            if character == "[" { depth += 1 } else if character == "]" { depth -= 1 }
+            form.append(character)
+            rest = rest.dropFirst()
+        }
+        return forms + [form]
+    }
+
+    /// The form that has `word` among its words (a subcommand, or an option as `--name`): what a
+    /// usage error of that form shows. The whole synopsis when no form has it.
+    public func usage(of word: String) -> String {
+        forms.first { $0.split(separator: " ").contains { $0 == word } } ?? synopsis
+    }
 }

@@ -10,6 +10,8 @@ public struct CommandOption<Value>: DeclaredOption, Hashable {
     public let declaration: OptionDeclaration
 
     public var name: String { declaration.name }
+    /// `--name`, for messages.
+    public var spelling: String { declaration.spelling }
 }
 
 extension CommandOption where Value == Bool {

@@ -53,9 +53,9 @@ struct DiffCommand: ShellCommand {
 
     /// `diff [GROUP] --vs SCENE:GROUP`: one spring of this scene against another scene's.
     private func compareSpring(with token: Token, _ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
-        try arguments.expectAtMost(1, usage: "diff [GROUP] --vs SCENE:GROUP|PRESET:GROUP [--json]")
+        try arguments.expectAtMost(1, usage: help.usage(of: Self.vs.spelling))
         guard SpringReference.isReference(token.text) else {
-            throw CommandError("--vs takes a spring of another scene or preset, SCENE:GROUP or PRESET:GROUP (e.g. card:dismiss.spring)", at: token)
+            throw CommandError("\(Self.vs.spelling) takes a spring of another scene or preset, SCENE:GROUP or PRESET:GROUP (e.g. card:dismiss.spring)", at: token)
         }
         let reference = try SpringReference(token, in: context)
         let group = try context.springGroup(arguments.positionals.first)

@@ -139,7 +139,7 @@ struct ExportCommand: ShellCommand {
         }
         let missing = reports.compactMap(\.missingBranch)
         guard missing.isEmpty else {
-            throw CommandError("--reduced-check: no reduced-motion branch for " + missing.joined(separator: "; "), at: token)
+            throw CommandError("\(Self.reducedCheck.spelling): no reduced-motion branch for " + missing.joined(separator: "; "), at: token)
         }
     }
 

@@ -59,7 +59,7 @@ struct FitCommand: ShellCommand {
         }
         let group = try context.springGroup(groupToken)
         guard let first = tokens.first else {
-            throw CommandError("fit needs a CSV file, an easing or linear() with --duration, or a Lottie file", at: arguments.commandToken)
+            throw CommandError("fit needs a CSV file, an easing or linear() with \(Self.duration.spelling), or a Lottie file", at: arguments.commandToken)
         }
         let data = try self.data(tokens.map(\.text).joined(separator: " "), at: first, arguments: arguments, context: context)
         let model = FitModel(data.samples, delay: arguments[Self.delay])
@@ -139,7 +139,7 @@ struct FitCommand: ShellCommand {
         let isEasing = text.hasPrefix("cubic-bezier") || text.hasPrefix("linear(") || (try? TimingCurve(parsing: text)) != nil
         if isEasing {
             guard let duration else {
-                throw CommandError("an easing needs its duration: add --duration 0.5s", at: token)
+                throw CommandError("an easing needs its duration: add \(Self.duration.spelling) 0.5s", at: token)
             }
             if text.hasPrefix("linear(") {
                 do { return FitData.linear(try LinearStops(parsing: text), duration: duration) } catch { throw CommandError(error.description, at: token) }
@@ -159,7 +159,7 @@ struct FitCommand: ShellCommand {
         let isLottie = arguments[Self.layer] != nil || arguments[Self.property] != nil || text.hasSuffix(".json")
         if isLottie {
             guard let layer = arguments[Self.layer]?.text, let property = arguments[Self.property]?.text else {
-                throw CommandError("a Lottie file needs --layer NAME and --property NAME", at: token)
+                throw CommandError("a Lottie file needs \(Self.layer.spelling) NAME and \(Self.property.spelling) NAME", at: token)
             }
             let component = try arguments.number(Self.component).map { Int($0) - 1 }
             do {

@@ -30,12 +30,12 @@ struct GestureArguments {
                        (RetargetArguments.policyOption.name, arguments.token(RetargetArguments.policyOption))]
         for (other, clash) in clashes {
             if let clash {
-                throw CommandError("--\(other) and --gesture both decide how the spring starts; give one "
-                                   + "(--gesture hands off with each platform's measured velocity)", at: clash)
+                throw CommandError("--\(other) and \(Self.gestureOption.spelling) both decide how the spring starts; give one "
+                                   + "(\(Self.gestureOption.spelling) hands off with each platform's measured velocity)", at: clash)
             }
         }
         if needsDistance, !arguments.has(RuntimeArguments.distanceOption) {
-            throw CommandError("--gesture positions are points: add --distance D (where the spring heads, in points), "
+            throw CommandError("\(Self.gestureOption.spelling) positions are points: add --distance D (where the spring heads, in points), "
                                + "e.g. --distance 300", at: token)
         }
         gesture = try Self.read(token, in: context)
@@ -49,13 +49,13 @@ struct GestureArguments {
         do {
             text = try context.environment.readText(path, maximumBytes: maximumBytes, followsLink: false)
         } catch {
-            throw CommandError("--gesture: cannot read '\(shown)': \(error.description)", at: token)
+            throw CommandError("\(Self.gestureOption.spelling): cannot read '\(shown)': \(error.description)", at: token)
         }
         do {
             return try GestureCSV.parse(text)
         } catch {
             let place = error.line > 0 ? "\(shown):\(error.line)" : shown
-            throw CommandError("--gesture: \(place): \(error.message)", at: token)
+            throw CommandError("\(Self.gestureOption.spelling): \(place): \(error.message)", at: token)
         }
     }
 
@@ -69,7 +69,7 @@ struct GestureArguments {
             for runtime in runtimes.runtimes ?? [.exact] {
                 guard let one = curve.gestured(gesture, by: runtime, distance: runtimes.distance,
                                                frameRate: runtimes.frameRate, states: [context.state] + others) else {
-                    throw CommandError("--gesture applies to a spring's progress; '\(curve.name)' is not one"
+                    throw CommandError("\(Self.gestureOption.spelling) applies to a spring's progress; '\(curve.name)' is not one"
                                        + RuntimeArguments.springCurves(context), at: token)
                 }
                 result.append(one)

@@ -63,7 +63,7 @@ struct ImportCommand: ShellCommand {
         let anchor: Token?
         if let file = arguments[Self.from] {
             guard tokens.isEmpty else {
-                throw CommandError("give the snippet or --from FILE, not both", at: tokens.first)
+                throw CommandError("give the snippet or \(Self.from.spelling) FILE, not both", at: tokens.first)
             }
             let path = try context.resolvedPath(file)
             do {
@@ -74,7 +74,7 @@ struct ImportCommand: ShellCommand {
             anchor = file
         } else {
             guard !tokens.isEmpty else {
-                throw CommandError("import needs a snippet or --from FILE, e.g. import '.spring(duration: 0.5, bounce: 0.3)'",
+                throw CommandError("import needs a snippet or \(Self.from.spelling) FILE, e.g. import '.spring(duration: 0.5, bounce: 0.3)'",
                                    at: arguments.commandToken)
             }
             text = tokens.map(\.text).joined(separator: " ")

@@ -76,7 +76,7 @@ struct MetricsCommand: ShellCommand {
         var reference: SpringReference?
         if let token = arguments[Self.vs] {
             guard SpringReference.isReference(token.text) else {
-                throw CommandError("--vs takes a spring of another scene or preset, SCENE:GROUP or PRESET:GROUP (e.g. card:dismiss.spring)", at: token)
+                throw CommandError("\(Self.vs.spelling) takes a spring of another scene or preset, SCENE:GROUP or PRESET:GROUP (e.g. card:dismiss.spring)", at: token)
             }
             reference = try SpringReference(token, in: context)
         }
@@ -156,12 +156,12 @@ struct MetricsCommand: ShellCommand {
 
     private func reduced(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         if let extra = arguments.positionals.first {
-            throw CommandError("metrics --reduced measures every action of the scene; drop '\(extra.text)'", at: extra)
+            throw CommandError("metrics \(Self.reduced.spelling) measures every action of the scene; drop '\(extra.text)'", at: extra)
         }
         for (option, token) in [(RuntimeArguments.runtimeOption.name, arguments.token(RuntimeArguments.runtimeOption)),
                                 (RuntimeArguments.distanceOption.name, arguments.token(RuntimeArguments.distanceOption))] {
             if let token {
-                throw CommandError("--\(option) measures a spring on a platform, not with --reduced", at: token)
+                throw CommandError("--\(option) measures a spring on a platform, not with \(Self.reduced.spelling)", at: token)
             }
         }
         let reports: [ReducedMotionReport]

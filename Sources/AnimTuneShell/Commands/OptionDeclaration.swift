@@ -23,8 +23,11 @@ public struct OptionDeclaration: Sendable, Hashable {
         self.range = range
     }
 
+    /// `--fps`: the option as typed, for messages.
+    public var spelling: String { "--" + name }
+
     /// `--fps N` or `--json`.
-    public var usage: String { valueName.map { "--\(name) \($0)" } ?? "--\(name)" }
+    public var usage: String { valueName.map { "\(spelling) \($0)" } ?? spelling }
 
     /// The declarations of `options`, in order, for a command's `options`.
     public static func list(_ options: any DeclaredOption...) -> [OptionDeclaration] {

@@ -52,7 +52,7 @@ struct PlotCommand: ShellCommand {
         let strategy = scene.reducedStrategy(for: action, in: context.state)
         guard [.tighten, .track].contains(strategy) else {
             throw CommandError("\(ReducedKeys.key(for: action.name)) is \(strategy.rawValue), which does not redraw the curve"
-                + " (\(strategy.summary)); plot --reduced draws tighten and track: use 'run \(action.name) --reduced --table'", at: token)
+                + " (\(strategy.summary)); plot \(Self.reduced.spelling) draws tighten and track: use 'run \(action.name) \(Self.reduced.spelling) --table'", at: token)
         }
         return ("reduced (\(ReducedKeys.key(for: action.name)) \(strategy.rawValue))", scene.tightened(context.state, for: action))
     }
@@ -70,7 +70,7 @@ struct PlotCommand: ShellCommand {
                     // Another scene's spring, in place of the plotted spring's group.
                     let spring = try SpringReference(Token(reference, column: token.column), in: context)
                     guard let target = named.compactMap(\.springGroup).first.flatMap(context.scene.springGroup(named:)) else {
-                        throw CommandError("--vs \(reference) compares a spring: plot one of \(context.scene.name)'s springs with it", at: token)
+                        throw CommandError("\(Self.vs.spelling) \(reference) compares a spring: plot one of \(context.scene.name)'s springs with it", at: token)
                     }
                     comparisons.append((spring.name, try spring.state(replacing: target, in: context, at: token)))
                     continue

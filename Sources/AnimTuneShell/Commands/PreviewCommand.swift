@@ -43,12 +43,12 @@ struct PreviewCommand: ShellCommand {
         if word?.text == Self.saveGesture { return try save(arguments, in: context) }
         try arguments.expectAtMost(1, usage: help.synopsis)
         if arguments[SharedOption.force] {
-            throw CommandError("--force applies to 'preview save-gesture FILE'", at: arguments.commandToken)
+            throw CommandError("\(SharedOption.force.spelling) applies only to '\(help.usage(of: Self.saveGesture))'", at: arguments.commandToken)
         }
         let port = try arguments.number(Self.port)
         if word?.text == "off" {
             guard port == nil, !arguments[Self.open] else {
-                throw CommandError("preview off takes no --port or --open", at: word)
+                throw CommandError("preview off takes no \(Self.port.spelling) or \(Self.open.spelling)", at: word)
             }
             guard let link = context.preview else { context.out.line("preview: not running"); return }
             link.stop()
@@ -71,9 +71,9 @@ struct PreviewCommand: ShellCommand {
 
     /// `preview save-gesture FILE [--force]`: the last gesture the page recorded, as `--gesture` CSV.
     private func save(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
-        try arguments.expectAtMost(2, usage: "preview save-gesture FILE [--force]")
+        try arguments.expectAtMost(2, usage: help.usage(of: Self.saveGesture))
         if arguments.has(Self.port) || arguments[Self.open] {
-            throw CommandError("preview save-gesture takes FILE and --force only", at: arguments.positionals.first)
+            throw CommandError("preview \(Self.saveGesture) takes FILE and \(SharedOption.force.spelling) only", at: arguments.positionals.first)
         }
         guard arguments.positionals.count == 2 else {
             throw CommandError("preview save-gesture needs FILE, the CSV to write (e.g. preview save-gesture flick.csv)",
@@ -100,13 +100,13 @@ struct PreviewCommand: ShellCommand {
     private func start(port: Double?, in context: CommandContext, at token: Token) throws(CommandError) -> PreviewLink {
         if let link = context.preview {
             if let port, Int(port) != link.server.port, port != 0 {
-                throw CommandError("the preview already runs on port \(link.server.port); 'preview off' first to move it to --port \(Int(port))", at: token)
+                throw CommandError("the preview already runs on port \(link.server.port); 'preview off' first to move it to \(Self.port.spelling) \(Int(port))", at: token)
             }
             context.out.line("preview: \(context.scene.name) at \(link.url)")
             return link
         }
         guard port.map({ $0 == $0.rounded() }) ?? true else {
-            throw CommandError("--port takes a whole number, 1–65535, or 0 for any free port", at: token)
+            throw CommandError("\(Self.port.spelling) takes a whole number, 1–65535, or 0 for any free port", at: token)
         }
         let link: PreviewLink
         do { link = try PreviewLink(session: context.session, port: Int(port ?? 0), log: PreviewLink.standardError) } catch {

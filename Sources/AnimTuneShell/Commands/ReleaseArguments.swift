@@ -27,7 +27,7 @@ struct ReleaseArguments {
         }
         let velocity = try Self.parse(token)
         if case .pointsPerSecond = velocity, !inPoints {
-            throw CommandError("--velocity: \(velocity.description) is in points per second: add --distance D (the move in points), "
+            throw CommandError("\(Self.velocityOption.spelling): \(velocity.description) is in points per second: add --distance D (the move in points), "
                                + "or give UIKit's distance-relative velocity like 4/s", at: token)
         }
         try Self.check(velocity, distance: distance, token: token)
@@ -40,12 +40,12 @@ struct ReleaseArguments {
         let relative = text.hasSuffix("/s") && !text.hasSuffix("pt/s")
         let unit: ParameterUnit = relative ? .perSecond : .pointsPerSecond
         guard let value = ValueParser.number(text, in: unit) else {
-            throw CommandError("--velocity: '\(TerminalSafe.echo(token.text))' is not a velocity; use points per second like 1200 "
+            throw CommandError("\(Self.velocityOption.spelling): '\(TerminalSafe.echo(token.text))' is not a velocity; use points per second like 1200 "
                                + "or 1200pt/s, or UIKit's distance-relative velocity like 4/s", at: token)
         }
         let range = relative ? relativeRange : pointsRange
         guard range.contains(value) else {
-            throw CommandError("--velocity: " + RangeMessage.outOfRange(value, range, symbol: unit.symbol), at: token)
+            throw CommandError("\(Self.velocityOption.spelling): " + RangeMessage.outOfRange(value, range, symbol: unit.symbol), at: token)
         }
         return relative ? .relative(value) : .pointsPerSecond(value)
     }
@@ -54,7 +54,7 @@ struct ReleaseArguments {
     static func check(_ velocity: ReleaseVelocity, distance: Double, token: Token) throws(CommandError) {
         let relative = velocity.relative(remaining: distance)
         guard relativeRange.contains(relative) else {
-            throw CommandError("--velocity: \(velocity.description) over a \(NumberFormatting.short(distance)) pt move is "
+            throw CommandError("\(Self.velocityOption.spelling): \(velocity.description) over a \(NumberFormatting.short(distance)) pt move is "
                                + "\(NumberFormatting.short(relative, digits: 4))/s of the move; a spring takes "
                                + "\(NumberFormatting.short(relativeRange.lowerBound))/s to \(NumberFormatting.short(relativeRange.upperBound))/s",
                                at: token)
@@ -67,7 +67,7 @@ struct ReleaseArguments {
         var result: [Curve] = []
         for curve in curves {
             guard let released = curve.released(at: velocity, distance: distance) else {
-                throw CommandError("--velocity applies to a spring's progress; '\(curve.name)' is not one"
+                throw CommandError("\(Self.velocityOption.spelling) applies to a spring's progress; '\(curve.name)' is not one"
                                    + RuntimeArguments.springCurves(context), at: token)
             }
             result.append(released)

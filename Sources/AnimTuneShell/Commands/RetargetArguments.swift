@@ -46,7 +46,7 @@ struct RetargetArguments {
         let tokens = arguments[Self.retargetOption]
         token = tokens.first
         if tokens.count > Self.maximumRetargets {
-            throw CommandError("--retarget: \(tokens.count) retargets is too many; at most \(Self.maximumRetargets)",
+            throw CommandError("\(Self.retargetOption.spelling): \(tokens.count) retargets is too many; at most \(Self.maximumRetargets)",
                                at: tokens[Self.maximumRetargets])
         }
         var retargets: [Retarget] = []
@@ -66,11 +66,11 @@ struct RetargetArguments {
         self.legChanges = legChanges
         if let policyToken = arguments[Self.policyOption] {
             guard let policy = RetargetPolicy(rawValue: policyToken.text) else {
-                throw CommandError("--policy: unknown policy '\(policyToken.text)'" + Suggestion.didYouMean(policyToken.text, in: RetargetPolicy.names)
+                throw CommandError("\(Self.policyOption.spelling): unknown policy '\(policyToken.text)'" + Suggestion.didYouMean(policyToken.text, in: RetargetPolicy.names)
                                    + " (policies: \(RetargetPolicy.names.joined(separator: ", ")))", at: policyToken)
             }
             guard !tokens.isEmpty else {
-                throw CommandError("--policy applies after a retarget: add --retarget TIME:TARGET (e.g. --retarget 0.15s:\(inPoints ? "100" : "0.3"))",
+                throw CommandError("\(Self.policyOption.spelling) applies after a retarget: add \(Self.retargetOption.spelling) TIME:TARGET (e.g. \(Self.retargetOption.spelling) 0.15s:\(inPoints ? "100" : "0.3"))",
                                    at: policyToken)
             }
             self.policy = policy
@@ -80,7 +80,7 @@ struct RetargetArguments {
             policyGiven = false
         }
         if tokens.isEmpty, let within = arguments.token(Self.withinOption) {
-            throw CommandError("--within applies with --retarget TIME:TARGET: it is the band the retargeted spring settles in", at: within)
+            throw CommandError("\(Self.withinOption.spelling) applies with \(Self.retargetOption.spelling) TIME:TARGET: it is the band the retargeted spring settles in", at: within)
         }
     }
 
@@ -89,7 +89,7 @@ struct RetargetArguments {
         var result: [(key: String, text: String)] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
             guard let equals = part.firstIndex(of: "="), equals != part.startIndex, part.index(after: equals) != part.endIndex else {
-                throw CommandError("--retarget: '@\(text)' in '\(token.text)' is not KEY=VALUE[,KEY=VALUE…] of the spring; "
+                throw CommandError("\(Self.retargetOption.spelling): '@\(text)' in '\(token.text)' is not KEY=VALUE[,KEY=VALUE…] of the spring; "
                                    + "e.g. @response=0.3,dampingFraction=1", at: token)
             }
             result.append((String(part[..<equals]), String(part[part.index(after: equals)...])))
@@ -109,14 +109,14 @@ struct RetargetArguments {
                 if changes.assignments.isEmpty { continue }
             }
             guard let group else {
-                throw CommandError("--retarget: '@…' gives the new leg another setting of a spring group; '\(curve)' follows a "
+                throw CommandError("\(Self.retargetOption.spelling): '@…' gives the new leg another setting of a spring group; '\(curve)' follows a "
                                    + "spring derived from other parameters", at: changes.token)
             }
             do {
                 let state = try context.state.setting(changes.assignments.map { ("\(group).\($0.key)", $0.text) })
                 result[index].spring = state.spring(group)
             } catch {
-                throw CommandError("--retarget: \(error.description)", at: changes.token)
+                throw CommandError("\(Self.retargetOption.spelling): \(error.description)", at: changes.token)
             }
         }
         return result
@@ -130,11 +130,11 @@ struct RetargetArguments {
     /// `@blendDuration=0.25` → 0.25 s.
     static func blendDuration(_ text: String, token: Token) throws(CommandError) -> Double {
         guard let seconds = ValueParser.number(text, in: .seconds) else {
-            throw CommandError("--retarget: \(blendKey) '\(text)' in '\(token.text)' is not a time; use \(ParameterUnit.seconds.accepted), "
+            throw CommandError("\(Self.retargetOption.spelling): \(blendKey) '\(text)' in '\(token.text)' is not a time; use \(ParameterUnit.seconds.accepted), "
                                + "as in @blendDuration=0.25", at: token)
         }
         guard blendRange.contains(seconds) else {
-            throw CommandError("--retarget: \(blendKey) " + RangeMessage.outOfRange(seconds, blendRange, symbol: "s"), at: token)
+            throw CommandError("\(Self.retargetOption.spelling): \(blendKey) " + RangeMessage.outOfRange(seconds, blendRange, symbol: "s"), at: token)
         }
         return seconds
     }
@@ -143,36 +143,36 @@ struct RetargetArguments {
     static func parse(_ token: Token, distance: Double, inPoints: Bool, pointsHint: String) throws(CommandError) -> Retarget {
         let text = token.text, example = inPoints ? "0.15s:100" : "0.15s:0.3"
         guard let colon = text.firstIndex(of: ":"), text.index(after: colon) != text.endIndex else {
-            throw CommandError("--retarget: '\(text)' has no target; use TIME:TARGET, e.g. \(example)", at: token)
+            throw CommandError("\(Self.retargetOption.spelling): '\(text)' has no target; use TIME:TARGET, e.g. \(example)", at: token)
         }
         guard colon != text.startIndex else {
-            throw CommandError("--retarget: '\(text)' has no time; use TIME:TARGET, e.g. \(example)", at: token)
+            throw CommandError("\(Self.retargetOption.spelling): '\(text)' has no time; use TIME:TARGET, e.g. \(example)", at: token)
         }
         let timeText = String(text[..<colon]), targetText = String(text[text.index(after: colon)...])
         guard let time = ValueParser.number(timeText, in: .seconds) else {
-            throw CommandError("--retarget: '\(timeText)' in '\(text)' is not a time; use \(ParameterUnit.seconds.accepted), "
+            throw CommandError("\(Self.retargetOption.spelling): '\(timeText)' in '\(text)' is not a time; use \(ParameterUnit.seconds.accepted), "
                                + "as in \(example)", at: token)
         }
         guard timeRange.contains(time) else {
-            throw CommandError("--retarget: time " + RangeMessage.outOfRange(time, timeRange, symbol: "s"), at: token)
+            throw CommandError("\(Self.retargetOption.spelling): time " + RangeMessage.outOfRange(time, timeRange, symbol: "s"), at: token)
         }
         if inPoints {
             guard let target = ValueParser.number(targetText, in: .points) else {
-                throw CommandError("--retarget: '\(targetText)' in '\(text)' is not a length; use \(ParameterUnit.points.accepted), "
+                throw CommandError("\(Self.retargetOption.spelling): '\(targetText)' in '\(text)' is not a length; use \(ParameterUnit.points.accepted), "
                                    + "as in \(example)", at: token)
             }
             guard pointRange.contains(target) else {
-                throw CommandError("--retarget: target " + RangeMessage.outOfRange(target, pointRange, symbol: "pt"), at: token)
+                throw CommandError("\(Self.retargetOption.spelling): target " + RangeMessage.outOfRange(target, pointRange, symbol: "pt"), at: token)
             }
             return Retarget(time: time, target: target)
         }
         guard let progress = ValueParser.number(targetText, in: .ratio) else {
             let pointsHint = ValueParser.number(targetText, in: .points) != nil
                 ? pointsHint : "use a progress like 0.3 or 30%"
-            throw CommandError("--retarget: '\(targetText)' in '\(text)' is not a progress; \(pointsHint), as in \(example)", at: token)
+            throw CommandError("\(Self.retargetOption.spelling): '\(targetText)' in '\(text)' is not a progress; \(pointsHint), as in \(example)", at: token)
         }
         guard progressRange.contains(progress) else {
-            throw CommandError("--retarget: target " + RangeMessage.outOfRange(progress, progressRange, symbol: ""), at: token)
+            throw CommandError("\(Self.retargetOption.spelling): target " + RangeMessage.outOfRange(progress, progressRange, symbol: ""), at: token)
         }
         return Retarget(time: time, target: progress * distance)
     }
@@ -203,10 +203,10 @@ struct RetargetArguments {
                                                  frameRate: runtimes.frameRate, inPoints: inPoints,
                                                  states: [context.state] + others)
                 } catch {
-                    throw CommandError("--retarget: \(error.description)", at: token)
+                    throw CommandError("\(Self.retargetOption.spelling): \(error.description)", at: token)
                 }
                 guard let built else {
-                    throw CommandError("--retarget applies to a spring's progress; '\(curve.name)' is not one"
+                    throw CommandError("\(Self.retargetOption.spelling) applies to a spring's progress; '\(curve.name)' is not one"
                                        + RuntimeArguments.springCurves(context), at: token)
                 }
                 result.append(built)

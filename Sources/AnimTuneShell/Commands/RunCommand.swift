@@ -79,7 +79,7 @@ struct RunCommand: ShellCommand {
         }
         let range = RuntimeSetting.displayRateRange
         guard range.contains(rate) else {
-            throw CommandError("--fps: " + RangeMessage.outOfRange(rate, range, symbol: "fps")
+            throw CommandError("\(Self.fps.spelling): " + RangeMessage.outOfRange(rate, range, symbol: "fps")
                                + " with --runtime (the display rate its frames are drawn at)", at: token)
         }
         return rate
@@ -139,7 +139,7 @@ struct RunCommand: ShellCommand {
                                (Self.frames.name, arguments[Self.frames])]
             .filter { $0.name == Self.table.name ? arguments[Self.table] : $0.file != nil }
         if given.count > 1 {
-            throw CommandError("choose one of --table, --csv, --gif, --frames", at: given[1].file ?? arguments.commandToken)
+            throw CommandError("choose one of \(Self.table.spelling), \(Self.csv.spelling), \(Self.gif.spelling), \(Self.frames.spelling)", at: given[1].file ?? arguments.commandToken)
         }
         return given.first
     }
@@ -148,18 +148,18 @@ struct RunCommand: ShellCommand {
     /// the `--size` given, if any.
     private func checkPlayback(_ arguments: ParsedArguments, output: String?) throws(CommandError) -> PlotSize? {
         if let speedToken = arguments.token(Self.speed), let output, output != Self.gif.name {
-            throw CommandError("--speed applies to playback and --gif, not --\(output)", at: speedToken)
+            throw CommandError("\(Self.speed.spelling) applies to playback and \(Self.gif.spelling), not --\(output)", at: speedToken)
         }
         if arguments[Self.loop], let output {
-            throw CommandError("--loop applies to playback in the terminal, not --\(output)", at: arguments.commandToken)
+            throw CommandError("\(Self.loop.spelling) applies to playback in the terminal, not --\(output)", at: arguments.commandToken)
         }
         if let gif = arguments[Self.gif], !gif.text.lowercased().hasSuffix(".gif"), gif.text != CommandContext.standardOutputName {
-            throw CommandError("--gif writes an animated GIF: name the file FILE.gif, got '\(TerminalSafe.echo(gif.text))' "
-                               + "(--frames DIR writes PNG frames)", at: gif)
+            throw CommandError("\(Self.gif.spelling) writes an animated GIF: name the file FILE.gif, got '\(TerminalSafe.echo(gif.text))' "
+                               + "(\(Self.frames.spelling) DIR writes PNG frames)", at: gif)
         }
         guard let token = arguments[Self.size] else { return nil }
         guard output == Self.gif.name || output == Self.frames.name else {
-            throw CommandError("--size applies to --gif and --frames", at: token)
+            throw CommandError("\(Self.size.spelling) applies to \(Self.gif.spelling) and \(Self.frames.spelling)", at: token)
         }
         do { return try PlotSize(parsing: token.text) } catch { throw CommandError(error.description, at: token) }
     }
@@ -312,8 +312,8 @@ struct RunCommand: ShellCommand {
     private func writeFrames(_ timeline: Timeline, to destination: Token, size: PlotSize?, force: Bool,
                              context: CommandContext) throws(CommandError) {
         guard destination.text != CommandContext.standardOutputName else {
-            throw CommandError("--frames writes a folder of PNG files, which standard output cannot hold; "
-                + "name a folder, or use --gif - for one file", at: destination)
+            throw CommandError("\(Self.frames.spelling) writes a folder of PNG files, which standard output cannot hold; "
+                + "name a folder, or use \(Self.gif.spelling) - for one file", at: destination)
         }
         let path = try context.resolvedPath(destination)
         let renderer = try renderer(size, path: path, context: context, token: destination)

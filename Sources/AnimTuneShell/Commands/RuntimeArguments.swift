@@ -52,13 +52,13 @@ struct RuntimeArguments {
             }
             guard let runtime = Runtime(rawValue: word) else {
                 let accepted = Runtime.names + (several ? [Runtime.allName] : [])
-                throw CommandError("--runtime: unknown runtime '\(word)'" + Suggestion.didYouMean(word, in: accepted)
+                throw CommandError("\(Self.runtimeOption.spelling): unknown runtime '\(word)'" + Suggestion.didYouMean(word, in: accepted)
                                    + " (runtimes: \(accepted.joined(separator: ", ")))", at: token)
             }
             if !runtimes.contains(runtime) { runtimes.append(runtime) }
         }
         if !several, runtimes.count > 1 {
-            throw CommandError("--runtime takes one runtime here: \(Runtime.names.joined(separator: ", "))", at: token)
+            throw CommandError("\(Self.runtimeOption.spelling) takes one runtime here: \(Runtime.names.joined(separator: ", "))", at: token)
         }
         self.runtimes = runtimes
     }
@@ -79,7 +79,7 @@ struct RuntimeArguments {
     /// Refuses `--fps` without `--runtime` (`table`, `plot`): the exact curves have no frames.
     func requireRuntimeForFrameRate(_ arguments: ParsedArguments) throws(CommandError) {
         if runtimes == nil, let fps = arguments.token(Self.fpsOption) {
-            throw CommandError("--fps sets the display rate of the frame-driven runtimes: add --runtime NAME (e.g. --runtime android,motion)",
+            throw CommandError("\(Self.fpsOption.spelling) sets the display rate of the frame-driven runtimes: add \(Self.runtimeOption.spelling) NAME (e.g. \(Self.runtimeOption.spelling) android,motion)",
                                at: fps)
         }
     }
@@ -94,7 +94,7 @@ struct RuntimeArguments {
             for runtime in runtimes {
                 guard let one = curve.rendered(by: [runtime], distance: distance, frameRate: frameRate,
                                                states: [context.state] + others) else {
-                    throw CommandError("--runtime applies to a spring's progress; '\(curve.name)' is not one"
+                    throw CommandError("\(Self.runtimeOption.spelling) applies to a spring's progress; '\(curve.name)' is not one"
                                        + Self.springCurves(context), at: token)
                 }
                 rendered.append(one)

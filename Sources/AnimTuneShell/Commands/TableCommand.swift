@@ -52,13 +52,13 @@ struct TableCommand: ShellCommand {
         let to = try arguments.number(Self.to, in: axis.unit) ?? domain.upperBound
         let step = try arguments.number(Self.step, in: axis.unit) ?? curves[0].step(state)
         guard to >= from else {
-            throw CommandError("--to \(NumberFormatting.short(to)) is before --from \(NumberFormatting.short(from))",
+            throw CommandError("\(Self.to.spelling) \(NumberFormatting.short(to)) is before \(Self.from.spelling) \(NumberFormatting.short(from))",
                                at: arguments.token(Self.to))
         }
         // Counted in Double: a wide range at a fine step is more rows than an Int holds.
         let rows = ((to - from) / step + 1e-9).rounded(.down) + 1
         guard rows <= Double(Self.maximumRows) else {
-            throw CommandError("\(NumberFormatting.short(rows)) rows is too many (at most \(Self.maximumRows)); use a larger --step",
+            throw CommandError("\(NumberFormatting.short(rows)) rows is too many (at most \(Self.maximumRows)); use a larger \(Self.step.spelling)",
                                at: arguments.token(Self.step))
         }
         let count = Int(rows)

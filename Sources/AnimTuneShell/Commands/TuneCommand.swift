@@ -48,7 +48,7 @@ struct TuneCommand: ShellCommand {
         model.exportName = context.session.presetName[context.scene.name] ?? context.scene.name
         if let vs = arguments[Self.vs] {
             guard SpringReference.isReference(vs.text) else {
-                throw CommandError("--vs takes a spring of another scene or preset, SCENE:GROUP or PRESET:GROUP (e.g. card:dismiss.spring)", at: vs)
+                throw CommandError("\(Self.vs.spelling) takes a spring of another scene or preset, SCENE:GROUP or PRESET:GROUP (e.g. card:dismiss.spring)", at: vs)
             }
             let reference = try SpringReference(vs, in: context)
             let target: SpringGroup

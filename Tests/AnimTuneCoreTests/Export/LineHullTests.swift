@@ -54,14 +54,12 @@ struct LineHullTests {
         var random = SeededGenerator(seed: 7)
         for round in 0..<200 {
             var hull = LineHull()
-            defer { hull.deallocate() }
             var all: [Line] = []
             for _ in 0..<Int.random(in: 1...8, using: &random) {
                 let polygon = Self.polygon(&random, around: Line(value: Double.random(in: -100...100, using: &random), slope: Double.random(in: -5...5, using: &random)))
                 all += polygon
                 let lines = Self.buffer(polygon)
                 hull.add(lines)
-                lines.deallocate()
             }
             hull.build()
             let found = (0..<hull.vertices.count).map { hull.vertices[$0] }
@@ -81,10 +79,8 @@ struct LineHullTests {
                 kept.append(Line(value: bound, slope: a.slope + t * (b.slope - a.slope)))
             }
             var hull = LineHull()
-            defer { hull.deallocate() }
             let lines = Self.buffer(polygon)
             hull.add(lines, side: side, of: bound)
-            lines.deallocate()
             #expect(hull.isEmpty == kept.isEmpty, "round \(round)")
             guard !kept.isEmpty else { continue }
             hull.build()

@@ -1,4 +1,5 @@
 import Testing
+import TestPrerequisites
 @testable import AnimTuneCore
 
 @Suite("Cubic Bézier timing")
@@ -25,11 +26,12 @@ struct CubicBezierTests {
     @Test("the solved point lies on the curve: x(t) is within 1e-7 of the input")
     func solvesX() throws {
         let curve = try CubicBezier(0.42, 0, 0.58, 1)
-        for x in stride(from: 0.001, to: 1, by: 0.001) {
+        let cx = 3 * 0.42, bx = 3 * (0.58 - 0.42) - cx, ax = 1 - cx - bx
+        let xs = Array(stride(from: 0.001, to: 1, by: 0.001))
+        assertClose(xs.map { x in
             let t = curve.solve(x)
-            let cx = 3 * 0.42, bx = 3 * (0.58 - 0.42) - cx, ax = 1 - cx - bx
-            #expect(isClose(((ax * t + bx) * t + cx) * t, x, 1e-7))
-        }
+            return ((ax * t + bx) * t + cx) * t
+        }, xs, .scaled(1e-7), label: { "x = \(xs[$0])" })
     }
 
     @Test("curves with y in 0...1 are monotone", arguments: [
@@ -48,9 +50,8 @@ struct CubicBezierTests {
     @Test("the linear control points give y = x")
     func linear() throws {
         let curve = try CubicBezier(0, 0, 1, 1)
-        for x in stride(from: 0.0, through: 1, by: 0.01) {
-            #expect(isClose(curve.progress(at: x), x, 1e-7))
-        }
+        let xs = Array(stride(from: 0.0, through: 1, by: 0.01))
+        assertClose(xs.map { curve.progress(at: $0) }, xs, .scaled(1e-7), label: { "x = \(xs[$0])" })
     }
 
     @Test("control x outside 0...1 and non-finite values are refused")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPrerequisites
 @testable import AnimTuneCore
 
 @Suite("Spring closed form")
@@ -54,11 +55,12 @@ struct SpringClosedFormTests {
             let critical = Spring(stiffness: w0 * w0, damping: 2 * w0, initialVelocity: v0)
             for delta in [-1e-7, 1e-7] {
                 let near = Spring(stiffness: w0 * w0, damping: 2 * w0 * (1 + delta), initialVelocity: v0)
-                for t in stride(from: 0.0, through: 2, by: 0.01) {
-                    let slope = w0 * exp(-w0 * t) * (v0 * t * t + (w0 - v0) * w0 * t * t * t / 3)
-                    let expected = critical.progress(at: t) - delta * slope
-                    #expect(isClose(near.progress(at: t), expected, 1e-9), "ζ = 1 + \(delta), v0 \(v0), t \(t)")
+                let times = Array(stride(from: 0.0, through: 2, by: 0.01))
+                let expected = times.map { t in
+                    critical.progress(at: t) - delta * w0 * exp(-w0 * t) * (v0 * t * t + (w0 - v0) * w0 * t * t * t / 3)
                 }
+                assertClose(times.map { near.progress(at: $0) }, expected, .scaled(1e-9), "ζ = 1 + \(delta), v0 \(v0)",
+                            label: { "t \(times[$0])" })
             }
         }
     }
@@ -68,10 +70,11 @@ struct SpringClosedFormTests {
         let critical = Spring(stiffness: 100, damping: 20, initialVelocity: 4)
         for zeta in [1 - 1e-12, 1 - 1e-15, 1 + 1e-15, 1 + 1e-12] {
             let near = Spring(stiffness: 100, damping: 20 * zeta, initialVelocity: 4)
-            for t in stride(from: 0.0, through: 3, by: 0.01) {
-                #expect(isClose(near.progress(at: t), critical.progress(at: t), 1e-12))
-                #expect(isClose(near.velocity(at: t), critical.velocity(at: t), 1e-10))
-            }
+            let times = Array(stride(from: 0.0, through: 3, by: 0.01))
+            assertClose(times.map { near.progress(at: $0) }, times.map { critical.progress(at: $0) }, .scaled(1e-12),
+                        "progress, ζ = \(zeta)", label: { "t \(times[$0])" })
+            assertClose(times.map { near.velocity(at: $0) }, times.map { critical.velocity(at: $0) }, .scaled(1e-10),
+                        "velocity, ζ = \(zeta)", label: { "t \(times[$0])" })
         }
     }
 
@@ -106,9 +109,9 @@ struct SpringClosedFormTests {
         let spring = Spring(mass: 2.5, stiffness: 250, damping: 15, initialVelocity: 1)
         let unit = spring.massNormalized
         #expect(unit.mass == 1)
-        for t in stride(from: 0.0, through: 2, by: 0.1) {
-            #expect(isClose(unit.progress(at: t), spring.progress(at: t), 1e-14))
-        }
+        let times = Array(stride(from: 0.0, through: 2, by: 0.1))
+        assertClose(times.map { unit.progress(at: $0) }, times.map { spring.progress(at: $0) }, .scaled(1e-14),
+                    label: { "t \(times[$0])" })
     }
 
     @Test("validation names what is wrong and what is accepted")

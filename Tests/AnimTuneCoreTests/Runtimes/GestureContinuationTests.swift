@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPrerequisites
 @testable import AnimTuneCore
 
 /// A finger, then the spring it lets go of: the finger's samples until the release, the spring
@@ -26,10 +27,10 @@ struct GestureContinuationTests {
         let v = (72 - 60.5) / 0.01
         #expect(abs(continuation.velocity - v) < 1e-9)
         #expect(abs(continuation.position(at: 0.055) - (0.5 * 25 + 0.5 * 36) / 2) < 1e-9)
-        for tau in stride(from: 0.0, through: 1.5, by: 0.05) {
-            let expected = Self.closedForm(tau, x0: release.position, v0: v, target: 300)
-            #expect(abs(continuation.position(at: release.time + tau) - expected) < 1e-6, "τ = \(tau)")
-        }
+        let taus = Array(stride(from: 0.0, through: 1.5, by: 0.05))
+        assertClose(taus.map { continuation.position(at: release.time + $0) },
+                    taus.map { Self.closedForm($0, x0: release.position, v0: v, target: 300) }, .absolute(1e-6),
+                    label: { "τ = \(taus[$0])" })
     }
 
     @Test("each runtime hands off with its own tracker: UIKit's blend, Compose's fit, none for CSS")
@@ -41,9 +42,10 @@ struct GestureContinuationTests {
         let release = Self.gesture.release
         // Until Core Animation ends it at its settling duration (then it shows the target).
         let end = try #require(uikit.endTime)
-        for tau in stride(from: 0.0, through: 1.0, by: 0.1) where release.time + tau < end {
-            #expect(abs(uikit.position(at: release.time + tau) - Self.closedForm(tau, x0: 72, v0: expected, target: 300)) < 1e-6)
-        }
+        let taus = stride(from: 0.0, through: 1.0, by: 0.1).filter { release.time + $0 < end }
+        assertClose(taus.map { uikit.position(at: release.time + $0) },
+                    taus.map { Self.closedForm($0, x0: 72, v0: expected, target: 300) }, .absolute(1e-6),
+                    label: { "τ = \(taus[$0])" })
         let css = Runtime.css.continuing(Self.gesture, spring: Self.spring, target: 300, frameRate: 60)
         #expect(css.velocity == 0 && css.tracker == .none)
         // x = t²·5000 is a parabola: Compose's quadratic fit gives its slope at 0.12 s exactly.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPrerequisites
 @testable import AnimTuneCore
 
 /// Each platform's retarget policy (research/interruptions.md §A.2), on issue #27's case:
@@ -134,10 +135,10 @@ struct RetargetedRuntimeTests {
         #expect(expected[1].end < 0.15 + d)  // shortened
         // The last transition, sampled: from its start value at rest-shaped easing.
         let last = expected[3]
-        for t in stride(from: last.start, to: last.end, by: 0.01) {
-            let p = (t - last.start) / (last.end - last.start)
-            #expect(abs(rendering.position(at: t) - (last.from + (last.to - last.from) * f(p))) < 1e-9)
-        }
+        let times = Array(stride(from: last.start, to: last.end, by: 0.01))
+        assertClose(times.map { rendering.position(at: $0) },
+                    times.map { last.from + (last.to - last.from) * f(($0 - last.start) / (last.end - last.start)) },
+                    .absolute(1e-9), label: { "at \(times[$0]) s" })
     }
 
     @Test("a CSS change that is not a reversal takes the full duration")
@@ -155,10 +156,9 @@ struct RetargetedRuntimeTests {
     func swiftUIStepped() throws {
         let rendering = try Self.rendering(.swiftui)
         let plain = IntegratedSwiftUIRuntime(Self.spring, RuntimeSetting(distance: 300))
-        for frame in 0...9 {
-            let t = Double(frame) / 60
-            #expect(abs(rendering.position(at: t) - plain.progress(at: t) * 300) < 1e-9, "frame \(frame)")
-        }
+        let times = (0...9).map { Double($0) / 60 }
+        assertClose(times.map { rendering.position(at: $0) }, times.map { plain.progress(at: $0) * 300 }, .absolute(1e-9),
+                    label: { "frame \($0)" })
         // The half-step scheme OpenSwiftUI's FluidSpringAnimation uses, written out here: the
         // new animation keeps offset and velocity and counts its steps from the retarget.
         let k = Self.spring.stiffness, c = Self.spring.damping, h = 1.0 / 300
@@ -183,9 +183,9 @@ struct RetargetedRuntimeTests {
             step(until: t)
             expected.append(x)
         }
-        for frame in 0..<60 where Double(frame) / 60 < (rendering.endTime ?? .infinity) {
-            #expect(abs(rendering.position(at: Double(frame) / 60) - expected[frame]) < 1e-6, "frame \(frame)")
-        }
+        let frames = (0..<60).filter { Double($0) / 60 < (rendering.endTime ?? .infinity) }
+        assertClose(frames.map { rendering.position(at: Double($0) / 60) }, frames.map { expected[$0] }, .absolute(1e-6),
+                    label: { "frame \(frames[$0])" })
         // Within 2 % of the move of the exact carry, and measured like it.
         let metrics = try #require(rendering.metrics(band: 0.5))
         #expect(abs(metrics.peak - 233.2) < 3)
@@ -251,14 +251,16 @@ struct RetargetedRuntimeTests {
         let x = Self.firstLeg(startMillis)
         let v = (Self.firstLeg(startMillis + 1e-7) - Self.firstLeg(startMillis - 1e-7)) / 2e-7
         let end = try #require(rendering.endTime)
+        var positions: [Double] = [], expected: [Double] = []
         for step in 1...30 {
             let frame = index + Double(step)
             let nanos = (frame * 1e9 / frameRate).rounded(.down), t = nanos / 1e9
             guard t < end else { break }
             let play = ((nanos - startNanos) / 1e6).rounded(.down) / 1000
-            let expected = 100 + Reference.displacement(Self.o1, e0: x - 100, v0: v, t: play)
-            #expect(abs(rendering.position(at: t) - expected) < 2e-3, "frame \(frame)")
+            positions.append(rendering.position(at: t))
+            expected.append(100 + Reference.displacement(Self.o1, e0: x - 100, v0: v, t: play))
         }
+        assertClose(positions, expected, .absolute(2e-3), label: { "frame \(index + Double($0 + 1))" })
         #expect(abs(rendering.handoffs[0].after.position - x) < 2e-3)
     }
 
@@ -268,9 +270,9 @@ struct RetargetedRuntimeTests {
         let rendering = try Self.rendering(runtime)
         let carry = try InterruptedSpring(Self.spring, to: 300, retargets: Self.sendBack, policy: .carry)
         let end = try #require(rendering.endTime)
-        for t in stride(from: 0.0, to: end, by: 0.001) {
-            #expect(abs(rendering.position(at: t) - carry.position(at: t)) <= 1e-9)
-        }
+        let times = Array(stride(from: 0.0, to: end, by: 0.001))
+        assertClose(times.map { rendering.position(at: $0) }, times.map { carry.position(at: $0) }, .absolute(1e-9),
+                    label: { "at \(times[$0]) s" })
         #expect(rendering.position(at: end) == 100)
     }
 

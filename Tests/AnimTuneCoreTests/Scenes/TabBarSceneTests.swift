@@ -74,11 +74,11 @@ struct TabBarSceneTests {
 
     @Test("transition tabs are choices: a bad word is refused with the accepted ones")
     func transitionChoices() throws {
-        #expect(scene.defaultState.word("transition.from") == "camera")
-        #expect(scene.defaultState.word("transition.to") == "left")
+        #expect(scene.defaultState.value(forKey: "transition.from") == .word("camera"))
+        #expect(scene.defaultState.value(forKey: "transition.to") == .word("left"))
         #expect(throws: ParameterError.self) { try state([(key: "transition.to", text: "middle")]) }
         let changed = try state([(key: "transition.to", text: "right")])
-        #expect(changed.word("transition.to") == "right")
+        #expect(changed.value(forKey: "transition.to") == .word("right"))
     }
 
     // MARK: Curves

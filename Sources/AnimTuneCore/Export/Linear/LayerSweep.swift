@@ -1,8 +1,8 @@
 /// The sweeps of `MinLinkSearch`'s layers: from a layer's sources, the values reachable with
 /// one more segment (`low`/`high`, widened at every step the lines reach), merged by blocks
 /// (see `MinLinkSearch`). It keeps the polygons and hulls it reuses from one layer to the
-/// next: raw memory, so `deallocate()` when done.
-struct LayerSweep {
+/// next (`LineFan`, `LineHull`: raw memory they own).
+struct LayerSweep: ~Copyable {
     let search: MinLinkSearch
     /// The reach at every step: empty (low > high) until a sweep gets there.
     var low: [Double]
@@ -17,24 +17,16 @@ struct LayerSweep {
     private var vertices = LineBuffer()
     /// Whether `above` and `below` hold hulls that go on from the last block's end.
     private var carried = (above: false, below: false)
-    /// Those hulls' polygons.
-    private var carriedPolygons: [LineBuffer] {
-        (carried.above ? [above.vertices] : []) + (carried.below ? [below.vertices] : [])
+    private enum Side { case above, below }
+    /// The sides whose hulls go on from the last block's end, above first.
+    private var carriedSides: [Side] {
+        (carried.above ? [.above] : []) + (carried.below ? [.below] : [])
     }
 
     init(_ search: MinLinkSearch) {
         self.search = search
         low = [Double](repeating: .infinity, count: search.gridSize + 1)
         high = [Double](repeating: -.infinity, count: search.gridSize + 1)
-    }
-
-    func deallocate() {
-        fan.deallocate()
-        joined.deallocate()
-        above.deallocate()
-        below.deallocate()
-        joinedHull.deallocate()
-        vertices.deallocate()
     }
 
     /// Sweeps a layer's sources on to where their lines end, merged every `block` steps (every
@@ -47,8 +39,8 @@ struct LayerSweep {
             blockStart = blockEnd
         }
         // From the last block's end on to the end.
-        for polygon in carriedPolygons {
-            fan.reset(polygon: polygon)
+        for side in carriedSides {
+            startFan(from: side)
             _ = sweep(.fan, from: blockStart, sources, until: nil)
         }
         for j in stride(from: sources.last, through: blockStart, by: -1) where sources.sweeps(j) {
@@ -76,11 +68,11 @@ struct LayerSweep {
         above.removeAll()
         below.removeAll()
         let bounds = (low: sources.low[end - sources.first], high: sources.high[end - sources.first])
-        for polygon in carriedPolygons {
-            fan.reset(polygon: polygon)
-            if sweep(.fan, from: start, sources, until: end) { gather(fan, at: end - start, bounds) }
+        for side in carriedSides {
+            startFan(from: side)
+            if sweep(.fan, from: start, sources, until: end) { gather(.fan, at: end - start, bounds) }
         }
-        if sweepParts(sources, from: start, to: end) { gather(joined, at: 0, bounds) }
+        if sweepParts(sources, from: start, to: end) { gather(.joined, at: 0, bounds) }
         carried = (!above.isEmpty, !below.isEmpty)
         if carried.above { above.build() }
         if carried.below { below.build() }
@@ -115,11 +107,24 @@ struct LayerSweep {
         return alive
     }
 
+    /// `fan` from the polygon of the hull carried on `side` (whose vertices a block's sweeps
+    /// leave as they are until it is built again).
+    private mutating func startFan(from side: Side) {
+        switch side {
+        case .above: fan.reset(polygon: above.vertices)
+        case .below: fan.reset(polygon: below.vertices)
+        }
+    }
+
     /// Adds what is left of a sweep, `steps` steps from where it started, to the hulls above
     /// and below the values at the block's end (lines through them are that step's own).
-    private mutating func gather(_ lines: LineFan, at steps: Int, _ bounds: (low: Double, high: Double)) {
+    private mutating func gather(_ lines: Lines, at steps: Int, _ bounds: (low: Double, high: Double)) {
         vertices.removeAll()
-        lines.appendVertices(at: Double(steps * search.refine), to: &vertices)
+        let d = Double(steps * search.refine)
+        switch lines {
+        case .fan: fan.appendVertices(at: d, to: &vertices)
+        case .joined: joined.appendVertices(at: d, to: &vertices)
+        }
         above.add(vertices, side: 1, of: bounds.high)
         below.add(vertices, side: -1, of: bounds.low)
     }

@@ -1,7 +1,7 @@
 /// Lines (`LineFan.Line`) in raw memory that grows and is kept: `LineHull`'s buffers, which
 /// take every vertex of every sweep at a block's end, where array bookkeeping would cost more
-/// than the geometry. Raw memory, so `deallocate()` when done.
-struct LineBuffer {
+/// than the geometry. It owns that memory (not copyable, freed when it goes).
+struct LineBuffer: ~Copyable {
     /// Lines in use; set directly after writing through `base` (within `reserveCapacity`).
     var count = 0
     private var capacity: Int
@@ -12,7 +12,7 @@ struct LineBuffer {
         base = .allocate(capacity: capacity)
     }
 
-    func deallocate() { base.deallocate() }
+    deinit { base.deallocate() }
 
     var isEmpty: Bool { count == 0 }
 

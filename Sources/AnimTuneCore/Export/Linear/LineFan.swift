@@ -12,10 +12,10 @@
 /// ways, with both extreme vertices kept, so a sample costs a few steps on average however
 /// many vertices the polygon has (it gains one wherever the band's edge curves).
 ///
-/// Its buffers are raw memory kept from one sweep to the next (`deallocate()` when done):
-/// this runs for every fine sample of every sweep, and array bookkeeping would cost more
-/// than the arithmetic.
-struct LineFan {
+/// Its buffers are raw memory kept from one sweep to the next, which it owns (not copyable,
+/// freed when it goes): this runs for every fine sample of every sweep, and array bookkeeping
+/// would cost more than the arithmetic.
+struct LineFan: ~Copyable {
     /// A line as a point of the polygon: its value at the source and its slope per fine
     /// sample, ordered by value, then slope.
     struct Line: Comparable {
@@ -48,7 +48,7 @@ struct LineFan {
         free = .allocate(capacity: capacity)
     }
 
-    func deallocate() {
+    deinit {
         values.deallocate()
         slopes.deallocate()
         next.deallocate()
@@ -69,7 +69,7 @@ struct LineFan {
 
     /// Starts over from a convex polygon of lines (value at the new source, slope), its
     /// vertices in order round it (`LineHull`).
-    mutating func reset(polygon: LineBuffer) {
+    mutating func reset(polygon: borrowing LineBuffer) {
         while capacity < polygon.count { grow() }
         for index in 0..<polygon.count {
             let line = polygon[index]

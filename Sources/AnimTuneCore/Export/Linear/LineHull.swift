@@ -5,8 +5,8 @@
 /// A convex polygon is two chains that each run from its least vertex to its greatest in
 /// (value, slope) order, so the points arrive as sorted runs: merging them costs a few passes
 /// over a few dozen points, where a general sort of the same points cost more than the
-/// sweeps. Its buffers are raw memory kept from one hull to the next (`deallocate()` when done).
-struct LineHull {
+/// sweeps. Its buffers (`LineBuffer`) are kept from one hull to the next.
+struct LineHull: ~Copyable {
     private var points = LineBuffer()
     private var merged = LineBuffer()
     /// The polygon being added, cut.
@@ -19,10 +19,6 @@ struct LineHull {
 
     var isEmpty: Bool { points.isEmpty }
 
-    func deallocate() {
-        for buffer in [points, merged, clipped, vertices] { buffer.deallocate() }
-    }
-
     mutating func removeAll() {
         points.removeAll()
         runEnds.removeAll(keepingCapacity: true)
@@ -30,7 +26,7 @@ struct LineHull {
 
     /// Adds the part of `polygon` whose values are at least `bound` (`side` 1) or at most it
     /// (`side` −1).
-    mutating func add(_ polygon: LineBuffer, side: Double, of bound: Double) {
+    mutating func add(_ polygon: borrowing LineBuffer, side: Double, of bound: Double) {
         let count = polygon.count, from = polygon.base
         // A cut adds at most one vertex.
         clipped.reserveCapacity(count + 1)
@@ -53,7 +49,7 @@ struct LineHull {
     }
 
     /// Adds the whole of `polygon`.
-    mutating func add(_ polygon: LineBuffer) {
+    mutating func add(_ polygon: borrowing LineBuffer) {
         appendRuns(polygon.base, count: polygon.count)
     }
 

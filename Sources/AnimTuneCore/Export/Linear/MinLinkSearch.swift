@@ -60,7 +60,6 @@ struct MinLinkSearch {
     /// merged without one). Only sources whose values changed since the layer before sweep.
     func forward(block: Int?) -> ReachLayers? {
         var reach = LayerSweep(self)
-        defer { reach.deallocate() }
         (reach.low[0], reach.high[0]) = (0, 0)
         var swept = (low: reach.low, high: reach.high)
         (swept.low[0], swept.high[0]) = (.infinity, -.infinity)

@@ -34,8 +34,8 @@ struct ReducedPlan {
 
     init(_ preset: Preset) {
         let scene = preset.scene, state = preset.state, export = scene.export
-        fadeDuration = state.value(forKey: ReducedKeys.fadeDuration.key)?.number ?? ReducedKeys.fadeDuration.parameter.defaultValue.number!
-        timeScale = state.value(forKey: ReducedKeys.timeScale.key)?.number ?? ReducedKeys.timeScale.parameter.defaultValue.number!
+        fadeDuration = state[ReducedKeys.fadeDuration]
+        timeScale = state[ReducedKeys.timeScale]
         branches = export.reducedActions.compactMap { reduced in
             guard let action = scene.actions.first(where: { $0.name == reduced.action }) else { return nil }
             let tight = scene.tightened(state, for: action)

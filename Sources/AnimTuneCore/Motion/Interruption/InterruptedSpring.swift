@@ -30,14 +30,7 @@ public struct InterruptedSpring: Sendable {
         for (name, value) in [("start", start), ("target", target), ("velocity", velocity)] where !value.isFinite {
             throw .notFinite(parameter: name)
         }
-        for retarget in retargets {
-            guard retarget.time.isFinite else { throw .notFinite(parameter: "retarget time") }
-            guard retarget.target.isFinite else { throw .notFinite(parameter: "retarget target") }
-            guard retarget.time >= 0 else {
-                throw .outOfRange(parameter: "retarget time", value: retarget.time, accepted: "0 s or later")
-            }
-            try retarget.spring?.validate()
-        }
+        for retarget in retargets { try retarget.validate() }
         if case .lastFrame(let period, let age) = handoff {
             guard period.isFinite, period > 0 else {
                 throw .outOfRange(parameter: "frame period", value: period, accepted: "above 0 s")

@@ -16,4 +16,13 @@ public struct Retarget: Sendable, Hashable {
         self.spring = spring
         self.blendDuration = blendDuration
     }
+
+    /// Throws unless the time is finite and 0 s or later, the target finite and the spring,
+    /// when there is one, valid.
+    public func validate() throws(MotionError) {
+        guard time.isFinite else { throw .notFinite(parameter: "retarget time") }
+        guard target.isFinite else { throw .notFinite(parameter: "retarget target") }
+        guard time >= 0 else { throw .outOfRange(parameter: "retarget time", value: time, accepted: "0 s or later") }
+        try spring?.validate()
+    }
 }

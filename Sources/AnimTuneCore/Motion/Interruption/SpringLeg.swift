@@ -21,7 +21,7 @@ public struct SpringLeg: Sendable, Hashable {
         let tau = t - start
         guard tau > 0 else { return initial }
         let (c, s) = spring.basis(at: tau)
-        let a = spring.damping / (2 * spring.mass), squared = spring.stiffness / spring.mass
+        let a = spring.solver.a, squared = spring.solver.omegaSquared
         let e0 = initial.position - target, v0 = initial.velocity
         return MotionState(position: target + e0 * c + (v0 + a * e0) * s,
                            velocity: v0 * c - (squared * e0 + a * v0) * s)
@@ -31,13 +31,12 @@ public struct SpringLeg: Sendable, Hashable {
     /// energy ½k·e² + ½m·ė² of a damped spring never grows.
     public func bound(at t: Double) -> Double {
         let now = state(at: t), e = now.position - target
-        let squared = spring.stiffness / spring.mass
-        return (e * e + now.velocity * now.velocity / squared).squareRoot()
+        return (e * e + now.velocity * now.velocity / spring.solver.omegaSquared).squareRoot()
     }
 
     /// A time over which the leg changes visibly: 1/(a + ω0) (the fast decay of an over-damped
     /// spring, a fraction of the period otherwise).
     var timeScale: Double {
-        1 / (spring.damping / (2 * spring.mass) + spring.naturalFrequency)
+        1 / (spring.solver.a + spring.naturalFrequency)
     }
 }

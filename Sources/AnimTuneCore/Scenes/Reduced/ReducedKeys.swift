@@ -5,8 +5,8 @@ public enum ReducedKeys {
     public static func key(for action: String) -> String { action + ".reduced" }
 
     /// `ACTION.reduced`, defaulting to `strategy` for the reason `why`.
-    public static func strategy(for action: String, default strategy: ReducedStrategy, why: String) -> ParameterKey<String> {
-        .choice(key(for: action), ReducedStrategy.names, default: strategy.rawValue,
+    public static func strategy(for action: String, default strategy: ReducedStrategy, why: String) -> ParameterKey<ReducedStrategy> {
+        .choice(key(for: action), default: strategy,
                 help: "what `\(action)` does under reduced motion: fade, tighten, track, snap, shorten or none "
                     + "(see `help reduced`); default \(strategy.rawValue): \(why)")
     }

@@ -2,8 +2,8 @@ extension Scene {
     /// The strategy `action` plays under reduced motion (`ACTION.reduced`), `none` for a scene
     /// that declares none.
     public func reducedStrategy(for action: SceneAction, in state: SceneState) -> ReducedStrategy {
-        guard case .word(let word)? = state.value(forKey: ReducedKeys.key(for: action.name)) else { return .none }
-        return ReducedStrategy(rawValue: word) ?? .none
+        guard let strategy = state.choice(ReducedKeys.key(for: action.name), as: ReducedStrategy.self) else { return .none }
+        return strategy
     }
 
     /// The frames of `run ACTION --reduced`: the action as its strategy plays it.

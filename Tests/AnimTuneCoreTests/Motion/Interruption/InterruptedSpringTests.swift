@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestPrerequisites
 @testable import AnimTuneCore
 
 /// issue #27's acceptance vectors (research/interruptions.md §A.1, computed there by an outside
@@ -87,10 +88,11 @@ struct InterruptedSpringTests {
     @Test("additive with the same spring equals carry to 1e-9 (superposition)")
     func additiveEqualsCarry() throws {
         let carry = try Self.model(.carry), additive = try Self.model(.additive)
-        for t in stride(from: 0.0, through: 3, by: 0.0005) {
-            #expect(abs(carry.position(at: t) - additive.position(at: t)) <= 1e-9)
-            #expect(abs(carry.velocity(at: t) - additive.velocity(at: t)) <= 1e-9 * 1000)
-        }
+        let times = Array(stride(from: 0.0, through: 3, by: 0.0005))
+        assertClose(times.map { additive.position(at: $0) }, times.map { carry.position(at: $0) }, .absolute(1e-9),
+                    "position", label: { "at \(times[$0]) s" })
+        assertClose(times.map { additive.velocity(at: $0) }, times.map { carry.velocity(at: $0) }, .absolute(1e-9 * 1000),
+                    "velocity", label: { "at \(times[$0]) s" })
     }
 
     @Test("a second leg on response 0.3 s, ζ 1: carry peaks 216.6 pt, never undershoots")
