@@ -33,7 +33,8 @@ struct PlotLatencyBenchmark {
         func output(in workspace: BenchmarkWorkspace) throws -> PlotOutput {
             switch self {
             case .dumb: .dumb(width: 80, height: 20, colour: false)
-            case .png: try PlotOutput.file(workspace.path("plot.png"))
+            // Beside the session's plot.png, which `plot --to` would not replace unasked.
+            case .png: try PlotOutput.file(workspace.path("gnuplot.png"))
             }
         }
     }
