@@ -4,6 +4,10 @@ PREFIX     ?= /usr/local
 CONFIG     ?= release
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 UNAME      := $(shell uname -s)
+## Release builds on Linux link the Swift runtime and Foundation into the binary: no shared
+## libraries to find and bind at start-up (README, Performance). libedit stays a system library.
+STATIC     := $(if $(and $(filter release,$(CONFIG)),$(filter Linux,$(UNAME))),--static-swift-stdlib)
+BENCH_STATIC := $(if $(filter Linux,$(UNAME)),--static-swift-stdlib)
 
 .PHONY: all deps build run test regenerate conformance install bench fuzz clean
 
@@ -14,11 +18,11 @@ deps:
 	@./scripts/deps.sh
 
 build: deps
-	$(SWIFT) build -c $(CONFIG)
+	$(SWIFT) build -c $(CONFIG) $(STATIC)
 
 ## Open the interactive shell on the default scene.
 run: build
-	@"$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/animtune"
+	@"$$($(SWIFT) build -c $(CONFIG) $(STATIC) --show-bin-path)/animtune"
 
 ## The test suite, then every shipped notebook must be current. The numeric kernels (linear()
 ## search, spring solvers) are optimised in the test build too, so the suite stays fast. The
@@ -45,14 +49,14 @@ conformance: deps
 
 install: build
 	install -d "$(PREFIX)/bin"
-	install -m 0755 "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/animtune" "$(PREFIX)/bin/animtune"
+	install -m 0755 "$$($(SWIFT) build -c $(CONFIG) $(STATIC) --show-bin-path)/animtune" "$(PREFIX)/bin/animtune"
 
 ## Measure against the alternatives (not part of `make test`); table on stdout, JSON in out/bench.json.
 ## BENCH=NAME runs only the benchmarks whose name contains NAME (`make bench BENCH=tune`).
 bench: deps
-	$(SWIFT) build -c release --product animtune
-	$(SWIFT) build -c release --product animtune-bench
-	"$$($(SWIFT) build -c release --show-bin-path)/animtune-bench" --json out/bench.json $(if $(BENCH),--filter "$(BENCH)")
+	$(SWIFT) build -c release $(BENCH_STATIC) --product animtune
+	$(SWIFT) build -c release $(BENCH_STATIC) --product animtune-bench
+	"$$($(SWIFT) build -c release $(BENCH_STATIC) --show-bin-path)/animtune-bench" --json out/bench.json $(if $(BENCH),--filter "$(BENCH)")
 
 ## Fuzz every target in Fuzz/ for SECONDS seconds each (libFuzzer; crash inputs in Fuzz/.build/fuzz/crashes).
 SECONDS ?= 60

@@ -74,6 +74,56 @@ struct ChildProcess {
         return Outcome(seconds: seconds, peakMemory: peak, status: exitStatus)
     }
 
+    /// Starts the program with its standard output on a pipe and returns the seconds until it
+    /// printed a line containing `marker` (a server's URL line, say), then waits for its end;
+    /// nil when it ended without printing one.
+    func secondsToLine(containing marker: String) throws -> (seconds: Double?, outcome: Outcome) {
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { throw Failure(description: "cannot make a pipe: \(String(cString: strerror(errno)))") }
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+        posix_spawn_file_actions_addclose(&actions, fds[0])
+        posix_spawn_file_actions_addclose(&actions, fds[1])
+        posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let start = MonotonicClock.now()
+        let result = posix_spawn(&pid, arguments[0], &actions, nil, argv, environ)
+        close(fds[1])
+        defer { close(fds[0]) }
+        guard result == 0 else {
+            throw Failure(description: "cannot start \(arguments[0]): \(String(cString: strerror(result)))")
+        }
+        var seconds: Double?
+        var text: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fds[0], $0.baseAddress!, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            if seconds == nil {
+                text += chunk[0..<count]
+                let lines = String(decoding: text, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                if lines.dropLast().contains(where: { $0.contains(marker) }) { seconds = MonotonicClock.now() - start }
+            }
+        }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
+            guard errno == EINTR else { throw Failure(description: "cannot wait for \(arguments[0])") }
+        }
+        let exitStatus: Int32 = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return (seconds, Outcome(seconds: MonotonicClock.now() - start, peakMemory: 0, status: exitStatus))
+    }
+
     /// Runs and insists on exit status 0.
     @discardableResult
     func runChecked() throws -> Outcome {

@@ -34,6 +34,18 @@ final class GnuplotProcess {
     /// How often a waiting exchange asks `keepWaiting`, seconds.
     static let waitSlice = 0.05
 
+    /// How soon an exchange that watches only stderr reads stdout again after it last gave
+    /// something, seconds (the wait doubles while stdout stays quiet, up to ``waitSlice``).
+    static let drainSlice = 0.001
+
+    /// The capacity asked for stdout's pipe, bytes.
+    static let outputPipeBytes: Int32 = 1 << 20
+
+    #if os(Linux)
+    /// `F_SETPIPE_SZ`, which Glibc's module leaves out (it is a GNU extension).
+    static let setPipeSize: Int32 = 1031
+    #endif
+
     let pid: pid_t
     private var input: Int32
     private var output: Int32
@@ -117,6 +129,12 @@ final class GnuplotProcess {
             _ = systemClose(errPipe[0])
             throw .launchFailed(path: executable, reason: String(cString: strerror(status)))
         }
+        #if os(Linux)
+        // Room for a whole sixel image, so an exchange that reads stdout only between wake-ups
+        // on stderr never leaves gnuplot waiting on a full pipe (best effort: 1 MiB is the
+        // usual limit for a process without privileges).
+        _ = fcntl(outPipe[0], Self.setPipeSize, Self.outputPipeBytes)
+        #endif
         self.pid = pid
         self.input = sockets[0]
         self.output = outPipe[0]
@@ -199,6 +217,12 @@ final class GnuplotProcess {
     /// `tag` (only stdout when `stderrTag` is false), or until `deadline` (seconds on the
     /// monotonic clock), or until `keepWaiting` (asked every ``waitSlice`` seconds) returns
     /// false. Returns the bytes before each tag line.
+    ///
+    /// With `stderrTag`, stderr's tag comes last (gnuplot prints it after stdout's), so only
+    /// stderr wakes the exchange: gnuplot writes a text plot a line at a time, and a wake-up
+    /// per line cost more than drawing it. stdout is drained after every wake-up and at least
+    /// every ``drainSlice`` seconds while it has more to give, so a long reply never stalls on
+    /// a full pipe.
     func exchange(_ request: [UInt8], tag: String, stderrTag: Bool, deadline: Double,
                   keepWaiting: () -> Bool = { true }) throws(Failure) -> (out: [UInt8], err: [UInt8]) {
         var written = 0
@@ -209,6 +233,50 @@ final class GnuplotProcess {
         var errOpen = true
         let tagBytes = Array(tag.utf8)
         var chunk = [UInt8](repeating: 0, count: 65_536)
+        let watchesOutput = !stderrTag
+        var drainWait = Self.drainSlice
+
+        /// stdout closed: gnuplot is gone. The reply is whole only if both tags are in.
+        func outputClosed() throws(Failure) {
+            let start = err.count
+            if errOpen { drainErrors(into: &err, until: min(deadline, Self.now() + 0.5)) }
+            // Gone right after answering: the reply is whole once stderr's tag is in.
+            if outTag != nil, errTag == nil { errTag = Self.findTagLine(tagBytes, in: err, from: start) }
+            if outTag == nil || errTag == nil { throw .died(stderr: err) }
+        }
+
+        /// One read of stdout (`fromErrors` false) or stderr into its reply; false at its end of file.
+        func take(fromErrors: Bool) throws(Failure) -> Bool {
+            let fd = fromErrors ? errors : output
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+            if count < 0 {
+                if errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return true }
+                throw .died(stderr: err)
+            }
+            if count == 0 { return false }
+            if out.count + err.count + count > Self.maximumReplyBytes { throw .flooded }
+            if fromErrors {
+                let start = err.count
+                err.append(contentsOf: chunk[0..<count])
+                if errTag == nil { errTag = Self.findTagLine(tagBytes, in: err, from: start) }
+            } else {
+                let start = out.count
+                out.append(contentsOf: chunk[0..<count])
+                if outTag == nil { outTag = Self.findTagLine(tagBytes, in: out, from: start) }
+            }
+            return true
+        }
+
+        /// Reads stdout until it has nothing more for now; false at its end of file.
+        func drainOutput() throws(Failure) -> Bool {
+            while true {
+                var probe = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+                guard poll(&probe, 1, 0) > 0, probe.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 else { return true }
+                let before = out.count
+                guard try take(fromErrors: false) else { return false }
+                if out.count == before { return true }
+            }
+        }
 
         while outTag == nil || errTag == nil {
             let remaining = deadline - Self.now()
@@ -216,14 +284,14 @@ final class GnuplotProcess {
             if !keepWaiting() { throw .abandoned }
             var fds: [pollfd] = []
             if written < request.count { fds.append(pollfd(fd: input, events: Int16(POLLOUT), revents: 0)) }
-            fds.append(pollfd(fd: output, events: Int16(POLLIN), revents: 0))
+            if watchesOutput { fds.append(pollfd(fd: output, events: Int16(POLLIN), revents: 0)) }
             if errOpen { fds.append(pollfd(fd: errors, events: Int16(POLLIN), revents: 0)) }
-            let ready = poll(&fds, nfds_t(fds.count), Int32(min(remaining, Self.waitSlice) * 1000 + 1))
+            let slice = watchesOutput ? Self.waitSlice : drainWait
+            let ready = poll(&fds, nfds_t(fds.count), Int32(min(remaining, slice) * 1000 + 1))
             if ready < 0 {
                 if errno == EINTR { continue }
                 throw .died(stderr: err)
             }
-            if ready == 0 { continue }
             for entry in fds where entry.revents != 0 {
                 if entry.fd == input {
                     if entry.revents & Int16(POLLERR | POLLHUP) != 0 {
@@ -240,37 +308,27 @@ final class GnuplotProcess {
                         if errOpen { drainErrors(into: &err, until: min(deadline, Self.now() + 0.5)) }
                         throw .died(stderr: err)
                     }
-                } else {
-                    let count = chunk.withUnsafeMutableBytes { read(entry.fd, $0.baseAddress!, $0.count) }
-                    if count < 0 {
-                        if errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { continue }
-                        throw .died(stderr: err)
+                } else if entry.fd == output {
+                    // stdout closing means gnuplot is gone.
+                    guard try take(fromErrors: false) else {
+                        try outputClosed()
+                        break
                     }
-                    if count == 0 {
-                        // stdout closing means gnuplot is gone; stderr alone closing is odd but survivable.
-                        if entry.fd == output {
-                            let start = err.count
-                            if errOpen { drainErrors(into: &err, until: min(deadline, Self.now() + 0.5)) }
-                            // Gone right after answering: the reply is whole once stderr's tag is in.
-                            if outTag != nil, errTag == nil { errTag = Self.findTagLine(tagBytes, in: err, from: start) }
-                            if outTag == nil || errTag == nil { throw .died(stderr: err) }
-                            break
-                        }
-                        errOpen = false
-                        if errTag == nil { throw .died(stderr: err) }
-                        continue
-                    }
-                    if out.count + err.count + count > Self.maximumReplyBytes { throw .flooded }
-                    if entry.fd == output {
-                        let start = out.count
-                        out.append(contentsOf: chunk[0..<count])
-                        if outTag == nil { outTag = Self.findTagLine(tagBytes, in: out, from: start) }
-                    } else {
-                        let start = err.count
-                        err.append(contentsOf: chunk[0..<count])
-                        if errTag == nil { errTag = Self.findTagLine(tagBytes, in: err, from: start) }
-                    }
+                } else if !(try take(fromErrors: true)) {
+                    // stderr alone closing is odd but survivable.
+                    errOpen = false
+                    if errTag == nil { throw .died(stderr: err) }
                 }
+            }
+            if !watchesOutput {
+                let before = out.count
+                guard try drainOutput() else {
+                    try outputClosed()
+                    break
+                }
+                // Short waits while stdout flows, longer ones while gnuplot is quiet (a long
+                // plot, a pause).
+                drainWait = out.count > before ? Self.drainSlice : min(Self.waitSlice, drainWait * 2)
             }
         }
         return (Array(out[0..<outTag!]), stderrTag ? Array(err[0..<errTag!]) : err)

@@ -12,8 +12,8 @@ import Glibc
 /// `print "\nTAG"` and `printerr "\nTAG"` (with `set print '-'` set once at start-up; TAG is
 /// a fresh random token, never user text) and reads stdout and stderr up to the tag line, so
 /// it knows exactly which output and which error text belong to the request. The request
-/// itself (data and commands) travels in a private temporary file that is `load`ed and
-/// deleted after the tag. If gnuplot died since the last request (or dies during one) it is
+/// itself (data and commands) travels in a private file that is `load`ed (a nameless one
+/// rewritten per request where there is `/proc`: ``GnuplotRequestFile``). If gnuplot died since the last request (or dies during one) it is
 /// restarted and the request retried once; if it does not answer in ``timeout`` seconds it
 /// is killed and the next request starts a fresh one.
 ///
@@ -48,6 +48,7 @@ public final class GnuplotSession: @unchecked Sendable {
     private var interruptRequested = false
     private var requestCounter = 0
     private var temporaryDirectory: PrivateFolder?
+    private var requestFile: GnuplotRequestFile?
     private var _timeout: Double
     private var _version: String?
     private var _terminals: [String] = []
@@ -277,7 +278,7 @@ public final class GnuplotSession: @unchecked Sendable {
         // gnuplot reads its stdin one byte at a time, so only the `load` of the request file
         // and the sentinel travel over the pipe.
         let requestFile = try writeRequestFile(script)
-        defer { unlink(requestFile) }
+        defer { self.requestFile?.finish(requestFile) }
         var request = "load \(GnuplotQuote.string(requestFile))\n"
         let tag = nextTag()
         // The tag starts its own line even when the request's output did not end with one
@@ -323,23 +324,16 @@ public final class GnuplotSession: @unchecked Sendable {
         return GnuplotResult(output: String(decoding: output, as: UTF8.self), warnings: diagnostics.warnings)
     }
 
-    /// Writes the script's datablocks, then its commands, to a new 0600 file in the session's
-    /// 0700 folder.
+    /// Writes the script's datablocks, then its commands, to the session's request file (in
+    /// its 0700 folder); returns the path gnuplot loads it by.
     private func writeRequestFile(_ script: GnuplotScript) throws(GnuplotError) -> String {
         let folder = try makeTemporaryDirectory()
-        let path = folder.file("request-\(requestCounter + 1).gp")
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw .temporaryFile(reason: String(cString: strerror(errno))) }
-        defer { _ = Foundation.close(fd) }
+        let file = requestFile ?? GnuplotRequestFile(folder: folder)
+        requestFile = file
         var text = ""
         for block in script.datablocks { text += block.definition }
         text += script.commands
-        let failure = Descriptor.writeAll(fd, text)
-        guard failure == 0 else {
-            unlink(path)
-            throw .temporaryFile(reason: Descriptor.reason(failure))
-        }
-        return path
+        return try file.write(text)
     }
 
     /// The session's private folder, `animtune-gnuplot.PID.XXXXXX` in `$TMPDIR`; folders of
@@ -357,6 +351,7 @@ public final class GnuplotSession: @unchecked Sendable {
     }
 
     private func removeTemporaryDirectory() {
+        requestFile = nil
         temporaryDirectory?.remove()
         temporaryDirectory = nil
     }

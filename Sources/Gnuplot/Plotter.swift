@@ -68,6 +68,43 @@ public struct Plotter: Sendable {
 
     /// gnuplot's dumb output without the form feed and trailing blanks.
     static func cleanDumb(_ text: String) -> String {
+        // A carriage return joins the line feed after it in one character: those lines are
+        // split as characters, the rest (all of gnuplot's own) as bytes, a good deal faster.
+        if text.utf8.contains(0x0D) { return cleanDumbCharacters(text) }
+        // Each line's range in `kept`, the text without form feeds.
+        var lines: [Range<Int>] = []
+        var kept: [UInt8] = []
+        kept.reserveCapacity(text.utf8.count)
+        var lineStart = 0
+        for byte in text.utf8 {
+            if byte == 0x0A {
+                lines.append(trimmed(lineStart..<kept.count, in: kept))
+                lineStart = kept.count
+            } else if byte != 0x0C {
+                kept.append(byte)
+            }
+        }
+        lines.append(trimmed(lineStart..<kept.count, in: kept))
+        guard let first = lines.firstIndex(where: { !$0.isEmpty }), let last = lines.lastIndex(where: { !$0.isEmpty }) else {
+            return ""
+        }
+        var cleaned: [UInt8] = []
+        cleaned.reserveCapacity(kept.count + lines.count)
+        for line in lines[first...last] {
+            cleaned += kept[line]
+            cleaned.append(0x0A)
+        }
+        return String(decoding: cleaned, as: UTF8.self)
+    }
+
+    /// `line` without its trailing blanks.
+    private static func trimmed(_ line: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
+        var end = line.upperBound
+        while end > line.lowerBound && bytes[end - 1] == 0x20 { end -= 1 }
+        return line.lowerBound..<end
+    }
+
+    private static func cleanDumbCharacters(_ text: String) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
             var line = line
             if line.utf8.contains(0x0C) { line = Substring(line.filter { $0 != "\u{0C}" }) }

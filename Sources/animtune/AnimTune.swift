@@ -29,10 +29,12 @@ struct AnimTune: ParsableCommand {
 
     /// Before anything opens a file or a pipe: closed standard descriptors get /dev/null (so
     /// the gnuplot pipe never becomes stdout or stderr), signals clean up temporary folders,
-    /// and folders left by gnuplot sessions of dead processes are removed.
+    /// and folders left by gnuplot sessions of dead processes are removed. The shell's commonest
+    /// command lines skip the argument parser (see ``ShellLaunch/init(directArguments:)``).
     static func main() {
         Descriptor.reopenClosedStandardDescriptors()
         SignalCleanup.install()
+        if let launch = ShellLaunch(directArguments: Array(CommandLine.arguments.dropFirst())) { launch.runAndExit() }
         Self.main(nil)
     }
 }

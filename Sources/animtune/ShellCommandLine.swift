@@ -1,11 +1,4 @@
-import AnimTuneShell
 import ArgumentParser
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `animtune [FILE] [-c COMMANDS]`: the interactive shell, or a script without prompts.
 struct ShellCommandLine: ParsableCommand {
@@ -36,44 +29,6 @@ struct ShellCommandLine: ParsableCommand {
     var verbose = false
 
     mutating func run() throws {
-        var environment = ShellEnvironment.current(presetsOverride: presets)
-        if verbose { environment.reportsChanges = true }
-        let context = CommandContext(environment: environment)
-        // A recording not stopped with 'record off' is finished as the shell exits.
-        defer { context.stopRecording() }
-        let runner = ScriptRunner(context: context, keepGoing: keepGoing)
-        if let commands {
-            throw ExitCode(context.exitStatus(runner.run(commands, source: "-c") ? 0 : 1))
-        }
-        if let file {
-            if file.hasSuffix(".md") {
-                // Markdown is a notebook: running it as commands would run its prose.
-                context.err.line("animtune: '\(file)' is a notebook; run it with 'animtune notebook run \(file)' "
-                    + "or check it with 'animtune notebook check \(file)'")
-                throw ExitCode(1)
-            }
-            let text: String
-            do {
-                text = try FileSystem.readText(file, maximumBytes: 64 << 20)
-            } catch {
-                context.err.line("animtune: cannot read '\(file)': \(error.description)")
-                throw ExitCode(1)
-            }
-            throw ExitCode(context.exitStatus(runner.run(text, source: file) ? 0 : 1))
-        }
-        if isatty(STDIN_FILENO) == 1 {
-            throw ExitCode(context.exitStatus(InteractiveShell(context: context).run()))
-        }
-        var succeeded = true
-        var lineNumber = 1
-        while let line = readLine(strippingNewline: true) {
-            if !runner.runLine(line, source: "<stdin>", line: lineNumber) {
-                succeeded = false
-                if !keepGoing { break }
-            }
-            if context.wantsQuit { break }
-            lineNumber += 1
-        }
-        throw ExitCode(context.exitStatus(succeeded ? 0 : 1))
+        throw ExitCode(ShellLaunch(file: file, commands: commands, keepGoing: keepGoing, presets: presets, verbose: verbose).run())
     }
 }

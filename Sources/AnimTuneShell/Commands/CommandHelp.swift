@@ -7,17 +7,19 @@ public struct CommandHelp: Sendable {
     public let group: CommandGroup
     public let aliases: [String]
     public let summary: String
-    public let details: String
+    /// Read by `help COMMAND`; made then, so a table in it costs start-up nothing.
+    public var details: String { makeDetails() }
+    private let makeDetails: @Sendable () -> String
     public let examples: [String]
 
     public init(_ synopsis: String, in group: CommandGroup, aliases: [String] = [], summary: String,
-                details: String = "", examples: [String] = []) {
+                details: @autoclosure @escaping @Sendable () -> String = "", examples: [String] = []) {
         self.name = String(synopsis.prefix { $0 != " " })
         self.synopsis = synopsis
         self.group = group
         self.aliases = aliases
         self.summary = summary
-        self.details = details
+        self.makeDetails = details
         self.examples = examples
     }
 

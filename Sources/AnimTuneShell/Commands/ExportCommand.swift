@@ -3,11 +3,20 @@ import AnimTuneCore
 /// `export FORMAT [--to FILE] [--tolerance X] [--bezier] [--package NAME] [--name NAME]
 /// [--public]`: the current scene for another tool; warnings on stderr, one line each.
 struct ExportCommand: ShellCommand {
-    /// Built once, from the export catalog.
-    let help: CommandHelp = {
+    let help = CommandHelp("export FORMAT [--to FILE [--force]] [--tolerance X] [--bezier] [--package NAME] [--name NAME] [--public] [--handoff] [--fps N] [--whole-frames] [--jsx] [--motion-scheme] [--reduced-check] [--verbose]", in: .presets,
+        summary: "export the current scene: \(ExportCatalog.formats.joined(separator: ", "))",
+        details: ExportCommand.details(),
+        examples: ["export swiftui", "export css --bezier --to motion.css", "export css --tolerance 0.005",
+                   "export compose --package com.example.motion", "export tokens --to motion.tokens.json",
+                   "export swiftui --name Soft --public",
+                   "use card; export css --reduced-check", "use card; export uikit --handoff", "use card; export compose --motion-scheme",
+                   "export lottie --to motion.json", "export aftereffects --jsx --to spring.jsx"])
+
+    /// The formats table and what each export does, built when help is read (not at start-up).
+    static func details() -> String {
         var rows = TextTable()
         for exporter in ExportCatalog.all { rows.add([exporter.format, exporter.summary]) }
-        let details = "formats:\n" + rows.render(indent: "  ")
+        return "formats:\n" + rows.render(indent: "  ")
             + "\nSprings become linear() easings in css (and in tokens' $extensions) with the fewest stops that keep"
             + " within --tolerance of the spring; tokens and css --bezier also give the best-fitting cubic Bézier"
             + " and how far it strays, and name each settle time (settlingTime: the closed form within 0.1 %;"
@@ -43,15 +52,8 @@ struct ExportCommand: ShellCommand {
             + " with --whole-frames; aftereffects alone prints the exact expression for a property with two keyframes."
             + " Checked in each format's consumer by `make conformance` (every scene, action, and reduced motion; last run): "
             + ExportCatalog.formats.map { "\($0): \(ExportConformance.claims[$0] ?? "not checked")" }.joined(separator: "; ") + "."
-        return CommandHelp("export FORMAT [--to FILE [--force]] [--tolerance X] [--bezier] [--package NAME] [--name NAME] [--public] [--handoff] [--fps N] [--whole-frames] [--jsx] [--motion-scheme] [--reduced-check] [--verbose]", in: .presets,
-            summary: "export the current scene: \(ExportCatalog.formats.joined(separator: ", "))",
-            details: details,
-            examples: ["export swiftui", "export css --bezier --to motion.css", "export css --tolerance 0.005",
-                       "export compose --package com.example.motion", "export tokens --to motion.tokens.json",
-                       "export swiftui --name Soft --public",
-                       "use card; export css --reduced-check", "use card; export uikit --handoff", "use card; export compose --motion-scheme",
-                       "export lottie --to motion.json", "export aftereffects --jsx --to spring.jsx"])
-    }()
+    }
+
     static let to = CommandOption<Token>.text("to", value: "FILE", kind: .file,
                                        help: "write to FILE (atomically) instead of stdout ('-': stdout)")
     static let tolerance = CommandOption<Double>.number(

@@ -3,11 +3,17 @@ import AnimTuneCore
 /// `tune [KEY|GROUP]`: the full-screen live mode; Enter keeps the values as one `set` line
 /// (history, recording, one undo step), Esc puts them back.
 struct TuneCommand: ShellCommand {
-    /// Built once, with the table of keys.
-    let help: CommandHelp = {
+    let help = CommandHelp("tune [KEY | GROUP] [--vs SCENE:GROUP|PRESET:GROUP] [--reduced]", in: .parameters,
+        summary: "tune live: arrows nudge a value, the curve, metrics and motion redraw at once",
+        details: TuneCommand.details(),
+        examples: ["tune", "use spring; tune spring.damping", "use card; tune dismiss.spring", "use profile; tune header.stopOffset",
+                   "use spring; tune spring --vs card:dismiss.spring", "use card; tune dismiss.spring --reduced"])
+
+    /// What tune shows and its table of keys, built when help is read (not at start-up).
+    static func details() -> String {
         let width = TuneView.keyHelp.map(\.keys.count).max()!
         let keys = TuneView.keyHelp.map { "  " + TuneView.padRight($0.keys, width) + "  " + $0.does }.joined(separator: "\n")
-        let details = """
+        return """
         Opens a full-screen view of the scene in the interactive shell: the numeric parameters \
         and springs on the left, the curve the chosen one shapes (dimmed: as it was when tune \
         opened; a spring's 2 % band, settling time and peak marked), its metrics with their \
@@ -22,12 +28,8 @@ struct TuneCommand: ShellCommand {
         Keys:
         \(keys)
         """
-        return CommandHelp("tune [KEY | GROUP] [--vs SCENE:GROUP|PRESET:GROUP] [--reduced]", in: .parameters,
-            summary: "tune live: arrows nudge a value, the curve, metrics and motion redraw at once",
-            details: details,
-            examples: ["tune", "use spring; tune spring.damping", "use card; tune dismiss.spring", "use profile; tune header.stopOffset",
-                       "use spring; tune spring --vs card:dismiss.spring", "use card; tune dismiss.spring --reduced"])
-    }()
+    }
+
     static let vs = CommandOption<Token>.text("vs", value: "SCENE:GROUP", kind: .preset, help: "pin that spring of another scene or preset as a reference")
     static let reduced = CommandOption<Bool>.flag("reduced", help: "play each action as its reduced-motion strategy (ACTION.reduced) does")
     let options = OptionDeclaration.list(Self.vs, Self.reduced)

@@ -3,10 +3,14 @@
 /// Used to put a caret under the right column after multibyte input.
 enum DisplayWidth {
     static func of(_ text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        // ASCII without a carriage return (which joins a following line feed in one
+        // character): a column a byte, without looking up a scalar's properties.
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
     }
 
     static func of(_ character: Character) -> Int {
+        if character.isASCII { return 1 }
         guard let first = character.unicodeScalars.first else { return 0 }
         if character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation })
             || character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) {
