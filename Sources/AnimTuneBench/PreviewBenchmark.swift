@@ -43,7 +43,7 @@ struct PreviewBenchmark {
                     BenchmarkRow(name: "preview: shell change → page plays it with the waapi module's timings, p99",
                                  animtune: Self.milliseconds(Self.percentile(moduleLatencies, 0.99)), baseline: "one 120 Hz frame: 8.33 ms",
                                  ratio: Self.percentile(moduleLatencies, 0.99) / Self.frameBudget,
-                                 note: "the module is written while the page draws the core's keyframes; median "
+                                 note: "the page asks for the module once it has drawn the core's keyframes; median "
                                     + Self.milliseconds(Self.percentile(moduleLatencies, 0.5)))]
         // The card's present with every runtime's ghost of its move (they arrive in the state's second message).
         try browser.wait(until: "document.querySelectorAll('.ghost').length > 0", session: tab)
