@@ -90,6 +90,8 @@ struct PageConnection {
                 let answer = GestureAnswer(gesture, state: hub.snapshot.state)
                 if gesture.record, let kept = answer.gesture { recorder.keep(kept) }
                 try await outbound.write(.text(answer.json.compact))
+            case .follow(let gesture):
+                try await outbound.write(.text(FollowAnswer(gesture, state: hub.snapshot.state).json.compact))
             case .retarget(let time, let target):
                 let snapshot = hub.snapshot
                 try await outbound.write(.text(RetargetAnswer(time: time, target: target, state: snapshot.state, view: snapshot.view).json.compact))

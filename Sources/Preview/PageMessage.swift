@@ -15,6 +15,8 @@ enum PageMessage: Equatable {
     case ghosts(Bool)
     /// A finger let go: its pointer events (see ``PageGesture``).
     case gesture(PageGesture)
+    /// A finger still down: its pointer events so far; the page follows it with the answer.
+    case follow(PageGesture)
     /// A tap on the moving element: send the action's spring to `target` (a progress of its
     /// move, as `run --retarget TIME:TARGET` takes it) at `time` seconds on the action's clock.
     case retarget(time: Double, target: Double)
@@ -40,7 +42,7 @@ enum PageMessage: Equatable {
         guard case .object(let members) = value, case .string(let type)? = value["type"] else {
             throw Refusal(reason: "not an object with a \"type\"")
         }
-        guard type == "gesture" || bytes <= Self.maximumBytes else {
+        guard type == "gesture" || type == "follow" || bytes <= Self.maximumBytes else {
             throw Refusal(reason: "a message of \(bytes) bytes, over \(Self.maximumBytes) (only a gesture may be larger)")
         }
         func only(_ names: Set<String>) throws(Refusal) {
@@ -75,6 +77,9 @@ enum PageMessage: Equatable {
         case "gesture":
             try only(["type", "samples", "record"])
             self = .gesture(try PageGesture(value))
+        case "follow":
+            try only(["type", "samples"])
+            self = .follow(try PageGesture(value))
         case "retarget":
             try only(["type", "time", "target"])
             guard case .number(let time)? = value["time"], time.isFinite, (0...Gesture.maximumDuration).contains(time) else {

@@ -31,6 +31,15 @@ struct PageGestureMessageTests {
         #expect(try PageMessage(#"{"type":"retarget","time":0.15,"target":0.5}"#, actions: Self.actions) == .retarget(time: 0.15, target: 0.5))
     }
 
+    @Test("a finger still down sends its samples to follow, bounded as a gesture; it carries nothing else")
+    func follow() throws {
+        let message = try PageMessage(#"{"type":"follow","samples":[[0,10,20],[16,10,32]]}"#, actions: Self.actions)
+        guard case .follow(let gesture) = message else { Issue.record("\(message)"); return }
+        #expect(gesture.samples.map(\.y) == [20, 32])
+        #expect(Self.refusal(#"{"type":"follow","samples":[[0,10,20],[16,10,32]],"record":true}"#) == #"follow: unknown member "record""#)
+        #expect(Self.refusal(#"{"type":"follow","samples":[[0,10,20],[0,10,32]]}"#)?.hasPrefix("gesture: sample 2") == true)
+    }
+
     @Test("an action's argument is one of its own (a tab to select), or none; anything else is refused in one line")
     func actionArguments() throws {
         let tabBar = TabBarScene().actions

@@ -26,6 +26,7 @@
 /** @typedef {{ type: string, problem: string | null, action?: string, outcome?: string, time?: number, target?: number,
  *   release?: { time: number, position: number }, pan?: { began: boolean, translation: number, velocity: number },
  *   velocities?: ReleaseVelocity[], runs?: Ghost[] }} Answer */
+/** @typedef {{ type: string, problem: string | null, action?: string, time?: number, elements?: ElementFrame[] }} FollowAnswer */
 /** @typedef {{ duration: number, easing: string }} Timing */
 /** @typedef {{ name: string, unit: (value: number, axis: string) => string }} CSSProperty */
 
@@ -150,6 +151,7 @@ socket.addEventListener("message", (event) => {
   if (typeof event.data !== "string") return;
   const message = JSON.parse(event.data);
   if (message.type === "gesture" || message.type === "retarget") return void answered(message);
+  if (message.type === "follow") return void followed(message);
   if (message.type !== "state" || typeof message.version !== "number") return;
   // The answer plays until the scene, its values or the action change, or the shell plays one
   // (the push that switches to the finger's action may arrive after the answer to its gesture).
@@ -649,6 +651,8 @@ const api = {
   get argument() { return current.argument; },
   get elements() { return elements; },
   get animations() { return animations.slice(); },
+  /** The server's newest answer for the finger that is down (the scene where the core has it), or null. */
+  get follow() { return lastFollow; },
   /** The server's last answer to a gesture or a tap, and how many it has given. */
   get answer() { return lastAnswer; },
   get answers() { return answerCount; },
@@ -777,6 +781,54 @@ function addSample(event) {
   while (samples.length > maximumSamples || samples[samples.length - 1][0] - samples[0][0] > maximumSpan) samples.shift();
 }
 
+/** Whether a follow request is on its way; the newest samples go when its answer is back. */
+let followPending = false;
+/** How many samples the last follow request carried. */
+let followSamples = 0;
+/**
+ * The server's newest answer for the finger that is down: the scene where the core has it.
+ * @type {FollowAnswer | null}
+ */
+let lastFollow = null;
+
+/** Scenes whose finger the server follows (the others seek their own plan's drag phase). */
+function serverFollows() {
+  return !!current.finger && current.scene !== "card" && current.scene !== "notch" && current.scene !== "spring";
+}
+
+/** Asks the server where the scene is under the finger now, unless an answer is pending. */
+function requestFollow() {
+  if (!pointer || followPending || pointer.samples.length < 2) return;
+  followPending = true;
+  followSamples = pointer.samples.length;
+  send({ type: "follow", samples: pointer.samples });
+}
+
+/**
+ * The server's answer for the finger that is still down: the scene drawn as the core has it
+ * (its animations stopped), then the next request with the samples that came meanwhile.
+ * @param {FollowAnswer} answer
+ */
+function followed(answer) {
+  followPending = false;
+  if (!pointer || pointer.begin === null || answer.problem || !answer.elements) return;
+  lastFollow = answer;
+  showFollow();
+  if (pointer.samples.length !== followSamples) requestFollow();
+}
+
+/** Draws the last follow answer: every element where the core has it under the finger. */
+function showFollow() {
+  if (!lastFollow || !lastFollow.elements) return;
+  for (const animation of animations) animation.cancel();
+  animations = [];
+  shownGhosts = { source: null, solid: "", nodes: [], animations: [] };
+  for (const ghost of device.querySelectorAll(".ghost")) ghost.remove();
+  clock = null;
+  paused = true;
+  for (const frame of lastFollow.elements) if (elements[frame.name]) styleElement(elements[frame.name], frame);
+}
+
 /** The finger's move along the scene's finger axis since it came down, signed as the action measures it. */
 function fingerMove() {
   const finger = current.finger;
@@ -789,6 +841,7 @@ function fingerMove() {
 /** Where the action's own plan shows the finger's drag: its steady drag phase, seeked to the pan's translation. */
 function follow() {
   if (!pointer || pointer.begin === null) return;
+  if (serverFollows()) { showFollow(); return; }
   const finger = current.finger;
   if (!finger || current.action !== finger.action || override) return;
   const drag = fingerMove() - pointer.begin;
@@ -818,6 +871,7 @@ device.addEventListener("pointerdown", (event) => {
   const press = current.scene === "card" && (pressed === "cell" || (pressed === "card" && !cardFillsScreen())) ? "cell"
     : current.scene === "tabbar" && pressed && tabs.has(pressed) ? pressed : null;
   pointer = { id: event.pointerId, samples: [], begin: null, tapTime, press };
+  lastFollow = null;
   addSample(event);
   // The cell shrinks under the finger (the original's highlight) until it lets go.
   if (press === "cell") playAction("highlight", null);
@@ -834,6 +888,7 @@ device.addEventListener("pointermove", (event) => {
     if (current.action !== finger.action) send({ type: "action", name: finger.action });
   }
   follow();
+  if (pointer.begin !== null && serverFollows()) requestFollow();
 });
 
 device.addEventListener("pointerup", (event) => {
