@@ -111,11 +111,12 @@ struct RunCommand: ShellCommand {
             options.fps = min(Self.maximumSamplingRate, options.fps / speed)
         }
         options.argument = arguments.positionals.count > 1 ? arguments.positionals[1].text : nil
-        context.preview?.play(action.name, argument: action.arguments.contains(options.argument ?? "") ? options.argument : nil)
         try readActionOptions(arguments, of: action, into: &options)
         try readSpringOptions(arguments, of: action, into: &options, context: context)
         try readGesture(arguments, of: action, into: &options, context: context)
         let timeline = try self.timeline(action, options: options, reduced: arguments[Self.reduced], arguments: arguments, context: context)
+        // The page plays only a run that is valid: a refused argument or option tells it nothing.
+        context.preview?.play(action.name, argument: options.argument.flatMap { action.arguments.contains($0) ? $0 : nil })
         let force = arguments[SharedOption.force]
         switch (output?.name, output?.file) {
         case (Self.csv.name?, let file?):
