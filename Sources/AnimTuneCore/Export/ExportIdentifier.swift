@@ -17,8 +17,11 @@ public enum ExportIdentifier {
     /// `UIKit` → `NotchUIKitMotion`, so the exports of one scene for two platforms of one
     /// language can live in one module.
     public static func typeName(scene: String, platform: String = "") -> String {
-        upperFirst(camel(scene)) + platform + "Motion"
+        pascal(scene) + platform + "Motion"
     }
+
+    /// `soft-card.highlightSpringCurve` → `SoftCardHighlightSpringCurve`.
+    public static func pascal(_ key: String) -> String { upperFirst(camel(key)) }
 
     /// `drop.cornerRadius` → `drop-corner-radius`.
     public static func kebab(_ key: String) -> String {

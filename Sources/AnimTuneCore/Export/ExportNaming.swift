@@ -23,6 +23,11 @@ public struct ExportNaming: Sendable, Hashable {
     /// `SoftCardSwiftUIMotion`: the enum or object of a code export for `platform`.
     public func typeName(platform: String) -> String { ExportIdentifier.typeName(scene: base, platform: platform) }
 
+    /// `SoftCardHighlightSpringCurve` for `highlightSpringCurve` (`SpringCurve` under `spring`):
+    /// a type declared beside the export's own where the language nests none (Dart's `Curve`
+    /// classes), named so that two presets' files never declare it twice.
+    public func topLevelType(_ name: String) -> String { ExportIdentifier.pascal(prefixed(name)) }
+
     /// `softCardMotion`: a JavaScript object, a token group.
     public func camel(_ suffix: String = "") -> String { ExportIdentifier.camel(base + (suffix.isEmpty ? "" : "." + suffix)) }
 

@@ -55,7 +55,23 @@ enum ConformanceMatrix {
         for cell in cells where results[cell] == nil {
             if let reason = notRun[cell.format] { results[cell] = .notRun(reason.tool, reason.reason) }
         }
+        try sideBySide(&results)
         return results
+    }
+
+    /// Adds ``SideBySideCells``' verdict to every checked cell of the formats it covers: a cell
+    /// whose scene declares a name another preset's file declares fails.
+    private static func sideBySide(_ results: inout [ConformanceCell: ConformanceResult]) throws {
+        var outcomes: [String: ToolCells.Outcome] = try SideBySideCells.modules() ?? [:]
+        outcomes["tokens"] = try SideBySideCells.tokens()
+        if let css = try SideBySideCells.css() { outcomes["css"] = css }
+        if let flutter = try SideBySideCells.flutter() { outcomes["flutter"] = flutter }
+        for cell in cells {
+            guard let outcome = outcomes[cell.format], var result = results[cell], result.verdict != .notRun else { continue }
+            result.note += "; \(outcome.tool): \(outcome.note)"
+            if outcome.passed[cell.scene] != true { result.verdict = .fail }
+            results[cell] = result
+        }
     }
 
     /// The table, one row per cell in a fixed order, numbers to 6 digits.

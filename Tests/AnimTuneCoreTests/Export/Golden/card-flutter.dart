@@ -296,12 +296,12 @@ abstract final class CardFlutterMotion {
   static const SpringDescription reducedHighlightSpring = SpringDescription(mass: 1, stiffness: 341.02369770847093, damping: 36.93365390580634);
 }
 
-/// highlightSpring as a Curve for AnimatedFoo(curve: const HighlightSpringCurve(), duration:
-/// HighlightSpringCurve.duration): the spring over 0.502 s, where it last leaves 0.001 of the move;
-/// Curve.transform pins the ends to 0 and 1.
+/// highlightSpring as a Curve for AnimatedFoo(curve: const CardHighlightSpringCurve(), duration:
+/// CardHighlightSpringCurve.duration): the spring over 0.502 s, where it last leaves 0.001 of the
+/// move; Curve.transform pins the ends to 0 and 1.
 /// Do not use it on opacity (Opacity, FadeTransition) when it overshoots: opacity must stay in 0…1.
-class HighlightSpringCurve extends Curve {
-  const HighlightSpringCurve();
+class CardHighlightSpringCurve extends Curve {
+  const CardHighlightSpringCurve();
 
   static const Duration duration = Duration(microseconds: 502000);
 
@@ -312,12 +312,12 @@ class HighlightSpringCurve extends Curve {
   }
 }
 
-/// dismissSpring as a Curve for AnimatedFoo(curve: const DismissSpringCurve(), duration:
-/// DismissSpringCurve.duration): the spring over 0.629 s, where it last leaves 0.001 of the move;
-/// Curve.transform pins the ends to 0 and 1.
+/// dismissSpring as a Curve for AnimatedFoo(curve: const CardDismissSpringCurve(), duration:
+/// CardDismissSpringCurve.duration): the spring over 0.629 s, where it last leaves 0.001 of the
+/// move; Curve.transform pins the ends to 0 and 1.
 /// Do not use it on opacity (Opacity, FadeTransition) when it overshoots: opacity must stay in 0…1.
-class DismissSpringCurve extends Curve {
-  const DismissSpringCurve();
+class CardDismissSpringCurve extends Curve {
+  const CardDismissSpringCurve();
 
   static const Duration duration = Duration(microseconds: 629000);
 
@@ -328,12 +328,12 @@ class DismissSpringCurve extends Curve {
   }
 }
 
-/// presentSpring as a Curve for AnimatedFoo(curve: const PresentSpringCurve(), duration:
-/// PresentSpringCurve.duration): the spring over 0.527 s, where it last leaves 0.001 of the move;
-/// Curve.transform pins the ends to 0 and 1.
+/// presentSpring as a Curve for AnimatedFoo(curve: const CardPresentSpringCurve(), duration:
+/// CardPresentSpringCurve.duration): the spring over 0.527 s, where it last leaves 0.001 of the
+/// move; Curve.transform pins the ends to 0 and 1.
 /// Do not use it on opacity (Opacity, FadeTransition) when it overshoots: opacity must stay in 0…1.
-class PresentSpringCurve extends Curve {
-  const PresentSpringCurve();
+class CardPresentSpringCurve extends Curve {
+  const CardPresentSpringCurve();
 
   static const Duration duration = Duration(microseconds: 527000);
 

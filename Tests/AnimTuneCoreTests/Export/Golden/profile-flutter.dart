@@ -208,12 +208,12 @@ abstract final class ProfileFlutterMotion {
   static const SpringDescription reducedBounceSpring = SpringDescription(mass: 1, stiffness: 100, damping: 20);
 }
 
-/// bounceSpring as a Curve for AnimatedFoo(curve: const BounceSpringCurve(), duration:
-/// BounceSpringCurve.duration): the spring over 0.926 s, where it last leaves 0.001 of the move;
-/// Curve.transform pins the ends to 0 and 1.
+/// bounceSpring as a Curve for AnimatedFoo(curve: const ProfileBounceSpringCurve(), duration:
+/// ProfileBounceSpringCurve.duration): the spring over 0.926 s, where it last leaves 0.001 of the
+/// move; Curve.transform pins the ends to 0 and 1.
 /// Do not use it on opacity (Opacity, FadeTransition) when it overshoots: opacity must stay in 0…1.
-class BounceSpringCurve extends Curve {
-  const BounceSpringCurve();
+class ProfileBounceSpringCurve extends Curve {
+  const ProfileBounceSpringCurve();
 
   static const Duration duration = Duration(microseconds: 926000);
 

@@ -142,12 +142,12 @@ abstract final class TabbarFlutterMotion {
   static const SpringDescription reducedSwipeSpring = SpringDescription(mass: 1, stiffness: 151.56608787043155, damping: 24.622435937204227);
 }
 
-/// spring as a Curve for AnimatedFoo(curve: const SpringCurve(), duration: SpringCurve.duration):
-/// the spring over 0.866 s, where it last leaves 0.001 of the move; Curve.transform pins the ends
-/// to 0 and 1.
+/// spring as a Curve for AnimatedFoo(curve: const TabbarSpringCurve(), duration:
+/// TabbarSpringCurve.duration): the spring over 0.866 s, where it last leaves 0.001 of the move;
+/// Curve.transform pins the ends to 0 and 1.
 /// Do not use it on opacity (Opacity, FadeTransition) when it overshoots: opacity must stay in 0…1.
-class SpringCurve extends Curve {
-  const SpringCurve();
+class TabbarSpringCurve extends Curve {
+  const TabbarSpringCurve();
 
   static const Duration duration = Duration(microseconds: 866000);
 

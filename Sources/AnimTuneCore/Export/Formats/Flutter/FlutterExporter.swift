@@ -67,7 +67,7 @@ public struct FlutterExporter: Exporter {
             }
             Self.writeReduced(plan.reduced, to: &out)
         }
-        for named in springs { Self.writeCurveClass(named, tolerance: options.tolerance, to: &out) }
+        for named in springs { Self.writeCurveClass(named, name: plan.naming.topLevelType(named.identifier + "Curve"), tolerance: options.tolerance, to: &out) }
         return ExportOutput(text: out.text)
     }
 
@@ -95,12 +95,11 @@ public struct FlutterExporter: Exporter {
         out.line("}")
     }
 
-    /// A spring as a `Curve` class for `AnimatedFoo(curve:)`, over the time it last leaves
-    /// `tolerance` of the move.
-    private static func writeCurveClass(_ named: NamedSpring, tolerance: Double, to out: inout CodeWriter) {
+    /// A spring as a `Curve` class `name` for `AnimatedFoo(curve:)`, over the time it last
+    /// leaves `tolerance` of the move.
+    private static func writeCurveClass(_ named: NamedSpring, name: String, tolerance: Double, to out: inout CodeWriter) {
         let d = ExportNumber.derived
         let bake = LinearEasing.duration(of: named.spring, tolerance: tolerance)
-        let name = SwiftUIReducedMotion.capitalized(named.identifier) + "Curve"
         out.line()
         out.comment("///", ["\(named.identifier) as a Curve for AnimatedFoo(curve: const \(name)(), duration: \(name).duration):"
                             + " the spring over \(d(bake)) s, where it last leaves \(ExportNumber.plain(tolerance, digits: 6)) of the move;"
