@@ -27,7 +27,8 @@ public enum NumberFormatting {
         return sign + digits.prefix(point) + "." + digits.dropFirst(point)
     }
 
-    /// At most `digits` significant digits, trailing zeros removed (`0.3`, `16.3`, `1e-05`).
+    /// At most `digits` significant digits, trailing zeros removed (`0.3`, `16.3`); outside
+    /// 1e-4…1e15 in exponent form as Swift prints it (`1e-05`, `1.83277e-16`, `1.2e+20`).
     public static func short(_ value: Double, digits: Int = 6) -> String {
         if value == 0 { return "0" }
         if !value.isFinite { return exact(value) }
@@ -36,7 +37,18 @@ public enum NumberFormatting {
             let decimals = max(0, digits - 1 - Int(log10Floor(magnitude)))
             return trimmed(fixed(value, decimals: decimals))
         }
-        return exact(value)
+        return scientific(value, digits: digits)
+    }
+
+    /// `digits` significant digits in exponent form, the exponent signed and at least two digits.
+    private static func scientific(_ value: Double, digits: Int) -> String {
+        var exponent = Int(log10Floor(abs(value)))
+        var scale = 1.0
+        for _ in 0..<abs(exponent) { scale *= 10 }
+        var mantissa = trimmed(fixed(exponent < 0 ? abs(value) * scale : abs(value) / scale, decimals: max(0, digits - 1)))
+        if mantissa.hasPrefix("10") { (mantissa, exponent) = ("1", exponent + 1) }
+        let power = String(abs(exponent))
+        return (value < 0 ? "-" : "") + mantissa + (exponent < 0 ? "e-" : "e+") + (power.count < 2 ? "0" : "") + power
     }
 
     /// A value that lies outside `range`, shown so that it visibly does: ``short(_:digits:)``

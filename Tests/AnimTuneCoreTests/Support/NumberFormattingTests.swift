@@ -21,6 +21,14 @@ struct NumberFormattingTests {
         #expect(NumberFormatting.short(100000) == "100000")
     }
 
+    @Test("short text keeps its significant digits outside 1e-4…1e15 too, in exponent form",
+          arguments: [(1e-05, "1e-05"), (1.832767605671571e-16, "1.83277e-16"), (-2.5e-7, "-2.5e-07"), (9.9999996e-5, "1e-04"),
+                      (1.2e20, "1.2e+20"), (3.3333333333333335e15, "3.33333e+15")])
+    func shortExponent(value: Double, text: String) {
+        #expect(NumberFormatting.short(value) == text)
+        #expect(abs(Double(text)! - value) <= abs(value) * 5e-6)
+    }
+
     @Test("fixed text rounds half away from zero")
     func fixed() {
         #expect(NumberFormatting.fixed(0.125, decimals: 2) == "0.13")
