@@ -45,6 +45,7 @@ struct PreviewBenchmark {
                                  ratio: Self.percentile(moduleLatencies, 0.99) / Self.frameBudget,
                                  note: "the page asks for the module once it has drawn the core's keyframes; median "
                                     + Self.milliseconds(Self.percentile(moduleLatencies, 0.5)))]
+        rows.append(try memoryRow(session: session, hub: hub))
         // The card's present with every runtime's ghost of its move (they arrive in the state's second message).
         try browser.wait(until: "document.querySelectorAll('.ghost').length > 0", session: tab)
         let ghosts = try browser.evaluate("document.querySelectorAll('.ghost').length", session: tab) as? Int ?? 0
@@ -61,6 +62,26 @@ struct PreviewBenchmark {
                                  note: "headless Chromium paces frames at 60 Hz (16.7 ms); a ratio near 2 is that pace, not dropped frames"))
         return rows
     }
+
+    /// The bench process's resident memory (the server is in it) after 10 more nudges, then
+    /// after 10,000, each drawn by the page before the next: every nudge a damping not seen
+    /// before, so a cache that keeps every state shows.
+    private func memoryRow(session: Session, hub: PreviewHub) throws -> BenchmarkRow {
+        var afterTen = 0
+        for nudge in 1...Self.memoryNudges {
+            let damping = 0.3 + 0.5 * Double(nudge) / Double(Self.memoryNudges)
+            session.change(to: try session.state.setting([(key: "present.dampingInterval", text: NumberFormatting.fixed(damping, decimals: 6))]))
+            hub.waitForAcknowledgement(of: hub.version)
+            if nudge == 10 { afterTen = ResidentMemory.current() }
+        }
+        let after = ResidentMemory.current()
+        let mib = { (bytes: Int) in String(format: "%.1f MiB", Double(bytes) / 1_048_576) }
+        return BenchmarkRow(name: "preview: server memory after \(Self.memoryNudges) pushes vs after 10 (card)", animtune: mib(after),
+                            baseline: "after 10: \(mib(afterTen))", ratio: Double(after) / Double(afterTen),
+                            note: "resident memory of the process serving the page; each push a value not seen before, drawn before the next")
+    }
+
+    static let memoryNudges = 10_000
 
     static func percentile(_ values: [Double], _ fraction: Double) -> Double {
         guard !values.isEmpty else { return .nan }

@@ -64,9 +64,17 @@ struct PageConnection {
         do { try await readEvents(inbound, closing: outbound) } catch is CancellationError {
             return
         } catch {
-            log("preview: closed a page's connection: \(TerminalSafeName.clip(String(describing: error)))")
+            log("preview: closed a page's connection: " + Self.reason(error))
             throw error
         }
+    }
+
+    /// The WebSocket layer's refusal in words: its error types are the package's own, so a
+    /// message over the limit is known by its close code's name.
+    static func reason(_ error: any Error) -> String {
+        let text = String(describing: error)
+        if text.contains("messageTooLarge") { return "a message over \(PageMessage.maximumGestureBytes) bytes" }
+        return TerminalSafeName.clip(text)
     }
 
     private func readEvents(_ inbound: WebSocketInboundStream, closing outbound: WebSocketOutboundWriter) async throws {
