@@ -42,6 +42,8 @@ regenerate: deps
 ## Every export in its real consumer: scene × action × format × {normal, reduced}, one row per cell
 ## (Chromium, rlottie, node, tsc, swiftc, kotlinc, tree-sitter-dart, the DTCG rules, the schemas), rewriting
 ## Tests/Conformance/last-run.md, help export's claims and README's format table. CI=true fails where a tool is missing.
+## The motion cells are played by motion itself only with ANIMTUNE_MOTION_SOURCE=DIR, a checkout of motiondivision/motion
+## (not in any registry here); without it they are imported only and their rows say so.
 conformance: deps
 	ANIMTUNE_CONFORMANCE_WRITE=1 $(SWIFT) test -Xswiftc -O --filter 'ConformanceTests|FigmaTypeCheckTests|FlutterSpringFunctionTests|ReducedReachTests'
 	ANIMTUNE_CONFORMANCE_WRITE=1 $(SWIFT) test -Xswiftc -O --skip-build --filter ConformanceReadmeTests

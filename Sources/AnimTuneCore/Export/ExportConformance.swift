@@ -11,7 +11,7 @@ public enum ExportConformance {
         "css-js": "Chromium (headless), paused and sought every 1 ms: 16 of 20 cells pass, worst 0.0009935 of the travel; not run where no element moves (card drag, profile scroll)",
         "compose": "kotlinc -Werror against AndroidStubs: 20 of 20 cells pass",
         "android": "kotlinc -Werror against AndroidStubs: 20 of 20 cells pass",
-        "motion": "node (module imported): 20 of 20 cells pass",
+        "motion": "node + esbuild: motion's own animateMotionValue, a frame every 1 ms: 20 of 20 cells pass, worst 0.000824 of the travel",
         "tokens": "DTCG 2025.10 rules (DTCGChecker): 20 of 20 cells pass",
         "csv": "not run: no consumer: the csv holds animtune's own samples",
         "lottie": "rlottie (rlottie-python), probe centroid per frame; lottie-specs schema: 16 of 20 cells pass, worst 0.0008559 of the travel; not run where no element moves (card drag, profile scroll)",

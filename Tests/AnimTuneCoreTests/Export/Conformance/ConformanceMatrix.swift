@@ -27,7 +27,7 @@ enum ConformanceMatrix {
             (["lottie"], LottieProbe.missing, LottieProbe.available, LottieCells.run),
             (["aftereffects"], AfterEffectsCells.missing, AfterEffectsCells.available, AfterEffectsCells.run),
             (["flutter"], FlutterCells.missing, FlutterCells.available, FlutterCells.run),
-        ]
+        ] + (MotionCells.available ? [(["motion"], MotionCells.missing, true, MotionCells.run)] : [])
         for (formats, missing, available, run) in played {
             guard available else {
                 for cell in cells where formats.contains(cell.format) { results[cell] = .notRun("–", missing) }
@@ -39,7 +39,7 @@ enum ConformanceMatrix {
             (["swiftui", "uikit"], "swiftc or the Apple stubs are missing", ToolCells.swift),
             (["compose", "android"], KotlinCompiler.missing, ToolCells.kotlin),
             (["figma"], "tsc (Debian node-typescript) is not installed", ToolCells.figma),
-            (["motion"], "node is not installed", ToolCells.motion),
+            (MotionCells.available ? [] : ["motion"], "node is not installed", ToolCells.motion),
             (["tokens"], "", { ToolCells.tokens() }),
             (["json"], "python3 with jsonschema is not installed", ToolCells.json),
         ]

@@ -41,8 +41,12 @@ struct ConformanceTests {
         // help export's claims are this run's, unless a tool was missing here (then they cannot be compared).
         let missingTool = results.contains { $0.value.verdict == .notRun && $0.value.tool == "–" && ConformanceMatrix.notRun[$0.key.format] == nil }
         if !missingTool {
+            // Without motion's source its cells are imported only, while the shipped claim was played (MotionCells).
+            let compared = { (text: String) in
+                MotionCells.available ? text : text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("\"motion\": ") }.joined(separator: "\n")
+            }
             let shippedClaims = (try? String(contentsOf: ConformanceMatrix.claimsFile, encoding: .utf8)) ?? ""
-            #expect(shippedClaims == claims, "ExportConformance.swift is not this run's; run `make conformance`, then read the diff")
+            #expect(compared(shippedClaims) == compared(claims), "ExportConformance.swift is not this run's; run `make conformance`, then read the diff")
         }
         // The checked-in table lists the same cells: a cell cannot vanish without a regenerated, reviewed diff.
         let shipped = (try? String(contentsOf: ConformanceMatrix.file, encoding: .utf8)) ?? ""

@@ -60,8 +60,8 @@ enum ToolCells {
         files["run.mjs"] = script
         let run = try ToolRun(node, files: files, arguments: ["run.mjs"])
         return ("node (module imported)", perScene(run.status == 0, run.output),
-                "imported only: motion's runtime is neither in the repository (Runtimes/Vectors keeps only numbers made from its"
-                    + " sources) nor a dependency; Runtimes/ compares animtune's port of it with those numbers"
+                "imported only: motion's source is neither in the repository nor in a registry here; ANIMTUNE_MOTION_SOURCE, a checkout"
+                    + " of it, plays these cells (MotionCells); Runtimes/ compares animtune's port of motion with numbers made from its source"
                     + (run.status == 0 ? "" : ": " + String(run.output.prefix(300))))
     }
 
