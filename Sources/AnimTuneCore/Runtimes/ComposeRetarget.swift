@@ -1,7 +1,7 @@
 /// Compose's `Animatable.animateTo` retargeted, as animation-core plays it (androidx/androidx
 /// at 889d4ad: `Animatable.kt`, `SuspendAnimation.kt`, `FloatSpringSpec`, `SpringSimulation`).
 /// Frames at ⌊i·10⁹/fps⌋ ns; each animation's value and velocity are floats, evaluated at its
-/// play time in whole ms: (frame − start) ns through a float (``playNanos(_:)``), / 10⁶
+/// play time in whole ms: (frame − start) ns through a float (``ComposeRuntime/playNanos(_:)``), / 10⁶
 /// truncated. `animateTo` builds the new
 /// `TargetBasedAnimation` from the Animatable's state — the value and velocity of the last frame
 /// drawn — and `runAnimation` starts it at `internalState.lastFrameTimeNanos`, that frame's time
@@ -38,19 +38,12 @@ struct ComposeRetarget {
 
         /// The value and velocity at frame time `nanos`, and whether this is the last frame.
         func frame(_ nanos: Int64) -> (value: Float, velocity: Float, finished: Bool) {
-            let play = ComposeRetarget.playNanos(nanos - start)
+            let play = ComposeRuntime.playNanos(nanos - start)
             if !durationNanos.overflow, play >= durationNanos.partialValue { return (target, 0, true) }
             let state = simulation.update(initial: initial, velocity: velocity, target: target, millis: play / 1_000_000)
             return (state.value, state.velocity, false)
         }
     }
-
-    /// The play time `SuspendAnimation`'s `doAnimationFrameWithScale` hands the animation:
-    /// `((frameTimeNanos - startTimeNanos) / durationScale).toLong()` divides the `Long` by the
-    /// `Float` scale (1 without a `MotionDurationScale`), so the elapsed nanoseconds pass through a
-    /// float's 24 bits: from about 1.07 s after the start some whole milliseconds round just below
-    /// themselves (1,225,000,000 ns becomes 1,224,999,936, so 1224 ms).
-    static func playNanos(_ elapsed: Int64) -> Int64 { Int64(Float(elapsed)) }
 
     /// `spring` moving 0 → `setting.distance`, retargeted at `retargets` (validated).
     init(_ spring: Spring, _ setting: RuntimeSetting, retargets: [Retarget]) {
