@@ -38,6 +38,15 @@ struct HelpTopicsTests {
         #expect(wrong.errors.contains("no page 'policy' of help interruptions; the pages are runtimes, release, gestures, scenes"))
     }
 
+    @Test("help interruptions runtimes says where a Compose retarget lands, as animation-core's own code does: the last frame drawn, from a frame callback or between frames; at rest the next frame")
+    func composeLanding() {
+        let page = Self.shell(width: 80).run("help interruptions runtimes").output
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(page.contains("a retarget lands on the last frame at or before it, whether animateTo is called from a frame callback or between frames"))
+        #expect(page.contains("shows 125.63 at 0.1167 s"))
+        #expect(page.contains("Only an Animatable at rest starts its clock at the next frame"))
+    }
+
     @Test("at 80 columns no line of help, a topic page or a command's help is wider than 80", arguments: SceneCatalog.names)
     func linesFit(_ scene: String) {
         let shell = Self.shell(width: 80)

@@ -1,13 +1,17 @@
 /// Compose's `Animatable.animateTo` retargeted, as animation-core plays it (androidx/androidx
 /// at 889d4ad: `Animatable.kt`, `SuspendAnimation.kt`, `FloatSpringSpec`, `SpringSimulation`).
 /// Frames at ⌊i·10⁹/fps⌋ ns; each animation's value and velocity are floats, evaluated at its
-/// play time in whole ms, (frame − start) ns / 10⁶ truncated. `animateTo` builds the new
+/// play time in whole ms: (frame − start) ns through a float (``ComposeRuntime/playNanos(_:)``), / 10⁶
+/// truncated. `animateTo` builds the new
 /// `TargetBasedAnimation` from the Animatable's state — the value and velocity of the last frame
 /// drawn — and `runAnimation` starts it at `internalState.lastFrameTimeNanos`, that frame's time
 /// (stored before the running animation is cancelled), so the retarget takes effect from the
 /// last frame at or before it: the next frame shows the new spring that many ms after that
 /// frame. An Animatable at rest starts its clock at the next frame, from rest. Each animation
 /// ends at `getDurationNanos` (Dp visibility threshold 0.1). Positions in the move's unit.
+/// Checked against that code compiled and run (`Vectors/compose-retarget.json`): a retarget
+/// from a frame callback and one between frames land alike, since a frame runs every callback
+/// before any coroutine resumes.
 struct ComposeRetarget {
     let frames: FrameSamples
     let handoffs: [Handoff]
@@ -34,7 +38,7 @@ struct ComposeRetarget {
 
         /// The value and velocity at frame time `nanos`, and whether this is the last frame.
         func frame(_ nanos: Int64) -> (value: Float, velocity: Float, finished: Bool) {
-            let play = nanos - start
+            let play = ComposeRuntime.playNanos(nanos - start)
             if !durationNanos.overflow, play >= durationNanos.partialValue { return (target, 0, true) }
             let state = simulation.update(initial: initial, velocity: velocity, target: target, millis: play / 1_000_000)
             return (state.value, state.velocity, false)

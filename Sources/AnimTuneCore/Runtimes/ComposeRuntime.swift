@@ -1,7 +1,8 @@
 import Foundation
 
-/// Jetpack Compose's `spring()` (`FloatSpringSpec` over `SpringSimulation`): each frame
-/// evaluates the closed form from the start over the play time in whole milliseconds, in
+/// Jetpack Compose's `spring()` (`FloatSpringSpec` over `SpringSimulation`) as
+/// `Animatable.animateTo` plays it: each frame evaluates the closed form from the start over the
+/// play time (through a float, ``playNanos(_:)``) in whole milliseconds, in
 /// doubles from float inputs, stored as a float. The animation lasts `getDurationNanos`:
 /// `estimateAnimationDurationMillis` of the envelope (under-damped) or a Newton solve
 /// (critical, over-damped) for when the motion stays within the visibility threshold, which is
@@ -27,8 +28,9 @@ public struct ComposeRuntime: SpringRuntime {
         while true {
             let nanos = Int64((Double(frame) * 1e9 / setting.frameRate).rounded(.down))
             frames.times.append(Double(nanos) / 1e9)
-            let value = simulation.value(initial: 0, velocity: velocity, target: target, millis: nanos / 1_000_000)
-            if !durationNanos.overflow, nanos >= durationNanos.partialValue {
+            let play = Self.playNanos(nanos)
+            let value = simulation.value(initial: 0, velocity: velocity, target: target, millis: play / 1_000_000)
+            if !durationNanos.overflow, play >= durationNanos.partialValue {
                 frames.remaining = Double(abs(target - shown)) / setting.distance
                 frames.values.append(1)
                 frames.endFrame = frame
@@ -41,6 +43,13 @@ public struct ComposeRuntime: SpringRuntime {
         }
         self.frames = frames
     }
+
+    /// The play time `SuspendAnimation`'s `doAnimationFrameWithScale` hands the animation (and
+    /// `Transition` its own): `((frameTimeNanos - startTimeNanos) / durationScale).toLong()`
+    /// divides the `Long` by the `Float` scale (1 without a `MotionDurationScale`), so the elapsed
+    /// nanoseconds pass through a float's 24 bits: from about 1.07 s after the start some whole
+    /// milliseconds round just below themselves (1,225,000,000 ns becomes 1,224,999,936: 1224 ms).
+    static func playNanos(_ elapsed: Int64) -> Int64 { Int64(Float(elapsed)) }
 
     public func progress(at t: Double) -> Double { frames.progress(at: t) }
     public var endTime: Double? { frames.endTime }

@@ -58,7 +58,7 @@ struct RuntimeVectorTests {
         }
     }
 
-    @Test("compose is FloatSpringSpec: float closed form per frame, ending at getDurationNanos")
+    @Test("compose is Animatable.animateTo over FloatSpringSpec: float closed form per frame at a play time passed through a float, ending at getDurationNanos")
     func compose() throws {
         let cases = try RuntimeVectors.cases("compose")
         #expect(cases.count == 40)
