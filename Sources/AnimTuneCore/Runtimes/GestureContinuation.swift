@@ -18,6 +18,8 @@ public struct GestureContinuation: Sendable {
     private let model: (any SpringRuntime)?
     private let leg: SpringLeg
     private let frameRate: Double
+    /// The spring of the leg from the release, with the tracker's velocity relative to its move.
+    private let moving: Spring
 
     init(_ runtime: Runtime, gesture: Gesture, spring: Spring, target: Double, frameRate: Double) {
         self.runtime = runtime
@@ -30,13 +32,42 @@ public struct GestureContinuation: Sendable {
         let remaining = target - release.position
         leg = SpringLeg(spring, start: release.time, target: target,
                         initial: MotionState(position: release.position, velocity: velocity))
+        var moving = spring
+        moving.initialVelocity = ReleaseVelocity.pointsPerSecond(velocity).relative(remaining: remaining)
+        self.moving = moving
         guard abs(remaining) >= RuntimeSetting.distanceRange.lowerBound else {
             model = nil
             return
         }
-        var moving = spring
-        moving.initialVelocity = ReleaseVelocity.pointsPerSecond(velocity).relative(remaining: remaining)
         model = runtime.model(moving, RuntimeSetting(distance: abs(remaining), frameRate: frameRate))
+    }
+
+    /// This continuation with its target changed at `retargets` (times from the first sample,
+    /// after the release; targets in points), as the runtime continues a spring it is running
+    /// (``Runtime/retargeted(_:_:retargets:policy:)`` on the leg from the release): a tap on the
+    /// moving element after the finger let go.
+    public func retargeted(_ retargets: [Retarget], policy: RetargetPolicy = .carry) throws(MotionError) -> RetargetedContinuation {
+        let release = gesture.release
+        let remaining = target - release.position
+        guard model != nil else {
+            throw .outOfRange(parameter: "retarget", value: remaining, accepted: "a finger that lets go off its target (it let go on it)")
+        }
+        let direction: Double = remaining < 0 ? -1 : 1
+        var legRetargets: [Retarget] = []
+        for retarget in retargets {
+            try retarget.validate()
+            guard retarget.time > release.time else {
+                throw .outOfRange(parameter: "retarget time", value: retarget.time,
+                                  accepted: "after the release at \(NumberFormatting.short(release.time, digits: 4)) s")
+            }
+            var onLeg = retarget
+            onLeg.time -= release.time
+            onLeg.target = (retarget.target - release.position) * direction
+            legRetargets.append(onLeg)
+        }
+        let rendering = try runtime.retargeted(moving, RuntimeSetting(distance: abs(remaining), frameRate: frameRate),
+                                               retargets: legRetargets, policy: policy)
+        return RetargetedContinuation(gesture: gesture, origin: release.position, direction: direction, rendering: rendering)
     }
 
     public var tracker: VelocityTracker { runtime.velocityTracker }

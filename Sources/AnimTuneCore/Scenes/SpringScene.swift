@@ -74,9 +74,26 @@ public struct SpringScene: Scene {
         let springProgress: @Sendable (Double) -> Double, springEnd: Double
         if let gesture = options.gesture {
             let continuation = (options.runtime ?? .exact).continuing(gesture, spring: spring, target: travel, frameRate: options.frameRate)
-            let settle = continuation.metrics(band: Curve.retargetPlotBand * travel).settleTime ?? gesture.release.time + 1
-            springProgress = { continuation.position(at: $0) / travel }
-            springEnd = min(max(settle, continuation.endTime ?? 0), gesture.release.time + InterruptedSpring.horizon)
+            let settle: Double, end: Double?
+            if options.retargets.isEmpty {
+                settle = continuation.metrics(band: Curve.retargetPlotBand * travel).settleTime ?? gesture.release.time + 1
+                springProgress = { continuation.position(at: $0) / travel }
+                end = continuation.endTime
+            } else {
+                // A tap after the release: targets are progress of the travel, as --retarget takes them.
+                let retargeted: RetargetedContinuation
+                do {
+                    retargeted = try continuation.retargeted(options.retargets.map { Retarget(time: $0.time, target: $0.target * travel, spring: $0.spring,
+                                                                                             blendDuration: $0.blendDuration) },
+                                                             policy: options.policy)
+                } catch {
+                    throw .invalid("transition: \(error.description)")
+                }
+                settle = retargeted.settleTime(band: Curve.retargetPlotBand * travel) ?? gesture.release.time + 1
+                springProgress = { retargeted.position(at: $0) / travel }
+                end = retargeted.endTime
+            }
+            springEnd = min(max(settle, end ?? 0), gesture.release.time + InterruptedSpring.horizon)
         } else {
             let played = try ActionSpring(spring, state.setting(Key.spring), travel: travel, options: options, action: action.name)
             (springProgress, springEnd) = (played.progress, played.end)

@@ -33,6 +33,48 @@ struct GestureContinuationTests {
                     label: { "τ = \(taus[$0])" })
     }
 
+    /// The closed form's velocity at τ, for the hand-off at a retarget.
+    static func closedFormVelocity(_ tau: Double, x0: Double, v0: Double, target: Double) -> Double {
+        let h = 1e-7
+        return (closedForm(tau + h, x0: x0, v0: v0, target: target) - closedForm(tau - h, x0: x0, v0: v0, target: target)) / (2 * h)
+    }
+
+    @Test("a tap after the release retargets the continuation: the exact runtime carries position and velocity into a spring to the new target")
+    func retargetedAfterRelease() throws {
+        let continuation = Runtime.exact.continuing(Self.gesture, spring: Self.spring, target: 300, frameRate: 60)
+        let release = Self.gesture.release, v = continuation.velocity
+        let tap = release.time + 0.2
+        let retargeted = try continuation.retargeted([Retarget(time: tap, target: 100)])
+        let x1 = Self.closedForm(0.2, x0: release.position, v0: v, target: 300)
+        let v1 = Self.closedFormVelocity(0.2, x0: release.position, v0: v, target: 300)
+        let times = Array(stride(from: 0.0, through: 2.0, by: 0.025))
+        let expected = times.map { t -> Double in
+            if t <= release.time { return Self.gesture.position(at: t) }
+            if t <= tap { return Self.closedForm(t - release.time, x0: release.position, v0: v, target: 300) }
+            return Self.closedForm(t - tap, x0: x1, v0: v1, target: 100)
+        }
+        assertClose(times.map(retargeted.position(at:)), expected, .absolute(1e-5), label: { "t = \(times[$0])" })
+        #expect(abs(retargeted.position(at: 3) - 100) < 0.01)
+    }
+
+    @Test("a retarget at or before the release is refused in one line naming the release")
+    func retargetBeforeReleaseRefused() {
+        let continuation = Runtime.android.continuing(Self.gesture, spring: Self.spring, target: 300, frameRate: 60)
+        #expect(throws: MotionError.outOfRange(parameter: "retarget time", value: 0.1, accepted: "after the release at 0.12 s")) {
+            try continuation.retargeted([Retarget(time: 0.1, target: 100)])
+        }
+    }
+
+    @Test("every runtime's retargeted continuation ends at the new target, and before the tap follows its own continuation", arguments: Runtime.allCases)
+    func everyRuntimeRetargets(_ runtime: Runtime) throws {
+        let continuation = runtime.continuing(Self.gesture, spring: Self.spring, target: 300, frameRate: 60)
+        let tap = Self.gesture.release.time + 0.15
+        let retargeted = try continuation.retargeted([Retarget(time: tap, target: 100)])
+        let before = Array(stride(from: 0.0, through: tap - 0.001, by: 0.01))
+        assertClose(before.map(retargeted.position(at:)), before.map(continuation.position(at:)), .absolute(1e-9), label: { "t = \(before[$0])" })
+        assertClose(retargeted.position(at: tap + 4), 100, .absolute(0.5))
+    }
+
     @Test("each runtime hands off with its own tracker: UIKit's blend, Compose's fit, none for CSS")
     func trackers() throws {
         let uikit = Runtime.coreanimationOverdamping.continuing(Self.gesture, spring: Self.spring, target: 300, frameRate: 60)
