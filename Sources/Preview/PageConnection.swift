@@ -78,6 +78,8 @@ struct PageConnection {
     }
 
     private func readEvents(_ inbound: WebSocketInboundStream, closing outbound: WebSocketOutboundWriter) async throws {
+        // The page's last gesture, which a tap after the release retargets.
+        var lastGesture: Gesture?
         for try await message in inbound.messages(maxSize: PageMessage.maximumGestureBytes) {
             let actions = hub.snapshot.state.scene.actions
             let event: PageMessage
@@ -96,13 +98,16 @@ struct PageConnection {
             case .ghosts(let on): hub.show { $0.ghosts = on }
             case .gesture(let gesture):
                 let answer = GestureAnswer(gesture, state: hub.snapshot.state)
+                lastGesture = answer.gesture
                 if gesture.record, let kept = answer.gesture { recorder.keep(kept) }
                 try await outbound.write(.text(answer.json.compact))
             case .follow(let gesture):
                 try await outbound.write(.text(FollowAnswer(gesture, state: hub.snapshot.state).json.compact))
-            case .retarget(let time, let target):
+            case .retarget(let time, let target, let ofGesture):
                 let snapshot = hub.snapshot
-                try await outbound.write(.text(RetargetAnswer(time: time, target: target, state: snapshot.state, view: snapshot.view).json.compact))
+                let answer = ofGesture ? RetargetAnswer(time: time, target: target, continuing: lastGesture, state: snapshot.state)
+                    : RetargetAnswer(time: time, target: target, state: snapshot.state, view: snapshot.view)
+                try await outbound.write(.text(answer.json.compact))
             }
         }
     }

@@ -19,7 +19,9 @@ enum PageMessage: Equatable {
     case follow(PageGesture)
     /// A tap on the moving element: send the action's spring to `target` (a progress of its
     /// move, as `run --retarget TIME:TARGET` takes it) at `time` seconds on the action's clock.
-    case retarget(time: Double, target: Double)
+    /// `ofGesture`: the tap lands while the spring continues the page's last gesture, after the
+    /// finger let go (the time on that gesture's clock, from its first sample).
+    case retarget(time: Double, target: Double, ofGesture: Bool)
 
     /// The largest UI event a page sends: a few fields, far under this.
     static let maximumBytes = 4096
@@ -81,14 +83,20 @@ enum PageMessage: Equatable {
             try only(["type", "samples"])
             self = .follow(try PageGesture(value))
         case "retarget":
-            try only(["type", "time", "target"])
+            try only(["type", "time", "target", "gesture"])
             guard case .number(let time)? = value["time"], time.isFinite, (0...Gesture.maximumDuration).contains(time) else {
                 throw Refusal(reason: "retarget: time must be seconds from 0 to 60")
             }
             guard case .number(let target)? = value["target"], target.isFinite, Self.targetRange.contains(target) else {
                 throw Refusal(reason: "retarget: target must be a progress of the move from -10 to 10")
             }
-            self = .retarget(time: time, target: target)
+            let ofGesture: Bool
+            switch value["gesture"] {
+            case nil: ofGesture = false
+            case .bool(let on)?: ofGesture = on
+            default: throw Refusal(reason: "retarget: gesture must be true or false")
+            }
+            self = .retarget(time: time, target: target, ofGesture: ofGesture)
         default:
             throw Refusal(reason: "unknown message type \"\(TerminalSafeName.clip(type))\"")
         }

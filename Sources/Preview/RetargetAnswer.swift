@@ -40,6 +40,43 @@ struct RetargetAnswer {
         ])
     }
 
+    /// A tap after the finger let go: the spring scene's continuation of `gesture` with its target
+    /// changed at the tap (`GestureContinuation.retargeted`), as each runtime renders it. The
+    /// other scenes play their own outcome of a release (dismiss, restore, a fling), which a tap
+    /// does not interrupt.
+    init(time: Double, target: Double, continuing gesture: Gesture?, state: SceneState) {
+        let scene = state.scene
+        guard let gesture else {
+            json = Self.problem("no gesture to retarget: the finger's continuation is over or was refused")
+            return
+        }
+        guard scene.playsRuntimes, let drive = FingerDrive.of(scene), let action = try? scene.action(named: drive.action) else {
+            json = Self.problem("a tap after the finger lets go retargets the spring scene's continuation; \(scene.name) plays its release to the end")
+            return
+        }
+        var problem: String?
+        let runs: [JSONValue] = Runtime.allCases.compactMap { runtime in
+            var options = GestureRelease.options(gesture, runtime: runtime == .exact ? nil : runtime, fps: GestureAnswer.sampleRate)
+            options.retargets = [Retarget(time: time, target: target)]
+            do {
+                let plan = try WAAPIPlayback(action: action, state: state, options: options, matchesTimings: false)
+                return .object([("runtime", .string(runtime.name)), ("plan", PreviewPayload.json(plan))])
+            } catch {
+                problem = problem ?? String(describing: error)
+                return nil
+            }
+        }
+        guard !runs.isEmpty else {
+            json = Self.problem(problem ?? "no runtime plays \(action.name)")
+            return
+        }
+        json = .object([
+            ("type", .string("retarget")), ("action", .string(action.name)), ("gesture", .bool(true)),
+            ("time", .number(time)), ("target", .number(target)),
+            ("runs", .array(runs)), ("problem", .null),
+        ])
+    }
+
     static func problem(_ text: String) -> JSONValue {
         .object([("type", .string("retarget")), ("problem", .string(text))])
     }

@@ -28,7 +28,14 @@ struct PageGestureMessageTests {
         #expect(gesture.record)
         #expect(gesture.samples.map(\.y) == [20, 32, 50])
         #expect(gesture.samples.map(\.time) == [1, 1.0165, 1.033])
-        #expect(try PageMessage(#"{"type":"retarget","time":0.15,"target":0.5}"#, actions: Self.actions) == .retarget(time: 0.15, target: 0.5))
+        #expect(try PageMessage(#"{"type":"retarget","time":0.15,"target":0.5}"#, actions: Self.actions) == .retarget(time: 0.15, target: 0.5, ofGesture: false))
+    }
+
+    @Test("a tap after a release says it retargets the gesture's continuation with gesture: true; any other value is refused in one line")
+    func retargetOfGesture() throws {
+        #expect(try PageMessage(#"{"type":"retarget","time":0.3,"target":0.5,"gesture":true}"#, actions: Self.actions) == .retarget(time: 0.3, target: 0.5, ofGesture: true))
+        #expect(Self.refusal(#"{"type":"retarget","time":0.3,"target":0.5,"gesture":"yes"}"#) == "retarget: gesture must be true or false")
+        #expect(Self.refusal(#"{"type":"retarget","time":0.3,"target":0.5,"gesture":true,"path":"/etc"}"#) == #"retarget: unknown member "path""#)
     }
 
     @Test("a finger still down sends its samples to follow, bounded as a gesture; it carries nothing else")

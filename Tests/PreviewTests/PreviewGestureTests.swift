@@ -243,6 +243,58 @@ struct PreviewGestureTests {
         return failures
     }
 
+    // MARK: A tap after the release retargets the finger's continuation
+
+    @Test("a drag of the spring let go at 120 pt, then a tap 100 ms after the release on 200 pt: each runtime's curve is the core's continuation retargeted there, within 0.001 of travel")
+    func tapRetargetsContinuation() async throws {
+        let failures = try await DedicatedThread.run { try Self.driveContinuationTap() }
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    private static func driveContinuationTap() throws -> [String] {
+        let scene = SpringScene()
+        let state = try scene.defaultState.setting([(key: "travel", text: "300")])
+        let driven = try Driven(state)
+        let tab = driven.tab, browser = driven.browser
+        try browser.wait(until: "window.animtune.values.travel === '300'", session: tab)
+        _ = try browser.evaluate("(() => { for (const x of window.animtune.animations) { x.pause(); x.currentTime = 0; } return true; })()", session: tab)
+        // The view at rest, pulled right: 20 ms steps, whole ms and points, faster towards the release at 200 ms.
+        let left = (Screen.iPhoneX.width - 300) / 2 - 30
+        let samples = (0...10).map { index in PointerSample(time: 0.02 * Double(index), x: left + 30 + 1.2 * Double(index * index), y: 330) }
+        try driven.mouseDrag(samples)
+        if let problem = try browser.evaluate("window.animtune.answer.problem", session: tab) as? String { return ["the drag was answered with: \(problem)"] }
+        // 100 ms after the release, paused there; the tap lands where the view is 200 pt along.
+        let tapTime = 300.0
+        _ = try browser.evaluate("(() => { for (const x of window.animtune.animations) { x.pause(); x.currentTime = \(tapTime); } return true; })()", session: tab)
+        let origin = try driven.origin()
+        let point = (x: origin.x + (left + 200 + 30) * origin.scale, y: origin.y + 330 * origin.scale)
+        for type in ["mousePressed", "mouseReleased"] {
+            try browser.call("Input.dispatchMouseEvent", ["type": type, "button": "left", "buttons": type == "mousePressed" ? 1 : 0,
+                                                          "clickCount": 1, "x": point.x, "y": point.y], session: tab)
+        }
+        try browser.wait(until: "window.animtune.answers > 1", session: tab)
+        if let problem = try browser.evaluate("window.animtune.answer.problem", session: tab) as? String { return ["the tap was answered with: \(problem)"] }
+        guard try browser.evaluate("window.animtune.answer.gesture === true", session: tab) as? Bool == true else {
+            return ["the tap retargeted the action, not the finger's continuation"]
+        }
+        let gesture = try FingerDrive.of(scene)!.gesture(samples)
+        let action = try scene.action(named: "transition")
+        var failures: [String] = []
+        for runtime in Runtime.allCases {
+            _ = try browser.evaluate("window.animtune.chooseRuntime('\(runtime.name)').length", session: tab)
+            var options = GestureRelease.options(gesture, runtime: runtime == .exact ? nil : runtime, fps: 1000)
+            options.retargets = [Retarget(time: tapTime / 1000, target: 200.0 / 300)]
+            let core = try scene.timeline(for: action, state: state, options: options)
+            let times = (0...60).map { $0 * (core.frames.count - 1) / 60 }
+            let rows = try driven.sample(at: times.map(Double.init))
+            let spring = core.frames.map { Frame(time: $0.time, elements: $0.elements.filter { $0.name == "spring" }) }
+            if let miss = worstMiss(rows, pageTimes: times.map(Double.init), frames: spring, coreTimes: times, label: runtime.name) {
+                failures.append(miss)
+            }
+        }
+        return failures
+    }
+
     // MARK: A recorded fling
 
     @Test("a recorded touch fling kept for save-gesture equals the dispatched samples, and the page shows metrics --gesture's velocities")

@@ -23,7 +23,7 @@
  *   module: string, plan: Plan | null, ghosts: Ghost[], problem: string | null, curve: CurveData | null, metrics: string,
  *   code: Record<string, string>, finger: Finger | null }} PreviewState */
 /** @typedef {{ runtime: string, tracker: string, velocity: number, measured: number }} ReleaseVelocity */
-/** @typedef {{ type: string, problem: string | null, action?: string, outcome?: string, time?: number, target?: number,
+/** @typedef {{ type: string, problem: string | null, action?: string, gesture?: boolean, outcome?: string, time?: number, target?: number,
  *   release?: { time: number, position: number }, pan?: { began: boolean, translation: number, velocity: number },
  *   velocities?: ReleaseVelocity[], runs?: Ghost[] }} Answer */
 /** @typedef {{ type: string, problem: string | null, action?: string, time?: number, elements?: ElementFrame[] }} FollowAnswer */
@@ -903,7 +903,9 @@ device.addEventListener("pointerup", (event) => {
   } else if (ended.press && ended.tapTime === null) {
     playAction("select", ended.press);
   } else if (ended.tapTime !== null) {
-    send({ type: "retarget", time: ended.tapTime / 1000, target: tapTarget(ended.samples[0], ended.press) });
+    // After a release the spring continues the finger: the tap retargets that continuation.
+    const ofGesture = !!override && (override.answer.type === "gesture" || override.answer.gesture === true);
+    send({ type: "retarget", time: ended.tapTime / 1000, target: tapTarget(ended.samples[0], ended.press), ...(ofGesture ? { gesture: true } : {}) });
   }
 });
 
