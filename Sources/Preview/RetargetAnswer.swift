@@ -16,28 +16,11 @@ struct RetargetAnswer {
             json = Self.problem("\(action.name) has no spring a tap can send elsewhere (see help interruptions)")
             return
         }
-        var problem: String?
-        let runs: [JSONValue] = Runtime.allCases.compactMap { runtime in
+        json = Self.answer(action, state: state, time: time, target: target, ofGesture: false) { runtime in
             var options = RunOptions(fps: GestureAnswer.sampleRate, argument: view.argument)
-            options.runtime = runtime == .exact ? nil : runtime
-            options.retargets = [Retarget(time: time, target: target)]
-            do {
-                let plan = try WAAPIPlayback(action: action, state: state, options: options, matchesTimings: false)
-                return .object([("runtime", .string(runtime.name)), ("plan", PreviewPayload.json(plan))])
-            } catch {
-                problem = problem ?? String(describing: error)
-                return nil
-            }
+            options.runtime = runtime
+            return options
         }
-        guard !runs.isEmpty else {
-            json = Self.problem(problem ?? "no runtime plays \(action.name)")
-            return
-        }
-        json = .object([
-            ("type", .string("retarget")), ("action", .string(action.name)),
-            ("time", .number(time)), ("target", .number(target)),
-            ("runs", .array(runs)), ("problem", .null),
-        ])
     }
 
     /// A tap after the finger let go: the spring scene's continuation of `gesture` with its target
@@ -54,9 +37,18 @@ struct RetargetAnswer {
             json = Self.problem("a tap after the finger lets go retargets the spring scene's continuation; \(scene.name) plays its release to the end")
             return
         }
+        json = Self.answer(action, state: state, time: time, target: target, ofGesture: true) { runtime in
+            GestureRelease.options(gesture, runtime: runtime, fps: GestureAnswer.sampleRate)
+        }
+    }
+
+    /// Every runtime's run of `action` with the options `base` gives it (nil: exact), retargeted
+    /// at `time` to `target`; the first problem when none plays.
+    private static func answer(_ action: SceneAction, state: SceneState, time: Double, target: Double, ofGesture: Bool,
+                               base: (Runtime?) -> RunOptions) -> JSONValue {
         var problem: String?
         let runs: [JSONValue] = Runtime.allCases.compactMap { runtime in
-            var options = GestureRelease.options(gesture, runtime: runtime == .exact ? nil : runtime, fps: GestureAnswer.sampleRate)
+            var options = base(runtime == .exact ? nil : runtime)
             options.retargets = [Retarget(time: time, target: target)]
             do {
                 let plan = try WAAPIPlayback(action: action, state: state, options: options, matchesTimings: false)
@@ -66,12 +58,9 @@ struct RetargetAnswer {
                 return nil
             }
         }
-        guard !runs.isEmpty else {
-            json = Self.problem(problem ?? "no runtime plays \(action.name)")
-            return
-        }
-        json = .object([
-            ("type", .string("retarget")), ("action", .string(action.name)), ("gesture", .bool(true)),
+        guard !runs.isEmpty else { return Self.problem(problem ?? "no runtime plays \(action.name)") }
+        return .object([
+            ("type", .string("retarget")), ("action", .string(action.name)), ("gesture", .bool(ofGesture)),
             ("time", .number(time)), ("target", .number(target)),
             ("runs", .array(runs)), ("problem", .null),
         ])

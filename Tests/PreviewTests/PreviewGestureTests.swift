@@ -75,6 +75,41 @@ struct PreviewGestureTests {
             try browser.wait(until: "window.animtune.answers > \(answers)", session: tab)
         }
 
+        /// The spring scene's view at rest, 300 pt of travel: its left edge in points.
+        static let springLeft = (Screen.iPhoneX.width - 300) / 2 - 30
+
+        /// Pauses the page at `time` ms and taps where the spring scene's view is `points` along its
+        /// 300 pt travel; returns the problem the server answered with, if any.
+        func tapSpring(at time: Double, on points: Double, answersBefore: Int) throws -> String? {
+            _ = try browser.evaluate("(() => { for (const x of window.animtune.animations) { x.pause(); x.currentTime = \(time); } return true; })()", session: tab)
+            let origin = try origin()
+            let point = (x: origin.x + (Self.springLeft + points + 30) * origin.scale, y: origin.y + 330 * origin.scale)
+            for type in ["mousePressed", "mouseReleased"] {
+                try browser.call("Input.dispatchMouseEvent", ["type": type, "button": "left", "buttons": type == "mousePressed" ? 1 : 0,
+                                                              "clickCount": 1, "x": point.x, "y": point.y], session: tab)
+            }
+            try browser.wait(until: "window.animtune.answers > \(answersBefore)", session: tab)
+            return try (browser.evaluate("window.animtune.answer.problem", session: tab) as? String).map { "the tap was answered with: \($0)" }
+        }
+
+        /// For every runtime chosen in the page, the worst miss of the spring scene's view against
+        /// the core's run with `options(runtime)` (nil: exact), sampled at 61 times.
+        func springMisses(_ scene: SpringScene, _ state: SceneState, options: (Runtime?) -> RunOptions) throws -> [String] {
+            let action = try scene.action(named: "transition")
+            var failures: [String] = []
+            for runtime in Runtime.allCases {
+                _ = try browser.evaluate("window.animtune.chooseRuntime('\(runtime.name)').length", session: tab)
+                let core = try scene.timeline(for: action, state: state, options: options(runtime == .exact ? nil : runtime))
+                let times = (0...60).map { $0 * (core.frames.count - 1) / 60 }
+                let rows = try sample(at: times.map(Double.init))
+                let spring = core.frames.map { Frame(time: $0.time, elements: $0.elements.filter { $0.name == "spring" }) }
+                if let miss = PreviewGestureTests.worstMiss(rows, pageTimes: times.map(Double.init), frames: spring, coreTimes: times, label: runtime.name) {
+                    failures.append(miss)
+                }
+            }
+            return failures
+        }
+
         /// Each element's computed properties (in `WAAPIPlayback.properties` order) at each time (ms), the page paused there.
         func sample(at times: [Double]) throws -> [[String: [Double]]] {
             let script = """
@@ -210,37 +245,15 @@ struct PreviewGestureTests {
         let scene = SpringScene()
         let state = try scene.defaultState.setting([(key: "travel", text: "300")])
         let driven = try Driven(state)
-        let tab = driven.tab, browser = driven.browser
-        try browser.wait(until: "window.animtune.values.travel === '300'", session: tab)
+        try driven.browser.wait(until: "window.animtune.values.travel === '300'", session: driven.tab)
         // Paused 150 ms into the transition, mid-flight; the tap lands where the view is 100 pt along.
-        _ = try browser.evaluate("(() => { for (const x of window.animtune.animations) { x.pause(); x.currentTime = 150; } return true; })()", session: tab)
-        let left = (Screen.iPhoneX.width - 300) / 2 - 30
-        let origin = try driven.origin()
-        let point = (x: origin.x + (left + 100 + 30) * origin.scale, y: origin.y + 330 * origin.scale)
-        for type in ["mousePressed", "mouseReleased"] {
-            try browser.call("Input.dispatchMouseEvent", ["type": type, "button": "left", "buttons": type == "mousePressed" ? 1 : 0,
-                                                          "clickCount": 1, "x": point.x, "y": point.y], session: tab)
-        }
-        try browser.wait(until: "window.animtune.answers > 0", session: tab)
-        var failures: [String] = []
-        if let problem = try browser.evaluate("window.animtune.answer.problem", session: tab) as? String {
-            return ["the tap was answered with: \(problem)"]
-        }
-        let action = try scene.action(named: "transition")
-        for runtime in Runtime.allCases {
-            _ = try browser.evaluate("window.animtune.chooseRuntime('\(runtime.name)').length", session: tab)
+        if let problem = try driven.tapSpring(at: 150, on: 100, answersBefore: 0) { return [problem] }
+        return try driven.springMisses(scene, state) { runtime in
             var options = RunOptions(fps: 1000)
-            options.runtime = runtime == .exact ? nil : runtime
+            options.runtime = runtime
             options.retargets = [Retarget(time: 0.15, target: 100.0 / 300)]
-            let core = try scene.timeline(for: action, state: state, options: options)
-            let times = (0...60).map { $0 * (core.frames.count - 1) / 60 }
-            let rows = try driven.sample(at: times.map(Double.init))
-            let spring = core.frames.map { Frame(time: $0.time, elements: $0.elements.filter { $0.name == "spring" }) }
-            if let miss = worstMiss(rows, pageTimes: times.map(Double.init), frames: spring, coreTimes: times, label: runtime.name) {
-                failures.append(miss)
-            }
+            return options
         }
-        return failures
     }
 
     // MARK: A tap after the release retargets the finger's continuation
@@ -259,8 +272,7 @@ struct PreviewGestureTests {
         try browser.wait(until: "window.animtune.values.travel === '300'", session: tab)
         _ = try browser.evaluate("(() => { for (const x of window.animtune.animations) { x.pause(); x.currentTime = 0; } return true; })()", session: tab)
         // The view at rest, pulled right: 20 ms steps, whole ms and points, faster towards the release at 200 ms.
-        let left = (Screen.iPhoneX.width - 300) / 2 - 30
-        let samples = (0...10).map { index in PointerSample(time: 0.02 * Double(index), x: left + 30 + 1.2 * Double(index * index), y: 330) }
+        let samples = (0...10).map { index in PointerSample(time: 0.02 * Double(index), x: Driven.springLeft + 30 + 1.2 * Double(index * index), y: 330) }
         _ = try browser.evaluate("(() => { document.getElementById('record').checked = true; return true; })()", session: tab)
         try driven.mouseDrag(samples)
         if let problem = try browser.evaluate("window.animtune.answer.problem", session: tab) as? String { return ["the drag was answered with: \(problem)"] }
@@ -272,37 +284,18 @@ struct PreviewGestureTests {
               zip(gesture.samples, dispatched.samples).allSatisfy({ abs($0.time - $1.time) <= 0.0002 && abs($0.position - $1.position) <= 0.01 }) else {
             return ["the page sent \(gesture.samples), dispatched \(dispatched.samples)"]
         }
-        // 108 ms after the release, paused there, between the frames of every frame-driven runtime (a tap
-        // on a frame would land before or after it by Chromium's 0.1 ms event times); the tap lands
-        // where the view is 200 pt along.
+        // 108 ms after the release, between the frames of every frame-driven runtime (a tap on a frame
+        // would land before or after it by Chromium's 0.1 ms event times), where the view is 200 pt along.
         let tapTime = 308.0
-        _ = try browser.evaluate("(() => { for (const x of window.animtune.animations) { x.pause(); x.currentTime = \(tapTime); } return true; })()", session: tab)
-        let origin = try driven.origin()
-        let point = (x: origin.x + (left + 200 + 30) * origin.scale, y: origin.y + 330 * origin.scale)
-        for type in ["mousePressed", "mouseReleased"] {
-            try browser.call("Input.dispatchMouseEvent", ["type": type, "button": "left", "buttons": type == "mousePressed" ? 1 : 0,
-                                                          "clickCount": 1, "x": point.x, "y": point.y], session: tab)
-        }
-        try browser.wait(until: "window.animtune.answers > 1", session: tab)
-        if let problem = try browser.evaluate("window.animtune.answer.problem", session: tab) as? String { return ["the tap was answered with: \(problem)"] }
+        if let problem = try driven.tapSpring(at: tapTime, on: 200, answersBefore: 1) { return [problem] }
         guard try browser.evaluate("window.animtune.answer.gesture === true", session: tab) as? Bool == true else {
             return ["the tap retargeted the action, not the finger's continuation"]
         }
-        let action = try scene.action(named: "transition")
-        var failures: [String] = []
-        for runtime in Runtime.allCases {
-            _ = try browser.evaluate("window.animtune.chooseRuntime('\(runtime.name)').length", session: tab)
-            var options = GestureRelease.options(gesture, runtime: runtime == .exact ? nil : runtime, fps: 1000)
+        return try driven.springMisses(scene, state) { runtime in
+            var options = GestureRelease.options(gesture, runtime: runtime, fps: 1000)
             options.retargets = [Retarget(time: tapTime / 1000, target: 200.0 / 300)]
-            let core = try scene.timeline(for: action, state: state, options: options)
-            let times = (0...60).map { $0 * (core.frames.count - 1) / 60 }
-            let rows = try driven.sample(at: times.map(Double.init))
-            let spring = core.frames.map { Frame(time: $0.time, elements: $0.elements.filter { $0.name == "spring" }) }
-            if let miss = worstMiss(rows, pageTimes: times.map(Double.init), frames: spring, coreTimes: times, label: runtime.name) {
-                failures.append(miss)
-            }
+            return options
         }
-        return failures
     }
 
     // MARK: A recorded fling

@@ -9,18 +9,27 @@ enum RawHTTP {
         let head: String
     }
 
-    static func request(port: Int, path: String, headers: [(String, String)]) throws -> Reply {
+    /// A socket connected to 127.0.0.1:`port`; the caller closes it.
+    static func connect(port: Int) throws -> Int32 {
         let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw HeadlessChromium.Failure(description: "no socket") }
-        defer { close(socket) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Foundation.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard connected == 0 else { throw HeadlessChromium.Failure(description: "cannot connect to port \(port): errno \(errno)") }
+        guard connected == 0 else {
+            close(socket)
+            throw HeadlessChromium.Failure(description: "cannot connect to port \(port): errno \(errno)")
+        }
+        return socket
+    }
+
+    static func request(port: Int, path: String, headers: [(String, String)]) throws -> Reply {
+        let socket = try connect(port: port)
+        defer { close(socket) }
         let text = "GET \(path) HTTP/1.1\r\n" + headers.map { "\($0.0): \($0.1)\r\n" }.joined() + "Connection: close\r\n\r\n"
         _ = text.utf8CString.withUnsafeBufferPointer { send(socket, $0.baseAddress, $0.count - 1, 0) }
         var received = [UInt8]()

@@ -9,17 +9,8 @@ enum RawWebSocket {
     /// length, bytes actually sent), then reads until the server closes the connection. Returns
     /// the close code the server sent (nil when it sent none).
     static func send(port: Int, token: String, frames: [(opcode: UInt8, fin: Bool, announced: UInt64, sent: Int)]) throws -> UInt16? {
-        let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw HeadlessChromium.Failure(description: "no socket") }
+        let socket = try RawHTTP.connect(port: port)
         defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw HeadlessChromium.Failure(description: "cannot connect to port \(port): errno \(errno)") }
         let origin = "http://127.0.0.1:\(port)"
         let request = "GET /\(token)/socket HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
             + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nOrigin: \(origin)\r\n\r\n"
