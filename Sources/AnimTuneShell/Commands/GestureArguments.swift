@@ -5,6 +5,9 @@ import SafeIO
 /// lines, seconds and points) that the spring follows and then lets go of, each `--runtime`
 /// continuing with the velocity its platform's tracker reports (see 'help interruptions').
 struct GestureArguments {
+    /// The options every command that reads these arguments declares.
+    static let options = OptionGroupDeclaration(gestureOption)
+
     static let gestureOption = CommandOption<Token>.text(
         "gesture", value: "FILE", kind: .file,
         help: "follow a recorded finger (CSV of t,position in seconds and points), then let go: each --runtime continues "

@@ -34,10 +34,9 @@ struct MetricsCommand: ShellCommand {
     static let vs = CommandOption<Token>.text("vs", value: "SCENE:GROUP", kind: .preset, help: "also measure this spring of another scene or preset")
     static let reduced = CommandOption<Bool>.flag(
         "reduced", help: "per action: the reduced-motion strategy and the motion triggers left (see 'help reduced')")
-    let options = OptionDeclaration.list(SharedOption.json, RuntimeArguments.runtimeOption, RuntimeArguments.distanceOption,
-                                     RuntimeArguments.fpsOption,
-                                     RetargetArguments.retargetOption, RetargetArguments.policyOption, RetargetArguments.withinOption,
-                                     ReleaseArguments.velocityOption, GestureArguments.gestureOption, Self.vs, Self.reduced)
+    let options = OptionDeclaration.list(SharedOption.json, RuntimeArguments.options,
+                                     RetargetArguments.options, RetargetArguments.withinOption,
+                                     ReleaseArguments.options, GestureArguments.options, Self.vs, Self.reduced)
     let arguments: [ArgumentKind] = [.anyOf([.springGroup, .springCurve])]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {

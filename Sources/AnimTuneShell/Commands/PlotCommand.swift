@@ -36,8 +36,7 @@ struct PlotCommand: ShellCommand {
     static let reduced = CommandOption<Bool>.flag("reduced", help: "overlay the curves as their action's tighten or track strategy plays them")
     let options = OptionDeclaration.list(
         Self.vs, Self.to, SharedOption.force, Self.term, Self.size,
-        RuntimeArguments.runtimeOption, RuntimeArguments.distanceOption, RuntimeArguments.fpsOption, RetargetArguments.retargetOption,
-        RetargetArguments.policyOption, ReleaseArguments.velocityOption, GestureArguments.gestureOption, Self.reduced)
+        RuntimeArguments.options, RetargetArguments.options, ReleaseArguments.options, GestureArguments.options, Self.reduced)
     let arguments: [ArgumentKind] = [.curve]
 
     /// The state the action playing `curves` has under its tighten or track strategy: the

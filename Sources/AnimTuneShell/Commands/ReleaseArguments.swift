@@ -5,6 +5,9 @@ import SafeIO
 /// finger lets go with, in pt/s (`1200`, `1200pt/s`, with `--distance D`) or as UIKit's
 /// distance-relative velocity (`4/s`, `"4 1/s"`: fractions of the move per second).
 struct ReleaseArguments {
+    /// The options every command that reads these arguments declares.
+    static let options = OptionGroupDeclaration(velocityOption)
+
     static let velocityOption = CommandOption<Token>.text(
         "velocity", value: "V",
         help: "start the spring with a finger's release velocity: pt/s (1200, 1200pt/s; needs --distance D) "

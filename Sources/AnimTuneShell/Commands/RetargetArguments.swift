@@ -4,6 +4,9 @@ import AnimTuneCore
 /// shared by `table`, `plot` and `metrics`: the spring's target changes while it moves.
 /// Targets are points with `--distance`, else progress (a fraction of the move).
 struct RetargetArguments {
+    /// The options every command that reads these arguments declares.
+    static let options = OptionGroupDeclaration(retargetOption, policyOption)
+
     static let retargetOption = CommandOption<[Token]>.repeatable(
         "retarget", value: "TIME:TARGET",
         help: "change a spring's target at TIME (0.15s, 150ms) to TARGET (points with --distance, else progress "

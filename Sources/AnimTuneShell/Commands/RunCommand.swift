@@ -49,8 +49,8 @@ struct RunCommand: ShellCommand {
                                             help: "play the spring as a platform renders it: \(Runtime.names.joined(separator: ", "))")
     static let reduced = CommandOption<Bool>.flag("reduced", help: "play the action's reduced-motion variant (its ACTION.reduced strategy)")
     let options = OptionDeclaration.list(Self.fps, Self.speed, Self.loop, Self.table, Self.csv, Self.gif, Self.frames, Self.size,
-                                     Self.runtime, RetargetArguments.retargetOption, RetargetArguments.policyOption,
-                                     GestureArguments.gestureOption, Self.reduced, SharedOption.force)
+                                     Self.runtime, RetargetArguments.options,
+                                     GestureArguments.options, Self.reduced, SharedOption.force)
         + Self.actionOptions.map(\.declaration) + [Self.velocityOption.declaration]
 
     /// `--velocity V`: a finger's release, in pt/s or as UIKit's distance-relative 1/s.

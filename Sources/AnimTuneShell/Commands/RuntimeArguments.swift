@@ -4,6 +4,9 @@ import AnimTuneCore
 /// `metrics`: which platforms' renderings to show, for a move of how many points/px/dp, on a
 /// display of how many frames per second.
 struct RuntimeArguments {
+    /// The options every command that reads these arguments declares.
+    static let options = OptionGroupDeclaration(runtimeOption, distanceOption, fpsOption)
+
     static let runtimeOption = CommandOption<Token>.text(
         "runtime", value: "NAME", kind: .words(Runtime.names + [Runtime.allName]),
         help: "show the spring as a platform renders it: \(Runtime.names.joined(separator: ", ")); "

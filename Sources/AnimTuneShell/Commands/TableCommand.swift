@@ -26,9 +26,8 @@ struct TableCommand: ShellCommand {
                                           help: "last x (default: the curve's end)")
     static let step = CommandOption<Double>.number("step", value: "X", unit: .seconds, in: 1e-9...1e12,
                                             help: "x spacing (default: the curve's)")
-    let options = OptionDeclaration.list(Self.from, Self.to, Self.step, RuntimeArguments.runtimeOption, RuntimeArguments.distanceOption,
-                                     RuntimeArguments.fpsOption, RetargetArguments.retargetOption, RetargetArguments.policyOption, ReleaseArguments.velocityOption,
-                                     GestureArguments.gestureOption)
+    let options = OptionDeclaration.list(Self.from, Self.to, Self.step, RuntimeArguments.options,
+                                     RetargetArguments.options, ReleaseArguments.options, GestureArguments.options)
     let arguments: [ArgumentKind] = [.curve]
 
     static let maximumRows = 1_000_000
