@@ -2,7 +2,9 @@ import AnimTuneShell
 import ArgumentParser
 
 /// `animtune notebook run|check FILE.md…`.
-struct NotebookCommandLine: ParsableCommand {
+struct NotebookCommandLine: CommandLineForms {
+    static let forms = [CommandLineForm("notebook run|check FILE.md", "re-run or check a notebook")]
+
     static let configuration = CommandConfiguration(
         commandName: "notebook",
         abstract: "Re-run Markdown tuning notebooks, or check that their stored outputs are current.",

@@ -2,7 +2,9 @@ import AnimTuneCore
 import ArgumentParser
 
 /// `animtune schema`: print the preset JSON Schema (what `Presets/schema/` ships).
-struct SchemaCommandLine: ParsableCommand {
+struct SchemaCommandLine: CommandLineForms {
+    static let forms = [CommandLineForm("schema", "print the preset JSON Schema")]
+
     static let configuration = CommandConfiguration(
         commandName: "schema",
         abstract: "Print the JSON Schema of preset files.")
