@@ -120,29 +120,11 @@ public struct CSSExporter: SpringCodeExporter {
             case .animation(let key): return curves[key]?.durationKey.map(property) ?? property(key) + "-duration"
             }
         }
-        // The springs a tightened element's properties run on, once each.
-        let tightened = reduced.branches.filter { [.tighten, .track].contains($0.strategy) }.flatMap { branch in
-            branch.animations.filter { animation in
-                animation.tightened != nil && branch.elements.contains { element in
-                    element.properties.contains { $0.timing == .animation(animation.key) }
-                }
-            }
-        }
-        var seen: Set<String> = []
-        let springs = tightened.filter { seen.insert($0.key).inserted }
+        let springs = tightenedSprings(reduced)
         out.line()
         out.block("@media (prefers-reduced-motion: reduce) {", "}") { out in
             out.blockComment([reduced.intro(signal: "prefers-reduced-motion: reduce")])
-            out.block(":root {", "}") { out in
-                out.line("\(fade): \(ExportNumber.milliseconds(reduced.fadeDuration))ms;")
-                for animation in springs {
-                    guard let spring = animation.tightened else { continue }
-                    let fit = LinearEasing.spring(spring, tolerance: options.tolerance)
-                    out.blockComment(["\(animation.key) tightened: damping ratio 1, \(ExportPlan.behaviour(spring))."])
-                    out.write(Self.linear(fit.easing, name: property(animation.key) + "-tightened"))
-                    out.line("\(property(animation.key))-tightened-duration: \(ExportNumber.milliseconds(animation.duration ?? fit.duration))ms;")
-                }
-            }
+            writeReducedRoot(reduced, springs: springs, fade: fade, property: property, options: options, to: &out)
             out.block("@keyframes \(fadeIn) {", "}") { out in out.line("from { opacity: 0; }") }
             var covered: Set<String> = []
             for branch in reduced.branches {
@@ -191,6 +173,34 @@ public struct CSSExporter: SpringCodeExporter {
                         }
                     }
                 }
+            }
+        }
+    }
+
+    /// The springs a tightened (or tracked) element's properties run on, once each.
+    private static func tightenedSprings(_ reduced: ReducedPlan) -> [ReducedPlan.Animation] {
+        let tightened = reduced.branches.filter { [.tighten, .track].contains($0.strategy) }.flatMap { branch in
+            branch.animations.filter { animation in
+                animation.tightened != nil && branch.elements.contains { element in
+                    element.properties.contains { $0.timing == .animation(animation.key) }
+                }
+            }
+        }
+        var seen: Set<String> = []
+        return tightened.filter { seen.insert($0.key).inserted }
+    }
+
+    /// The reduced `:root`: the fade's duration, and each tightened spring's `linear()` and duration.
+    private static func writeReducedRoot(_ reduced: ReducedPlan, springs: [ReducedPlan.Animation], fade: String,
+                                         property: (String) -> String, options: ExportOptions, to out: inout CodeWriter) {
+        out.block(":root {", "}") { out in
+            out.line("\(fade): \(ExportNumber.milliseconds(reduced.fadeDuration))ms;")
+            for animation in springs {
+                guard let spring = animation.tightened else { continue }
+                let fit = LinearEasing.spring(spring, tolerance: options.tolerance)
+                out.blockComment(["\(animation.key) tightened: damping ratio 1, \(ExportPlan.behaviour(spring))."])
+                out.write(Self.linear(fit.easing, name: property(animation.key) + "-tightened"))
+                out.line("\(property(animation.key))-tightened-duration: \(ExportNumber.milliseconds(animation.duration ?? fit.duration))ms;")
             }
         }
     }
