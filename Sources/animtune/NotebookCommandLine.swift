@@ -3,8 +3,6 @@ import ArgumentParser
 
 /// `animtune notebook run|check FILE.md…`.
 struct NotebookCommandLine: CommandLineForms {
-    static let forms = [CommandLineForm("notebook run|check FILE.md", "re-run or check a notebook")]
-
     static let configuration = CommandConfiguration(
         commandName: "notebook",
         abstract: "Re-run Markdown tuning notebooks, or check that their stored outputs are current.",
@@ -23,6 +21,8 @@ struct NotebookCommandLine: CommandLineForms {
         """,
         subcommands: [Run.self, Check.self]
     )
+
+    static let forms = [CommandLineForm("notebook run|check FILE.md", "re-run or check a notebook")]
 
     /// With no subcommand: the usage, and a failing exit.
     mutating func run() throws {
