@@ -58,6 +58,7 @@ struct MetricsCommand: ShellCommand {
         let release = try ReleaseArguments(arguments, distance: runtimes.distance, inPoints: runtimes.inPoints)
         let (name, spring) = (named.name, release.released(named.setting.spring, distance: runtimes.distance))
         let retarget = try RetargetArguments(arguments, distance: runtimes.distance, inPoints: runtimes.inPoints)
+        try retarget.refuseBandWithoutRetarget(arguments)
         if !retarget.isEmpty {
             let retargets = try retarget.resolved(group: named.derived ? nil : name, curve: name, in: context)
             try retargeted(name, spring, runtimes, retarget, retargets, arguments, in: context)

@@ -82,7 +82,11 @@ struct RetargetArguments {
             policy = .carry
             policyGiven = false
         }
-        if tokens.isEmpty, let within = arguments.token(Self.withinOption) {
+    }
+
+    /// Refuses `--within` without a retarget, for the command that declares it (`metrics`).
+    func refuseBandWithoutRetarget(_ arguments: ParsedArguments) throws(CommandError) {
+        if token == nil, let within = arguments.token(Self.withinOption) {
             throw CommandError("\(Self.withinOption.spelling) applies with \(Self.retargetOption.spelling) TIME:TARGET: it is the band the retargeted spring settles in", at: within)
         }
     }

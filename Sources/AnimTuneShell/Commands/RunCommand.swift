@@ -209,7 +209,7 @@ struct RunCommand: ShellCommand {
         let interruptible = scene.playsRuntimes || action.interruption != nil
         if let token = arguments[Self.runtime] {
             guard interruptible else { throw CommandError(refusal(Self.runtime.name), at: token) }
-            options.runtime = try RuntimeArguments(arguments, several: false).runtimes?.first
+            options.runtime = try RuntimeArguments.runtimes(in: token, several: false).first
         }
         if let token = arguments[RetargetArguments.retargetOption].first ?? arguments[RetargetArguments.policyOption] {
             let option = arguments[RetargetArguments.retargetOption].isEmpty ? RetargetArguments.policyOption.name

@@ -43,10 +43,11 @@ struct RuntimeArguments {
         distance = try arguments.number(Self.distanceOption) ?? RuntimeSetting.defaultDistance
         frameRate = try arguments.number(Self.fpsOption) ?? RuntimeSetting.defaultFrameRate
         frameRateGiven = arguments.has(Self.fpsOption)
-        guard let token else {
-            runtimes = nil
-            return
-        }
+        runtimes = try token.map { token throws(CommandError) in try Self.runtimes(in: token, several: several) }
+    }
+
+    /// The runtimes `--runtime` names; `several` allows a list and `all`.
+    static func runtimes(in token: Token, several: Bool) throws(CommandError) -> [Runtime] {
         var runtimes: [Runtime] = []
         for word in token.text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
             if word == Runtime.allName, several {
@@ -63,7 +64,7 @@ struct RuntimeArguments {
         if !several, runtimes.count > 1 {
             throw CommandError("\(Self.runtimeOption.spelling) takes one runtime here: \(Runtime.names.joined(separator: ", "))", at: token)
         }
-        self.runtimes = runtimes
+        return runtimes
     }
 
     /// Without `--distance`, the move is the spring's own in its scene (`travel`), so what is
