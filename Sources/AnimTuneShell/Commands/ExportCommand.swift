@@ -175,13 +175,13 @@ struct ExportCommand: ShellCommand {
         options.motionScheme = arguments[Self.motionScheme]
         if let package = arguments[Self.package] {
             if let problem = ExportOptions.packageProblem(package.text) {
-                throw CommandError("--package: \(problem); accepted: dot-separated identifiers such as com.example.motion", at: package)
+                throw CommandError("\(Self.package.spelling): \(problem); accepted: dot-separated identifiers such as com.example.motion", at: package)
             }
             options.package = package.text
         }
         if let name = arguments[Self.name] {
             if let problem = ExportNaming.problem(name.text) {
-                throw CommandError("--name: \(problem); accepted: a letter, then letters, digits, - and _ (at most 64), such as Soft", at: name)
+                throw CommandError("\(Self.name.spelling): \(problem); accepted: a letter, then letters, digits, - and _ (at most 64), such as Soft", at: name)
             }
             options.name = name.text
         }

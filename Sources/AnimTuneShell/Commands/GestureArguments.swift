@@ -38,8 +38,8 @@ struct GestureArguments {
             }
         }
         if needsDistance, !arguments.has(RuntimeArguments.distanceOption) {
-            throw CommandError("\(Self.gestureOption.spelling) positions are points: add --distance D (where the spring heads, in points), "
-                               + "e.g. --distance 300", at: token)
+            throw CommandError("\(Self.gestureOption.spelling) positions are points: add \(RuntimeArguments.distanceOption.declaration.usage) (where the spring heads, in points), "
+                               + "e.g. \(RuntimeArguments.distanceOption.spelling) 300", at: token)
         }
         gesture = try Self.read(token, in: context)
     }

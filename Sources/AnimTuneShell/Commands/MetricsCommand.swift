@@ -120,7 +120,7 @@ struct MetricsCommand: ShellCommand {
                 }
             }
         } catch {
-            throw CommandError("--retarget: \(error.description)", at: retarget.token)
+            throw CommandError("\(RetargetArguments.retargetOption.spelling): \(error.description)", at: retarget.token)
         }
         let byRuntime = runtimes.runtimes != nil
         if arguments[SharedOption.json] {

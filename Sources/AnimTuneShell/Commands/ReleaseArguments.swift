@@ -30,7 +30,7 @@ struct ReleaseArguments {
         }
         let velocity = try Self.parse(token)
         if case .pointsPerSecond = velocity, !inPoints {
-            throw CommandError("\(Self.velocityOption.spelling): \(velocity.description) is in points per second: add --distance D (the move in points), "
+            throw CommandError("\(Self.velocityOption.spelling): \(velocity.description) is in points per second: add \(RuntimeArguments.distanceOption.declaration.usage) (the move in points), "
                                + "or give UIKit's distance-relative velocity like 4/s", at: token)
         }
         try Self.check(velocity, distance: distance, token: token)

@@ -41,11 +41,11 @@ struct RetargetArguments {
 
     var isEmpty: Bool { retargets.isEmpty }
 
-    /// Reads `--retarget`, `--policy` (and `--within` where the command has it) for a move of
+    /// Reads `--retarget` and `--policy` for a move of
     /// `distance` points; targets are points when `inPoints`, else progress.
     /// `pointsHint` is what to say about a target given in points without `inPoints`.
     init(_ arguments: ParsedArguments, distance: Double, inPoints: Bool,
-         pointsHint: String = "a target in points needs --distance D (the move in points)") throws(CommandError) {
+         pointsHint: String = "a target in points needs \(RuntimeArguments.distanceOption.declaration.usage) (the move in points)") throws(CommandError) {
         let tokens = arguments[Self.retargetOption]
         token = tokens.first
         if tokens.count > Self.maximumRetargets {

@@ -229,7 +229,7 @@ struct RunCommand: ShellCommand {
         let scene = context.scene
         guard action.followsFinger else {
             let takers = scene.actions.filter(\.followsFinger).map(\.name)
-            throw CommandError("--gesture drives an action a finger drives; '\(action.name)' is not one"
+            throw CommandError("\(GestureArguments.gestureOption.spelling) drives an action a finger drives; '\(action.name)' is not one"
                                + (takers.isEmpty ? " (scene '\(scene.name)' has none)" : " (\(scene.name): \(takers.joined(separator: ", ")))"),
                                at: token)
         }
