@@ -10,9 +10,9 @@ struct GestureArguments {
 
     static let gestureOption = CommandOption<Token>.text(
         "gesture", value: "FILE", kind: .file,
-        help: "follow a recorded finger (CSV of t,position in seconds and points), then let go: each --runtime continues "
+        help: "follow a recorded finger (CSV of t,position in seconds and points), then let go: each \(RuntimeArguments.runtimeOption.spelling) continues "
             + "with the velocity its platform's tracker reports (UIKit pan, Android/Compose VelocityTracker, motion); "
-            + "needs --distance D (see 'help interruptions gestures')")
+            + "needs \(RuntimeArguments.distanceOption.declaration.usage) (see 'help interruptions gestures')")
 
     /// The largest gesture file read.
     static let maximumBytes = 4 << 20

@@ -51,7 +51,7 @@ struct PlotCommand: ShellCommand {
         let strategy = scene.reducedStrategy(for: action, in: context.state)
         guard [.tighten, .track].contains(strategy) else {
             throw CommandError("\(ReducedKeys.key(for: action.name)) is \(strategy.rawValue), which does not redraw the curve"
-                + " (\(strategy.summary)); plot \(Self.reduced.spelling) draws tighten and track: use 'run \(action.name) \(Self.reduced.spelling) --table'", at: token)
+                + " (\(strategy.summary)); plot \(Self.reduced.spelling) draws tighten and track: use 'run \(action.name) \(Self.reduced.spelling) \(RunCommand.table.spelling)'", at: token)
         }
         return ("reduced (\(ReducedKeys.key(for: action.name)) \(strategy.rawValue))", scene.tightened(context.state, for: action))
     }

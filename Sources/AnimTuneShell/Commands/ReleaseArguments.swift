@@ -10,7 +10,7 @@ struct ReleaseArguments {
 
     static let velocityOption = CommandOption<Token>.text(
         "velocity", value: "V",
-        help: "start the spring with a finger's release velocity: pt/s (1200, 1200pt/s; needs --distance D) "
+        help: "start the spring with a finger's release velocity: pt/s (1200, 1200pt/s; needs \(RuntimeArguments.distanceOption.declaration.usage)) "
             + "or UIKit's distance-relative 4/s (see 'help interruptions release')")
 
     /// Accepted velocities in points per second.

@@ -9,16 +9,16 @@ struct RetargetArguments {
 
     static let retargetOption = CommandOption<[Token]>.repeatable(
         "retarget", value: "TIME:TARGET",
-        help: "change a spring's target at TIME (0.15s, 150ms) to TARGET (points with --distance, else progress "
+        help: "change a spring's target at TIME (0.15s, 150ms) to TARGET (points with \(RuntimeArguments.distanceOption.spelling), else progress "
             + "like 0.3); repeat for more; TIME:TARGET@response=0.3,dampingFraction=1 gives the new leg another "
             + "spring, @blendDuration=0.25 blends SwiftUI's response into it (see 'help interruptions')")
     static let policyOption = CommandOption<Token>.text(
         "policy", value: "POLICY", kind: .words(RetargetPolicy.names),
-        help: "how the exact curve continues after --retarget: carry (default), additive or restart; "
-            + "each --runtime applies its own platform's")
+        help: "how the exact curve continues after \(retargetOption.spelling): carry (default), additive or restart; "
+            + "each \(RuntimeArguments.runtimeOption.spelling) applies its own platform's")
     static let withinOption = CommandOption<Double>.number(
         "within", value: "D", unit: .points, in: 1e-9...1e6,
-        help: "with --retarget or --gesture: settled means within D points of the target (default \(NumberFormatting.short(defaultBand)))")
+        help: "with \(retargetOption.spelling) or \(GestureArguments.gestureOption.spelling): settled means within D points of the target (default \(NumberFormatting.short(defaultBand)))")
 
     static let defaultBand = 0.5
     /// Most retargets one command takes (each adds a leg to every later moment of an additive motion).

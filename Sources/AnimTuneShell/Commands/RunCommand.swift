@@ -35,16 +35,16 @@ struct RunCommand: ShellCommand {
     /// Frames per second of a `run` table in a notebook without `--fps`.
     static let notebookTableRate = 10.0
     static let fps = CommandOption<Double>.number("fps", value: "N", unit: .count, in: 1...1000,
-                                           help: "frames per second (default 60, 10 for a table in a notebook; 120 for ProMotion); with --runtime also "
+                                           help: "frames per second (default 60, 10 for a table in a notebook; 120 for ProMotion); with \(runtime.spelling) also "
                                                 + "the display rate its frames are drawn at, 30–240 (60 without --fps)")
     static let speed = CommandOption<Double>.number("speed", value: "X", unit: .ratio, in: 0.01...10,
-                                             help: "playback speed: 1 is real time, 0.1 ten times slower (terminal and --gif)")
+                                             help: "playback speed: 1 is real time, 0.1 ten times slower (terminal and \(gif.spelling))")
     static let loop = CommandOption<Bool>.flag("loop", help: "play again and again until q or Ctrl-C")
     static let table = CommandOption<Bool>.flag("table", help: "print the frames as a table")
     static let csv = CommandOption<Token>.text("csv", value: "FILE", kind: .file, help: "write every property of every frame as CSV ('-' for stdout)")
     static let gif = CommandOption<Token>.text("gif", value: "FILE", kind: .file, help: "render an animated GIF through gnuplot ('-' for stdout)")
     static let frames = CommandOption<Token>.text("frames", value: "DIR", kind: .file, help: "render every frame as DIR/frame-0001.png …")
-    static let size = CommandOption<Token>.text("size", value: "WxH", help: "image size in pixels for --gif and --frames (default 360x800)")
+    static let size = CommandOption<Token>.text("size", value: "WxH", help: "image size in pixels for \(gif.spelling) and \(frames.spelling) (default 360x800)")
     static let runtime = CommandOption<Token>.text("runtime", value: "NAME", kind: .words(Runtime.names),
                                             help: "play the spring as a platform renders it: \(Runtime.names.joined(separator: ", "))")
     static let reduced = CommandOption<Bool>.flag("reduced", help: "play the action's reduced-motion variant (its ACTION.reduced strategy)")
@@ -80,7 +80,7 @@ struct RunCommand: ShellCommand {
         let range = RuntimeSetting.displayRateRange
         guard range.contains(rate) else {
             throw CommandError("\(Self.fps.spelling): " + RangeMessage.outOfRange(rate, range, symbol: "fps")
-                               + " with --runtime (the display rate its frames are drawn at)", at: token)
+                               + " with \(Self.runtime.spelling) (the display rate its frames are drawn at)", at: token)
         }
         return rate
     }
@@ -238,7 +238,7 @@ struct RunCommand: ShellCommand {
         // The scenes measure the finger as UIKit's pan does (the spring scene, by each runtime's tracker).
         if let gesture, !scene.playsRuntimes, UIKitPan(gesture).beginIndex == nil {
             let moved = gesture.samples.map { abs($0.position - gesture.samples[0].position) }.max() ?? 0
-            context.err.line("note: --gesture: the finger moves at most \(NumberFormatting.short(moved, digits: 3)) pt, under UIKit's "
+            context.err.line("note: \(GestureArguments.gestureOption.spelling): the finger moves at most \(NumberFormatting.short(moved, digits: 3)) pt, under UIKit's "
                              + "\(NumberFormatting.short(UIKitPan.threshold)) pt pan threshold: the pan never begins and nothing follows it")
         }
     }

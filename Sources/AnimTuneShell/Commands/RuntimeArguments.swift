@@ -74,9 +74,9 @@ struct RuntimeArguments {
         guard !inPoints else { return }
         if let travel {
             distance = travel.distance
-            distanceNote = " (\(travel.source); --distance D sets another)"
+            distanceNote = " (\(travel.source); \(Self.distanceOption.declaration.usage) sets another)"
         } else {
-            distanceNote = " (assumed: the spring moves no element of its scene; --distance D sets the move)"
+            distanceNote = " (assumed: the spring moves no element of its scene; \(Self.distanceOption.declaration.usage) sets the move)"
         }
     }
 
