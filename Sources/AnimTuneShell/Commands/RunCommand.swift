@@ -10,21 +10,21 @@ struct RunCommand: ShellCommand {
         details: """
         In a terminal the action plays on a phone-shaped canvas in real time, with the time and the \
         key values of each frame and a legend of its shapes below it; Space pauses and resumes, Left and \
-        Right step one frame while paused, q or Ctrl-C stops it. --speed 0.1 plays ten times slower \
-        (like the Simulator's slow animations), --loop repeats until stopped. Elsewhere, or with \
-        --table, the frames are printed as a table; --csv writes every property of every element \
-        ('-' for stdout). --gif renders an animated GIF through gnuplot, --frames DIR numbered PNGs; \
-        --size sets their size in pixels (default 360x800). --runtime plays the action's spring as \
-        that platform renders it over the action's move in points (see 'help runtimes'). --retarget TIME:TARGET changes \
+        Right step one frame while paused, q or Ctrl-C stops it. \(Self.speed.spelling) 0.1 plays ten times slower \
+        (like the Simulator's slow animations), \(Self.loop.spelling) repeats until stopped. Elsewhere, or with \
+        \(Self.table.spelling), the frames are printed as a table; \(Self.csv.spelling) writes every property of every element \
+        ('-' for stdout). \(Self.gif.spelling) renders an animated GIF through gnuplot, \(Self.frames.spelling) DIR numbered PNGs; \
+        \(Self.size.spelling) sets their size in pixels (default 360x800). \(Self.runtime.spelling) plays the action's spring as \
+        that platform renders it over the action's move in points (see 'help runtimes'). \(RetargetArguments.retargetOption.spelling) TIME:TARGET changes \
         the target of the action's spring while it moves, as a second touch does (TARGET a progress of the spring's move: \
         0 = back where it started, 1 = where it was heading, 0.5 = halfway; TIME on the run's clock, after a finger's \
-        release; repeat it for more), continued under --policy or the --runtime's own: spring transition, card present, \
+        release; repeat it for more), continued under \(RetargetArguments.policyOption.spelling) or the \(Self.runtime.spelling)'s own: spring transition, card present, \
         dismiss and drag (the dismissal or restore after the release), notch pull (the spring back), tab bar select and \
         swipe; the profile's scroll and fling have no target to change (see 'help interruptions scenes' for what 0 and 1 are in \
-        each). --gesture FILE.csv (t,position lines, seconds and points) drives an action a finger drives (spring \
+        each). \(GestureArguments.gestureOption.spelling) FILE.csv (t,position lines, seconds and points) drives an action a finger drives (spring \
         transition, card drag, notch pull, tab bar swipe, profile fling) by a recorded finger and lets go at its last \
         sample with the velocity the platform's tracker reports (UIKit's pan for the card, the notch, the tab bar and \
-        the profile, beginning after 10 pt of movement; the --runtime's for the spring). --reduced plays the action as \
+        the profile, beginning after 10 pt of movement; the \(Self.runtime.spelling)'s for the spring). \(Self.reduced.spelling) plays the action as \
         reduced motion does, with the strategy of ACTION.reduced (see 'help reduced').
         """,
         examples: ["run", "run --speed 0.25 --loop", "use tabbar; run select right --fps 120 --table", "use card; run present --csv frames.csv",
