@@ -88,38 +88,9 @@ final class GnuplotProcess {
         _ = animtune_spawn_close_from(&actions, 3)
         #endif
 
-        // Own process group; default dispositions and an empty mask for the signals we use.
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGINT, SIGPIPE, SIGTERM, SIGQUIT, SIGCHLD] { sigaddset(&defaults, signal) }
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setsigmask(&attributes, &mask)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var flags = Int32(POSIX_SPAWN_SETPGROUP) | Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETSIGMASK)
-        #if canImport(Darwin)
-        flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
-        #endif
-        posix_spawnattr_setflags(&attributes, Int16(truncatingIfNeeded: flags))
-
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            for pointer in argv { free(pointer) }
-            for pointer in envp { free(pointer) }
-        }
-        var pid: pid_t = 0
-        var status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        // ETXTBSY: another thread's fork briefly holds a write descriptor to a freshly written
-        // executable (a test's fake gnuplot); it clears as soon as that child execs, which on
-        // a loaded machine can take a while: wait up to 3 s.
-        var retries = 0
-        while status == ETXTBSY && retries < 300 {
-            retries += 1
-            usleep(10_000)
-            status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        }
+        Self.setOwnGroupAndSignals(&attributes)
+        let (status, pid) = Self.spawn(executable, arguments: arguments, environment: environment,
+                                       actions: &actions, attributes: &attributes)
         _ = systemClose(sockets[1])
         _ = systemClose(outPipe[1])
         _ = systemClose(errPipe[1])
@@ -145,6 +116,54 @@ final class GnuplotProcess {
     }
 
     deinit { terminate() }
+
+    #if canImport(Darwin)
+    private typealias SpawnActions = posix_spawn_file_actions_t?
+    private typealias SpawnAttributes = posix_spawnattr_t?
+    #else
+    private typealias SpawnActions = posix_spawn_file_actions_t
+    private typealias SpawnAttributes = posix_spawnattr_t
+    #endif
+
+    /// Own process group; default dispositions and an empty mask for the signals we use.
+    private static func setOwnGroupAndSignals(_ attributes: inout SpawnAttributes) {
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGPIPE, SIGTERM, SIGQUIT, SIGCHLD] { sigaddset(&defaults, signal) }
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        var flags = Int32(POSIX_SPAWN_SETPGROUP) | Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETSIGMASK)
+        #if canImport(Darwin)
+        flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+        #endif
+        posix_spawnattr_setflags(&attributes, Int16(truncatingIfNeeded: flags))
+    }
+
+    /// `posix_spawn`'s status and the child's pid, retried while the executable is busy.
+    private static func spawn(_ executable: String, arguments: [String], environment: [String: String],
+                              actions: inout SpawnActions, attributes: inout SpawnAttributes) -> (status: Int32, pid: pid_t) {
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
+        }
+        var pid: pid_t = 0
+        var status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        // ETXTBSY: another thread's fork briefly holds a write descriptor to a freshly written
+        // executable (a test's fake gnuplot); it clears as soon as that child execs, which on
+        // a loaded machine can take a while: wait up to 3 s.
+        var retries = 0
+        while status == ETXTBSY && retries < 300 {
+            retries += 1
+            usleep(10_000)
+            status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        }
+        return (status, pid)
+    }
 
     /// Whether the process has exited (reaping it if so).
     var hasExited: Bool {

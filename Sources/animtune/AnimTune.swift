@@ -8,14 +8,7 @@ struct AnimTune: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "animtune",
         abstract: "A line-edited shell and tuning notebook for UI animation parameters.",
-        usage: """
-        animtune                              open the shell (in a terminal)
-          animtune FILE                         run the commands in FILE
-          animtune -c 'COMMAND; COMMAND'        run these commands
-          animtune notebook run|check FILE.md   re-run or check a notebook
-          animtune schema                       print the preset JSON Schema
-          animtune preview [SCENE] [--port N]   serve the live preview page until end of input
-        """,
+        usage: CommandLineForm.usage(of: commandLines),
         discussion: """
         FILE, -c and piped input run without prompts and exit 0 when every command succeeded, \
         1 at the first failure (stderr: SOURCE:LINE:COLUMN: error: MESSAGE); --keep-going runs \
@@ -23,9 +16,13 @@ struct AnimTune: ParsableCommand {
         In the shell, 'help' lists its commands.
         """,
         version: "animtune \(AnimTuneVersion.current)",
-        subcommands: [ShellCommandLine.self, NotebookCommandLine.self, SchemaCommandLine.self, PreviewCommandLine.self],
+        subcommands: commandLines,
         defaultSubcommand: ShellCommandLine.self
     )
+
+    /// The subcommands, in the order the usage lists their forms.
+    static let commandLines: [any CommandLineForms.Type] = [ShellCommandLine.self, NotebookCommandLine.self, SchemaCommandLine.self,
+                                                            PreviewCommandLine.self]
 
     /// Before anything opens a file or a pipe: closed standard descriptors get /dev/null (so
     /// the gnuplot pipe never becomes stdout or stderr), signals clean up temporary folders,

@@ -2,7 +2,7 @@ import AnimTuneShell
 import ArgumentParser
 
 /// `animtune notebook run|check FILE.md…`.
-struct NotebookCommandLine: ParsableCommand {
+struct NotebookCommandLine: CommandLineForms {
     static let configuration = CommandConfiguration(
         commandName: "notebook",
         abstract: "Re-run Markdown tuning notebooks, or check that their stored outputs are current.",
@@ -21,6 +21,8 @@ struct NotebookCommandLine: ParsableCommand {
         """,
         subcommands: [Run.self, Check.self]
     )
+
+    static let forms = [CommandLineForm("notebook run|check FILE.md", "re-run or check a notebook")]
 
     /// With no subcommand: the usage, and a failing exit.
     mutating func run() throws {

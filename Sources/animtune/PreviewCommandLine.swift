@@ -6,7 +6,7 @@ import SafeIO
 /// `animtune preview [SCENE] [--port N]`: the live preview page, served until Ctrl-C or the end
 /// of standard input; each line read meanwhile runs as a shell command, so `set`, `use` and
 /// `run` typed (or piped) here change the page.
-struct PreviewCommandLine: ParsableCommand {
+struct PreviewCommandLine: CommandLineForms {
     static let configuration = CommandConfiguration(
         commandName: "preview",
         abstract: "Serve the live preview page of a scene until Ctrl-C or the end of input.",
@@ -16,6 +16,8 @@ struct PreviewCommandLine: ParsableCommand {
         and the page follows; the server stops at the end of input or on Ctrl-C.
         """
     )
+
+    static let forms = [CommandLineForm("preview [SCENE] [--port N]", "serve the live preview page until end of input")]
 
     @Argument(help: "The scene to show (default: \(SceneCatalog.defaultScene.name)).")
     var scene: String?

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// `animtune [FILE] [-c COMMANDS]`: the interactive shell, or a script without prompts.
-struct ShellCommandLine: ParsableCommand {
+struct ShellCommandLine: CommandLineForms {
     static let configuration = CommandConfiguration(
         commandName: "shell",
         abstract: "Open the shell, or run commands from FILE, -c or piped input.",
@@ -11,6 +11,9 @@ struct ShellCommandLine: ParsableCommand {
         (reported on stderr as SOURCE:LINE:COLUMN: error: MESSAGE).
         """
     )
+
+    static let forms = [CommandLineForm("", "open the shell (in a terminal)"), CommandLineForm("FILE", "run the commands in FILE"),
+                        CommandLineForm("-c 'COMMAND; COMMAND'", "run these commands")]
 
     @Argument(help: "A file of animtune commands to run.")
     var file: String?

@@ -47,4 +47,15 @@ struct DeclaredOptionTests {
             }
         }
     }
+
+    #if DEBUG
+    @Test("reading an option the command does not declare traps in a debug build")
+    func undeclaredReadTraps() async {
+        await #expect(processExitsWith: .failure) {
+            let parsed = try ParsedArguments(command: Token("export", column: 1), tokens: [],
+                                             options: [SharedOption.json.declaration], commandName: "export")
+            _ = parsed[SharedOption.force]
+        }
+    }
+    #endif
 }

@@ -6,8 +6,6 @@ struct CodeWriter {
     let indentUnit: String
     /// Comments wrap before this column.
     let width: Int
-    /// False for code alone (`tune`'s code line): comments are neither written nor worked out.
-    var writesComments = true
 
     init(indent: String = "    ", width: Int = 100) {
         indentUnit = indent
@@ -55,9 +53,8 @@ struct CodeWriter {
     }
 
     /// Each paragraph wrapped to the width after `marker ` (`///`, `//`, ` *`).
-    mutating func comment(_ marker: String, _ paragraphs: @autoclosure () -> [String]) {
-        guard writesComments else { return }
-        for paragraph in paragraphs() where !paragraph.isEmpty {
+    mutating func comment(_ marker: String, _ paragraphs: [String]) {
+        for paragraph in paragraphs where !paragraph.isEmpty {
             for text in Self.wrap(ExportPlan.commentSafe(paragraph), width: max(40, width - indentation.count - marker.count - 1)) {
                 line(marker + " " + text)
             }
@@ -65,9 +62,8 @@ struct CodeWriter {
     }
 
     /// `/* … */` around wrapped paragraphs (CSS); `lead` continues lines after the first.
-    mutating func blockComment(_ paragraphs: @autoclosure () -> [String], lead: String = "   ") {
-        guard writesComments else { return }
-        let texts = paragraphs().filter { !$0.isEmpty }.flatMap {
+    mutating func blockComment(_ paragraphs: [String], lead: String = "   ") {
+        let texts = paragraphs.filter { !$0.isEmpty }.flatMap {
             Self.wrap(ExportPlan.commentSafe($0), width: max(40, width - indentation.count - 3))
         }
         guard !texts.isEmpty else { return }

@@ -6,6 +6,12 @@ public enum ExportCatalog {
         LottieExporter(), AfterEffectsExporter(), FlutterExporter(), WAAPIExporter(), FigmaExporter(),
     ]
 
+    /// The formats whose spring `tune`'s code row shows (every ``SpringCodeExporter`` of
+    /// ``all``), in the order its `c` key cycles.
+    static let springCode: [any SpringCodeExporter] = [
+        SwiftUIExporter(), UIKitExporter(), ComposeExporter(), CSSExporter(), MotionExporter(),
+    ]
+
     public static var formats: [String] { all.map(\.format) }
 
     public static func exporter(for format: String) -> (any Exporter)? {

@@ -1,6 +1,18 @@
-/// A platform whose code line `tune` shows for the focused spring, in the order `c` cycles.
-public enum SpringCodePlatform: String, Sendable, CaseIterable {
-    case swiftui, uikit, compose, css, motion
+/// A platform whose code line `tune` shows for the focused spring: an exporter of
+/// ``ExportCatalog/springCode``, in the order `c` cycles.
+public struct SpringCodePlatform: Sendable, Equatable {
+    let exporter: any SpringCodeExporter
+
+    public static let swiftui = SpringCodePlatform(exporter: SwiftUIExporter())
+    public static let css = SpringCodePlatform(exporter: CSSExporter())
+
+    public static var allCases: [SpringCodePlatform] { ExportCatalog.springCode.map(SpringCodePlatform.init) }
+
+    /// What `export` names it: `swiftui`, `css`.
+    public var rawValue: String { exporter.format }
+
+    /// How `help tune` and the key list name it.
+    public var title: String { exporter.codeTitle }
 
     /// The platform after this one, wrapping round.
     public var next: SpringCodePlatform {
@@ -8,14 +20,5 @@ public enum SpringCodePlatform: String, Sendable, CaseIterable {
         return all[(all.firstIndex(of: self)! + 1) % all.count]
     }
 
-    /// How `help tune` and the key list name it.
-    public var title: String {
-        switch self {
-        case .swiftui: "SwiftUI"
-        case .uikit: "UIKit"
-        case .compose: "Compose"
-        case .css: "CSS"
-        case .motion: "motion"
-        }
-    }
+    public static func == (a: SpringCodePlatform, b: SpringCodePlatform) -> Bool { a.rawValue == b.rawValue }
 }

@@ -18,38 +18,38 @@ struct ExportCommand: ShellCommand {
         for exporter in ExportCatalog.all { rows.add([exporter.format, exporter.summary]) }
         return "formats:\n" + rows.render(indent: "  ")
             + "\nSprings become linear() easings in css (and in tokens' $extensions) with the fewest stops that keep"
-            + " within --tolerance of the spring; tokens and css --bezier also give the best-fitting cubic Bézier"
+            + " within \(Self.tolerance.spelling) of the spring; tokens and css \(Self.bezier.spelling) also give the best-fitting cubic Bézier"
             + " and how far it strays, and name each settle time (settlingTime: the closed form within 0.1 %;"
             + " settlingDuration: SwiftUI's estimate); a spring that depends on a position (the card's present spring)"
             + " is listed at a few positions, each saying which positions it stands for and how far their springs are"
             + " from it. UIKit's duration-to-stiffness mapping is reverse-engineered (Framer,"
             + " motion.dev); Android and Compose springs have mass 1, other masses are folded into stiffness and"
-            + " damping. Kotlin files declare `package animtune.SCENE` unless --package names another. Types, objects,"
+            + " damping. Kotlin files declare `package animtune.SCENE` unless \(Self.package.spelling) names another. Types, objects,"
             + " CSS custom properties and classes and token groups are named after the loaded or saved preset"
-            + " (soft-card: SoftCardSwiftUIMotion, --soft-card-top), else the scene, or --name NAME, so two presets of"
-            + " one scene compile side by side; --public makes the Swift declarations public for a framework target."
+            + " (soft-card: SoftCardSwiftUIMotion, --soft-card-top), else the scene, or \(Self.name.declaration.usage), so two presets of"
+            + " one scene compile side by side; \(Self.isPublic.spelling) makes the Swift declarations public for a framework target."
             + " When an export cannot match what animtune shows (a spring its linear() cannot follow within the"
             + " tolerance, a platform that runs the spring more than 0.1 % of the move off it, such as SwiftUI's"
             + " 300 Hz integrator or Android's snap at the end), export still writes it and says so in one warning"
-            + " line of at most 100 characters on stderr with the size of the difference; --verbose gives each whole, why"
+            + " line of at most 100 characters on stderr with the size of the difference; \(Self.verbose.spelling) gives each whole, why"
             + " and the closed-form alternative where the platform has one. What comes with the API an export writes for"
             + " every spring (SwiftUI's 300 Hz .spring, Android's snap at the end, Compose's end at its estimate) is"
-            + " listed only with --verbose. swiftui, uikit, compose, android, flutter, motion, waapi (its animate… functions take reduce) and"
+            + " listed only with \(Self.verbose.spelling). swiftui, uikit, compose, android, flutter, motion, waapi (its animate… functions take reduce) and"
             + " css (css-js sets css's properties) have a reduced-motion branch per action in the platform's idiom (see"
             + " 'help reduced'), tokens a reduced entry per action, figma a second set of transitions named NAMEReduced;"
             + " lottie, aftereffects, json and csv have none (lottie only names each action's strategy in a marker, json"
-            + " keeps ACTION.reduced as a value). --reduced-check fails, writing"
+            + " keeps ACTION.reduced as a value). \(Self.reducedCheck.spelling) fails, writing"
             + " nothing, when an action that moves (translation, scale, rotation or blur) has ACTION.reduced none."
-            + " --handoff adds, per spring, the code that starts it with a gesture's velocity in the platform's unit:"
+            + " \(Self.handoff.spelling) adds, per spring, the code that starts it with a gesture's velocity in the platform's unit:"
             + " interpolatingSpring, UISpringTimingParameters and CASpringAnimation take velocity ÷ distance left (0 when"
             + " none is left), with a GROUPHandoffVelocity(elapsed:…) helper for UIKit and Core Animation, which cannot report a"
             + " running animation's velocity; Compose, Android and motion take value units per second; css gets the Web"
             + " Animations additive retarget (composite: \"add\") as script in a comment (see 'help interruptions')."
-            + " compose --motion-scheme adds a Material 3 MotionScheme: its default spatial spec the scene's main spring, the"
+            + " compose \(Self.motionScheme.spelling) adds a Material 3 MotionScheme: its default spatial spec the scene's main spring, the"
             + " other five scaled from it as Material's standard scheme scales its own (the effects critically damped)."
-            + " lottie (and aftereffects --jsx) bakes each spring into Bézier keyframes, knots at its extrema and influences"
-            + " chosen per segment, within --tolerance of the travel at every instant, at --fps (default 60), on whole frames"
-            + " with --whole-frames; aftereffects alone prints the exact expression for a property with two keyframes."
+            + " lottie (and aftereffects \(Self.jsx.spelling)) bakes each spring into Bézier keyframes, knots at its extrema and influences"
+            + " chosen per segment, within \(Self.tolerance.spelling) of the travel at every instant, at \(Self.fps.spelling) (default 60), on whole frames"
+            + " with \(Self.wholeFrames.spelling); aftereffects alone prints the exact expression for a property with two keyframes."
             + " Checked in each format's consumer by `make conformance` (every scene, action, and reduced motion; last run): "
             + ExportCatalog.formats.map { "\($0): \(ExportConformance.claims[$0] ?? "not checked")" }.joined(separator: "; ") + "."
     }
@@ -175,13 +175,13 @@ struct ExportCommand: ShellCommand {
         options.motionScheme = arguments[Self.motionScheme]
         if let package = arguments[Self.package] {
             if let problem = ExportOptions.packageProblem(package.text) {
-                throw CommandError("--package: \(problem); accepted: dot-separated identifiers such as com.example.motion", at: package)
+                throw CommandError("\(Self.package.spelling): \(problem); accepted: dot-separated identifiers such as com.example.motion", at: package)
             }
             options.package = package.text
         }
         if let name = arguments[Self.name] {
             if let problem = ExportNaming.problem(name.text) {
-                throw CommandError("--name: \(problem); accepted: a letter, then letters, digits, - and _ (at most 64), such as Soft", at: name)
+                throw CommandError("\(Self.name.spelling): \(problem); accepted: a letter, then letters, digits, - and _ (at most 64), such as Soft", at: name)
             }
             options.name = name.text
         }

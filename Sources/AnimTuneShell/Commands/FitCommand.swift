@@ -112,13 +112,13 @@ struct FitCommand: ShellCommand {
             + spring.behaviourDescription)
         if fit.delay > 0 {
             lines.append("  delay \(n(fit.delay)) s before the spring starts"
-                + (model.holdDetected ? " (the data holds before it moves: fitted with a delay, as --delay does)" : ""))
+                + (model.holdDetected ? " (the data holds before it moves: fitted with a delay, as \(Self.delay.spelling) does)" : ""))
         }
         lines.append("  error: max \(percent(fit.maxError)), RMS \(percent(fit.rmsError)) of the travel")
         if model.delaySuggested {
             let delayed = model.delayedSpring
             lines.append("  the data may start with a hold: with a delay of \(n(delayed.delay)) s the spring's error is max "
-                + "\(percent(delayed.maxError)), RMS \(percent(delayed.rmsError)); try --delay")
+                + "\(percent(delayed.maxError)), RMS \(percent(delayed.rmsError)); try \(Self.delay.spelling)")
         }
         let curve = "cubic-bezier(" + [bezier.curve.x1, bezier.curve.y1, bezier.curve.x2, bezier.curve.y2].map { n($0) }.joined(separator: ", ")
             + ") over \(n(bezier.duration)) s: max \(percent(bezier.maxError)), RMS \(percent(model.bezierRMS))"

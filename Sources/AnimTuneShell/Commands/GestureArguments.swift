@@ -5,11 +5,14 @@ import SafeIO
 /// lines, seconds and points) that the spring follows and then lets go of, each `--runtime`
 /// continuing with the velocity its platform's tracker reports (see 'help interruptions').
 struct GestureArguments {
+    /// The options every command that reads these arguments declares.
+    static let options = OptionGroupDeclaration(gestureOption)
+
     static let gestureOption = CommandOption<Token>.text(
         "gesture", value: "FILE", kind: .file,
-        help: "follow a recorded finger (CSV of t,position in seconds and points), then let go: each --runtime continues "
+        help: "follow a recorded finger (CSV of t,position in seconds and points), then let go: each \(RuntimeArguments.runtimeOption.spelling) continues "
             + "with the velocity its platform's tracker reports (UIKit pan, Android/Compose VelocityTracker, motion); "
-            + "needs --distance D (see 'help interruptions gestures')")
+            + "needs \(RuntimeArguments.distanceOption.declaration.usage) (see 'help interruptions gestures')")
 
     /// The largest gesture file read.
     static let maximumBytes = 4 << 20
@@ -35,8 +38,8 @@ struct GestureArguments {
             }
         }
         if needsDistance, !arguments.has(RuntimeArguments.distanceOption) {
-            throw CommandError("\(Self.gestureOption.spelling) positions are points: add --distance D (where the spring heads, in points), "
-                               + "e.g. --distance 300", at: token)
+            throw CommandError("\(Self.gestureOption.spelling) positions are points: add \(RuntimeArguments.distanceOption.declaration.usage) (where the spring heads, in points), "
+                               + "e.g. \(RuntimeArguments.distanceOption.spelling) 300", at: token)
         }
         gesture = try Self.read(token, in: context)
     }

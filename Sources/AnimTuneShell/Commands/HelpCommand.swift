@@ -69,7 +69,7 @@ struct HelpCommand: ShellCommand {
     /// The pages `help TOPIC` shows besides commands and keys, as the overview lists them.
     static let topics: [(String, String)] = [
         ("curves", "the curves of the scene: what each plots, its axes and what shapes it"),
-        ("runtimes", "the platforms --runtime models: what each renders, follows and infers"),
+        ("runtimes", "the platforms \(RuntimeArguments.runtimeOption.spelling) models: what each renders, follows and infers"),
         ("interruptions", "retargeting a moving spring; its pages: runtimes, release, gestures, scenes"),
         ("reduced", "reduced-motion strategies per action and how each platform's export writes them"),
         ("keys", "the keys of the interactive shell"),
@@ -107,7 +107,7 @@ struct HelpCommand: ShellCommand {
 
     /// `help runtimes`: each runtime, what it renders, what its model follows and what is inferred.
     static var runtimes: String {
-        var text = "runtimes for --runtime (table, plot, run, metrics); all of them with 'all' (table, plot, metrics):\n"
+        var text = "runtimes for \(RuntimeArguments.runtimeOption.spelling) (table, plot, run, metrics); all of them with 'all' (table, plot, metrics):\n"
         for runtime in Runtime.allCases {
             text += "\n  \(runtime.name): \(runtime.summary)\n    \(runtime.provenance)\n"
         }
@@ -123,9 +123,9 @@ struct HelpCommand: ShellCommand {
         for action in scene.actions {
             text += "  \(ReducedKeys.key(for: action.name)) = \(scene.reducedStrategy(for: action, in: state).rawValue)\n"
         }
-        text += "\nrun ACTION --reduced plays it, plot CURVE --reduced draws the curve as tighten or track plays it, metrics --reduced"
+        text += "\nrun ACTION \(RunCommand.reduced.spelling) plays it, plot CURVE \(PlotCommand.reduced.spelling) draws the curve as tighten or track plays it, metrics \(MetricsCommand.reduced.spelling)"
             + " measures what is left of translation, scale, rotation and blur, export writes each platform's branch and"
-            + " export FORMAT --reduced-check fails when an action that moves has none. Guidance: Apple HIG (Accessibility,"
+            + " export FORMAT \(ExportCommand.reducedCheck.spelling) fails when an action that moves has none. Guidance: Apple HIG (Accessibility,"
             + " Motion): tighten springs, track gestures, replace x/y/z movement with fades, avoid animating blur and depth;"
             + " do not remove every animation. " + ReducedStrategy.shortenWarning + ".\n"
         return text

@@ -7,9 +7,9 @@ enum InterruptionsHelp {
     /// The pages after the first: `help interruptions NAME`.
     static let parts: [(name: String, about: String)] = [
         ("runtimes", "where each platform's retarget lands, frame by frame"),
-        ("release", "release velocity (--velocity): a finger's speed handed to the spring, and the card's decision"),
-        ("gestures", "recorded gestures (--gesture): each platform's velocity tracker, and --handoff"),
-        ("scenes", "what --retarget means in each scene's actions"),
+        ("release", "release velocity (\(ReleaseArguments.velocityOption.spelling)): a finger's speed handed to the spring, and the card's decision"),
+        ("gestures", "recorded gestures (\(GestureArguments.gestureOption.spelling)): each platform's velocity tracker, and \(ExportCommand.handoff.spelling)"),
+        ("scenes", "what \(RetargetArguments.retargetOption.spelling) means in each scene's actions"),
     ]
 
     /// The first page, or the part named `part` (one of ``parts``).
@@ -33,14 +33,14 @@ enum InterruptionsHelp {
     /// `--retarget`, its new legs and SwiftUI's blend.
     static func retargets(_ width: Int) -> String {
         WordWrap.paragraphs(
-            "interruptions: --retarget TIME:TARGET (table, plot, metrics) changes a spring's target while it moves; "
-                + "repeat it to chain retargets. With --distance D the move is 0 → D points and TARGET is in points; "
+            "interruptions: \(RetargetArguments.retargetOption.spelling) TIME:TARGET (table, plot, metrics) changes a spring's target while it moves; "
+                + "repeat it to chain retargets. With \(RuntimeArguments.distanceOption.spelling) D the move is 0 → D points and TARGET is in points; "
                 + "without it TARGET is a progress (0.3 = 30 % of the move). TIME:TARGET@KEY=VALUE,… gives the new leg "
                 + "the spring group with those keys changed (0.15s:100@response=0.3,dampingFraction=1); without it the "
                 + "spring stays the same, and additive then equals carry. @blendDuration=S eases SwiftUI's .spring from the old "
                 + "response to the new over S seconds, as .spring(response:dampingFraction:blendDuration:) and "
-                + "interactiveSpring (0.25 s) do (--runtime swiftui; the other runtimes have no blend). The exact curve continues under --policy; "
-                + "each --runtime under its platform's own policy (CSS keeps its timing function).", width: width)
+                + "interactiveSpring (0.25 s) do (\(RuntimeArguments.runtimeOption.spelling) swiftui; the other runtimes have no blend). The exact curve continues under \(RetargetArguments.policyOption.spelling); "
+                + "each \(RuntimeArguments.runtimeOption.spelling) under its platform's own policy (CSS keeps its timing function).", width: width)
     }
 
     /// The three policies.
@@ -64,7 +64,7 @@ enum InterruptionsHelp {
     static func runtimes(_ width: Int) -> String {
         var runtimes = TextTable()
         for runtime in Runtime.allCases { runtimes.add([runtime.name, runtime.retargetPolicy]) }
-        return "what each --runtime does:\n" + runtimes.render(indent: "  ", width: width) + "\n"
+        return "what each \(RuntimeArguments.runtimeOption.spelling) does:\n" + runtimes.render(indent: "  ", width: width) + "\n"
             + WordWrap.paragraphs("""
             Where each frame-driven runtime's retarget lands (frames at --fps N, 60 by default): \
             motion (motion-dom JSAnimation, MotionValue): value.start() stops the running animation, and stop ticks it at \
@@ -123,14 +123,14 @@ enum InterruptionsHelp {
             """, width: width) + "\n"
             + trackers.render(indent: "  ", width: width)
             + WordWrap.paragraphs(
-                "run drag (card), run pull (notch), run swipe (tab bar), run fling (profile) and run transition (spring, with --runtime) "
-                + "take --gesture too: the card, the notch, the tab bar and the profile's scroll view measure as UIKit's pan does — "
+                "run drag (card), run pull (notch), run swipe (tab bar), run fling (profile) and run transition (spring, with \(RuntimeArguments.runtimeOption.spelling)) "
+                + "take \(GestureArguments.gestureOption.spelling) too: the card, the notch, the tab bar and the profile's scroll view measure as UIKit's pan does — "
                 + "it begins only once the touch has moved \(NumberFormatting.short(UIKitPan.threshold)) pt (Apple does not document "
                 + "the figure; 10 pt is UILongPressGestureRecognizer's documented allowableMovement and the commonly measured one), "
                 + "the scene follows its translation from that begin point, and its velocity counts the events from there — then decide by the projection as with "
-                + "--velocity (the tab bar's swipe, which the original lacks, switches past half the way to the next tab; the "
+                + "\(RunCommand.velocityOption.spelling) (the tab bar's swipe, which the original lacks, switches past half the way to the next tab; the "
                 + "profile flings from the finger's last offset as UIScrollView decelerates, v(t) = v0·0.998^(1000t)). "
-                + "export PLATFORM --handoff writes per spring the code that starts it with a gesture's velocity: "
+                + "export PLATFORM \(ExportCommand.handoff.spelling) writes per spring the code that starts it with a gesture's velocity: "
                 + "interpolatingSpring, UISpringTimingParameters and CASpringAnimation take velocity ÷ distance left (0 when none "
                 + "is left), with a GROUPHandoffVelocity(elapsed:…) helper since UIKit and Core Animation cannot report a running "
                 + "animation's velocity; Compose, Android and motion take value units per second; css gets the Web Animations "
@@ -146,12 +146,12 @@ enum InterruptionsHelp {
             }
         }
         return WordWrap.paragraphs(
-            "in the scenes: run ACTION --retarget TIME:TARGET [--policy P] [--runtime R] interrupts the action's spring, and the "
-                + "frames (--table, --csv, --gif, the terminal) follow the retargeted curve mapped through the action's layout. "
+            "in the scenes: run ACTION \(RetargetArguments.retargetOption.spelling) TIME:TARGET [\(RetargetArguments.policyOption.spelling) P] [\(RunCommand.runtime.spelling) R] interrupts the action's spring, and the "
+                + "frames (\(RunCommand.table.spelling), \(RunCommand.csv.spelling), \(RunCommand.gif.spelling), the terminal) follow the retargeted curve mapped through the action's layout. "
                 + "TARGET is a progress of that spring's move (0 = back where it started, 1 = where it was heading; no points), "
-                + "TIME is on the run's clock as the table shows it; --runtime alone plays the spring as that platform renders it. "
+                + "TIME is on the run's clock as the table shows it; \(RunCommand.runtime.spelling) alone plays the spring as that platform renders it. "
                 + "table, plot and metrics take the action's spring by its key or by the action's name (use card; metrics dismiss "
-                + "--retarget 0.1s:0). What a target means per action:", width: width) + "\n"
+                + "\(RetargetArguments.retargetOption.spelling) 0.1s:0). What a target means per action:", width: width) + "\n"
             + actions.render(indent: "  ", width: width)
     }
 
@@ -171,7 +171,7 @@ enum InterruptionsHelp {
         switch (scene.name, action.name) {
         case ("card", "highlight"): "none (a touch-down feedback; lifting the finger is a new action)"
         case ("profile", "scroll"): "none (a timing curve driven by the scroll, no target to change)"
-        case ("profile", "fling"): "none (a deceleration has no target; a finger catching it is a new --gesture)"
+        case ("profile", "fling"): "none (a deceleration has no target; a finger catching it is a new \(GestureArguments.gestureOption.spelling))"
         default: "none (no spring to interrupt)"
         }
     }

@@ -9,22 +9,22 @@ struct MetricsCommand: ShellCommand {
         Settling time is the last time the motion leaves a band around the target: 2 % and 0.1 % of the \
         distance, from the closed form. SwiftUI's settlingDuration is SwiftUI's own estimate (an envelope bound for \
         ζ < 1, a 0.1 s scan otherwise, ζ > 1 treated as critical), computed as SwiftUI does; it is usually later. \
-        With --distance or --runtime: per platform (all by default), when the animation ends (onComplete), how far \
+        With \(RuntimeArguments.distanceOption.spelling) or \(RuntimeArguments.runtimeOption.spelling): per platform (all by default), when the animation ends (onComplete), how far \
         it still was from the target then, and its largest deviation from the exact curve, for a move of D \
-        points/px/dp at --fps N frames per second (60; 30–240). A curve that follows a spring derived from other parameters (the card's \
-        present.spring) is measured too. With --retarget TIME:TARGET (repeatable): per policy (carry, additive, \
-        restart, or the --policy given) or per --runtime, the state at the last retarget, the velocity jump, the peak, \
-        the undershoot past the new target (pt and % of the new leg), when it stays within --within D pt (0.5) and when \
-        the platform ends it; positions in points of a move of --distance D (without it, the move the spring makes in its scene, its travel, and targets as progress). \
-        With --reduced: per action of the scene, its reduced-motion strategy \
+        points/px/dp at \(RuntimeArguments.fpsOption.spelling) N frames per second (60; 30–240). A curve that follows a spring derived from other parameters (the card's \
+        present.spring) is measured too. With \(RetargetArguments.retargetOption.spelling) TIME:TARGET (repeatable): per policy (carry, additive, \
+        restart, or the \(RetargetArguments.policyOption.spelling) given) or per \(RuntimeArguments.runtimeOption.spelling), the state at the last retarget, the velocity jump, the peak, \
+        the undershoot past the new target (pt and % of the new leg), when it stays within \(RetargetArguments.withinOption.spelling) D pt (0.5) and when \
+        the platform ends it; positions in points of a move of \(RuntimeArguments.distanceOption.spelling) D (without it, the move the spring makes in its scene, its travel, and targets as progress). \
+        With \(Self.reduced.spelling): per action of the scene, its reduced-motion strategy \
         (ACTION.reduced) and the motion triggers of the full and the reduced variant, measured on frames at 600 fps: \
         the largest translation of a visible element's centre (pt), |size change| (scale), rotation (°), blur \
         strength change, overshoot past the end value, the duration until the last animation completes, and \
-        whether any trigger remains (vestibular). --vs measures another scene's spring (or a preset's) after it, \
+        whether any trigger remains (vestibular). \(Self.vs.spelling) measures another scene's spring (or a preset's) after it, \
         to match one to the other (copy SCENE:GROUP takes it over). \
-        --velocity starts the spring with a finger's release velocity (pt/s with --distance, or UIKit's distance-relative 1/s). \
-        --gesture FILE.csv follows a recorded finger (t,position) toward --distance D: per runtime (all by default), the \
-        velocity its platform's tracker reports at the release, the overshoot past D, when it settles within --within and ends.
+        \(ReleaseArguments.velocityOption.spelling) starts the spring with a finger's release velocity (pt/s with \(RuntimeArguments.distanceOption.spelling), or UIKit's distance-relative 1/s). \
+        \(GestureArguments.gestureOption.spelling) FILE.csv follows a recorded finger (t,position) toward \(RuntimeArguments.distanceOption.spelling) D: per runtime (all by default), the \
+        velocity its platform's tracker reports at the release, the overshoot past D, when it settles within \(RetargetArguments.withinOption.spelling) and ends.
         """,
         examples: ["metrics", "use card; metrics dismiss.spring --json", "use card; metrics present.spring", "metrics --vs card:dismiss.spring",
                    "metrics --distance 300", "metrics --distance 2 --runtime android,compose --json",
@@ -34,10 +34,9 @@ struct MetricsCommand: ShellCommand {
     static let vs = CommandOption<Token>.text("vs", value: "SCENE:GROUP", kind: .preset, help: "also measure this spring of another scene or preset")
     static let reduced = CommandOption<Bool>.flag(
         "reduced", help: "per action: the reduced-motion strategy and the motion triggers left (see 'help reduced')")
-    let options = OptionDeclaration.list(SharedOption.json, RuntimeArguments.runtimeOption, RuntimeArguments.distanceOption,
-                                     RuntimeArguments.fpsOption,
-                                     RetargetArguments.retargetOption, RetargetArguments.policyOption, RetargetArguments.withinOption,
-                                     ReleaseArguments.velocityOption, GestureArguments.gestureOption, Self.vs, Self.reduced)
+    let options = OptionDeclaration.list(SharedOption.json, RuntimeArguments.options,
+                                     RetargetArguments.options, RetargetArguments.withinOption,
+                                     ReleaseArguments.options, GestureArguments.options, Self.vs, Self.reduced)
     let arguments: [ArgumentKind] = [.anyOf([.springGroup, .springCurve])]
 
     func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
@@ -59,6 +58,7 @@ struct MetricsCommand: ShellCommand {
         let release = try ReleaseArguments(arguments, distance: runtimes.distance, inPoints: runtimes.inPoints)
         let (name, spring) = (named.name, release.released(named.setting.spring, distance: runtimes.distance))
         let retarget = try RetargetArguments(arguments, distance: runtimes.distance, inPoints: runtimes.inPoints)
+        try retarget.refuseBandWithoutRetarget(arguments)
         if !retarget.isEmpty {
             let retargets = try retarget.resolved(group: named.derived ? nil : name, curve: name, in: context)
             try retargeted(name, spring, runtimes, retarget, retargets, arguments, in: context)
@@ -120,7 +120,7 @@ struct MetricsCommand: ShellCommand {
                 }
             }
         } catch {
-            throw CommandError("--retarget: \(error.description)", at: retarget.token)
+            throw CommandError("\(RetargetArguments.retargetOption.spelling): \(error.description)", at: retarget.token)
         }
         let byRuntime = runtimes.runtimes != nil
         if arguments[SharedOption.json] {

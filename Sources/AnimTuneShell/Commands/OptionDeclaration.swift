@@ -29,15 +29,25 @@ public struct OptionDeclaration: Sendable, Hashable {
     /// `--fps N` or `--json`.
     public var usage: String { valueName.map { "\(spelling) \($0)" } ?? spelling }
 
-    /// The declarations of `options`, in order, for a command's `options`.
-    public static func list(_ options: any DeclaredOption...) -> [OptionDeclaration] {
-        options.map(\.declaration)
+    /// The declarations of `options`, in order, for a command's `options`: single options and
+    /// whole groups (``OptionGroupDeclaration``).
+    public static func list(_ options: any DeclaredOptions...) -> [OptionDeclaration] {
+        options.flatMap(\.declarations)
     }
 }
 
+/// One or more command options, in order: an option or an ``OptionGroupDeclaration``.
+public protocol DeclaredOptions: Sendable {
+    var declarations: [OptionDeclaration] { get }
+}
+
 /// Anything that declares a command option (a ``CommandOption`` of any value type).
-public protocol DeclaredOption: Sendable {
+public protocol DeclaredOption: DeclaredOptions {
     var declaration: OptionDeclaration { get }
+}
+
+extension DeclaredOption {
+    public var declarations: [OptionDeclaration] { [declaration] }
 }
 
 extension OptionDeclaration: DeclaredOption {

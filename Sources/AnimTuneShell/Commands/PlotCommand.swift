@@ -7,19 +7,19 @@ struct PlotCommand: ShellCommand {
         summary: "plot curves through gnuplot: inline in the terminal, to an image, or in a window",
         details: """
         Springs show the target, the overshoot peak and the settling time in the 2 % band. Curves \
-        with other units go on a second axis or in separate panels. --vs overlays a preset's curves \
+        with other units go on a second axis or in separate panels. \(Self.vs.spelling) overlays a preset's curves \
         dashed (repeat it, or separate presets with commas). Without gnuplot an ASCII plot is drawn. \
-        In a notebook a plot, --term sixel or window too, is a PNG image beside it. --runtime draws a \
+        In a notebook a plot, \(Self.term.spelling) sixel or window too, is a PNG image beside it. \(RuntimeArguments.runtimeOption.spelling) draws a \
         spring as platforms render it; with several (or all), runtimes whose curves coincide within 0.1 % of \
-        the move are drawn once, named together, with a note. --retarget changes a spring's target while it \
-        moves, marked with a vertical line; with --runtime all every platform's continuation is overlaid (see 'help \
-        interruptions'); with --distance D the curves are in points. --velocity starts the spring with a finger's \
-        release velocity (pt/s with --distance, or UIKit's distance-relative 1/s). --gesture FILE.csv follows a \
-        recorded finger (t,position lines) and lets go at its last sample; with --runtime all each platform continues with \
+        the move are drawn once, named together, with a note. \(RetargetArguments.retargetOption.spelling) changes a spring's target while it \
+        moves, marked with a vertical line; with \(RuntimeArguments.runtimeOption.spelling) all every platform's continuation is overlaid (see 'help \
+        interruptions'); with \(RuntimeArguments.distanceOption.spelling) D the curves are in points. \(ReleaseArguments.velocityOption.spelling) starts the spring with a finger's \
+        release velocity (pt/s with \(RuntimeArguments.distanceOption.spelling), or UIKit's distance-relative 1/s). \(GestureArguments.gestureOption.spelling) FILE.csv follows a \
+        recorded finger (t,position lines) and lets go at its last sample; with \(RuntimeArguments.runtimeOption.spelling) all each platform continues with \
         the velocity its tracker reports, the release marked. \
-        --reduced overlays the curves as the \
+        \(Self.reduced.spelling) overlays the curves as the \
         reduced-motion strategy of the action that plays them draws them (tighten or track: its springs at \
-        damping ratio 1); fade, snap and shorten are not a change of the curve: 'run ACTION --reduced' shows them.
+        damping ratio 1); fade, snap and shorten are not a change of the curve: 'run ACTION \(Self.reduced.spelling)' shows them.
         """,
         examples: ["use spring; plot spring", "use tabbar; plot spring --vs tabbar --to tabbar.png", "use spring; plot spring --vs card:dismiss.spring", "use profile; plot blur header.scale --size 1200x700 --to profile.svg",
                    "use spring; plot spring --runtime all --to runtimes.png",
@@ -36,8 +36,7 @@ struct PlotCommand: ShellCommand {
     static let reduced = CommandOption<Bool>.flag("reduced", help: "overlay the curves as their action's tighten or track strategy plays them")
     let options = OptionDeclaration.list(
         Self.vs, Self.to, SharedOption.force, Self.term, Self.size,
-        RuntimeArguments.runtimeOption, RuntimeArguments.distanceOption, RuntimeArguments.fpsOption, RetargetArguments.retargetOption,
-        RetargetArguments.policyOption, ReleaseArguments.velocityOption, GestureArguments.gestureOption, Self.reduced)
+        RuntimeArguments.options, RetargetArguments.options, ReleaseArguments.options, GestureArguments.options, Self.reduced)
     let arguments: [ArgumentKind] = [.curve]
 
     /// The state the action playing `curves` has under its tighten or track strategy: the
@@ -52,7 +51,7 @@ struct PlotCommand: ShellCommand {
         let strategy = scene.reducedStrategy(for: action, in: context.state)
         guard [.tighten, .track].contains(strategy) else {
             throw CommandError("\(ReducedKeys.key(for: action.name)) is \(strategy.rawValue), which does not redraw the curve"
-                + " (\(strategy.summary)); plot \(Self.reduced.spelling) draws tighten and track: use 'run \(action.name) \(Self.reduced.spelling) --table'", at: token)
+                + " (\(strategy.summary)); plot \(Self.reduced.spelling) draws tighten and track: use 'run \(action.name) \(Self.reduced.spelling) \(RunCommand.table.spelling)'", at: token)
         }
         return ("reduced (\(ReducedKeys.key(for: action.name)) \(strategy.rawValue))", scene.tightened(context.state, for: action))
     }

@@ -5,9 +5,12 @@ import SafeIO
 /// finger lets go with, in pt/s (`1200`, `1200pt/s`, with `--distance D`) or as UIKit's
 /// distance-relative velocity (`4/s`, `"4 1/s"`: fractions of the move per second).
 struct ReleaseArguments {
+    /// The options every command that reads these arguments declares.
+    static let options = OptionGroupDeclaration(velocityOption)
+
     static let velocityOption = CommandOption<Token>.text(
         "velocity", value: "V",
-        help: "start the spring with a finger's release velocity: pt/s (1200, 1200pt/s; needs --distance D) "
+        help: "start the spring with a finger's release velocity: pt/s (1200, 1200pt/s; needs \(RuntimeArguments.distanceOption.declaration.usage)) "
             + "or UIKit's distance-relative 4/s (see 'help interruptions release')")
 
     /// Accepted velocities in points per second.
@@ -27,7 +30,7 @@ struct ReleaseArguments {
         }
         let velocity = try Self.parse(token)
         if case .pointsPerSecond = velocity, !inPoints {
-            throw CommandError("\(Self.velocityOption.spelling): \(velocity.description) is in points per second: add --distance D (the move in points), "
+            throw CommandError("\(Self.velocityOption.spelling): \(velocity.description) is in points per second: add \(RuntimeArguments.distanceOption.declaration.usage) (the move in points), "
                                + "or give UIKit's distance-relative velocity like 4/s", at: token)
         }
         try Self.check(velocity, distance: distance, token: token)

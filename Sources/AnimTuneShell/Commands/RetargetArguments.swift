@@ -4,18 +4,21 @@ import AnimTuneCore
 /// shared by `table`, `plot` and `metrics`: the spring's target changes while it moves.
 /// Targets are points with `--distance`, else progress (a fraction of the move).
 struct RetargetArguments {
+    /// The options every command that reads these arguments declares.
+    static let options = OptionGroupDeclaration(retargetOption, policyOption)
+
     static let retargetOption = CommandOption<[Token]>.repeatable(
         "retarget", value: "TIME:TARGET",
-        help: "change a spring's target at TIME (0.15s, 150ms) to TARGET (points with --distance, else progress "
+        help: "change a spring's target at TIME (0.15s, 150ms) to TARGET (points with \(RuntimeArguments.distanceOption.spelling), else progress "
             + "like 0.3); repeat for more; TIME:TARGET@response=0.3,dampingFraction=1 gives the new leg another "
             + "spring, @blendDuration=0.25 blends SwiftUI's response into it (see 'help interruptions')")
     static let policyOption = CommandOption<Token>.text(
         "policy", value: "POLICY", kind: .words(RetargetPolicy.names),
-        help: "how the exact curve continues after --retarget: carry (default), additive or restart; "
-            + "each --runtime applies its own platform's")
+        help: "how the exact curve continues after \(retargetOption.spelling): carry (default), additive or restart; "
+            + "each \(RuntimeArguments.runtimeOption.spelling) applies its own platform's")
     static let withinOption = CommandOption<Double>.number(
         "within", value: "D", unit: .points, in: 1e-9...1e6,
-        help: "with --retarget or --gesture: settled means within D points of the target (default \(NumberFormatting.short(defaultBand)))")
+        help: "with \(retargetOption.spelling) or \(GestureArguments.gestureOption.spelling): settled means within D points of the target (default \(NumberFormatting.short(defaultBand)))")
 
     static let defaultBand = 0.5
     /// Most retargets one command takes (each adds a leg to every later moment of an additive motion).
@@ -38,11 +41,11 @@ struct RetargetArguments {
 
     var isEmpty: Bool { retargets.isEmpty }
 
-    /// Reads `--retarget`, `--policy` (and `--within` where the command has it) for a move of
+    /// Reads `--retarget` and `--policy` for a move of
     /// `distance` points; targets are points when `inPoints`, else progress.
     /// `pointsHint` is what to say about a target given in points without `inPoints`.
     init(_ arguments: ParsedArguments, distance: Double, inPoints: Bool,
-         pointsHint: String = "a target in points needs --distance D (the move in points)") throws(CommandError) {
+         pointsHint: String = "a target in points needs \(RuntimeArguments.distanceOption.declaration.usage) (the move in points)") throws(CommandError) {
         let tokens = arguments[Self.retargetOption]
         token = tokens.first
         if tokens.count > Self.maximumRetargets {
@@ -79,7 +82,11 @@ struct RetargetArguments {
             policy = .carry
             policyGiven = false
         }
-        if tokens.isEmpty, let within = arguments.token(Self.withinOption) {
+    }
+
+    /// Refuses `--within` without a retarget, for the command that declares it (`metrics`).
+    func refuseBandWithoutRetarget(_ arguments: ParsedArguments) throws(CommandError) {
+        if token == nil, let within = arguments.token(Self.withinOption) {
             throw CommandError("\(Self.withinOption.spelling) applies with \(Self.retargetOption.spelling) TIME:TARGET: it is the band the retargeted spring settles in", at: within)
         }
     }

@@ -10,21 +10,21 @@ struct RunCommand: ShellCommand {
         details: """
         In a terminal the action plays on a phone-shaped canvas in real time, with the time and the \
         key values of each frame and a legend of its shapes below it; Space pauses and resumes, Left and \
-        Right step one frame while paused, q or Ctrl-C stops it. --speed 0.1 plays ten times slower \
-        (like the Simulator's slow animations), --loop repeats until stopped. Elsewhere, or with \
-        --table, the frames are printed as a table; --csv writes every property of every element \
-        ('-' for stdout). --gif renders an animated GIF through gnuplot, --frames DIR numbered PNGs; \
-        --size sets their size in pixels (default 360x800). --runtime plays the action's spring as \
-        that platform renders it over the action's move in points (see 'help runtimes'). --retarget TIME:TARGET changes \
+        Right step one frame while paused, q or Ctrl-C stops it. \(Self.speed.spelling) 0.1 plays ten times slower \
+        (like the Simulator's slow animations), \(Self.loop.spelling) repeats until stopped. Elsewhere, or with \
+        \(Self.table.spelling), the frames are printed as a table; \(Self.csv.spelling) writes every property of every element \
+        ('-' for stdout). \(Self.gif.spelling) renders an animated GIF through gnuplot, \(Self.frames.spelling) DIR numbered PNGs; \
+        \(Self.size.spelling) sets their size in pixels (default 360x800). \(Self.runtime.spelling) plays the action's spring as \
+        that platform renders it over the action's move in points (see 'help runtimes'). \(RetargetArguments.retargetOption.spelling) TIME:TARGET changes \
         the target of the action's spring while it moves, as a second touch does (TARGET a progress of the spring's move: \
         0 = back where it started, 1 = where it was heading, 0.5 = halfway; TIME on the run's clock, after a finger's \
-        release; repeat it for more), continued under --policy or the --runtime's own: spring transition, card present, \
+        release; repeat it for more), continued under \(RetargetArguments.policyOption.spelling) or the \(Self.runtime.spelling)'s own: spring transition, card present, \
         dismiss and drag (the dismissal or restore after the release), notch pull (the spring back), tab bar select and \
         swipe; the profile's scroll and fling have no target to change (see 'help interruptions scenes' for what 0 and 1 are in \
-        each). --gesture FILE.csv (t,position lines, seconds and points) drives an action a finger drives (spring \
+        each). \(GestureArguments.gestureOption.spelling) FILE.csv (t,position lines, seconds and points) drives an action a finger drives (spring \
         transition, card drag, notch pull, tab bar swipe, profile fling) by a recorded finger and lets go at its last \
         sample with the velocity the platform's tracker reports (UIKit's pan for the card, the notch, the tab bar and \
-        the profile, beginning after 10 pt of movement; the --runtime's for the spring). --reduced plays the action as \
+        the profile, beginning after 10 pt of movement; the \(Self.runtime.spelling)'s for the spring). \(Self.reduced.spelling) plays the action as \
         reduced motion does, with the strategy of ACTION.reduced (see 'help reduced').
         """,
         examples: ["run", "run --speed 0.25 --loop", "use tabbar; run select right --fps 120 --table", "use card; run present --csv frames.csv",
@@ -35,22 +35,22 @@ struct RunCommand: ShellCommand {
     /// Frames per second of a `run` table in a notebook without `--fps`.
     static let notebookTableRate = 10.0
     static let fps = CommandOption<Double>.number("fps", value: "N", unit: .count, in: 1...1000,
-                                           help: "frames per second (default 60, 10 for a table in a notebook; 120 for ProMotion); with --runtime also "
+                                           help: "frames per second (default 60, 10 for a table in a notebook; 120 for ProMotion); with \(runtime.spelling) also "
                                                 + "the display rate its frames are drawn at, 30–240 (60 without --fps)")
     static let speed = CommandOption<Double>.number("speed", value: "X", unit: .ratio, in: 0.01...10,
-                                             help: "playback speed: 1 is real time, 0.1 ten times slower (terminal and --gif)")
+                                             help: "playback speed: 1 is real time, 0.1 ten times slower (terminal and \(gif.spelling))")
     static let loop = CommandOption<Bool>.flag("loop", help: "play again and again until q or Ctrl-C")
     static let table = CommandOption<Bool>.flag("table", help: "print the frames as a table")
     static let csv = CommandOption<Token>.text("csv", value: "FILE", kind: .file, help: "write every property of every frame as CSV ('-' for stdout)")
     static let gif = CommandOption<Token>.text("gif", value: "FILE", kind: .file, help: "render an animated GIF through gnuplot ('-' for stdout)")
     static let frames = CommandOption<Token>.text("frames", value: "DIR", kind: .file, help: "render every frame as DIR/frame-0001.png …")
-    static let size = CommandOption<Token>.text("size", value: "WxH", help: "image size in pixels for --gif and --frames (default 360x800)")
+    static let size = CommandOption<Token>.text("size", value: "WxH", help: "image size in pixels for \(gif.spelling) and \(frames.spelling) (default 360x800)")
     static let runtime = CommandOption<Token>.text("runtime", value: "NAME", kind: .words(Runtime.names),
                                             help: "play the spring as a platform renders it: \(Runtime.names.joined(separator: ", "))")
     static let reduced = CommandOption<Bool>.flag("reduced", help: "play the action's reduced-motion variant (its ACTION.reduced strategy)")
     let options = OptionDeclaration.list(Self.fps, Self.speed, Self.loop, Self.table, Self.csv, Self.gif, Self.frames, Self.size,
-                                     Self.runtime, RetargetArguments.retargetOption, RetargetArguments.policyOption,
-                                     GestureArguments.gestureOption, Self.reduced, SharedOption.force)
+                                     Self.runtime, RetargetArguments.options,
+                                     GestureArguments.options, Self.reduced, SharedOption.force)
         + Self.actionOptions.map(\.declaration) + [Self.velocityOption.declaration]
 
     /// `--velocity V`: a finger's release, in pt/s or as UIKit's distance-relative 1/s.
@@ -80,7 +80,7 @@ struct RunCommand: ShellCommand {
         let range = RuntimeSetting.displayRateRange
         guard range.contains(rate) else {
             throw CommandError("\(Self.fps.spelling): " + RangeMessage.outOfRange(rate, range, symbol: "fps")
-                               + " with --runtime (the display rate its frames are drawn at)", at: token)
+                               + " with \(Self.runtime.spelling) (the display rate its frames are drawn at)", at: token)
         }
         return rate
     }
@@ -210,7 +210,7 @@ struct RunCommand: ShellCommand {
         let interruptible = scene.playsRuntimes || action.interruption != nil
         if let token = arguments[Self.runtime] {
             guard interruptible else { throw CommandError(refusal(Self.runtime.name), at: token) }
-            options.runtime = try RuntimeArguments(arguments, several: false).runtimes?.first
+            options.runtime = try RuntimeArguments.runtimes(in: token, several: false).first
         }
         if let token = arguments[RetargetArguments.retargetOption].first ?? arguments[RetargetArguments.policyOption] {
             let option = arguments[RetargetArguments.retargetOption].isEmpty ? RetargetArguments.policyOption.name
@@ -230,7 +230,7 @@ struct RunCommand: ShellCommand {
         let scene = context.scene
         guard action.followsFinger else {
             let takers = scene.actions.filter(\.followsFinger).map(\.name)
-            throw CommandError("--gesture drives an action a finger drives; '\(action.name)' is not one"
+            throw CommandError("\(GestureArguments.gestureOption.spelling) drives an action a finger drives; '\(action.name)' is not one"
                                + (takers.isEmpty ? " (scene '\(scene.name)' has none)" : " (\(scene.name): \(takers.joined(separator: ", ")))"),
                                at: token)
         }
@@ -239,7 +239,7 @@ struct RunCommand: ShellCommand {
         // The scenes measure the finger as UIKit's pan does (the spring scene, by each runtime's tracker).
         if let gesture, !scene.playsRuntimes, UIKitPan(gesture).beginIndex == nil {
             let moved = gesture.samples.map { abs($0.position - gesture.samples[0].position) }.max() ?? 0
-            context.err.line("note: --gesture: the finger moves at most \(NumberFormatting.short(moved, digits: 3)) pt, under UIKit's "
+            context.err.line("note: \(GestureArguments.gestureOption.spelling): the finger moves at most \(NumberFormatting.short(moved, digits: 3)) pt, under UIKit's "
                              + "\(NumberFormatting.short(UIKitPan.threshold)) pt pan threshold: the pan never begins and nothing follows it")
         }
     }

@@ -4,6 +4,9 @@ import AnimTuneCore
 /// `metrics`: which platforms' renderings to show, for a move of how many points/px/dp, on a
 /// display of how many frames per second.
 struct RuntimeArguments {
+    /// The options every command that reads these arguments declares.
+    static let options = OptionGroupDeclaration(runtimeOption, distanceOption, fpsOption)
+
     static let runtimeOption = CommandOption<Token>.text(
         "runtime", value: "NAME", kind: .words(Runtime.names + [Runtime.allName]),
         help: "show the spring as a platform renders it: \(Runtime.names.joined(separator: ", ")); "
@@ -40,10 +43,11 @@ struct RuntimeArguments {
         distance = try arguments.number(Self.distanceOption) ?? RuntimeSetting.defaultDistance
         frameRate = try arguments.number(Self.fpsOption) ?? RuntimeSetting.defaultFrameRate
         frameRateGiven = arguments.has(Self.fpsOption)
-        guard let token else {
-            runtimes = nil
-            return
-        }
+        runtimes = try token.map { token throws(CommandError) in try Self.runtimes(in: token, several: several) }
+    }
+
+    /// The runtimes `--runtime` names; `several` allows a list and `all`.
+    static func runtimes(in token: Token, several: Bool) throws(CommandError) -> [Runtime] {
         var runtimes: [Runtime] = []
         for word in token.text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
             if word == Runtime.allName, several {
@@ -60,7 +64,7 @@ struct RuntimeArguments {
         if !several, runtimes.count > 1 {
             throw CommandError("\(Self.runtimeOption.spelling) takes one runtime here: \(Runtime.names.joined(separator: ", "))", at: token)
         }
-        self.runtimes = runtimes
+        return runtimes
     }
 
     /// Without `--distance`, the move is the spring's own in its scene (`travel`), so what is
@@ -70,9 +74,9 @@ struct RuntimeArguments {
         guard !inPoints else { return }
         if let travel {
             distance = travel.distance
-            distanceNote = " (\(travel.source); --distance D sets another)"
+            distanceNote = " (\(travel.source); \(Self.distanceOption.declaration.usage) sets another)"
         } else {
-            distanceNote = " (assumed: the spring moves no element of its scene; --distance D sets the move)"
+            distanceNote = " (assumed: the spring moves no element of its scene; \(Self.distanceOption.declaration.usage) sets the move)"
         }
     }
 

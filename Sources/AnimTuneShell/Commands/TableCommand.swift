@@ -6,12 +6,12 @@ struct TableCommand: ShellCommand {
         summary: "print curves as CSV (full double precision) on stdout",
         details: """
             Curves given together must share their x axis. X values take the axis unit (0.5s, 20pt). \
-            x and y are printed exactly (the shortest text that reads back as the same double). --runtime gives a \
-            spring's progress as platforms render it, a column each (spring@android). --retarget changes a spring's target \
-            while it moves (repeat it for more); the exact curve continues under --policy (spring@carry), each --runtime under \
-            its platform's own policy; with --distance D the values are points of a D pt move. --velocity starts the spring with \
-            a finger's release velocity: pt/s with --distance, or UIKit's distance-relative 1/s. --gesture FILE.csv follows a recorded \
-            finger (t,position lines) and lets go at its last sample, each --runtime with its platform's tracker's velocity \
+            x and y are printed exactly (the shortest text that reads back as the same double). \(RuntimeArguments.runtimeOption.spelling) gives a \
+            spring's progress as platforms render it, a column each (spring@android). \(RetargetArguments.retargetOption.spelling) changes a spring's target \
+            while it moves (repeat it for more); the exact curve continues under \(RetargetArguments.policyOption.spelling) (spring@carry), each \(RuntimeArguments.runtimeOption.spelling) under \
+            its platform's own policy; with \(RuntimeArguments.distanceOption.spelling) D the values are points of a D pt move. \(ReleaseArguments.velocityOption.spelling) starts the spring with \
+            a finger's release velocity: pt/s with \(RuntimeArguments.distanceOption.spelling), or UIKit's distance-relative 1/s. \(GestureArguments.gestureOption.spelling) FILE.csv follows a recorded \
+            finger (t,position lines) and lets go at its last sample, each \(RuntimeArguments.runtimeOption.spelling) with its platform's tracker's velocity \
             (see 'help interruptions').
             """,
         examples: ["use spring; table spring --step 0.05 --to 2", "use profile; table blur.alpha --from 80 --to 140 --step 5",
@@ -26,9 +26,8 @@ struct TableCommand: ShellCommand {
                                           help: "last x (default: the curve's end)")
     static let step = CommandOption<Double>.number("step", value: "X", unit: .seconds, in: 1e-9...1e12,
                                             help: "x spacing (default: the curve's)")
-    let options = OptionDeclaration.list(Self.from, Self.to, Self.step, RuntimeArguments.runtimeOption, RuntimeArguments.distanceOption,
-                                     RuntimeArguments.fpsOption, RetargetArguments.retargetOption, RetargetArguments.policyOption, ReleaseArguments.velocityOption,
-                                     GestureArguments.gestureOption)
+    let options = OptionDeclaration.list(Self.from, Self.to, Self.step, RuntimeArguments.options,
+                                     RetargetArguments.options, ReleaseArguments.options, GestureArguments.options)
     let arguments: [ArgumentKind] = [.curve]
 
     static let maximumRows = 1_000_000

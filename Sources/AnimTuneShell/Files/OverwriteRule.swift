@@ -27,17 +27,17 @@ struct OverwriteRule {
         }
         if context.fileSink?.mayReplaceKnown(path) == false { throw CommandError(Self.notebookRefusal(shown), at: token) }
         guard let digest = context.session.knownFiles[path] else {
-            throw CommandError("'\(shown)' exists and was not written in this session; add --force to replace it", at: token)
+            throw CommandError("'\(shown)' exists and was not written in this session; add \(SharedOption.force.spelling) to replace it", at: token)
         }
         if current != digest {
-            throw CommandError("'\(shown)' changed on disk since this session read or wrote it; add --force to replace it", at: token)
+            throw CommandError("'\(shown)' changed on disk since this session read or wrote it; add \(SharedOption.force.spelling) to replace it", at: token)
         }
     }
 
     /// Why a notebook does not replace the existing file shown as `shown`.
     private static func notebookRefusal(_ shown: String) -> String {
         "'\(shown)' exists and a notebook replaces only files in its own assets folder or written by this run, even with "
-            + "--force; to let it, name the file with 'notebook run --allow-replace \(shown)'"
+            + "\(SharedOption.force.spelling); to let it, name the file with 'notebook run --allow-replace \(shown)'"
     }
 
     /// Throws when the ``FileSink`` refuses `path` whatever is there (a dot-file in a notebook).
@@ -61,9 +61,9 @@ struct OverwriteRule {
         let shown = TerminalSafe.echo(context.environment.displayPath(path))
         let held = "'\(shown)' holds files this session did not write ('\(TerminalSafe.echo(first))'"
             + (strangers.count > 1 ? " and \(strangers.count - 1) more" : "") + ")"
-        guard force else { throw CommandError(held + "; add --force to write frames into it", at: token) }
+        guard force else { throw CommandError(held + "; add \(SharedOption.force.spelling) to write frames into it", at: token) }
         if context.fileSink?.forceMayReplace(FilePath.join(path, "")) == false {
-            throw CommandError(held + ", and in a notebook --force replaces only files the notebook wrote", at: token)
+            throw CommandError(held + ", and in a notebook \(SharedOption.force.spelling) replaces only files the notebook wrote", at: token)
         }
     }
 

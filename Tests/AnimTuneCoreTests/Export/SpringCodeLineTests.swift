@@ -44,9 +44,26 @@ struct SpringCodeLineTests {
 
     @Test("comments and end-of-line notes are left out, statements joined with '; ', no space inside parentheses")
     func joining() {
-        #expect(SpringCodeLine.code(in: ["/// doc", "static let a = 1 // s", "static let b = 2", ""]) == "static let a = 1; static let b = 2")
-        #expect(SpringCodeLine.code(in: ["/**", " * doc", " */", "fun f(", "    x: Int,", ") = 1"]) == "fun f(x: Int,) = 1")
-        #expect(SpringCodeLine.code(in: ["static var x: A {\n    if c {", "return a", "}", "return b", "}"]) == "static var x: A { if c { return a }; return b }")
-        #expect(SpringCodeLine.code(in: ["  --a: linear(", "    0, 0.5,", "    1", "  );", "  --a-duration: 600ms;"]) == "--a: linear(0, 0.5, 1); --a-duration: 600ms;")
+        let doc = CodeStatement.fileOnly { $0.comment("///", ["doc"]) }
+        #expect(CodeStatement.joined([doc, .line("static let a = 1", note: "s"), .line("static let b = 2"), .blank]) == "static let a = 1; static let b = 2")
+        #expect(CodeStatement.joined([.call(CodeCall(head: "fun f", arguments: ["x: Int", "y: Int"], layout: .breaks([0])))]) == "fun f(x: Int, y: Int)")
+        #expect(CodeStatement.joined([.block(.line("static var x: A {"), [.block(.line("if c {"), [.line("return a")]), .line("return b")])])
+                == "static var x: A { if c { return a }; return b }")
+        #expect(CodeStatement.joined([.call(CodeCall(head: "--a: linear", arguments: ["0", "0.5", "1"], tail: ";", layout: .filled)),
+                                      .line("--a-duration: 600ms;")]) == "--a: linear(0, 0.5, 1); --a-duration: 600ms;")
+    }
+
+    @Test("tune's platforms are the catalog's exporters that write a spring as statements, each once")
+    func platformsAreTheCatalogs() {
+        let writers = ExportCatalog.all.filter { $0 is any SpringCodeExporter }.map(\.format)
+        #expect(SpringCodePlatform.allCases.map(\.rawValue).sorted() == writers.sorted())
+    }
+
+    @Test("the file breaks a call after the arguments asked, aligned after its '(', and fills a long linear()'s lines inside it")
+    func layout() {
+        var out = CodeWriter(width: 20)
+        out.write([.call(CodeCall(head: "f", arguments: ["a: 1", "b: 2", "c: 3"], layout: .breaks([0]))), .line("x", note: "s"),
+                   .call(CodeCall(head: "--a: linear", arguments: ["0", "0.25", "0.5", "1"], tail: ";", layout: .filled))])
+        #expect(out.lines == ["f(a: 1,", "  b: 2, c: 3)", "x // s", "--a: linear(", "    0, 0.25, 0.5, 1", ");"])
     }
 }

@@ -38,12 +38,15 @@ public struct LinearEasing: Sendable, Hashable {
     public func position(_ stop: Stop) -> Double { Double(stop.step) / Double(gridSize) }
 
     /// `linear(0, 0.0436 3.3%, …, 1)`.
-    public var css: String {
-        "linear(" + stops.map { stop in
+    public var css: String { "linear(" + cssStops.joined(separator: ", ") + ")" }
+
+    /// The stops as `linear()` lists them: `0`, `0.5 40%`.
+    var cssStops: [String] {
+        stops.map { stop in
             let value = ExportNumber.decimals(stop.value, valueDecimals)
             guard stop.isPositionWritten else { return value }
             return value + " " + ExportNumber.decimals(100 * position(stop), percentDecimals) + "%"
-        }.joined(separator: ", ") + ")"
+        }
     }
 
     /// Decimals that show every grid position exactly (1000 steps: 0.1 %).

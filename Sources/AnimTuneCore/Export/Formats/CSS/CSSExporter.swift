@@ -1,7 +1,8 @@
 /// CSS custom properties on `:root`: constants with CSS units, timing curves as keywords or
 /// `cubic-bezier()`, springs as `linear()` easings with the duration they need (and, with
 /// `--bezier`, the best-fitting `cubic-bezier()` and its error).
-public struct CSSExporter: Exporter {
+public struct CSSExporter: SpringCodeExporter {
+    let codeTitle = "CSS"
     public init() {}
     public let about = ExportFormat("css", extension: "css", options: [ExportOptions.toleranceName, ExportOptions.bezierName, ExportOptions.nameName, ExportOptions.handoffName],
                                     summary: "CSS custom properties (durations, constants, cubic-bezier(), springs as linear()) and a transition rule per animated element")
@@ -119,29 +120,11 @@ public struct CSSExporter: Exporter {
             case .animation(let key): return curves[key]?.durationKey.map(property) ?? property(key) + "-duration"
             }
         }
-        // The springs a tightened element's properties run on, once each.
-        let tightened = reduced.branches.filter { [.tighten, .track].contains($0.strategy) }.flatMap { branch in
-            branch.animations.filter { animation in
-                animation.tightened != nil && branch.elements.contains { element in
-                    element.properties.contains { $0.timing == .animation(animation.key) }
-                }
-            }
-        }
-        var seen: Set<String> = []
-        let springs = tightened.filter { seen.insert($0.key).inserted }
+        let springs = tightenedSprings(reduced)
         out.line()
         out.block("@media (prefers-reduced-motion: reduce) {", "}") { out in
             out.blockComment([reduced.intro(signal: "prefers-reduced-motion: reduce")])
-            out.block(":root {", "}") { out in
-                out.line("\(fade): \(ExportNumber.milliseconds(reduced.fadeDuration))ms;")
-                for animation in springs {
-                    guard let spring = animation.tightened else { continue }
-                    let fit = LinearEasing.spring(spring, tolerance: options.tolerance)
-                    out.blockComment(["\(animation.key) tightened: damping ratio 1, \(ExportPlan.behaviour(spring))."])
-                    writeLinear(fit.easing, name: property(animation.key) + "-tightened", to: &out)
-                    out.line("\(property(animation.key))-tightened-duration: \(ExportNumber.milliseconds(animation.duration ?? fit.duration))ms;")
-                }
-            }
+            writeReducedRoot(reduced, springs: springs, fade: fade, property: property, options: options, to: &out)
             out.block("@keyframes \(fadeIn) {", "}") { out in out.line("from { opacity: 0; }") }
             var covered: Set<String> = []
             for branch in reduced.branches {
@@ -194,6 +177,34 @@ public struct CSSExporter: Exporter {
         }
     }
 
+    /// The springs a tightened (or tracked) element's properties run on, once each.
+    private static func tightenedSprings(_ reduced: ReducedPlan) -> [ReducedPlan.Animation] {
+        let tightened = reduced.branches.filter { [.tighten, .track].contains($0.strategy) }.flatMap { branch in
+            branch.animations.filter { animation in
+                animation.tightened != nil && branch.elements.contains { element in
+                    element.properties.contains { $0.timing == .animation(animation.key) }
+                }
+            }
+        }
+        var seen: Set<String> = []
+        return tightened.filter { seen.insert($0.key).inserted }
+    }
+
+    /// The reduced `:root`: the fade's duration, and each tightened spring's `linear()` and duration.
+    private static func writeReducedRoot(_ reduced: ReducedPlan, springs: [ReducedPlan.Animation], fade: String,
+                                         property: (String) -> String, options: ExportOptions, to out: inout CodeWriter) {
+        out.block(":root {", "}") { out in
+            out.line("\(fade): \(ExportNumber.milliseconds(reduced.fadeDuration))ms;")
+            for animation in springs {
+                guard let spring = animation.tightened else { continue }
+                let fit = LinearEasing.spring(spring, tolerance: options.tolerance)
+                out.blockComment(["\(animation.key) tightened: damping ratio 1, \(ExportPlan.behaviour(spring))."])
+                out.write(Self.linear(fit.easing, name: property(animation.key) + "-tightened"))
+                out.line("\(property(animation.key))-tightened-duration: \(ExportNumber.milliseconds(animation.duration ?? fit.duration))ms;")
+            }
+        }
+    }
+
     /// A spring function at one position: its `linear()`, its duration and its companions' durations.
     private static func write(_ function: ExportSpringFunction, at position: Double, state: SceneState,
                               property: (String) -> String, options: ExportOptions, to out: inout CodeWriter) {
@@ -203,7 +214,7 @@ public struct CSSExporter: Exporter {
         out.blockComment(["\(function.positionKey) \(ExportNumber.typed(position)): damping ratio"
                           + " \(ExportNumber.derived(timing.dampingRatio)), UIKit duration \(ExportNumber.derived(timing.duration)) s;"
                           + " linear(): \(fit.easing.stops.count) stops, at most \(ExportNumber.plain(fit.maxError, digits: 3)) from the spring."])
-        writeLinear(fit.easing, name: property(function.key), to: &out)
+        out.write(Self.linear(fit.easing, name: property(function.key)))
         out.line("\(property(function.key))-duration: \(ExportNumber.milliseconds(fit.duration))ms;")
         for companion in function.companions {
             let duration = state.number(companion.fractionKey) * timing.duration
@@ -244,7 +255,7 @@ public struct CSSExporter: Exporter {
         let error = ExportNumber.plain(fit.maxError, digits: 3)
         out.blockComment([animation.help, "\(animation.origin); \(animation.behaviour).",
                           "linear(): \(fit.easing.stops.count) stops, at most \(error) from the spring."])
-        writeDeclarations(fit, name: name, to: &out)
+        out.write(declarations(fit, name: name))
         guard options.bezier else { return }
         let bezier = BezierFit(animation.spring, tolerance: options.tolerance)
         out.blockComment(["Best-fitting cubic-bezier() with its own duration: at most \(ExportNumber.plain(bezier.maxError, digits: 3))"
@@ -254,34 +265,20 @@ public struct CSSExporter: Exporter {
     }
 
     /// A spring's two custom properties as the export writes them: `--x: linear(…);` and
-    /// `--x-duration: 600ms;` (also `tune`'s code line).
-    static func writeDeclarations(_ fit: LinearEasing.SpringFit, name: String, to out: inout CodeWriter) {
-        writeLinear(fit.easing, name: name, to: &out)
-        out.line("\(name)-duration: \(ExportNumber.milliseconds(fit.duration))ms;")
+    /// `--x-duration: 600ms;`.
+    static func declarations(_ fit: LinearEasing.SpringFit, name: String) -> [CodeStatement] {
+        [Self.linear(fit.easing, name: name),
+         .line("\(name)-duration: \(ExportNumber.milliseconds(fit.duration))ms;")]
     }
 
     /// `--x: linear(0, …, 1);` on one line when short, else wrapped inside the parentheses.
-    private static func writeLinear(_ easing: LinearEasing, name: String, to out: inout CodeWriter) {
-        let css = easing.css
-        if out.indentation.count + name.count + css.count + 3 <= out.width {
-            out.line("\(name): \(css);")
-            return
-        }
-        let body = String(css.dropFirst("linear(".count).dropLast())
-        out.block("\(name): linear(", ");") { out in
-            let width = out.width - out.indentation.count
-            var line = ""
-            for stop in body.split(separator: ",").map({ String($0).trimmed }) {
-                let piece = stop + ","
-                if !line.isEmpty, line.count + 1 + piece.count > width {
-                    out.line(line)
-                    line = ""
-                }
-                line += (line.isEmpty ? "" : " ") + piece
-            }
-            if line.hasSuffix(",") { line.removeLast() }
-            out.line(line)
-        }
+    private static func linear(_ easing: LinearEasing, name: String) -> CodeStatement {
+        .call(CodeCall(head: "\(name): linear", arguments: easing.cssStops, tail: ";", layout: .filled))
+    }
+
+    /// `tune`'s code row: the spring's declarations at the default tolerance.
+    func springStatements(_ animation: ExportPlan.SpringAnimation, naming: ExportNaming) -> [CodeStatement] {
+        Self.declarations(LinearEasing.spring(animation.spring, tolerance: ExportOptions().tolerance), name: naming.cssProperty(animation.key))
     }
 
     static func css(_ curve: TimingCurve) -> String {

@@ -1,7 +1,7 @@
 /// A Kotlin file for Jetpack Compose: `object SceneMotion` with the constants (lengths in
 /// `dp`, durations in milliseconds, colours as `Color`), each timing curve as a
 /// `CubicBezierEasing` and a `tween()`, each spring as `spring(dampingRatio, stiffness)`.
-public struct ComposeExporter: Exporter, KotlinFileParts {
+public struct ComposeExporter: SpringCodeExporter, KotlinFileParts {
     public let about = ExportFormat("compose", extension: "kt", options: [ExportOptions.packageName, ExportOptions.nameName, ExportOptions.handoffName,
                                                                           ExportOptions.motionSchemeName],
                                     summary: "Kotlin object for Jetpack Compose: spring(dampingRatio, stiffness), tween(durationMillis, CubicBezierEasing), dp, Color")
@@ -122,11 +122,22 @@ public struct ComposeExporter: Exporter, KotlinFileParts {
     }
 
     func write(_ animation: ExportPlan.SpringAnimation, to out: inout CodeWriter, imports: inout Set<String>) {
+        imports.insert("androidx.compose.animation.core.SpringSpec")
+        imports.insert("androidx.compose.animation.core.spring")
+        out.write(Self.springStatements(animation))
+    }
+
+    var codeTitle: String { platform.typeName }
+
+    func springStatements(_ animation: ExportPlan.SpringAnimation, naming _: ExportNaming) -> [CodeStatement] {
+        Self.springStatements(animation)
+    }
+
+    /// `fun <T> xSpec(): SpringSpec<T> = spring(…)` after its KDoc, and the initial velocity if it has one.
+    static func springStatements(_ animation: ExportPlan.SpringAnimation) -> [CodeStatement] {
         let base = animation.identifier
         let spring = animation.spring
         let (stiffness, ratio) = Self.androidValues(animation.setting)
-        imports.insert("androidx.compose.animation.core.SpringSpec")
-        imports.insert("androidx.compose.animation.core.spring")
         var notes = [animation.help, "\(animation.origin); \(animation.behaviour)."]
         if let folding = ExportPlan.massFolding(spring) { notes.append(ExportPlan.sentence(folding)) }
         let velocity = ExportIdentifier.kotlin(base + "InitialVelocity")
@@ -134,13 +145,16 @@ public struct ComposeExporter: Exporter, KotlinFileParts {
             notes.append("Start it with Animatable.animateTo(target, \(base)Spec(), initialVelocity = \(velocity) * distance),"
                          + " where distance = target − the start value.")
         }
-        KotlinText.kdoc(notes, to: &out)
-        out.line("fun <T> \(ExportIdentifier.kotlin(base + "Spec"))(): SpringSpec<T> = spring(dampingRatio = \(ratio), stiffness = \(stiffness))")
+        var statements: [CodeStatement] = [
+            .fileOnly { KotlinText.kdoc(notes, to: &$0) },
+            .call(CodeCall(head: "fun <T> \(ExportIdentifier.kotlin(base + "Spec"))(): SpringSpec<T> = spring",
+                           arguments: ["dampingRatio = \(ratio)", "stiffness = \(stiffness)"])),
+        ]
         if spring.initialVelocity != 0 {
-            out.line()
-            KotlinText.kdoc(["Initial velocity in fractions of the distance per second."], to: &out)
-            out.line("const val \(velocity) = \(KotlinText.float(spring.initialVelocity))")
+            statements += [.blank, .fileOnly { KotlinText.kdoc(["Initial velocity in fractions of the distance per second."], to: &$0) },
+                           .line("const val \(velocity) = \(KotlinText.float(spring.initialVelocity))")]
         }
+        return statements
     }
 
     /// Stiffness (k/m) and damping ratio as Float literals: typed values stay as typed.

@@ -19,9 +19,8 @@ enum KotlinText {
     }
 
     /// A KDoc block: `/** one line */` or the wrapped form.
-    static func kdoc(_ paragraphs: @autoclosure () -> [String], to out: inout CodeWriter) {
-        guard out.writesComments else { return }
-        let texts = paragraphs().filter { !$0.isEmpty }
+    static func kdoc(_ paragraphs: [String], to out: inout CodeWriter) {
+        let texts = paragraphs.filter { !$0.isEmpty }
         guard !texts.isEmpty else { return }
         let single = "/** " + ExportPlan.commentSafe(texts.joined(separator: " ")) + " */"
         if texts.count == 1, out.indentation.count + single.count <= out.width {

@@ -3,7 +3,8 @@
 /// or `{ duration, ease: [x1, y1, x2, y2] }`, durations in seconds as Motion takes them. A
 /// spring's velocity is left out: Motion starts it from the value's current velocity, so an
 /// interrupting animation carries on smoothly.
-public struct MotionExporter: Exporter {
+public struct MotionExporter: SpringCodeExporter {
+    let codeTitle = "motion"
     public init() {}
     public let about = ExportFormat("motion", extension: "js", options: [ExportOptions.nameName, ExportOptions.handoffName],
                                     summary: "JavaScript module of Motion (motion.dev / Framer Motion) transitions and constants")
@@ -61,7 +62,7 @@ public struct MotionExporter: Exporter {
                         out.line("return { type: \"spring\", duration, bounce: 1 - dampingRatio };")
                     }
                     out.line("},")
-                case .spring(let animation): Self.write(animation, to: &out)
+                case .spring(let animation): out.write(Self.springStatements(animation))
                 }
             }
         }
@@ -73,7 +74,12 @@ public struct MotionExporter: Exporter {
 
     /// A spring group as a member of the object: `{ type: "spring", stiffness, damping, mass }`,
     /// with its velocity beside it when it has one (also `tune`'s code line).
-    static func write(_ animation: ExportPlan.SpringAnimation, to out: inout CodeWriter) {
+    func springStatements(_ animation: ExportPlan.SpringAnimation, naming _: ExportNaming) -> [CodeStatement] {
+        Self.springStatements(animation)
+    }
+
+    /// `key: { type: "spring", … },` after its comment, and the initial velocity if it has one.
+    static func springStatements(_ animation: ExportPlan.SpringAnimation) -> [CodeStatement] {
         let spring = animation.spring
         var notes = [animation.help, "\(animation.origin); \(animation.behaviour)."]
         let members = ["type: \"spring\"", "stiffness: \(Self.number(spring.stiffness, animation, .physical))",
@@ -85,11 +91,13 @@ public struct MotionExporter: Exporter {
                          + " \(animation.identifier)Velocity * distance (it is \(ExportNumber.typed(spring.initialVelocity))"
                          + " distance fractions per second).")
         }
-        out.comment("//", notes)
-        out.line("\(Self.key(animation.identifier)): { \(members.joined(separator: ", ")) },")
+        var statements: [CodeStatement] = [.fileOnly { $0.comment("//", notes) },
+                                           .line("\(Self.key(animation.identifier)): { \(members.joined(separator: ", ")) },")]
         if spring.initialVelocity != 0 {
-            out.line("\(Self.key(animation.identifier + "Velocity")): \(ExportNumber.typed(spring.initialVelocity)), // distance fractions per second")
+            statements.append(.line("\(Self.key(animation.identifier + "Velocity")): \(ExportNumber.typed(spring.initialVelocity)),",
+                                    note: "distance fractions per second"))
         }
+        return statements
     }
 
     /// A spring function as an object method: its name, parameters with defaults, how to call it.

@@ -26,7 +26,7 @@ enum SwiftFile {
                     out.line(SwiftDeclaration.constant(constant, name: ExportIdentifier.swift(constant.identifier),
                                                        colour: parts.colourDeclaration, angle: parts.angleDeclaration))
                 case .curve(let curve): parts.write(curve, companion: curve.companion.map { code($0.function) }, to: &out)
-                case .spring(let spring): parts.write(spring, to: &out)
+                case .spring(let spring): out.write(parts.springStatements(spring, naming: plan.naming))
                 case .function(let function): parts.write(code(function), to: &out)
                 }
             }

@@ -12,9 +12,7 @@ struct SwiftPlatform {
     var notes: [String] = []
 }
 
-protocol SwiftFileParts: Sendable {
-    /// What `export FORMAT` names.
-    var format: String { get }
+protocol SwiftFileParts: SpringCodeExporter {
     var platform: SwiftPlatform { get }
     /// The runtimes the file's APIs run its springs on, and how they differ from the spring as set.
     var runtimeDifferences: [RuntimeDifference] { get }
@@ -24,10 +22,13 @@ protocol SwiftFileParts: Sendable {
     /// An angle constant from its degrees (a literal).
     func angleDeclaration(_ name: String, _ degrees: String) -> String
     func write(_ curve: ExportPlan.CurveAnimation, companion: SwiftSpringFunction?, to out: inout CodeWriter)
-    func write(_ spring: ExportPlan.SpringAnimation, to out: inout CodeWriter)
     func write(_ function: SwiftSpringFunction, to out: inout CodeWriter)
     /// After the items: helpers and the reduced-motion branches.
     func writeEnd(_ plan: ExportPlan, to out: inout CodeWriter)
     /// `--handoff`: after the enum, per spring, the code that starts it with a gesture's velocity.
     func writeHandoff(_ plan: ExportPlan, typeName: String, to out: inout CodeWriter)
+}
+
+extension SwiftFileParts {
+    var codeTitle: String { platform.typeName }
 }

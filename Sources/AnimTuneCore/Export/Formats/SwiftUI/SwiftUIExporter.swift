@@ -103,56 +103,60 @@ public struct SwiftUIExporter: Exporter, SwiftFileParts {
         }
     }
 
-    func write(_ animation: ExportPlan.SpringAnimation, to out: inout CodeWriter) {
+    /// The spring as an `Animation` in the API of its form, after its doc comment.
+    func springStatements(_ animation: ExportPlan.SpringAnimation, naming _: ExportNaming) -> [CodeStatement] {
         let name = ExportIdentifier.swift(animation.identifier)
         let n = ExportNumber.typed, d = ExportNumber.derived
         let spring = animation.spring
         let swiftui = animation.setting.swiftui
-        var notes = [animation.help]
+        func doc(_ note: @escaping @autoclosure () -> String) -> CodeStatement {
+            .fileOnly { $0.comment("///", [animation.help, note()]) }
+        }
+        func declared(_ call: String, _ arguments: [String]) -> CodeStatement {
+            .call(CodeCall(head: "static let \(name) = Animation.\(call)", arguments: arguments))
+        }
         switch animation.setting {
         case .physical(let physical) where physical.dampingRatio > 1:
             let critical = ExportPlan.critical(physical)
-            notes.append("\(animation.origin); \(animation.behaviour). Over-damped: from iOS 17 Spring(…, allowOverDamping: true)"
-                + " keeps it so; before, the critically damped spring (damping \(d(critical.damping))) stands in: "
-                + ExportPlan.criticalFallback(physical, runtime: "it"))
-            out.comment("///", notes)
-            out.block("static var \(name): Animation {", "}") { out in
-                out.block("if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {", "}") { out in
-                    out.line("return .interpolatingSpring(Spring(mass: \(n(physical.mass)), stiffness: \(n(physical.stiffness)),"
-                        + " damping: \(n(physical.damping)), allowOverDamping: true),")
-                    out.line("                            initialVelocity: \(n(physical.initialVelocity)))")
-                }
-                out.line("return .interpolatingSpring(mass: \(n(physical.mass)), stiffness: \(n(physical.stiffness)),"
-                    + " damping: \(d(critical.damping)), initialVelocity: \(n(physical.initialVelocity)))")
-            }
+            let overDamped = "Spring(mass: \(n(physical.mass)), stiffness: \(n(physical.stiffness)),"
+                + " damping: \(n(physical.damping)), allowOverDamping: true)"
+            return [
+                doc("\(animation.origin); \(animation.behaviour). Over-damped: from iOS 17 Spring(…, allowOverDamping: true)"
+                    + " keeps it so; before, the critically damped spring (damping \(d(critical.damping))) stands in: "
+                    + ExportPlan.criticalFallback(physical, runtime: "it")),
+                .block(.line("static var \(name): Animation {"), [
+                    .block(.line("if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {"), [
+                        .call(CodeCall(head: "return .interpolatingSpring",
+                                       arguments: [overDamped, "initialVelocity: \(n(physical.initialVelocity))"], layout: .breaks([0]))),
+                    ]),
+                    .call(CodeCall(head: "return .interpolatingSpring",
+                                   arguments: ["mass: \(n(physical.mass))", "stiffness: \(n(physical.stiffness))",
+                                               "damping: \(d(critical.damping))", "initialVelocity: \(n(physical.initialVelocity))"])),
+                ]),
+            ]
         case .physical(let physical):
-            notes.append("\(animation.origin); \(animation.behaviour).")
-            out.comment("///", notes)
-            out.line("static let \(name) = Animation.interpolatingSpring(mass: \(n(physical.mass)), stiffness: "
-                + "\(n(physical.stiffness)), damping: \(n(physical.damping)), initialVelocity: \(n(physical.initialVelocity)))")
+            return [doc("\(animation.origin); \(animation.behaviour)."),
+                    declared("interpolatingSpring", ["mass: \(n(physical.mass))", "stiffness: \(n(physical.stiffness))",
+                                                      "damping: \(n(physical.damping))", "initialVelocity: \(n(physical.initialVelocity))"])]
         case .uikit(let uikit) where uikit.velocity == 0:
-            notes.append("\(animation.origin): the same spring as response \(d(swiftui.response)) s"
-                + " with damping fraction \(n(uikit.dampingRatio)) (UIKit's duration-to-stiffness mapping is"
-                + " reverse-engineered, after Framer and motion.dev); \(animation.behaviour).")
-            out.comment("///", notes)
-            out.line("static let \(name) = Animation.spring(response: \(d(swiftui.response)), dampingFraction: \(n(uikit.dampingRatio)))")
+            return [doc("\(animation.origin): the same spring as response \(d(swiftui.response)) s"
+                        + " with damping fraction \(n(uikit.dampingRatio)) (UIKit's duration-to-stiffness mapping is"
+                        + " reverse-engineered, after Framer and motion.dev); \(animation.behaviour)."),
+                    declared("spring", ["response: \(d(swiftui.response))", "dampingFraction: \(n(uikit.dampingRatio))"])]
         case .swiftui(let value, let velocity, .bounce) where velocity == 0:
-            notes.append("\(animation.origin); \(animation.behaviour).")
-            out.comment("///", notes)
-            out.line("static let \(name) = Animation.spring(duration: \(n(value.response)), bounce: \(n(value.bounce)))")
+            return [doc("\(animation.origin); \(animation.behaviour)."),
+                    declared("spring", ["duration: \(n(value.response))", "bounce: \(n(value.bounce))"])]
         case .swiftui(let value, let velocity, .dampingFraction) where velocity == 0:
-            notes.append("\(animation.origin); \(animation.behaviour).")
-            out.comment("///", notes)
-            out.line("static let \(name) = Animation.spring(response: \(n(value.response)), dampingFraction: \(n(value.dampingRatio)))")
+            return [doc("\(animation.origin); \(animation.behaviour)."),
+                    declared("spring", ["response: \(n(value.response))", "dampingFraction: \(n(value.dampingRatio))"])]
         default:
             // A UIKit or SwiftUI form with an initial velocity: only interpolatingSpring takes one.
             let bounce = animation.setting.form == .swiftui ? n(swiftui.bounce) : d(swiftui.bounce)
             let duration = animation.setting.form == .swiftui ? n(swiftui.response) : d(swiftui.response)
-            notes.append("\(animation.origin); \(animation.behaviour). The initial velocity"
-                + " (distance fractions per second) needs interpolatingSpring.")
-            out.comment("///", notes)
-            out.line("static let \(name) = Animation.interpolatingSpring(duration: \(duration), bounce: \(bounce), "
-                + "initialVelocity: \(n(spring.initialVelocity)))")
+            return [doc("\(animation.origin); \(animation.behaviour). The initial velocity"
+                        + " (distance fractions per second) needs interpolatingSpring."),
+                    declared("interpolatingSpring", ["duration: \(duration)", "bounce: \(bounce)",
+                                                      "initialVelocity: \(n(spring.initialVelocity))"])]
         }
     }
 }

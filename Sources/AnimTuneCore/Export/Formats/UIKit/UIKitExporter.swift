@@ -27,8 +27,8 @@ public struct UIKitExporter: Exporter, SwiftFileParts {
         UIKitReducedMotion(plan: plan.reduced).write(to: &out)
     }
 
-    func write(_ spring: ExportPlan.SpringAnimation, to out: inout CodeWriter) {
-        UIKitSpringCode(animation: spring).write(to: &out)
+    func springStatements(_ animation: ExportPlan.SpringAnimation, naming _: ExportNaming) -> [CodeStatement] {
+        UIKitSpringCode(animation: animation).statements
     }
 
     /// UIView.animate(springDuration:bounce:…) and UISpringTimingParameters(duration:bounce:…).
