@@ -245,59 +245,12 @@ final class GnuplotProcess {
     func exchange(_ request: [UInt8], tag: String, stderrTag: Bool, deadline: Double,
                   keepWaiting: () -> Bool = { true }) throws(Failure) -> (out: [UInt8], err: [UInt8]) {
         var written = 0
-        var out: [UInt8] = []
-        var err: [UInt8] = []
-        var outTag: Int?
-        var errTag: Int? = stderrTag ? nil : 0
+        var reply = GnuplotReply(tag: tag, stderrTagged: stderrTag)
         var errOpen = true
-        let tagBytes = Array(tag.utf8)
-        var chunk = [UInt8](repeating: 0, count: 65_536)
         let watchesOutput = !stderrTag
         var drainWait = Self.drainSlice
-
-        /// stdout closed: gnuplot is gone. The reply is whole only if both tags are in.
-        func outputClosed() throws(Failure) {
-            let start = err.count
-            if errOpen { drainErrors(into: &err, until: min(deadline, Self.now() + 0.5)) }
-            // Gone right after answering: the reply is whole once stderr's tag is in.
-            if outTag != nil, errTag == nil { errTag = Self.findTagLine(tagBytes, in: err, from: start) }
-            if outTag == nil || errTag == nil { throw .died(stderr: err) }
-        }
-
-        /// One read of stdout (`fromErrors` false) or stderr into its reply; false at its end of file.
-        func take(fromErrors: Bool) throws(Failure) -> Bool {
-            let fd = fromErrors ? errors : output
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
-            if count < 0 {
-                if errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return true }
-                throw .died(stderr: err)
-            }
-            if count == 0 { return false }
-            if out.count + err.count + count > Self.maximumReplyBytes { throw .flooded }
-            if fromErrors {
-                let start = err.count
-                err.append(contentsOf: chunk[0..<count])
-                if errTag == nil { errTag = Self.findTagLine(tagBytes, in: err, from: start) }
-            } else {
-                let start = out.count
-                out.append(contentsOf: chunk[0..<count])
-                if outTag == nil { outTag = Self.findTagLine(tagBytes, in: out, from: start) }
-            }
-            return true
-        }
-
-        /// Reads stdout until it has nothing more for now; false at its end of file.
-        func drainOutput() throws(Failure) -> Bool {
-            while true {
-                var probe = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
-                guard poll(&probe, 1, 0) > 0, probe.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 else { return true }
-                let before = out.count
-                guard try take(fromErrors: false) else { return false }
-                if out.count == before { return true }
-            }
-        }
-
-        while outTag == nil || errTag == nil {
+        let lastWords = { () -> [UInt8] in errOpen ? self.drainErrors(until: min(deadline, Self.now() + 0.5)) : [] }
+        while !reply.isWhole {
             let remaining = deadline - Self.now()
             if remaining <= 0 { throw .timedOut }
             if !keepWaiting() { throw .abandoned }
@@ -309,14 +262,14 @@ final class GnuplotProcess {
             let ready = poll(&fds, nfds_t(fds.count), Int32(min(remaining, slice) * 1000 + 1))
             if ready < 0 {
                 if errno == EINTR { continue }
-                throw .died(stderr: err)
+                throw .died(stderr: reply.err)
             }
             for entry in fds where entry.revents != 0 {
                 if entry.fd == input {
                     if entry.revents & Int16(POLLERR | POLLHUP) != 0 {
                         // gnuplot closed its input: it is exiting. Keep its last words.
-                        if errOpen { drainErrors(into: &err, until: min(deadline, Self.now() + 0.5)) }
-                        throw .died(stderr: err)
+                        reply.keep(lastWords: lastWords())
+                        throw .died(stderr: reply.err)
                     }
                     let sent = request.withUnsafeBytes { buffer in
                         Self.sendNoSignal(input, buffer.baseAddress! + written, request.count - written)
@@ -324,48 +277,50 @@ final class GnuplotProcess {
                     if sent > 0 {
                         written += sent
                     } else if sent < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR {
-                        if errOpen { drainErrors(into: &err, until: min(deadline, Self.now() + 0.5)) }
-                        throw .died(stderr: err)
+                        reply.keep(lastWords: lastWords())
+                        throw .died(stderr: reply.err)
                     }
                 } else if entry.fd == output {
                     // stdout closing means gnuplot is gone.
-                    guard try take(fromErrors: false) else {
-                        try outputClosed()
+                    guard try reply.take(output, isErrors: false) else {
+                        try reply.outputClosed(lastWords: lastWords())
                         break
                     }
-                } else if !(try take(fromErrors: true)) {
+                } else if !(try reply.take(errors, isErrors: true)) {
                     // stderr alone closing is odd but survivable.
                     errOpen = false
-                    if errTag == nil { throw .died(stderr: err) }
+                    if reply.errTag == nil { throw .died(stderr: reply.err) }
                 }
             }
             if !watchesOutput {
-                let before = out.count
-                guard try drainOutput() else {
-                    try outputClosed()
+                let before = reply.out.count
+                guard try reply.drain(output) else {
+                    try reply.outputClosed(lastWords: lastWords())
                     break
                 }
                 // Short waits while stdout flows, longer ones while gnuplot is quiet (a long
                 // plot, a pause).
-                drainWait = out.count > before ? Self.drainSlice : min(Self.waitSlice, drainWait * 2)
+                drainWait = reply.out.count > before ? Self.drainSlice : min(Self.waitSlice, drainWait * 2)
             }
         }
-        return (Array(out[0..<outTag!]), stderrTag ? Array(err[0..<errTag!]) : err)
+        return reply.result(stderrTagged: stderrTag)
     }
 
-    /// Reads what is left on stderr (a dying process's last words) until EOF or `deadline`.
-    private func drainErrors(into buffer: inout [UInt8], until deadline: Double) {
+    /// What is left on stderr (a dying process's last words), read until EOF or `deadline`.
+    private func drainErrors(until deadline: Double) -> [UInt8] {
+        var buffer: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 16_384)
         while Self.now() < deadline {
             var entry = pollfd(fd: errors, events: Int16(POLLIN), revents: 0)
             let ready = poll(&entry, 1, Int32(max(1, (deadline - Self.now()) * 1000)))
             if ready < 0 && errno == EINTR { continue }
-            if ready <= 0 { return }
+            if ready <= 0 { return buffer }
             let count = chunk.withUnsafeMutableBytes { read(errors, $0.baseAddress!, $0.count) }
             if count < 0 && (errno == EAGAIN || errno == EINTR) { continue }
-            if count <= 0 { return }
+            if count <= 0 { return buffer }
             buffer.append(contentsOf: chunk[0..<count])
         }
+        return buffer
     }
 
     /// The index where a line consisting of exactly `tag` starts, looking at text appended
