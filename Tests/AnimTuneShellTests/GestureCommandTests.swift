@@ -1,5 +1,7 @@
+import AnimTuneCore
 import Foundation
 import Testing
+import TestPrerequisites
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -139,5 +141,48 @@ struct GestureCommandTests {
                 == "-c:1:39: error: --gesture: cannot read 'link.csv': is a symbolic link\n")
         #expect(shell.run("use card; run present --gesture flick.csv").errors
                 == "-c:1:33: error: --gesture drives an action a finger drives; 'present' is not one (card: drag)\n")
+    }
+}
+
+/// `run transition --gesture FILE --retarget TIME:TARGET` on the spring scene: a tap after the
+/// finger let go, played by the core's retargeted continuation; refused elsewhere in one line.
+@Suite("run --gesture with --retarget: a tap after the finger lets go")
+struct GestureRetargetCommandTests {
+    @Test("the spring scene's table follows the core's continuation retargeted at the tap, for every runtime")
+    func tableFollowsRetargetedContinuation() throws {
+        let folder = try NotebookFolder()
+        try folder.write("flick.csv", GestureCommandTests.flick)
+        let shell = ShellHarness()
+        shell.context.environment = folder.environment
+        let gesture = try GestureCSV.parse(GestureCommandTests.flick)
+        let tap = gesture.release.time + 0.15
+        for runtime in [Runtime.exact, .android, .motion] {
+            let result = shell.run("use spring; set travel=300; run transition --gesture flick.csv --retarget \(NumberFormatting.exact(tap))s:0.5 --runtime \(runtime.name) --csv out.csv --force --fps 60")
+            #expect(result.succeeded, "\(result.errors)")
+            let csv = try #require(folder.read("out.csv"))
+            let state = try SpringScene().defaultState.setting([(key: "travel", text: "300")])
+            let expected = try runtime.continuing(gesture, spring: state.spring("spring"), target: 300, frameRate: 60)
+                .retargeted([Retarget(time: tap, target: 150)])
+            // t, spring.x, …: the view's left edge, to 4 decimals (the CSV's).
+            let rows = csv.split(separator: "\n").dropFirst().compactMap { line -> (Double, Double)? in
+                let cells = line.split(separator: ",").prefix(2).compactMap { Double($0) }
+                return cells.count == 2 ? (cells[0], cells[1]) : nil
+            }
+            #expect(rows.count > 50)
+            let left = (Screen.iPhoneX.width - 300) / 2 - 30
+            assertClose(rows.map { $0.1 }, rows.map { left + expected.position(at: $0.0) }, .absolute(1e-4), label: { "\(runtime.name) t = \(rows[$0].0)" })
+        }
+    }
+
+    @Test("a retarget before the release, or with a gesture on another scene, is refused in one line")
+    func refusals() throws {
+        let folder = try NotebookFolder()
+        try folder.write("flick.csv", GestureCommandTests.flick)
+        let shell = ShellHarness()
+        shell.context.environment = folder.environment
+        #expect(shell.run("use spring; run transition --gesture flick.csv --retarget 0.01s:0.5").errors.contains("after the release"))
+        #expect(shell.run("table spring --distance 300 --gesture flick.csv --retarget 0.3s:100").errors
+                == "-c:1:60: error: --retarget with --gesture is a tap after the finger lets go, which only 'run' on the spring scene plays "
+                + "(see 'help interruptions gestures')\n")
     }
 }

@@ -20,22 +20,25 @@ struct GestureArguments {
     let gesture: Gesture?
     let token: Token?
 
-    /// Reads `--gesture`: refuses it with `--velocity` or `--retarget`, and without the move in
-    /// points unless `inPoints` is not needed (`run`, where positions are the action's own).
-    init(_ arguments: ParsedArguments, needsDistance: Bool, in context: CommandContext) throws(CommandError) {
+    /// Reads `--gesture`: refuses it with `--velocity`, with `--retarget` unless
+    /// `retargetsContinuation` (a tap after the finger lets go: `run` on the spring scene), and
+    /// without the move in points unless `needsDistance` is false (`run`, where positions are the
+    /// action's own).
+    init(_ arguments: ParsedArguments, needsDistance: Bool, retargetsContinuation: Bool = false, in context: CommandContext) throws(CommandError) {
         token = arguments[Self.gestureOption]
         guard let token else {
             gesture = nil
             return
         }
-        let clashes = [(ReleaseArguments.velocityOption.name, arguments.token(ReleaseArguments.velocityOption)),
-                       (RetargetArguments.retargetOption.name, arguments.token(RetargetArguments.retargetOption)),
-                       (RetargetArguments.policyOption.name, arguments.token(RetargetArguments.policyOption))]
-        for (other, clash) in clashes {
-            if let clash {
-                throw CommandError("--\(other) and \(Self.gestureOption.spelling) both decide how the spring starts; give one "
-                                   + "(\(Self.gestureOption.spelling) hands off with each platform's measured velocity)", at: clash)
-            }
+        if let clash = arguments.token(ReleaseArguments.velocityOption) {
+            throw CommandError("\(ReleaseArguments.velocityOption.spelling) and \(Self.gestureOption.spelling) both decide how the spring starts; give one "
+                               + "(\(Self.gestureOption.spelling) hands off with each platform's measured velocity)", at: clash)
+        }
+        let retargets = [(RetargetArguments.retargetOption.spelling, arguments.token(RetargetArguments.retargetOption)),
+                         (RetargetArguments.policyOption.spelling, arguments.token(RetargetArguments.policyOption))]
+        for case let (spelling, clash?) in retargets where !retargetsContinuation {
+            throw CommandError("\(spelling) with \(Self.gestureOption.spelling) is a tap after the finger lets go, which only "
+                               + "'run' on the spring scene plays (see 'help interruptions gestures')", at: clash)
         }
         if needsDistance, !arguments.has(RuntimeArguments.distanceOption) {
             throw CommandError("\(Self.gestureOption.spelling) positions are points: add \(RuntimeArguments.distanceOption.declaration.usage) (where the spring heads, in points), "

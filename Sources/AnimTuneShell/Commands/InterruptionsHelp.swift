@@ -130,6 +130,8 @@ enum InterruptionsHelp {
                 + "the scene follows its translation from that begin point, and its velocity counts the events from there — then decide by the projection as with "
                 + "\(RunCommand.velocityOption.spelling) (the tab bar's swipe, which the original lacks, switches past half the way to the next tab; the "
                 + "profile flings from the finger's last offset as UIScrollView decelerates, v(t) = v0·0.998^(1000t)). "
+                + "On the spring scene run transition also takes \(RetargetArguments.retargetOption.spelling) with it: a tap after the finger lets go "
+                + "(times from the first sample, after the release), each runtime retargeting the spring it continues the finger with. "
                 + "export PLATFORM \(ExportCommand.handoff.spelling) writes per spring the code that starts it with a gesture's velocity: "
                 + "interpolatingSpring, UISpringTimingParameters and CASpringAnimation take velocity ÷ distance left (0 when none "
                 + "is left), with a GROUPHandoffVelocity(elapsed:…) helper since UIKit and Core Animation cannot report a running "
