@@ -152,8 +152,8 @@ struct GestureRetargetCommandTests {
     func tableFollowsRetargetedContinuation() throws {
         let folder = try NotebookFolder()
         try folder.write("flick.csv", GestureCommandTests.flick)
-        let shell = ShellHarness()
-        shell.context.environment = folder.environment
+        // The scene's own spring (GestureCommandTests.shell sets another).
+        let shell = ShellHarness(context: CommandContext(out: .buffer(), err: .buffer(), environment: folder.environment))
         let gesture = try GestureCSV.parse(GestureCommandTests.flick)
         let tap = gesture.release.time + 0.15
         for runtime in [Runtime.exact, .android, .motion] {
@@ -178,8 +178,7 @@ struct GestureRetargetCommandTests {
     func refusals() throws {
         let folder = try NotebookFolder()
         try folder.write("flick.csv", GestureCommandTests.flick)
-        let shell = ShellHarness()
-        shell.context.environment = folder.environment
+        let shell = GestureCommandTests.shell(folder)
         #expect(shell.run("use spring; run transition --gesture flick.csv --retarget 0.01s:0.5").errors.contains("after the release"))
         #expect(shell.run("table spring --distance 300 --gesture flick.csv --retarget 0.3s:100").errors
                 == "-c:1:60: error: --retarget with --gesture is a tap after the finger lets go, which only 'run' on the spring scene plays "

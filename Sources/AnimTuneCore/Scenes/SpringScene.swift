@@ -83,9 +83,8 @@ public struct SpringScene: Scene {
                 // A tap after the release: targets are progress of the travel, as --retarget takes them.
                 let retargeted: RetargetedContinuation
                 do {
-                    retargeted = try continuation.retargeted(options.retargets.map { Retarget(time: $0.time, target: $0.target * travel, spring: $0.spring,
-                                                                                             blendDuration: $0.blendDuration) },
-                                                             policy: options.policy)
+                    let inPoints = options.retargets.map { retarget in var retarget = retarget; retarget.target *= travel; return retarget }
+                    retargeted = try continuation.retargeted(inPoints, policy: options.policy)
                 } catch {
                     throw .invalid("transition: \(error.description)")
                 }
