@@ -184,7 +184,9 @@ let clock = null;
 /** @type {Record<string, HTMLElement>} */
 let elements = {};
 let pendingPlay = false;
-/** The action whose animations are built; another one starts from its beginning. */
+/** The newest version whose second message (its curve, measures, code and ghosts) has arrived. */
+let detailedVersion = 0;
+/** The action (and its argument) whose animations are built; another one starts from its beginning. */
 let builtAction = "";
 /** The members of the state that changed since the page last drew it: only their part of the panel is drawn again. */
 let changed = new Set(Object.keys(current));
@@ -257,6 +259,7 @@ socket.addEventListener("message", (event) => {
   // The same version again adds what the server sends second (the ghosts): keep the clock.
   if (message.version !== version) keepPlace = false; else if (message.play !== true) keepPlace = true;
   version = message.version;
+  if (message.details === true) detailedVersion = message.version;
   if (message.play === true) pendingPlay = true;
   scheduleRender();
 });
@@ -292,11 +295,12 @@ async function render() {
     return;
   }
   const place = clock && clock.currentTime !== null ? Number(clock.currentTime) : 0;
-  const replay = !override && (pendingPlay || (!keepPlace && (!paused || current.action !== builtAction)));
+  const action = `${current.action} ${current.argument ?? ""}`;
+  const replay = !override && (pendingPlay || (!keepPlace && (!paused || action !== builtAction)));
   const playing = !paused;
   keepPlace = false;
   pendingPlay = false;
-  builtAction = current.action;
+  builtAction = action;
   build();
   if (replay) { paused = false; seek(0); setPlaying(true); } else { seek(place); setPlaying(playing); }
   // A finger that is dragging keeps the scene where it holds it.
@@ -396,7 +400,8 @@ function build() {
   }
   const end = Math.max(plan.duration * 1000, ...animations.map((a) => Number(a.effect?.getComputedTiming().endTime ?? 0)));
   clock = device.animate([], { duration: end, fill: "forwards" });
-  clock.onfinish = () => { if (loopBox.checked && !paused && !override) { seek(0); setPlaying(true); } };
+  // The loop waits while a finger is down: it holds the scene (the pressed cell stays shrunk).
+  clock.onfinish = () => { if (loopBox.checked && !paused && !override && !pointer) { seek(0); setPlaying(true); } };
   animations.push(clock);
   scrubInput.max = String(Math.round(end));
 }
@@ -423,7 +428,7 @@ function addGhosts() {
   for (const animation of added) {
     animation.currentTime = place;
     animation.updatePlaybackRate(speed);
-    if (paused) animation.pause(); else animation.play();
+    if (paused) animation.pause(); else if (!hasEnded(animation)) animation.play();
   }
 }
 
@@ -583,14 +588,25 @@ function seek(time) {
   showTime(time);
 }
 
-/** @param {boolean} playing */
+/**
+ * Plays or pauses every animation where it is. One that has reached its end stays there: WAAPI's
+ * `play()` would start it again from the beginning, and a redraw at the clock's place (a late
+ * message, another runtime chosen) would replay a track that had settled.
+ * @param {boolean} playing
+ */
 function setPlaying(playing) {
   paused = !playing;
   for (const animation of animations) {
     animation.updatePlaybackRate(speed);
-    if (playing) animation.play(); else animation.pause();
+    if (!playing) animation.pause(); else if (!hasEnded(animation)) animation.play();
   }
   playButton.textContent = playing ? "Pause" : "Play";
+}
+
+/** @param {Animation} animation @returns {boolean} whether its time is at or past its end */
+function hasEnded(animation) {
+  const end = Number(animation.effect?.getComputedTiming().endTime ?? 0);
+  return animation.currentTime !== null && Number(animation.currentTime) >= end;
 }
 
 /** Scales the device to the stage, keeping 1 pt = 1 CSS px inside it. */
@@ -701,7 +717,8 @@ function tick() {
 }
 requestAnimationFrame(tick);
 
-playButton.addEventListener("click", () => setPlaying(paused));
+// At the end, the button plays the action again.
+playButton.addEventListener("click", () => { if (clock && hasEnded(clock)) restart(); else setPlaying(paused); });
 speedInput.addEventListener("input", () => {
   speed = Number(speedInput.value);
   byId("speedValue").textContent = `${speed}×`;
@@ -733,6 +750,8 @@ const api = {
   get version() { return appliedVersion; },
   /** The newest version drawn with its module's timings. */
   get moduleVersion() { return moduleVersion; },
+  /** The newest version whose curve, measures, code and ghosts (its second message) are drawn. */
+  get detailedVersion() { return detailedVersion; },
   /** The URL of the current state's `export waapi` module. */
   get module() { return current.module; },
   get action() { return current.action; },
@@ -755,6 +774,16 @@ const api = {
     runtimeSelect.value = name;
     rebuildAnswer();
     return animations.slice();
+  },
+  /**
+   * Pauses the page at `time` ms, or at the end of the action without one, as its scrubber
+   * does: a redraw (a late message, another runtime) keeps it there, where pausing the
+   * animations themselves would play on.
+   * @param {number} [time]
+   */
+  pause(time) {
+    setPlaying(false);
+    seek(time ?? (clock ? Number(clock.effect?.getComputedTiming().endTime ?? 0) : 0));
   },
   /** @returns {Promise<Answer>} the server's next answer to a gesture or a tap */
   nextAnswer() { return new Promise((resolve) => { answerWaiters.push(resolve); }); },

@@ -4,8 +4,8 @@ import NIOConcurrencyHelpers
 
 /// One page's WebSocket: pushes the newest state whenever the hub's version moves (the members
 /// that changed since this page's last push; the curve, its measures and code and the runtimes'
-/// ghosts in a second message of the same version once a page has drawn it, unless a newer state
-/// came meanwhile), and reads the page's UI events. A message that is not a UI event or a gesture closes this
+/// ghosts in a second message of the same version, marked `details`, once a page has drawn it,
+/// unless a newer state came meanwhile), and reads the page's UI events. A message that is not a UI event or a gesture closes this
 /// connection with the reason, logged in one line; the shell's state is never touched by it. A gesture or a retarget is answered on this
 /// connection alone with what the core computes for it (``GestureAnswer``, ``RetargetAnswer``).
 struct PageConnection {
@@ -50,8 +50,9 @@ struct PageConnection {
             guard detailed != snapshot.version, hub.acknowledged >= snapshot.version, hub.version == snapshot.version else { continue }
             detailed = snapshot.version
             let details = await payloads.details(state: snapshot.state, view: snapshot.view).filter { sent[$0.0] != $0.1 }
-            guard !details.isEmpty, hub.version == snapshot.version else { continue }
-            var second = "{\"type\":\"state\",\"version\":\(snapshot.version)"
+            guard hub.version == snapshot.version else { continue }
+            // Sent even when nothing in it changed: the page then knows its state is complete.
+            var second = "{\"type\":\"state\",\"version\":\(snapshot.version),\"details\":true"
             for (name, value) in details {
                 sent[name] = value
                 second += ",\"\(name)\":" + value

@@ -81,7 +81,7 @@ struct PreviewGestureTests {
         /// Pauses the page at `time` ms and taps where the spring scene's view is `points` along its
         /// 300 pt travel; returns the problem the server answered with, if any.
         func tapSpring(at time: Double, on points: Double, answersBefore: Int) throws -> String? {
-            _ = try browser.evaluate("(() => { for (const x of window.animtune.animations) { x.pause(); x.currentTime = \(time); } return true; })()", session: tab)
+            _ = try browser.evaluate("(() => { window.animtune.pause(\(time)); return true; })()", session: tab)
             let origin = try origin()
             let point = (x: origin.x + (Self.springLeft + points + 30) * origin.scale, y: origin.y + 330 * origin.scale)
             for type in ["mousePressed", "mouseReleased"] {
@@ -270,7 +270,7 @@ struct PreviewGestureTests {
         let driven = try Driven(state)
         let tab = driven.tab, browser = driven.browser
         try browser.wait(until: "window.animtune.values.travel === '300'", session: tab)
-        _ = try browser.evaluate("(() => { for (const x of window.animtune.animations) { x.pause(); x.currentTime = 0; } return true; })()", session: tab)
+        _ = try browser.evaluate("(() => { window.animtune.pause(0); return true; })()", session: tab)
         // The view at rest, pulled right: 20 ms steps, whole ms and points, faster towards the release at 200 ms.
         let samples = (0...10).map { index in PointerSample(time: 0.02 * Double(index), x: Driven.springLeft + 30 + 1.2 * Double(index * index), y: 330) }
         _ = try browser.evaluate("(() => { document.getElementById('record').checked = true; return true; })()", session: tab)

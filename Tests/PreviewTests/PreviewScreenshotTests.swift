@@ -55,7 +55,7 @@ struct PreviewScreenshotTests {
             for (name, fraction) in [("start", 0.0), ("middle", 0.5), ("end", 1.0)] {
                 let index = Int((Double(frames.count - 1) * fraction).rounded())
                 let box = try seek(action.name, to: index, browser: browser, tab: tab)
-                let png = try browser.screenshot(session: tab)
+                let png = try stillScreenshot(browser: browser, tab: tab)
                 if let folder, name == "middle" {
                     try png.write(to: URL(fileURLWithPath: folder).appendingPathComponent("preview-\(scene.name).png"))
                 }
@@ -77,13 +77,26 @@ struct PreviewScreenshotTests {
     private static func seek(_ action: String, to index: Int, browser: HeadlessChromium, tab: String) throws -> (x: Double, y: Double, scale: Double) {
         let script = """
         (async () => { const a = window.animtune; await a.play("\(action)");
-          for (const animation of a.animations) { animation.pause(); animation.currentTime = \(index); }
+          a.pause(\(index));
           await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
           const box = document.querySelector('[data-animtune="screen"]').getBoundingClientRect();
           return [box.left, box.top, a.scale]; })()
         """
         let box = try browser.evaluate(script, session: tab) as? [Double] ?? [0, 0, 1]
         return (box[0], box[1], box[2])
+    }
+
+    /// A screenshot equal to the one taken just before it: the compositor draws opacity and
+    /// transforms on a thread of its own, so the first frame after a pause may still show the
+    /// animation a frame further on.
+    private static func stillScreenshot(browser: HeadlessChromium, tab: String) throws -> Data {
+        var previous = try browser.screenshot(session: tab)
+        for _ in 0..<20 {
+            let next = try browser.screenshot(session: tab)
+            if next == previous { return next }
+            previous = next
+        }
+        throw HeadlessChromium.Failure(description: "the page paused never drew the same frame twice in 20 screenshots")
     }
 
     /// The centres of up to three opaque, unturned elements of at least 12 × 12 pt that no
