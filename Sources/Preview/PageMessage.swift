@@ -18,10 +18,10 @@ enum PageMessage: Equatable {
     /// A finger still down: its pointer events so far; the page follows it with the answer.
     case follow(PageGesture)
     /// A tap on the moving element: send the action's spring to `target` (a progress of its
-    /// move, as `run --retarget TIME:TARGET` takes it) at `time` seconds on the action's clock.
-    /// `ofGesture`: the tap lands while the spring continues the page's last gesture, after the
-    /// finger let go (the time on that gesture's clock, from its first sample).
-    case retarget(time: Double, target: Double, ofGesture: Bool)
+    /// move, as `run --retarget TIME:TARGET` takes it, or the tab tapped) at `time` seconds on
+    /// the action's clock. `ofGesture`: the tap lands while the spring continues the page's last
+    /// gesture, after the finger let go (the time on that gesture's clock, from its first sample).
+    case retarget(time: Double, target: RetargetGoal, ofGesture: Bool)
 
     /// The largest UI event a page sends: a few fields, far under this.
     static let maximumBytes = 4096
@@ -83,12 +83,23 @@ enum PageMessage: Equatable {
             try only(["type", "samples"])
             self = .follow(try PageGesture(value))
         case "retarget":
-            try only(["type", "time", "target", "gesture"])
+            try only(["type", "time", "target", "tab", "gesture"])
             guard case .number(let time)? = value["time"], time.isFinite, (0...Gesture.maximumDuration).contains(time) else {
                 throw Refusal(reason: "retarget: time must be seconds from 0 to 60")
             }
-            guard case .number(let target)? = value["target"], target.isFinite, Self.targetRange.contains(target) else {
-                throw Refusal(reason: "retarget: target must be a progress of the move from -10 to 10")
+            let target: RetargetGoal
+            switch (value["target"], value["tab"]) {
+            case (let given?, nil):
+                guard case .number(let progress) = given, progress.isFinite, Self.targetRange.contains(progress) else {
+                    throw Refusal(reason: "retarget: target must be a progress of the move from -10 to 10")
+                }
+                target = .progress(progress)
+            case (nil, .string(let name)?):
+                guard let tab = TabBarTab(rawValue: name) else {
+                    throw Refusal(reason: "retarget: tab must be one of \(TabBarTab.names.joined(separator: ", "))")
+                }
+                target = .tab(tab)
+            default: throw Refusal(reason: "retarget: give target, a progress of the move from -10 to 10, or tab, one of \(TabBarTab.names.joined(separator: ", "))")
             }
             let ofGesture: Bool
             switch value["gesture"] {

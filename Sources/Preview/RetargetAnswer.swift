@@ -6,7 +6,7 @@ import AnimTuneCore
 struct RetargetAnswer {
     let json: JSONValue
 
-    init(time: Double, target: Double, state: SceneState, view: PreviewView) {
+    init(time: Double, target: RetargetGoal, state: SceneState, view: PreviewView) {
         let scene = state.scene
         guard let action = (try? scene.action(named: view.action)) ?? scene.actions.first else {
             json = Self.problem("scene \(scene.name) has no action to retarget")
@@ -23,18 +23,20 @@ struct RetargetAnswer {
         }
     }
 
-    /// A tap after the finger let go: the spring scene's continuation of `gesture` with its target
-    /// changed at the tap (`GestureContinuation.retargeted`), as each runtime renders it. The
-    /// other scenes play their own outcome of a release (dismiss, restore, a fling), which a tap
-    /// does not interrupt.
-    init(time: Double, target: Double, continuing gesture: Gesture?, state: SceneState) {
+    /// A tap after the finger let go: the spring that continues `gesture` with its target changed
+    /// at the tap, as each runtime renders it — `run ACTION --gesture FILE --retarget TIME:TARGET`:
+    /// the spring scene's continuation (`GestureContinuation.retargeted`), the card's dismiss or
+    /// restore, the notch's spring back, the tab bar's swipe. The profile's fling is a decay no
+    /// tap redirects.
+    init(time: Double, target: RetargetGoal, continuing gesture: Gesture?, state: SceneState) {
         let scene = state.scene
         guard let gesture else {
             json = Self.problem("no gesture to retarget: the finger's continuation is over or was refused")
             return
         }
-        guard scene.playsRuntimes, let drive = FingerDrive.of(scene), let action = try? scene.action(named: drive.action) else {
-            json = Self.problem("a tap after the finger lets go retargets the spring scene's continuation; \(scene.name) plays its release to the end")
+        guard let drive = FingerDrive.of(scene), let action = try? scene.action(named: drive.action),
+              scene.playsRuntimes || action.interruption != nil else {
+            json = Self.problem("a tap after the finger lets go retargets a spring; \(scene.name) plays its release to the end (see help interruptions)")
             return
         }
         json = Self.answer(action, state: state, time: time, target: target, ofGesture: true) { runtime in
@@ -44,8 +46,12 @@ struct RetargetAnswer {
 
     /// Every runtime's run of `action` with the options `base` gives it (nil: exact), retargeted
     /// at `time` to `target`; the first problem when none plays.
-    private static func answer(_ action: SceneAction, state: SceneState, time: Double, target: Double, ofGesture: Bool,
+    private static func answer(_ action: SceneAction, state: SceneState, time: Double, target goal: RetargetGoal, ofGesture: Bool,
                                base: (Runtime?) -> RunOptions) -> JSONValue {
+        let target: Double
+        do { target = try goal.progress(of: action, state: state, options: base(nil)) } catch {
+            return Self.problem(String(describing: error))
+        }
         var problem: String?
         let runs: [JSONValue] = Runtime.allCases.compactMap { runtime in
             var options = base(runtime == .exact ? nil : runtime)

@@ -181,7 +181,7 @@ struct GestureRetargetCommandTests {
         let shell = GestureCommandTests.shell(folder)
         #expect(shell.run("use spring; run transition --gesture flick.csv --retarget 0.01s:0.5").errors.contains("after the release"))
         #expect(shell.run("table spring --distance 300 --gesture flick.csv --retarget 0.3s:100").errors
-                == "-c:1:60: error: --retarget with --gesture is a tap after the finger lets go, which only 'run' on the spring scene plays "
+                == "-c:1:60: error: --retarget with --gesture is a tap after the finger lets go, which only 'run' plays, on an action with a spring after the release "
                 + "(see 'help interruptions gestures')\n")
     }
 }

@@ -28,14 +28,42 @@ struct PageGestureMessageTests {
         #expect(gesture.record)
         #expect(gesture.samples.map(\.y) == [20, 32, 50])
         #expect(gesture.samples.map(\.time) == [1, 1.0165, 1.033])
-        #expect(try PageMessage(#"{"type":"retarget","time":0.15,"target":0.5}"#, actions: Self.actions) == .retarget(time: 0.15, target: 0.5, ofGesture: false))
+        #expect(try PageMessage(#"{"type":"retarget","time":0.15,"target":0.5}"#, actions: Self.actions) == .retarget(time: 0.15, target: .progress(0.5), ofGesture: false))
     }
 
     @Test("a tap after a release says it retargets the gesture's continuation with gesture: true; any other value is refused in one line")
     func retargetOfGesture() throws {
-        #expect(try PageMessage(#"{"type":"retarget","time":0.3,"target":0.5,"gesture":true}"#, actions: Self.actions) == .retarget(time: 0.3, target: 0.5, ofGesture: true))
+        #expect(try PageMessage(#"{"type":"retarget","time":0.3,"target":0.5,"gesture":true}"#, actions: Self.actions) == .retarget(time: 0.3, target: .progress(0.5), ofGesture: true))
         #expect(Self.refusal(#"{"type":"retarget","time":0.3,"target":0.5,"gesture":"yes"}"#) == "retarget: gesture must be true or false")
         #expect(Self.refusal(#"{"type":"retarget","time":0.3,"target":0.5,"gesture":true,"path":"/etc"}"#) == #"retarget: unknown member "path""#)
+    }
+
+    @Test("a tap on a tab names the tab; a tab that is not one, or a tab and a target both, is refused in one line")
+    func retargetToATab() throws {
+        #expect(try PageMessage(#"{"type":"retarget","time":0.2,"tab":"left"}"#, actions: Self.actions) == .retarget(time: 0.2, target: .tab(.left), ofGesture: false))
+        #expect(Self.refusal(#"{"type":"retarget","time":0.2,"tab":"../../etc"}"#) == "retarget: tab must be one of left, camera, right")
+        #expect(Self.refusal(#"{"type":"retarget","time":0.2,"tab":"left","target":0.5}"#)
+                == "retarget: give target, a progress of the move from -10 to 10, or tab, one of left, camera, right")
+        #expect(Self.refusal(#"{"type":"retarget","time":0.2}"#)
+                == "retarget: give target, a progress of the move from -10 to 10, or tab, one of left, camera, right")
+    }
+
+    @Test("a tab tapped mid-move is the indicator under it, as a progress of the move from transition.from to the tab the action heads for")
+    func tabAsProgress() throws {
+        let scene = TabBarScene(), state = scene.defaultState
+        let select = try scene.action(named: "select")
+        // The default select goes from camera (transition.from) to left; the tabs' centres as drawn at rest.
+        let rest = try #require(scene.timeline(for: select, state: state, options: RunOptions()).frames.first)
+        func centre(_ name: String) throws -> Double {
+            let element = try #require(rest.elements.first { $0.name == name })
+            return element.x + element.width / 2
+        }
+        for tab in TabBarTab.allCases {
+            let expected = try (centre(tab.rawValue) - centre("camera")) / (centre("left") - centre("camera"))
+            let progress = try RetargetGoal.tab(tab).progress(of: select, state: state, options: RunOptions())
+            #expect(abs(progress - expected) < 1e-9, "\(tab): \(progress), not \(expected)")
+        }
+        #expect(throws: SceneError.self) { try RetargetGoal.tab(.left).progress(of: select, state: SpringScene().defaultState, options: RunOptions()) }
     }
 
     @Test("a finger still down sends its samples to follow, bounded as a gesture; it carries nothing else")
@@ -125,7 +153,7 @@ struct PageGestureMessageTests {
 
     @Test("a tap on an action with no spring to send elsewhere is answered with the problem, not played")
     func retargetProblem() throws {
-        let answer = RetargetAnswer(time: 0.1, target: 0, state: ProfileScene().defaultState, view: PreviewView(action: "fling"))
+        let answer = RetargetAnswer(time: 0.1, target: .progress(0), state: ProfileScene().defaultState, view: PreviewView(action: "fling"))
         guard case .string(let problem)? = answer.json["problem"] else { Issue.record("\(answer.json.compact)"); return }
         #expect(problem.contains("fling has no spring"), "\(problem)")
         #expect(answer.json["runs"] == nil)
@@ -133,7 +161,7 @@ struct PageGestureMessageTests {
 
     @Test("a tap on the spring: one run per runtime, each retargeted at the tap")
     func retargetRuns() throws {
-        let answer = RetargetAnswer(time: 0.15, target: 1.0 / 3, state: SpringScene().defaultState, view: PreviewView())
+        let answer = RetargetAnswer(time: 0.15, target: .progress(1.0 / 3), state: SpringScene().defaultState, view: PreviewView())
         guard case .array(let runs)? = answer.json["runs"] else { Issue.record("\(answer.json.compact.prefix(200))"); return }
         #expect(runs.map { $0["runtime"] } == Runtime.allCases.map { .string($0.name) })
     }

@@ -95,15 +95,22 @@ struct PreviewGestureTests {
         /// For every runtime chosen in the page, the worst miss of the spring scene's view against
         /// the core's run with `options(runtime)` (nil: exact), sampled at 61 times.
         func springMisses(_ scene: SpringScene, _ state: SceneState, options: (Runtime?) -> RunOptions) throws -> [String] {
-            let action = try scene.action(named: "transition")
+            try misses(scene, action: "transition", state, elements: ["spring"], options: options)
+        }
+
+        /// For every runtime chosen in the page, the worst miss of `elements` (nil: all) against
+        /// the core's run of `action` with `options(runtime)` (nil: exact), sampled at 61 times.
+        func misses(_ scene: any Scene, action name: String, _ state: SceneState, elements: Set<String>? = nil,
+                    options: (Runtime?) -> RunOptions) throws -> [String] {
+            let action = try scene.action(named: name)
             var failures: [String] = []
             for runtime in Runtime.allCases {
                 _ = try browser.evaluate("window.animtune.chooseRuntime('\(runtime.name)').length", session: tab)
                 let core = try scene.timeline(for: action, state: state, options: options(runtime == .exact ? nil : runtime))
                 let times = (0...60).map { $0 * (core.frames.count - 1) / 60 }
                 let rows = try sample(at: times.map(Double.init))
-                let spring = core.frames.map { Frame(time: $0.time, elements: $0.elements.filter { $0.name == "spring" }) }
-                if let miss = PreviewGestureTests.worstMiss(rows, pageTimes: times.map(Double.init), frames: spring, coreTimes: times, label: runtime.name) {
+                let shown = core.frames.map { Frame(time: $0.time, elements: $0.elements.filter { elements?.contains($0.name) ?? true }) }
+                if let miss = PreviewGestureTests.worstMiss(rows, pageTimes: times.map(Double.init), frames: shown, coreTimes: times, label: runtime.name) {
                     failures.append(miss)
                 }
             }

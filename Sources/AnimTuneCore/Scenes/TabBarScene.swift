@@ -207,10 +207,11 @@ public struct TabBarScene: Scene {
         }
     }
 
-    /// `run swipe`: the finger scrubs the switch toward the next tab, then `TabBarSwipe` decides and
-    /// the spring runs from the release, starting at the finger's velocity. Named `swipe → TAB`.
-    private func swipeTimeline(state: SceneState, options: RunOptions) throws(SceneError) -> Timeline {
-        if let argument = options.argument { throw .invalid("swipe takes no argument, got '\(argument)'; use `run swipe --velocity V`") }
+    /// How `run swipe` lets go: the swipe (the finger's drag and velocity at the release, from
+    /// --gesture, or --velocity and --release), the drag then, when (seconds), and the drag at
+    /// each time until then.
+    private func swipeRelease(state: SceneState, options: RunOptions) throws(SceneError)
+        -> (swipe: TabBarSwipe, drag: Double, velocity: Double, held: Double, finger: @Sendable (Double) -> Double) {
         let layout = TabBarLayout(state)
         let from = state[Key.transitionFrom]
         let drag: Double, velocity: Double, held: Double
@@ -242,12 +243,45 @@ public struct TabBarScene: Scene {
             (drag, velocity, held) = (distance, value, time)
             finger = { t in time > 0 ? distance * min(t / time, 1) : distance }
         }
-        let swipe = TabBarSwipe(from: from, drag: drag, velocity: velocity, layout: layout)
+        return (TabBarSwipe(from: from, drag: drag, velocity: velocity, layout: layout), drag, velocity, held, finger)
+    }
+
+    /// Where a tap on `tab` sends the tab bar's spring mid-move, as `run ACTION --retarget
+    /// TIME:TARGET` takes TARGET: the indicator under that tab, as a progress from the tab it
+    /// starts on (transition.from) to the one `select` goes to (its argument) or the next tab a
+    /// `swipe` heads for (options' --gesture, or --velocity and --release).
+    public func retargetTarget(toward tab: TabBarTab, action: SceneAction, state: SceneState,
+                               options: RunOptions) throws(SceneError) -> Double {
+        let from = state[Key.transitionFrom]
+        let to: TabBarTab
+        if action.name == "swipe" {
+            let swipe = try swipeRelease(state: state, options: options).swipe
+            guard let toward = swipe.toward else { throw .invalid("swipe: there is no tab that way of \(from.rawValue) (transition.from)") }
+            to = toward
+        } else if let argument = options.argument {
+            guard let named = TabBarTab(rawValue: argument) else {
+                throw .badActionArgument(action: action.name, argument: argument, accepted: TabBarTab.names)
+            }
+            to = named
+        } else {
+            to = state[Key.transitionTo]
+        }
+        let start = TabBarPose(selected: from, state: state).indicatorX, end = TabBarPose(selected: to, state: state).indicatorX
+        guard end != start else { throw .invalid("\(action.name): the indicator does not move from \(from.rawValue), so no tap sends it elsewhere") }
+        return (TabBarPose(selected: tab, state: state).indicatorX - start) / (end - start)
+    }
+
+    /// `run swipe`: the finger scrubs the switch toward the next tab, then `TabBarSwipe` decides and
+    /// the spring runs from the release, starting at the finger's velocity. Named `swipe → TAB`.
+    private func swipeTimeline(state: SceneState, options: RunOptions) throws(SceneError) -> Timeline {
+        if let argument = options.argument { throw .invalid("swipe takes no argument, got '\(argument)'; use `run swipe --velocity V`") }
+        let layout = TabBarLayout(state)
+        let (swipe, drag, velocity, held, finger) = try swipeRelease(state: state, options: options)
         guard let toward = swipe.toward else {
-            throw .invalid("swipe: there is no tab \(swipe.direction > 0 ? "right" : "left") of \(from.rawValue) (transition.from); "
+            throw .invalid("swipe: there is no tab \(swipe.direction > 0 ? "right" : "left") of \(swipe.from.rawValue) (transition.from); "
                            + "swipe the other way or set transition.from")
         }
-        let start = TabBarPose(selected: from, state: state), next = TabBarPose(selected: toward, state: state)
+        let start = TabBarPose(selected: swipe.from, state: state), next = TabBarPose(selected: toward, state: state)
         let released = swipe.progress(drag), goal = swipe.switches ? 1.0 : 0.0
         var spring = state.spring(Key.spring)
         // UIKit's recipe: the velocity over the progress left, 0 when none is left.
@@ -266,7 +300,7 @@ public struct TabBarScene: Scene {
         let duration = played?.end ?? Self.animationDuration(state)
         let tint = state[Key.barTint], radius = state[Key.indicatorCornerRadius]
         let moving = spring
-        let name = "swipe → " + (swipe.switches ? toward.rawValue : from.rawValue)
+        let name = "swipe → " + (swipe.switches ? toward.rawValue : swipe.from.rawValue)
         let projected = Frame.Readout("projected", swipe.direction * swipe.projection.projected, .points)
         return try Timeline.sampled(action: name, fps: options.fps, duration: held + duration, screen: Self.screen(state)) { t in
             let progress: Double

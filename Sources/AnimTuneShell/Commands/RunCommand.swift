@@ -234,7 +234,8 @@ struct RunCommand: ShellCommand {
                                + (takers.isEmpty ? " (scene '\(scene.name)' has none)" : " (\(scene.name): \(takers.joined(separator: ", ")))"),
                                at: token)
         }
-        let gesture = try GestureArguments(arguments, needsDistance: false, retargetsContinuation: scene.playsRuntimes, in: context).gesture
+        let gesture = try GestureArguments(arguments, needsDistance: false,
+                                           retargetsContinuation: scene.playsRuntimes || action.interruption != nil, in: context).gesture
         options.gesture = gesture
         // The scenes measure the finger as UIKit's pan does (the spring scene, by each runtime's tracker).
         if let gesture, !scene.playsRuntimes, UIKitPan(gesture).beginIndex == nil {

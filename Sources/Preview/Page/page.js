@@ -135,8 +135,9 @@ const maximumSamples = 10000, maximumSpan = 60000;
 /**
  * The pointer that is down: its samples `[timeStamp ms, x pt, y pt]`, whether it drags, where
  * along the finger's axis the drag began (the pan's begin point), the clock's time when it came
- * down mid-flight, and what it pressed: the card's cell in the list, or a tab of the bar.
- * @type {{ id: number, samples: number[][], begin: number | null, tapTime: number | null, press: string | null } | null}
+ * down mid-flight, what it pressed at rest (the card's cell in the list, or a tab of the bar),
+ * and the tab under it, which a tap mid-flight sends the indicator to.
+ * @type {{ id: number, samples: number[][], begin: number | null, tapTime: number | null, press: string | null, tab: string | null } | null}
  */
 let pointer = null;
 
@@ -896,10 +897,12 @@ device.addEventListener("pointerdown", (event) => {
   const end = clock ? Number(clock.effect?.getComputedTiming().endTime ?? 0) : 0;
   const tapTime = now > 0 && now < end ? now : null;
   // At rest, the card in the list is pressed, or a tab; mid-flight a tap retargets.
-  const pressed = tapTime === null ? elementAt(event.clientX, event.clientY) : null;
+  const under = elementAt(event.clientX, event.clientY);
+  const pressed = tapTime === null ? under : null;
   const press = current.scene === "card" && (pressed === "cell" || (pressed === "card" && !cardFillsScreen())) ? "cell"
     : current.scene === "tabbar" && pressed && tabs.has(pressed) ? pressed : null;
-  pointer = { id: event.pointerId, samples: [], begin: null, tapTime, press };
+  const tab = current.scene === "tabbar" && under && tabs.has(under) ? under : null;
+  pointer = { id: event.pointerId, samples: [], begin: null, tapTime, press, tab };
   lastFollow = null;
   addSample(event);
   // The cell shrinks under the finger (the original's highlight) until it lets go.
@@ -934,7 +937,8 @@ device.addEventListener("pointerup", (event) => {
   } else if (ended.tapTime !== null) {
     // After a release the spring continues the finger: the tap retargets that continuation.
     const ofGesture = !!override && (override.answer.type === "gesture" || override.answer.gesture === true);
-    send({ type: "retarget", time: ended.tapTime / 1000, target: tapTarget(ended.samples[0], ended.press), ...(ofGesture ? { gesture: true } : {}) });
+    const goal = ended.tab ? { tab: ended.tab } : { target: tapTarget(ended.samples[0]) };
+    send({ type: "retarget", time: ended.tapTime / 1000, ...goal, ...(ofGesture ? { gesture: true } : {}) });
   }
 });
 
@@ -975,20 +979,12 @@ function playAction(name, argument) {
 }
 
 /**
- * Where a tap sends the moving spring, as a progress of its move: in the spring scene the point
- * tapped along the travel (to whole points); in the tab bar the tab tapped, where the indicator
- * stands under it along its move; elsewhere back where it started (0).
- * @param {number[] | undefined} sample @param {string | null} [tab] @returns {number}
+ * Where a tap that is not on a tab sends the moving spring, as a progress of its move: in the
+ * spring scene the point tapped along the travel (to whole points); elsewhere back where it
+ * started (0). A tab tapped is sent as it is: the server finds where the indicator stands under it.
+ * @param {number[] | undefined} sample @returns {number}
  */
-function tapTarget(sample, tab) {
-  const plan = current.plan;
-  const indicator = plan?.tracks.find((track) => track.element === "indicator" && track.property === "x");
-  const tabFrame = plan?.elements.find((e) => e.name === tab);
-  if (current.scene === "tabbar" && indicator && tabFrame && indicator.to !== indicator.from) {
-    const width = plan?.elements.find((e) => e.name === "indicator")?.width ?? 0;
-    const target = (tabFrame.x + tabFrame.width / 2 - width / 2 - indicator.from) / (indicator.to - indicator.from);
-    return Math.min(10, Math.max(-10, target));
-  }
+function tapTarget(sample) {
   const travel = parseFloat(current.values.travel ?? "");
   const frame = current.plan?.elements.find((e) => e.name === "spring");
   if (current.scene !== "spring" || !sample || !frame || !(travel > 0)) return 0;
