@@ -183,5 +183,33 @@ struct GestureRetargetCommandTests {
         #expect(shell.run("table spring --distance 300 --gesture flick.csv --retarget 0.3s:100").errors
                 == "-c:1:60: error: --retarget with --gesture is a tap after the finger lets go, which only 'run' plays, on an action with a spring after the release "
                 + "(see 'help interruptions gestures')\n")
+        #expect(shell.run("use profile; run fling --gesture flick.csv --retarget 0.3s:0").errors.contains("has none"))
+    }
+
+    @Test("the tab bar's swipe and the card's drag take a tap after the release: run's CSV is the scene's run with the finger and the retarget, which moves it")
+    func otherScenesTakeATapAfterTheRelease() throws {
+        let folder = try NotebookFolder()
+        try folder.write("flick.csv", GestureCommandTests.flick)
+        let shell = ShellHarness(context: CommandContext(out: .buffer(), err: .buffer(), environment: folder.environment))
+        let gesture = try GestureCSV.parse(GestureCommandTests.flick)
+        let tap = gesture.release.time + 0.15
+        for (scene, action, element) in [(TabBarScene() as any Scene, "swipe", "indicator"), (CardScene(), "drag", "card")] {
+            let result = shell.run("use \(scene.name); run \(action) --gesture flick.csv --retarget \(NumberFormatting.exact(tap))s:0.5 --runtime android --csv out.csv --force --fps 60")
+            #expect(result.succeeded, "\(result.errors)")
+            let csv = try #require(folder.read("out.csv")).split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+            let column = try #require(csv.first?.firstIndex(of: Substring("\(element).x")))
+            let options = GestureRelease.options(gesture, runtime: .android)
+            var retargeted = options
+            retargeted.retargets = [Retarget(time: tap, target: 0.5)]
+            let expected = try scene.timeline(for: scene.action(named: action), state: scene.defaultState, options: retargeted)
+            let plain = try scene.timeline(for: scene.action(named: action), state: scene.defaultState, options: options)
+            let shown = csv.dropFirst().compactMap { Double($0[column]) }
+            let core = expected.frames.map { frame in frame.elements.first { $0.name == element }!.x }
+            #expect(shown.count == core.count, "\(scene.name): \(shown.count) rows, the core has \(core.count) frames")
+            assertClose(shown, core, .absolute(1e-4), label: { "\(scene.name) \(element).x, frame \($0)" })
+            // The tap changes the run: without it the element ends elsewhere.
+            let untouched = plain.frames.last.flatMap { frame in frame.elements.first { $0.name == element }?.x }
+            #expect(untouched.map { abs($0 - (core.last ?? 0)) > 1 } == true, "\(scene.name): the retarget left \(element) where it was")
+        }
     }
 }
