@@ -62,7 +62,16 @@ struct PageConnection {
     }
 
     private func read(_ inbound: WebSocketInboundStream, closing outbound: WebSocketOutboundWriter) async throws {
-        do { try await readEvents(inbound, closing: outbound) } catch is CancellationError {
+        do {
+            try await readEvents(inbound, closing: outbound)
+            // The messages end when the page closes the connection, and also when the WebSocket
+            // layer refuses a frame by its header (1009) and drops the connection without a word
+            // to this code: then the connection is not closing, and the close cannot be sent.
+            do { try await outbound.close(.normalClosure, reason: nil) } catch {
+                log("preview: closed a page's connection: it ended without a close — a frame the WebSocket layer refused "
+                    + "(over \(PageMessage.maximumGestureBytes) bytes, or malformed), or a page that went away")
+            }
+        } catch is CancellationError {
             return
         } catch {
             log("preview: closed a page's connection: " + Self.reason(error))

@@ -88,6 +88,18 @@ struct TuneOpeningTests {
         #expect(!model.showsHelp)
     }
 
+    @Test("Esc over the keys hides them and keeps every value; the next Esc reverts and leaves")
+    func escapeHidesTheKeysFirst() throws {
+        var model = try TuneModel(state: CardScene().defaultState)
+        model.apply(.right)
+        let nudged = model.focusedValue
+        model.apply(.character("?"))
+        model.apply(.escape)
+        #expect(!model.showsHelp && model.outcome == nil && model.focusedValue == nudged)
+        model.apply(.escape)
+        #expect(model.outcome == .revert)
+    }
+
     @Test("t names the throw and its outcome, as run names it")
     func throwOutcome() throws {
         var model = try TuneModel(state: CardScene().defaultState)

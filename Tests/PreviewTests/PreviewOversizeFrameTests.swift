@@ -5,10 +5,10 @@ import Testing
 
 /// A page message too large to read — one frame announcing 64 MiB, or 10 million samples' worth
 /// in fragments — is refused by its size before the rest arrives: the connection is closed with
-/// "message too big" (1009), and the state is unchanged.
+/// "message too big" (1009), one line is logged, and the state is unchanged.
 @Suite("preview refuses frames too large to read", .serialized)
 struct PreviewOversizeFrameTests {
-    static func refused(_ frames: [(opcode: UInt8, fin: Bool, announced: UInt64, sent: Int)], waitForLine: Bool = true) async throws -> (code: UInt16?, log: [String], unchanged: Bool) {
+    static func refused(_ frames: [(opcode: UInt8, fin: Bool, announced: UInt64, sent: Int)]) async throws -> (code: UInt16?, log: [String], unchanged: Bool) {
         try await DedicatedThread.run {
             let log = PreviewLiveTests.Lines()
             let state = SceneCatalog.defaultScene.defaultState
@@ -18,17 +18,19 @@ struct PreviewOversizeFrameTests {
             let code = try RawWebSocket.send(port: server.port, token: server.token.description, frames: frames)
             // The line is written when the connection's reader ends, which may come just after the close.
             let deadline = Date().addingTimeInterval(10)
-            while waitForLine && log.all.isEmpty && Date() < deadline { usleep(1000) }
+            while log.all.isEmpty && Date() < deadline { usleep(1000) }
             return (code, log.all, hub.snapshot.state == state)
         }
     }
 
     /// The WebSocket layer refuses this frame by its header and ends the connection's messages
-    /// as if the page had closed: no line is logged for it (a known gap, see the README).
-    @Test("a frame announcing 64 MiB: closed with 1009 by its header, the state unchanged")
+    /// without a close: the line says so, as it cannot tell this from a page that went away.
+    @Test("a frame announcing 64 MiB: closed with 1009 by its header, one line, the state unchanged")
     func sixtyFourMebibytes() async throws {
-        let outcome = try await Self.refused([(opcode: 1, fin: true, announced: 64 << 20, sent: 4096)], waitForLine: false)
+        let outcome = try await Self.refused([(opcode: 1, fin: true, announced: 64 << 20, sent: 4096)])
         #expect(outcome.code == 1009)
+        #expect(outcome.log == ["preview: closed a page's connection: it ended without a close — a frame the WebSocket layer refused "
+                                + "(over \(PageMessage.maximumGestureBytes) bytes, or malformed), or a page that went away"], "\(outcome.log)")
         #expect(outcome.unchanged)
     }
 

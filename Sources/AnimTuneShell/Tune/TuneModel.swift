@@ -155,6 +155,11 @@ public struct TuneModel: Sendable {
             helpScroll = max(0, helpScroll + (key == .up ? -1 : 1))
             return
         }
+        // Esc over the keys closes them: reverting every value is one more Esc away.
+        if showsHelp, key == .escape {
+            showsHelp = false
+            return
+        }
         if !typed.isEmpty, case .character(let character) = key, !character.isWhitespace {
             // Once a number is started, letters are its unit (500ms, 20pt, 180deg, 1e3).
             typed.append(character)

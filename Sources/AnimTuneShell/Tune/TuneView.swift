@@ -183,7 +183,7 @@ public struct TuneView: Sendable {
               + SpringCodePlatform.allCases.map(\.title).joined(separator: ", ") + " (as export writes it)"),
         ("Space", "pause or play the action on the phone"),
         ("t", "throw: replay the action a finger ends, released at 1200 pt/s (t again: from rest)"),
-        ("?", "show or hide these keys"),
+        ("?", "show or hide these keys (Esc hides them too)"),
         ("Enter", "keep every value and leave (one set line)"),
         ("Esc, q, Ctrl-C", "put every value back and leave"),
     ]
