@@ -75,6 +75,18 @@ struct PreviewGestureTests {
             try browser.wait(until: "window.animtune.answers > \(answers)", session: tab)
         }
 
+        /// Nil when the gesture the server kept (record ticked) is the dispatched `samples` as the
+        /// scene's finger reads them, to Chromium's 0.1 ms event times and 0.01 pt; else the two.
+        func keptMismatch(_ samples: [PointerSample], scene: any Scene) throws -> String? {
+            let dispatched = try #require(FingerDrive.of(scene)).gesture(samples)
+            guard let kept = server.recorder.gesture else { return "the page's gesture was not kept" }
+            guard kept.samples.count == dispatched.samples.count,
+                  zip(kept.samples, dispatched.samples).allSatisfy({ abs($0.time - $1.time) <= 0.0002 && abs($0.position - $1.position) <= 0.01 }) else {
+                return "the page sent \(kept.samples), dispatched \(dispatched.samples)"
+            }
+            return nil
+        }
+
         /// The spring scene's view at rest, 300 pt of travel: its left edge in points.
         static let springLeft = (Screen.iPhoneX.width - 300) / 2 - 30
 
@@ -194,6 +206,7 @@ struct PreviewGestureTests {
         try driven.browser.wait(until: "window.animtune.moduleVersion === window.animtune.version && document.querySelectorAll('.ghost').length > 0",
                                 session: driven.tab)
         _ = try driven.browser.evaluate(PreviewPressAndTapTests.finishAll, session: driven.tab)
+        _ = try driven.browser.evaluate("(() => { document.getElementById('record').checked = true; return true; })()", session: driven.tab)
         let action = try scene.action(named: "drag")
         let distance = try #require(Double(state.value(forKey: "shrink.distance")?.description ?? ""))
         let dragDuration = try #require(Double(state.value(forKey: "drag.duration")?.description ?? ""))
@@ -207,6 +220,10 @@ struct PreviewGestureTests {
             let samples = cardDrag(translation: translation, speed: speed)
             try driven.mouseDrag(samples)
             let label = "drag \(index + 1): D \(translation) pt, V \(speed) pt/s"
+            if let mismatch = try driven.keptMismatch(samples, scene: scene) {
+                failures.append("\(label): \(mismatch)")
+                continue
+            }
             let outcome = try driven.browser.evaluate("window.animtune.answer.outcome", session: driven.tab) as? String
             var options = RunOptions(fps: 1000)
             options.release = .pointsPerSecond(speed)
@@ -220,10 +237,10 @@ struct PreviewGestureTests {
             // After the release: the page's run at the dispatched release time + τ against the table at held + τ.
             let held = Int((dragDuration * translation / distance * 1000).rounded())
             // The page's clock is coarsened to 0.1 ms: its release is placed by that clock (within 1 ms of the dispatch).
-            let dispatched = samples[samples.count - 1].time * 1000
+            let dispatchedRelease = samples[samples.count - 1].time * 1000
             let released = (try driven.browser.evaluate("window.animtune.answer.release.time * 1000", session: driven.tab) as? Double) ?? .nan
-            guard abs(released - dispatched) <= 1 else {
-                failures.append("\(label): the page's release at \(released) ms, dispatched at \(dispatched) ms")
+            guard abs(released - dispatchedRelease) <= 1 else {
+                failures.append("\(label): the page's release at \(released) ms, dispatched at \(dispatchedRelease) ms")
                 continue
             }
             let after = (core.frames.count - 1) - held
@@ -285,12 +302,8 @@ struct PreviewGestureTests {
         if let problem = try browser.evaluate("window.animtune.answer.problem", session: tab) as? String { return ["the drag was answered with: \(problem)"] }
         // The core runs on the finger the page sent, which is the dispatched one up to Chromium's 0.1 ms
         // event times: near a frame boundary of a frame-driven runtime that 0.1 ms decides which frame shows.
-        let dispatched = try FingerDrive.of(scene)!.gesture(samples)
+        if let mismatch = try driven.keptMismatch(samples, scene: scene) { return [mismatch] }
         guard let gesture = driven.server.recorder.gesture else { return ["the page's gesture was not kept"] }
-        guard gesture.samples.count == dispatched.samples.count,
-              zip(gesture.samples, dispatched.samples).allSatisfy({ abs($0.time - $1.time) <= 0.0002 && abs($0.position - $1.position) <= 0.01 }) else {
-            return ["the page sent \(gesture.samples), dispatched \(dispatched.samples)"]
-        }
         // 108 ms after the release, between the frames of every frame-driven runtime (a tap on a frame
         // would land before or after it by Chromium's 0.1 ms event times), where the view is 200 pt along.
         let tapTime = 308.0
