@@ -21,8 +21,8 @@ enum TuneCodeRow {
     /// form with the list's digits (`static let presentSpring = …`: its value at the current
     /// values, where `export` writes a function of them); nil when the key shapes none.
     static func derived(_ model: TuneModel) -> String? {
-        guard let curve = TuneProbe.curves(shapedBy: model.focused, in: model.state).first(where: { $0.spring != nil }),
-              let spring = curve.spring?(model.state), let uikit = try? UIKitSpring(spring) else { return nil }
+        guard let curve = model.focusedDerivedSpring, let spring = curve.spring?(model.state),
+              let uikit = try? UIKitSpring(spring) else { return nil }
         let shown = UIKitSpring(duration: printed(uikit.duration) ?? uikit.duration,
                                 dampingRatio: printed(uikit.dampingRatio) ?? uikit.dampingRatio,
                                 velocity: printed(uikit.velocity) ?? uikit.velocity)

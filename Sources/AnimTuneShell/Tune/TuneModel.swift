@@ -36,6 +36,9 @@ public struct TuneModel: Sendable {
     public private(set) var rescales = 0
     /// The actions each key shapes (``TuneProbe/actions(shapedBy:in:)``), found once per key.
     private var shapedActions: [String: [Int]] = [:]
+    /// For each key, the name of the first curve with a spring it shapes (nil: none), found
+    /// once per key: the code row of a key of no spring group shows that spring.
+    private var derivedSprings: [String: String?] = [:]
     public private(set) var showsHelp = false
     /// The first line of the `?` overlay shown, when it scrolls (Up and Down while it is open).
     public private(set) var helpScroll = 0
@@ -113,11 +116,21 @@ public struct TuneModel: Sendable {
     /// The indices of the actions the focused key shapes.
     public var focusedActions: [Int] { shapedActions[focused.key] ?? [] }
 
+    /// The first curve with a spring the focused key shapes (the card's `present.spring` for
+    /// `card.top`), or nil.
+    public var focusedDerivedSpring: Curve? {
+        guard let name = derivedSprings[focused.key] ?? nil else { return nil }
+        return state.scene.curves.first { $0.name == name }
+    }
+
     /// Plays the first action the focused key shapes, unless the one playing is shaped by it.
     private mutating func followFocus() {
         let key = focused.key
         if shapedActions[key] == nil {
             shapedActions[key] = TuneProbe.actions(shapedBy: focused, in: state)
+        }
+        if derivedSprings[key] == nil {
+            derivedSprings[key] = .some(TuneProbe.curves(shapedBy: focused, in: state).first { $0.spring != nil }?.name)
         }
         let shaped = shapedActions[key]!
         if !shaped.contains(action), let first = shaped.first { action = first }
