@@ -35,7 +35,7 @@ struct GestureAnswer {
             return
         }
         self.gesture = gesture
-        let runtimes: [Runtime?] = scene.playsRuntimes || action.interruption != nil ? [nil] + Runtime.allCases.filter { $0 != .exact } : [nil]
+        let runtimes: [Runtime?] = scene.isInterruptible(action) ? [nil] + Runtime.allCases.filter { $0 != .exact } : [nil]
         let runs: [JSONValue] = runtimes.compactMap { runtime in
             guard let plan = try? WAAPIPlayback(action: action, state: state,
                                                 options: GestureRelease.options(gesture, runtime: runtime, fps: Self.sampleRate),

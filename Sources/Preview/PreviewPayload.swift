@@ -122,7 +122,7 @@ struct PreviewPayload {
     static func ghosts(state: SceneState, view: PreviewView) -> JSONValue {
         let scene = state.scene
         guard view.ghosts, let action = (try? scene.action(named: view.action)) ?? scene.actions.first,
-              scene.playsRuntimes || action.interruption != nil else {
+              scene.isInterruptible(action) else {
             return .array([])
         }
         return .array(ghosts(action, state, view: view))

@@ -12,7 +12,7 @@ struct RetargetAnswer {
             json = Self.problem("scene \(scene.name) has no action to retarget")
             return
         }
-        guard scene.playsRuntimes || action.interruption != nil else {
+        guard scene.isInterruptible(action) else {
             json = Self.problem("\(action.name) has no spring a tap can send elsewhere (see help interruptions)")
             return
         }
@@ -35,7 +35,7 @@ struct RetargetAnswer {
             return
         }
         guard let drive = FingerDrive.of(scene), let action = try? scene.action(named: drive.action),
-              scene.playsRuntimes || action.interruption != nil else {
+              scene.isInterruptible(action) else {
             json = Self.problem("a tap after the finger lets go retargets a spring; \(scene.name) plays its release to the end (see help interruptions)")
             return
         }

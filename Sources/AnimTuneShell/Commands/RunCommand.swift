@@ -207,7 +207,7 @@ struct RunCommand: ShellCommand {
             }
             return "--\(option) interrupts an action's spring; '\(action.name)' has none to interrupt (\(scene.name): \(takers.joined(separator: ", ")))"
         }
-        let interruptible = scene.playsRuntimes || action.interruption != nil
+        let interruptible = scene.isInterruptible(action)
         if let token = arguments[Self.runtime] {
             guard interruptible else { throw CommandError(refusal(Self.runtime.name), at: token) }
             options.runtime = try RuntimeArguments.runtimes(in: token, several: false).first
@@ -235,7 +235,7 @@ struct RunCommand: ShellCommand {
                                at: token)
         }
         let gesture = try GestureArguments(arguments, needsDistance: false,
-                                           retargetsContinuation: scene.playsRuntimes || action.interruption != nil, in: context).gesture
+                                           retargetsContinuation: scene.isInterruptible(action), in: context).gesture
         options.gesture = gesture
         // The scenes measure the finger as UIKit's pan does (the spring scene, by each runtime's tracker).
         if let gesture, !scene.playsRuntimes, UIKitPan(gesture).beginIndex == nil {
