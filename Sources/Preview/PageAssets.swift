@@ -83,7 +83,8 @@ main { flex: 1; display: flex; min-height: 0; }
 #legend li span { display: inline-block; width: 1.5em; border-top: 2px dashed; margin-right: 0.4em; vertical-align: middle; }
 #problem { color: #c22; }
 #velocities { border-collapse: collapse; font-variant-numeric: tabular-nums; }
-#velocities td { padding: 0 0.5em 0 0; }
+#velocities td { padding: 0 0.5em 0 0; white-space: nowrap; }
+#velocities td:last-child { text-align: right; }
 
 """##),
         Asset(path: "page.js", type: "text/javascript; charset=utf-8", text: ##"""

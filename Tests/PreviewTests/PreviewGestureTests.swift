@@ -356,6 +356,12 @@ struct PreviewGestureTests {
             [runtime.name, runtime.velocityTracker.name, "\(NumberFormatting.fixed(runtime.velocityTracker.releaseVelocity(saved), decimals: 1)) pt/s"]
         }
         if shown != expected { failures.append("the page shows \(shown), metrics --gesture gives \(expected)") }
+        // Each row on one line: a five-digit velocity once wrapped under its unit in a real window.
+        let wrapped = try browser.evaluate("""
+            [...document.querySelectorAll('#velocities td')].filter((td) =>
+              td.getBoundingClientRect().height > 1.8 * parseFloat(getComputedStyle(td).fontSize)).map((td) => td.textContent)
+            """, session: tab) as? [String] ?? ["(not read)"]
+        if !wrapped.isEmpty { failures.append("velocity cells wrap onto a second line: \(wrapped)") }
         return failures
     }
 
