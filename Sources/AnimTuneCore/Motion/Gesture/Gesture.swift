@@ -46,6 +46,22 @@ public struct Gesture: Sendable, Hashable {
     /// When and where the finger lets go.
     public var release: GestureSample { samples[samples.count - 1] }
 
+    /// The samples that moved the finger: all of them, but for a last one at the position of the
+    /// sample before it, which is the lift-off alone — the up event that Android's `ACTION_UP`,
+    /// Compose's up change and a browser's `pointerup` report at the last known position. The
+    /// platforms take its time, not a position: a velocity tracker fits the moves.
+    public var moves: ArraySlice<GestureSample> {
+        let count = samples.count
+        guard samples[count - 1].position == samples[count - 2].position else { return samples[...] }
+        return samples[..<(count - 1)]
+    }
+
+    /// Seconds the finger rested between its last move and the lift-off (0 when the last
+    /// sample moved: a move lifted at once).
+    public var restBeforeRelease: Double {
+        release.time - samples[moves.endIndex - 1].time
+    }
+
     /// The finger's position at `t` (the first sample's before it, the last's after it).
     public func position(at t: Double) -> Double {
         guard t > samples[0].time else { return samples[0].position }

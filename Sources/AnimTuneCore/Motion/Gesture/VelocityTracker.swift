@@ -1,5 +1,6 @@
 /// How a platform measures the velocity a finger lets go with, from the touch events it saw
-/// (a `Gesture`'s samples, the last one the lift-off). Velocities in points per second.
+/// (a `Gesture`'s samples, the last one the lift-off: a move lifted at once, or, at the position
+/// of the sample before it, the up event alone; see ``Gesture/moves``). Velocities in points per second.
 public enum VelocityTracker: String, CaseIterable, Sendable, Hashable {
     /// The finger's own speed over its last segment (what the scene drew at the release).
     case finger
@@ -8,15 +9,17 @@ public enum VelocityTracker: String, CaseIterable, Sendable, Hashable {
     /// before (0.2 × the last when there is only one).
     case uikit
     /// Android views' `VelocityTracker.computeCurrentVelocity(1000)` (strategy LSQ2 for x and y):
-    /// the events of the last 100 ms (at most 20, none from before a pause of more than 40 ms),
-    /// fitted by a least-squares parabola in time; its slope at the last event. Two events give
-    /// the line through them; one gives 0.
+    /// the moves of the last 100 ms (at most 20, none from before a pause of more than 40 ms),
+    /// fitted by a least-squares parabola in time; its slope at the last move. Two moves give
+    /// the line through them; one gives 0. `ACTION_UP` adds no position: a finger that rested
+    /// more than 40 ms before lifting reports 0 (Android 14 and later; 13 kept the moves' velocity).
     case android
     /// Compose's `VelocityTracker.calculateVelocity()` (`VelocityTracker1D`, strategy Lsq2): the
-    /// same window and fit as Android's, but fewer than 3 events give 0.
+    /// same window, fit and lift-off rule as Android's, but fewer than 3 moves give 0.
     case compose
-    /// motion's `MotionValue.getVelocity()` on a value the finger sets once a frame: the last
-    /// change over the time since the update before, that time capped at 30 ms.
+    /// motion's `MotionValue.getVelocity()` on a value the finger sets once a frame, asked at the
+    /// lift-off: 0 when the value was last set more than 30 ms before; else the last change over
+    /// the time since the update before, that time capped at 30 ms.
     case motion
     /// A CSS transition takes no velocity: it starts from rest.
     case none
@@ -44,7 +47,10 @@ public enum VelocityTracker: String, CaseIterable, Sendable, Hashable {
         case .finger:
             return (last.position - before.position) / (last.time - before.time)
         case .motion:
-            return (last.position - before.position) / min(last.time - before.time, Self.motionMaximumDelta)
+            let moves = gesture.moves
+            guard gesture.restBeforeRelease <= Self.motionMaximumDelta, moves.count >= 2 else { return 0 }
+            let set = moves[moves.endIndex - 1], previous = moves[moves.endIndex - 2]
+            return (set.position - previous.position) / min(set.time - previous.time, Self.motionMaximumDelta)
         case .uikit:
             let current = (last.position - before.position) / (last.time - before.time)
             guard samples.count >= 3 else { return Self.uikitWeights.last * current }
@@ -52,7 +58,8 @@ public enum VelocityTracker: String, CaseIterable, Sendable, Hashable {
             let previous = (before.position - older.position) / (before.time - older.time)
             return Self.uikitWeights.last * current + Self.uikitWeights.previous * previous
         case .android, .compose:
-            let window = Self.window(samples)
+            guard gesture.restBeforeRelease <= Self.stoppedGap else { return 0 }
+            let window = Self.window(Array(gesture.moves))
             if window.count >= 3 { return Self.quadraticSlope(window) }
             if self == .android, window.count == 2 {
                 return (window[1].position - window[0].position) / (window[1].time - window[0].time)
@@ -61,7 +68,7 @@ public enum VelocityTracker: String, CaseIterable, Sendable, Hashable {
         }
     }
 
-    /// The events Android and Compose fit: walking back from the last, while within `horizon`
+    /// The moves Android and Compose fit: walking back from the last, while within `horizon`
     /// of it, no gap over `stoppedGap` and at most `historySize`; in time order.
     static func window(_ samples: [GestureSample]) -> [GestureSample] {
         let newest = samples[samples.count - 1]
@@ -141,11 +148,11 @@ public enum VelocityTracker: String, CaseIterable, Sendable, Hashable {
         case .finger: "the finger's last segment, as the scene drew it"
         case .uikit: "UIPanGestureRecognizer.velocity(in:): 0.2 × last + 0.8 × previous per-event velocity (a third-party "
             + "instruction-level reading of UIKitCore; Apple does not document it)"
-        case .android: "AndroidX/AOSP VelocityTracker LSQ2: 100 ms, 20 events, 40 ms pause, quadratic least squares "
-            + "(frameworks/native libs/input/VelocityTracker.cpp)"
-        case .compose: "Compose VelocityTracker1D Lsq2: as Android's, 0 below 3 events (compose/ui input/pointer/util/VelocityTracker.kt)"
-        case .motion: "motion MotionValue.getVelocity(): last change over min(Δt, 30 ms) (motion-dom value/index.ts); "
-            + "motion's drag prop measures over 100 ms instead (PanSession)"
+        case .android: "AndroidX/AOSP VelocityTracker LSQ2: 100 ms, 20 moves, 40 ms pause, quadratic least squares; "
+            + "the lift-off adds no position, and 0 after a rest over 40 ms (frameworks/native libs/input/VelocityTracker.cpp, Android 14+)"
+        case .compose: "Compose VelocityTracker1D Lsq2: as Android's, 0 below 3 moves (compose/ui input/pointer/util/VelocityTracker.kt)"
+        case .motion: "motion MotionValue.getVelocity() at the lift-off: last change over min(Δt, 30 ms), 0 when set over "
+            + "30 ms before (motion-dom value/index.ts); motion's drag prop measures over 100 ms instead (PanSession)"
         case .none: "none: a CSS transition starts from rest"
         }
     }

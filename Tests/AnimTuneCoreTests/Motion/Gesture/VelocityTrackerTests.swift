@@ -78,6 +78,49 @@ struct VelocityTrackerTests {
         #expect(abs(VelocityTracker.motion.velocity(try Self.gesture([(0, 0), (0.05, 30)])) - 30 / 0.03) < 1e-9)
     }
 
+    // MARK: The lift-off
+
+    /// A drag with a real X pointer (xdotool in Xvfb, Chromium's pointer events, `preview
+    /// save-gesture`): 5 pt every 35–58 ms, and the pointerup 37 ms after the last move, where it was.
+    static let lifted: [(Double, Double)] = [
+        (0, 0), (0.008, 5), (0.045, 10), (0.083, 15), (0.141, 20), (0.188, 25), (0.228, 30), (0.277, 35),
+        (0.312, 40), (0.35, 45), (0.385, 50), (0.422, 55), (0.458, 60), (0.495, 60),
+    ]
+
+    @Test("the up event adds no position: Android and Compose fit the moves, numpy.polyfit's 140.74 on the last three, not −70.40 with the up in the fit")
+    func liftOffAddsNoPosition() throws {
+        // numpy: polyfit([0.385, 0.422, 0.458] − 0.458, [50, 55, 60], 2)[1] = 140.74005512360716
+        // (AOSP VelocityTracker::addMovement returns on ACTION_UP; Compose's up change adds no position).
+        let gesture = try Self.gesture(Self.lifted)
+        #expect(gesture.moves.count == Self.lifted.count - 1)
+        #expect(abs(gesture.restBeforeRelease - 0.037) < 1e-12)
+        #expect(abs(VelocityTracker.android.velocity(gesture) - 140.74005512360716) < 1e-6)
+        #expect(abs(VelocityTracker.compose.velocity(gesture) - 140.74005512360716) < 1e-6)
+        // motion asks its value at the lift-off, 37 ms after it was last set: over 30 ms, so 0.
+        #expect(VelocityTracker.motion.velocity(gesture) == 0)
+    }
+
+    @Test("a rest before the lift-off: over 40 ms Android and Compose report 0, over 30 ms motion does; shorter, the moves' velocity")
+    func restBeforeLiftOff() throws {
+        let moves = (0...12).map { i -> (Double, Double) in
+            let t = Double(i) * 0.008
+            return (t, 5 + 800 * t - 3000 * t * t)
+        }
+        let last = moves[moves.count - 1]
+        let slope = 800 - 2 * 3000 * 0.096
+        let change = (last.1 - moves[moves.count - 2].1) / 0.008
+        let resting = { (rest: Double) in try Self.gesture(moves + [(last.0 + rest, last.1)]) }
+        #expect(abs(VelocityTracker.android.velocity(try resting(0.025)) - slope) < 1e-6)
+        #expect(abs(VelocityTracker.compose.velocity(try resting(0.025)) - slope) < 1e-6)
+        #expect(abs(VelocityTracker.motion.velocity(try resting(0.025)) - change) < 1e-9)
+        #expect(abs(VelocityTracker.android.velocity(try resting(0.035)) - slope) < 1e-6)
+        #expect(VelocityTracker.motion.velocity(try resting(0.035)) == 0)
+        #expect(VelocityTracker.android.velocity(try resting(0.045)) == 0)
+        #expect(VelocityTracker.compose.velocity(try resting(0.045)) == 0)
+        // A last sample that moved is a move lifted at once: no rest.
+        #expect(try Self.gesture(moves).restBeforeRelease == 0)
+    }
+
     @Test("CSS takes no velocity; the finger's own is its last segment")
     func noneAndFinger() throws {
         let gesture = try Self.gesture([(0, 0), (0.02, 10), (0.03, 25)])
