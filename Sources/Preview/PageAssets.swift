@@ -82,9 +82,10 @@ main { flex: 1; display: flex; min-height: 0; }
 #code { white-space: pre-wrap; word-break: break-word; background: #8882; padding: 0.5em; }
 #legend li span { display: inline-block; width: 1.5em; border-top: 2px dashed; margin-right: 0.4em; vertical-align: middle; }
 #problem { color: #c22; }
-#velocities { border-collapse: collapse; font-variant-numeric: tabular-nums; }
-#velocities td { padding: 0 0.5em 0 0; white-space: nowrap; }
-#velocities td:last-child { text-align: right; }
+#velocities { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
+#velocities td { padding: 0 0.5em 0 0; }
+#velocities td + td { white-space: nowrap; }
+#velocities td:last-child { text-align: right; padding-right: 0; }
 
 """##),
         Asset(path: "page.js", type: "text/javascript; charset=utf-8", text: ##"""

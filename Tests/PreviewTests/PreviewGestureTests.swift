@@ -356,12 +356,16 @@ struct PreviewGestureTests {
             [runtime.name, runtime.velocityTracker.name, "\(NumberFormatting.fixed(runtime.velocityTracker.releaseVelocity(saved), decimals: 1)) pt/s"]
         }
         if shown != expected { failures.append("the page shows \(shown), metrics --gesture gives \(expected)") }
-        // Each row on one line: a five-digit velocity once wrapped under its unit in a real window.
+        // Each velocity on one line, and the panel no wider than its place: a four-digit velocity
+        // once wrapped under its unit in a real window, and then, kept on its line, widened the panel.
         let wrapped = try browser.evaluate("""
-            [...document.querySelectorAll('#velocities td')].filter((td) =>
+            [...document.querySelectorAll('#velocities td:last-child')].filter((td) =>
               td.getBoundingClientRect().height > 1.8 * parseFloat(getComputedStyle(td).fontSize)).map((td) => td.textContent)
             """, session: tab) as? [String] ?? ["(not read)"]
-        if !wrapped.isEmpty { failures.append("velocity cells wrap onto a second line: \(wrapped)") }
+        if !wrapped.isEmpty { failures.append("velocities wrap onto a second line: \(wrapped)") }
+        let overflow = try browser.evaluate("(() => { const p = document.getElementById('panel'); return p.scrollWidth - p.clientWidth; })()",
+                                            session: tab) as? Int ?? -1
+        if overflow != 0 { failures.append("the panel scrolls sideways by \(overflow) px") }
         return failures
     }
 
