@@ -21,11 +21,19 @@ struct GestureCommandTests {
         return shell
     }
 
-    /// Response 0.5 s, ζ 0.7 toward 300 pt from (x0, v0).
-    static func closedForm(_ tau: Double, x0: Double, v0: Double) -> Double {
+    /// Response 0.5 s, ζ 0.7 toward `target` (300 pt unless given) from (x0, v0).
+    static func closedForm(_ tau: Double, x0: Double, v0: Double, target: Double = 300) -> Double {
+        closedFormState(tau, x0: x0, v0: v0, target: target).position
+    }
+
+    /// The same spring's position and velocity.
+    static func closedFormState(_ tau: Double, x0: Double, v0: Double, target: Double) -> (position: Double, velocity: Double) {
         let k = pow(2 * Double.pi / 0.5, 2), c = 4 * Double.pi * 0.7 / 0.5
-        let sigma = c / 2, wd = (k - sigma * sigma).squareRoot(), e0 = x0 - 300
-        return 300 + exp(-sigma * tau) * (e0 * cos(wd * tau) + (v0 + sigma * e0) / wd * sin(wd * tau))
+        let sigma = c / 2, wd = (k - sigma * sigma).squareRoot(), e0 = x0 - target
+        let b = (v0 + sigma * e0) / wd, decay = exp(-sigma * tau)
+        let (cosine, sine) = (cos(wd * tau), sin(wd * tau))
+        return (target + decay * (e0 * cosine + b * sine),
+                decay * (-sigma * (e0 * cosine + b * sine) + wd * (b * cosine - e0 * sine)))
     }
 
     @Test("table follows the finger, then the closed form from the release at its last segment's 1150 pt/s")
@@ -174,15 +182,41 @@ struct GestureRetargetCommandTests {
         }
     }
 
+    @Test("table --gesture --retarget: the finger, the closed form toward 300 pt from the release, then from its state at the tap toward 100 pt")
+    func tableTakesATapAfterTheRelease() throws {
+        let folder = try NotebookFolder()
+        try folder.write("flick.csv", GestureCommandTests.flick)
+        let shell = GestureCommandTests.shell(folder)
+        let result = shell.run("table spring --distance 300 --gesture flick.csv --retarget 0.3s:100 --step 0.02 --to 1.2")
+        #expect(result.errors == "")
+        let rows = result.output.split(separator: "\n")
+        #expect(rows.first == "t,spring@exact")
+        // The carry policy: at the tap the spring keeps where it is and how fast, and heads for 100 pt.
+        let atTap = GestureCommandTests.closedFormState(0.3 - 0.12, x0: 72, v0: 1150, target: 300)
+        for row in rows.dropFirst() {
+            let fields = row.split(separator: ",").compactMap { Double($0) }
+            let (t, x) = (fields[0], fields[1])
+            let expected = t <= 0.12 ? 5000 * t * t
+                : t <= 0.3 ? GestureCommandTests.closedForm(t - 0.12, x0: 72, v0: 1150)
+                : GestureCommandTests.closedForm(t - 0.3, x0: atTap.position, v0: atTap.velocity, target: 100)
+            #expect(abs(x - expected) < (t <= 0.12 ? 0.126 : 1e-6), "t = \(t): \(x), the closed form \(expected)")
+        }
+        let plot = shell.run("plot spring --distance 300 --gesture flick.csv --retarget 0.3s:100 --runtime android,motion --term dumb")
+        #expect(plot.succeeded, "\(plot.errors)")
+        #expect(plot.output.contains("spring@android") && plot.output.contains("spring@motion"))
+    }
+
     @Test("a retarget before the release, or with a gesture on another scene, is refused in one line")
     func refusals() throws {
         let folder = try NotebookFolder()
         try folder.write("flick.csv", GestureCommandTests.flick)
         let shell = GestureCommandTests.shell(folder)
         #expect(shell.run("use spring; run transition --gesture flick.csv --retarget 0.01s:0.5").errors.contains("after the release"))
-        #expect(shell.run("table spring --distance 300 --gesture flick.csv --retarget 0.3s:100").errors
-                == "-c:1:60: error: --retarget with --gesture is a tap after the finger lets go, which only 'run' plays, on an action with a spring after the release "
-                + "(see 'help interruptions gestures')\n")
+        #expect(shell.run("table spring --distance 300 --gesture flick.csv --retarget 0.1s:100").errors
+                == "-c:1:60: error: --retarget: retarget time must be after the release at 0.12 s (got 0.1)\n")
+        #expect(shell.run("metrics --distance 300 --gesture flick.csv --retarget 0.3s:100").errors
+                == "-c:1:55: error: --retarget with --gesture is a tap after the finger lets go, which 'table', 'plot' and 'run' (of an action "
+                + "with a spring after the release) play (see 'help interruptions gestures')\n")
         #expect(shell.run("use profile; run fling --gesture flick.csv --retarget 0.3s:0").errors.contains("has none"))
     }
 

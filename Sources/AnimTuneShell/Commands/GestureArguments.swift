@@ -21,8 +21,8 @@ struct GestureArguments {
     let token: Token?
 
     /// Reads `--gesture`: refuses it with `--velocity`, with `--retarget` unless
-    /// `retargetsContinuation` (a tap after the finger lets go: `run` of an action whose spring
-    /// after the release a tap can send elsewhere), and
+    /// `retargetsContinuation` (a tap after the finger lets go: `table` and `plot`, and `run` of
+    /// an action whose spring after the release a tap can send elsewhere), and
     /// without the move in points unless `needsDistance` is false (`run`, where positions are the
     /// action's own).
     init(_ arguments: ParsedArguments, needsDistance: Bool, retargetsContinuation: Bool = false, in context: CommandContext) throws(CommandError) {
@@ -38,8 +38,8 @@ struct GestureArguments {
         let retargets = [(RetargetArguments.retargetOption.spelling, arguments.token(RetargetArguments.retargetOption)),
                          (RetargetArguments.policyOption.spelling, arguments.token(RetargetArguments.policyOption))]
         for case let (spelling, clash?) in retargets where !retargetsContinuation {
-            throw CommandError("\(spelling) with \(Self.gestureOption.spelling) is a tap after the finger lets go, which only "
-                               + "'run' plays, on an action with a spring after the release (see 'help interruptions gestures')", at: clash)
+            throw CommandError("\(spelling) with \(Self.gestureOption.spelling) is a tap after the finger lets go, which 'table', 'plot' "
+                               + "and 'run' (of an action with a spring after the release) play (see 'help interruptions gestures')", at: clash)
         }
         if needsDistance, !arguments.has(RuntimeArguments.distanceOption) {
             throw CommandError("\(Self.gestureOption.spelling) positions are points: add \(RuntimeArguments.distanceOption.declaration.usage) (where the spring heads, in points), "
@@ -67,15 +67,22 @@ struct GestureArguments {
     }
 
     /// Each spring curve of `curves` following the gesture, once per runtime (exact without
-    /// `--runtime`), in points of the move.
-    func curves(_ curves: [Curve], runtimes: RuntimeArguments, in context: CommandContext,
+    /// `--runtime`), in points of the move; with `retarget`'s taps after the release.
+    func curves(_ curves: [Curve], runtimes: RuntimeArguments, retarget: RetargetArguments? = nil, in context: CommandContext,
                 others: [SceneState] = []) throws(CommandError) -> [Curve] {
         guard let gesture else { return curves }
         var result: [Curve] = []
         for curve in curves {
+            let retargets = try retarget?.resolved(group: curve.springGroup, curve: curve.name, in: context) ?? []
             for runtime in runtimes.runtimes ?? [.exact] {
-                guard let one = curve.gestured(gesture, by: runtime, distance: runtimes.distance,
-                                               frameRate: runtimes.frameRate, states: [context.state] + others) else {
+                let built: Curve?
+                do {
+                    built = try curve.gestured(gesture, by: runtime, distance: runtimes.distance, frameRate: runtimes.frameRate,
+                                               states: [context.state] + others, retargets: retargets, policy: retarget?.policy ?? .carry)
+                } catch {
+                    throw CommandError("\(RetargetArguments.retargetOption.spelling): \(error.description)", at: retarget?.token ?? token)
+                }
+                guard let one = built else {
                     throw CommandError("\(Self.gestureOption.spelling) applies to a spring's progress; '\(curve.name)' is not one"
                                        + RuntimeArguments.springCurves(context), at: token)
                 }
@@ -88,9 +95,9 @@ struct GestureArguments {
 
 extension GestureArguments {
     /// Like `curves`, with runtimes whose curves coincide drawn once (see `RuntimeArguments.merged`).
-    func overlaid(_ curves: [Curve], runtimes: RuntimeArguments, in context: CommandContext,
+    func overlaid(_ curves: [Curve], runtimes: RuntimeArguments, retarget: RetargetArguments? = nil, in context: CommandContext,
                   others: [SceneState]) throws(CommandError) -> (curves: [Curve], notes: [String]) {
-        let rendered = try self.curves(curves, runtimes: runtimes, in: context, others: others)
+        let rendered = try self.curves(curves, runtimes: runtimes, retarget: retarget, in: context, others: others)
         guard let list = runtimes.runtimes, list.count > 1 else { return (rendered, []) }
         return RuntimeArguments.merged(rendered, runtimes: list, tolerance: RuntimeArguments.coincidence * runtimes.distance,
                                        in: context.state)

@@ -16,7 +16,7 @@ struct PlotCommand: ShellCommand {
         interruptions'); with \(RuntimeArguments.distanceOption.spelling) D the curves are in points. \(ReleaseArguments.velocityOption.spelling) starts the spring with a finger's \
         release velocity (pt/s with \(RuntimeArguments.distanceOption.spelling), or UIKit's distance-relative 1/s). \(GestureArguments.gestureOption.spelling) FILE.csv follows a \
         recorded finger (t,position lines) and lets go at its last sample; with \(RuntimeArguments.runtimeOption.spelling) all each platform continues with \
-        the velocity its tracker reports, the release marked. \
+        the velocity its tracker reports, the release marked; \(RetargetArguments.retargetOption.spelling) with it is a tap after the release. \
         \(Self.reduced.spelling) overlays the curves as the \
         reduced-motion strategy of the action that plays them draws them (tighten or track: its springs at \
         damping ratio 1); fade, snap and shorten are not a change of the curve: 'run ACTION \(Self.reduced.spelling)' shows them.
@@ -86,9 +86,10 @@ struct PlotCommand: ShellCommand {
         }
         let inPoints = runtimes.inPoints
         let retarget = try RetargetArguments(arguments, distance: runtimes.distance, inPoints: inPoints)
-        let gesture = try GestureArguments(arguments, needsDistance: true, in: context)
+        let gesture = try GestureArguments(arguments, needsDistance: true, retargetsContinuation: true, in: context)
         let (curves, notes) = gesture.gesture != nil
-            ? try gesture.overlaid(named, runtimes: runtimes, in: context, others: comparisons.map(\.state))
+            ? try gesture.overlaid(named, runtimes: runtimes, retarget: retarget.isEmpty ? nil : retarget, in: context,
+                                   others: comparisons.map(\.state))
             : retarget.isEmpty
             ? try runtimes.overlaid(named, in: context, others: comparisons.map(\.state))
             : try retarget.overlaid(named, runtimes: runtimes, inPoints: inPoints, in: context, others: comparisons.map(\.state))

@@ -23,8 +23,9 @@ struct PreviewCommand: ShellCommand {
         when it lets go, animtune computes each platform's release velocity (UIKit's pan, \
         Android's and Compose's VelocityTracker, motion's; shown beside the scene) and plays what \
         'run ACTION --gesture' plays, every runtime at once. A tap on a moving element retargets \
-        its spring with the policy of the runtime chosen in the page ('run --retarget'); on the \
-        spring scene, a tap after the finger let go retargets the spring continuing it. With the \
+        its spring with the policy of the runtime chosen in the page ('run --retarget'), and a tap \
+        after the finger let go retargets the spring continuing it (not the profile's fling, a \
+        deceleration with no target: 'run ACTION --gesture FILE --retarget TIME:TARGET'). With the \
         page's record box on, the last gesture is kept: 'preview save-gesture FILE' writes it as \
         the CSV --gesture reads (t,position, seconds from 0 and points along the action's move), \
         so 'run ACTION --gesture FILE' and 'metrics --gesture FILE --runtime all' reproduce it; a \

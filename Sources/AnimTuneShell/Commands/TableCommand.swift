@@ -11,7 +11,7 @@ struct TableCommand: ShellCommand {
             while it moves (repeat it for more); the exact curve continues under \(RetargetArguments.policyOption.spelling) (spring@carry), each \(RuntimeArguments.runtimeOption.spelling) under \
             its platform's own policy; with \(RuntimeArguments.distanceOption.spelling) D the values are points of a D pt move. \(ReleaseArguments.velocityOption.spelling) starts the spring with \
             a finger's release velocity: pt/s with \(RuntimeArguments.distanceOption.spelling), or UIKit's distance-relative 1/s. \(GestureArguments.gestureOption.spelling) FILE.csv follows a recorded \
-            finger (t,position lines) and lets go at its last sample, each \(RuntimeArguments.runtimeOption.spelling) with its platform's tracker's velocity \
+            finger (t,position lines) and lets go at its last sample, each \(RuntimeArguments.runtimeOption.spelling) with its platform's tracker's velocity; \(RetargetArguments.retargetOption.spelling) with it is a tap after the release \
             (see 'help interruptions').
             """,
         examples: ["use spring; table spring --step 0.05 --to 2", "use profile; table blur.alpha --from 80 --to 140 --step 5",
@@ -40,8 +40,8 @@ struct TableCommand: ShellCommand {
         let selected = try release.released(CurveSelection.resolve(arguments, in: context, command: help.name),
                                             distance: runtimes.distance, in: context)
         let retarget = try RetargetArguments(arguments, distance: runtimes.distance, inPoints: inPoints)
-        let gesture = try GestureArguments(arguments, needsDistance: true, in: context)
-        let curves = gesture.gesture != nil ? try gesture.curves(selected, runtimes: runtimes, in: context)
+        let gesture = try GestureArguments(arguments, needsDistance: true, retargetsContinuation: true, in: context)
+        let curves = gesture.gesture != nil ? try gesture.curves(selected, runtimes: runtimes, retarget: retarget.isEmpty ? nil : retarget, in: context)
             : retarget.isEmpty ? try runtimes.rendered(selected, in: context)
             : try retarget.curves(selected, runtimes: runtimes, inPoints: inPoints, in: context)
         let state = context.state
