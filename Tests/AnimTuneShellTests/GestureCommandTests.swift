@@ -36,18 +36,23 @@ struct GestureCommandTests {
                 decay * (-sigma * (e0 * cosine + b * sine) + wd * (b * cosine - e0 * sine)))
     }
 
-    @Test("table follows the finger, then the closed form from the release at its last segment's 1150 pt/s")
-    func table() throws {
+    /// The rows (t, x) of `command`, a table of the exact spring curve with `--gesture flick.csv`.
+    static func exactRows(_ command: String) throws -> [(t: Double, x: Double)] {
         let folder = try NotebookFolder()
-        try folder.write("flick.csv", Self.flick)
-        let shell = Self.shell(folder)
-        let result = shell.run("table spring --distance 300 --gesture flick.csv --step 0.02 --to 1")
+        try folder.write("flick.csv", flick)
+        let result = shell(folder).run(command)
         #expect(result.errors == "")
         let rows = result.output.split(separator: "\n")
         #expect(rows.first == "t,spring@exact")
-        for row in rows.dropFirst() {
+        return rows.dropFirst().map { row in
             let fields = row.split(separator: ",").compactMap { Double($0) }
-            let (t, x) = (fields[0], fields[1])
+            return (fields[0], fields[1])
+        }
+    }
+
+    @Test("table follows the finger, then the closed form from the release at its last segment's 1150 pt/s")
+    func table() throws {
+        for (t, x) in try Self.exactRows("table spring --distance 300 --gesture flick.csv --step 0.02 --to 1") {
             let expected = t <= 0.12 ? 5000 * t * t : Self.closedForm(t - 0.12, x0: 72, v0: 1150)
             // Before the release the finger is a straight line between samples: within 0.125 pt of 5000t².
             #expect(abs(x - expected) < (t <= 0.12 ? 0.126 : 1e-6), "t = \(t)")
@@ -184,24 +189,17 @@ struct GestureRetargetCommandTests {
 
     @Test("table --gesture --retarget: the finger, the closed form toward 300 pt from the release, then from its state at the tap toward 100 pt")
     func tableTakesATapAfterTheRelease() throws {
-        let folder = try NotebookFolder()
-        try folder.write("flick.csv", GestureCommandTests.flick)
-        let shell = GestureCommandTests.shell(folder)
-        let result = shell.run("table spring --distance 300 --gesture flick.csv --retarget 0.3s:100 --step 0.02 --to 1.2")
-        #expect(result.errors == "")
-        let rows = result.output.split(separator: "\n")
-        #expect(rows.first == "t,spring@exact")
         // The carry policy: at the tap the spring keeps where it is and how fast, and heads for 100 pt.
         let atTap = GestureCommandTests.closedFormState(0.3 - 0.12, x0: 72, v0: 1150, target: 300)
-        for row in rows.dropFirst() {
-            let fields = row.split(separator: ",").compactMap { Double($0) }
-            let (t, x) = (fields[0], fields[1])
+        for (t, x) in try GestureCommandTests.exactRows("table spring --distance 300 --gesture flick.csv --retarget 0.3s:100 --step 0.02 --to 1.2") {
             let expected = t <= 0.12 ? 5000 * t * t
                 : t <= 0.3 ? GestureCommandTests.closedForm(t - 0.12, x0: 72, v0: 1150)
                 : GestureCommandTests.closedForm(t - 0.3, x0: atTap.position, v0: atTap.velocity, target: 100)
             #expect(abs(x - expected) < (t <= 0.12 ? 0.126 : 1e-6), "t = \(t): \(x), the closed form \(expected)")
         }
-        let plot = shell.run("plot spring --distance 300 --gesture flick.csv --retarget 0.3s:100 --runtime android,motion --term dumb")
+        let folder = try NotebookFolder()
+        try folder.write("flick.csv", GestureCommandTests.flick)
+        let plot = GestureCommandTests.shell(folder).run("plot spring --distance 300 --gesture flick.csv --retarget 0.3s:100 --runtime android,motion --term dumb")
         #expect(plot.succeeded, "\(plot.errors)")
         #expect(plot.output.contains("spring@android") && plot.output.contains("spring@motion"))
     }

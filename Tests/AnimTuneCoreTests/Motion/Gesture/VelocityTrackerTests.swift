@@ -50,13 +50,15 @@ struct VelocityTrackerTests {
         #expect(VelocityTracker.compose.velocity(gesture) == 0)
     }
 
+    /// x = 5 + 800t − 3000t², an event every 8 ms to 0.096 s: its slope at the last event is 800 − 6000 · 0.096.
+    static let parabolaEvents = (0...12).map { i -> (Double, Double) in
+        let t = Double(i) * 0.008
+        return (t, 5 + 800 * t - 3000 * t * t)
+    }
+
     @Test("a parabola is fitted exactly: the slope at the last event is b + 2c·t")
     func parabola() throws {
-        let pairs = (0...12).map { i -> (Double, Double) in
-            let t = Double(i) * 0.008
-            return (t, 5 + 800 * t - 3000 * t * t)
-        }
-        let gesture = try Self.gesture(pairs)
+        let gesture = try Self.gesture(Self.parabolaEvents)
         let expected = 800 - 2 * 3000 * 0.096
         #expect(abs(VelocityTracker.android.velocity(gesture) - expected) < 1e-6)
         #expect(abs(VelocityTracker.compose.velocity(gesture) - expected) < 1e-6)
@@ -102,10 +104,7 @@ struct VelocityTrackerTests {
 
     @Test("a rest before the lift-off: over 40 ms Android and Compose report 0, over 30 ms motion does; shorter, the moves' velocity")
     func restBeforeLiftOff() throws {
-        let moves = (0...12).map { i -> (Double, Double) in
-            let t = Double(i) * 0.008
-            return (t, 5 + 800 * t - 3000 * t * t)
-        }
+        let moves = Self.parabolaEvents
         let last = moves[moves.count - 1]
         let slope = 800 - 2 * 3000 * 0.096
         let change = (last.1 - moves[moves.count - 2].1) / 0.008
