@@ -204,6 +204,31 @@ struct GestureRetargetCommandTests {
         #expect(plot.output.contains("spring@android") && plot.output.contains("spring@motion"))
     }
 
+    @Test("metrics --gesture --retarget measures after the tap: the closed form's dip past 100 pt and its settling within 0.5 pt")
+    func metricsAfterATapAfterTheRelease() throws {
+        let folder = try NotebookFolder()
+        try folder.write("flick.csv", GestureCommandTests.flick)
+        let result = GestureCommandTests.shell(folder).run("metrics --distance 300 --gesture flick.csv --retarget 0.3s:100 --json")
+        #expect(result.errors == "")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let rows = try #require(json["runtimes"] as? [[String: Any]])
+        let exact = try #require(rows.first { $0["runtime"] as? String == "exact" })
+        // The closed form after the tap, scanned every 10 µs to 2 s: how far it dips below 100 pt,
+        // and the last moment it is more than 0.5 pt from it (refined by bisection).
+        let atTap = GestureCommandTests.closedFormState(0.3 - 0.12, x0: 72, v0: 1150, target: 300)
+        let x = { (t: Double) in GestureCommandTests.closedForm(t - 0.3, x0: atTap.position, v0: atTap.velocity, target: 100) }
+        let times = (0...170_000).map { 0.3 + Double($0) * 1e-5 }
+        let dip = max(0, 100 - (times.map(x).min() ?? 100))
+        let outside = try #require(times.last { abs(x($0) - 100) > 0.5 })
+        var (low, high) = (outside, outside + 1e-5)
+        for _ in 0..<40 { let mid = (low + high) / 2; if abs(x(mid) - 100) > 0.5 { low = mid } else { high = mid } }
+        #expect(abs((exact["overshoot"] as? Double ?? -1) - dip) < 1e-6, "overshoot \(exact["overshoot"] ?? "none"), the closed form \(dip)")
+        #expect(abs((exact["settleTime"] as? Double ?? -1) - high) < 1e-6, "settled \(exact["settleTime"] ?? "none"), the closed form \(high)")
+        #expect((json["retargets"] as? [[String: Double]])?.first == ["time": 0.3, "target": 100])
+        let text = GestureCommandTests.shell(folder).run("metrics --distance 300 --gesture flick.csv --retarget 0.3s:100").output
+        #expect(text.contains("the spring heads for 300 pt; at 0.3 s for 100 pt\n"), "\(text)")
+    }
+
     @Test("a retarget before the release, or with a gesture on another scene, is refused in one line")
     func refusals() throws {
         let folder = try NotebookFolder()
@@ -212,9 +237,8 @@ struct GestureRetargetCommandTests {
         #expect(shell.run("use spring; run transition --gesture flick.csv --retarget 0.01s:0.5").errors.contains("after the release"))
         #expect(shell.run("table spring --distance 300 --gesture flick.csv --retarget 0.1s:100").errors
                 == "-c:1:60: error: --retarget: retarget time must be after the release at 0.12 s (got 0.1)\n")
-        #expect(shell.run("metrics --distance 300 --gesture flick.csv --retarget 0.3s:100").errors
-                == "-c:1:55: error: --retarget with --gesture is a tap after the finger lets go, which 'table', 'plot' and 'run' (of an action "
-                + "with a spring after the release) play (see 'help interruptions gestures')\n")
+        #expect(shell.run("metrics --distance 300 --gesture flick.csv --retarget 0.1s:100").errors
+                == "-c:1:55: error: --retarget: retarget time must be after the release at 0.12 s (got 0.1)\n")
         #expect(shell.run("use profile; run fling --gesture flick.csv --retarget 0.3s:0").errors.contains("has none"))
     }
 

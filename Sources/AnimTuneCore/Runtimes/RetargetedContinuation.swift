@@ -21,6 +21,12 @@ public struct RetargetedContinuation: Sendable {
 
     /// When it stays within `band` points of its last target (from the first sample); nil if never.
     public func settleTime(band: Double) -> Double? {
-        rendering.metrics(band: band)?.settleTime.map { releaseTime + $0 }
+        metrics(band: band)?.settleTime
+    }
+
+    /// How it moves after the last retarget: past that target, and settling within `band`
+    /// points of it; in points, and seconds from the first sample.
+    public func metrics(band: Double) -> RetargetMetrics? {
+        rendering.metrics(band: band)?.placed(origin: origin, direction: direction, offset: releaseTime)
     }
 }

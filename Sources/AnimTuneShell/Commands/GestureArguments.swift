@@ -21,8 +21,8 @@ struct GestureArguments {
     let token: Token?
 
     /// Reads `--gesture`: refuses it with `--velocity`, with `--retarget` unless
-    /// `retargetsContinuation` (a tap after the finger lets go: `table` and `plot`, and `run` of
-    /// an action whose spring after the release a tap can send elsewhere), and
+    /// `retargetsContinuation` (a tap after the finger lets go: `table`, `plot` and `metrics`, and
+    /// `run` of an action whose spring after the release a tap can send elsewhere), and
     /// without the move in points unless `needsDistance` is false (`run`, where positions are the
     /// action's own).
     init(_ arguments: ParsedArguments, needsDistance: Bool, retargetsContinuation: Bool = false, in context: CommandContext) throws(CommandError) {
@@ -38,8 +38,8 @@ struct GestureArguments {
         let retargets = [(RetargetArguments.retargetOption.spelling, arguments.token(RetargetArguments.retargetOption)),
                          (RetargetArguments.policyOption.spelling, arguments.token(RetargetArguments.policyOption))]
         for case let (spelling, clash?) in retargets where !retargetsContinuation {
-            throw CommandError("\(spelling) with \(Self.gestureOption.spelling) is a tap after the finger lets go, which 'table', 'plot' "
-                               + "and 'run' (of an action with a spring after the release) play (see 'help interruptions gestures')", at: clash)
+            throw CommandError("\(spelling) with \(Self.gestureOption.spelling) is a tap after the finger lets go, which 'table', 'plot', "
+                               + "'metrics' and 'run' (of an action with a spring after the release) take (see 'help interruptions gestures')", at: clash)
         }
         if needsDistance, !arguments.has(RuntimeArguments.distanceOption) {
             throw CommandError("\(Self.gestureOption.spelling) positions are points: add \(RuntimeArguments.distanceOption.declaration.usage) (where the spring heads, in points), "

@@ -133,7 +133,7 @@ enum InterruptionsHelp {
                 + "run transition, run drag, run swipe and run pull (when the list springs back) also take \(RetargetArguments.retargetOption.spelling) with it: "
                 + "a tap after the finger lets go (times from the first sample, after the release; targets as in the table below), "
                 + "each runtime retargeting the spring it continues the finger with; the profile's fling has no target to change. "
-                + "table and plot of a spring's curve take both as well (targets in points of \(RuntimeArguments.distanceOption.spelling)). "
+                + "table, plot and metrics of a spring take both as well (targets in points of \(RuntimeArguments.distanceOption.spelling)). "
                 + "export PLATFORM \(ExportCommand.handoff.spelling) writes per spring the code that starts it with a gesture's velocity: "
                 + "interpolatingSpring, UISpringTimingParameters and CASpringAnimation take velocity ÷ distance left (0 when none "
                 + "is left), with a GROUPHandoffVelocity(elapsed:…) helper since UIKit and Core Animation cannot report a running "

@@ -24,7 +24,8 @@ struct MetricsCommand: ShellCommand {
         to match one to the other (copy SCENE:GROUP takes it over). \
         \(ReleaseArguments.velocityOption.spelling) starts the spring with a finger's release velocity (pt/s with \(RuntimeArguments.distanceOption.spelling), or UIKit's distance-relative 1/s). \
         \(GestureArguments.gestureOption.spelling) FILE.csv follows a recorded finger (t,position) toward \(RuntimeArguments.distanceOption.spelling) D: per runtime (all by default), the \
-        velocity its platform's tracker reports at the release, the overshoot past D, when it settles within \(RetargetArguments.withinOption.spelling) and ends.
+        velocity its platform's tracker reports at the release, the overshoot past D, when it settles within \(RetargetArguments.withinOption.spelling) and ends; \
+        with \(RetargetArguments.retargetOption.spelling) (a tap after the release) those after the last retarget, past its target.
         """,
         examples: ["metrics", "use card; metrics dismiss.spring --json", "use card; metrics present.spring", "metrics --vs card:dismiss.spring",
                    "metrics --distance 300", "metrics --distance 2 --runtime android,compose --json",
@@ -50,9 +51,11 @@ struct MetricsCommand: ShellCommand {
         if runtimes.runtimes != nil || runtimes.frameRateGiven || !arguments[RetargetArguments.retargetOption].isEmpty {
             runtimes.measure(over: ActionTravel(spring: named.name, in: context.state))
         }
-        let gesture = try GestureArguments(arguments, needsDistance: true, in: context)
+        let gesture = try GestureArguments(arguments, needsDistance: true, retargetsContinuation: true, in: context)
         if let recorded = gesture.gesture {
-            try gestured(named.name, named.setting.spring, recorded, runtimes, arguments, in: context)
+            let retarget = try RetargetArguments(arguments, distance: runtimes.distance, inPoints: runtimes.inPoints)
+            let retargets = try retarget.resolved(group: named.derived ? nil : named.name, curve: named.name, in: context)
+            try gestured(named.name, named.setting.spring, recorded, runtimes, retarget, retargets, arguments, in: context)
             return
         }
         let release = try ReleaseArguments(arguments, distance: runtimes.distance, inPoints: runtimes.inPoints)
@@ -133,8 +136,10 @@ struct MetricsCommand: ShellCommand {
         }
     }
 
-    /// `metrics --gesture`: a row per runtime (all without --runtime).
+    /// `metrics --gesture`: a row per runtime (all without --runtime); with `retargets`, measured
+    /// after the last of them (a tap after the finger let go).
     private func gestured(_ name: String, _ spring: Spring, _ gesture: Gesture, _ runtimes: RuntimeArguments,
+                          _ retarget: RetargetArguments, _ retargets: [Retarget],
                           _ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) {
         let band = try arguments.number(RetargetArguments.withinOption) ?? RetargetArguments.defaultBand
         let rows = (runtimes.runtimes ?? Runtime.allCases).map {
@@ -143,14 +148,22 @@ struct MetricsCommand: ShellCommand {
         var measured: [RetargetMetrics] = []
         for row in rows {
             try context.stopIfCut()
-            measured.append(row.metrics(band: band))
+            guard !retargets.isEmpty else {
+                measured.append(row.metrics(band: band))
+                continue
+            }
+            do {
+                if let metrics = try row.retargeted(retargets, policy: retarget.policy).metrics(band: band) { measured.append(metrics) }
+            } catch {
+                throw CommandError("\(RetargetArguments.retargetOption.spelling): \(error.description)", at: retarget.token)
+            }
         }
         if arguments[SharedOption.json] {
             context.out.line(GestureMetricsText.json(name, gesture, distance: runtimes.distance, band: band, rows: rows,
-                                                     metrics: measured).formatted())
+                                                     metrics: measured, retargets: retargets).formatted())
         } else {
             context.out.write(GestureMetricsText.text(name, gesture, distance: runtimes.distance, band: band, rows: rows,
-                                                      metrics: measured))
+                                                      metrics: measured, retargets: retargets))
         }
     }
 

@@ -20,6 +20,30 @@ public struct RetargetMetrics: Sendable, Hashable {
     /// When the platform ends the animation; nil: never.
     public let endTime: Double?
 
+    private init(retargetTime: Double, retargetPosition: Double, retargetVelocity: Double, velocityJump: Double, target: Double,
+                 leg: Double, peak: Double, undershoot: Double, settleTime: Double?, endTime: Double?) {
+        self.retargetTime = retargetTime
+        self.retargetPosition = retargetPosition
+        self.retargetVelocity = retargetVelocity
+        self.velocityJump = velocityJump
+        self.target = target
+        self.leg = leg
+        self.peak = peak
+        self.undershoot = undershoot
+        self.settleTime = settleTime
+        self.endTime = endTime
+    }
+
+    /// These metrics of a motion measured in its own frame — starting at 0 s from 0, heading
+    /// the positive way — placed where it runs: from `origin`, the `direction` (±1) way, starting
+    /// `offset` seconds in (a spring after a finger's release, measured from the release).
+    func placed(origin: Double, direction: Double, offset: Double) -> RetargetMetrics {
+        RetargetMetrics(retargetTime: retargetTime + offset, retargetPosition: origin + direction * retargetPosition,
+                        retargetVelocity: direction * retargetVelocity, velocityJump: direction * velocityJump,
+                        target: origin + direction * target, leg: leg, peak: origin + direction * peak, undershoot: undershoot,
+                        settleTime: settleTime.map { $0 + offset }, endTime: endTime.map { $0 + offset })
+    }
+
     /// `undershoot` as a fraction of `leg` (0 when the leg is 0).
     public var undershootShare: Double { leg > 0 ? undershoot / leg : 0 }
 
