@@ -152,11 +152,18 @@ struct MetricsCommand: ShellCommand {
                 measured.append(row.metrics(band: band))
                 continue
             }
+            let metrics: RetargetMetrics?
             do {
-                if let metrics = try row.retargeted(retargets, policy: retarget.policy).metrics(band: band) { measured.append(metrics) }
+                metrics = try row.retargeted(retargets, policy: retarget.policy).metrics(band: band)
             } catch {
                 throw CommandError("\(RetargetArguments.retargetOption.spelling): \(error.description)", at: retarget.token)
             }
+            // Every row has its metrics: the table pairs them with the runtimes.
+            guard let metrics else {
+                throw CommandError("\(RetargetArguments.retargetOption.spelling): \(row.runtime.name) has no motion after the retarget to measure",
+                                   at: retarget.token)
+            }
+            measured.append(metrics)
         }
         if arguments[SharedOption.json] {
             context.out.line(GestureMetricsText.json(name, gesture, distance: runtimes.distance, band: band, rows: rows,
