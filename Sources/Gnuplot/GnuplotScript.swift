@@ -49,6 +49,15 @@ public struct GnuplotScript: Equatable, Sendable {
     /// The terminal's font: a sans-serif family every cairo install resolves.
     static let font = "Sans"
 
+    /// How a marker's label above the graph lines up with its line: centred on it, but
+    /// starting at a line in the first sixth of the x range and ending at one in the last,
+    /// so that the label stays on the image (a release at 3 % of the range lost its first letters).
+    static func labelSide(_ x: Double, in range: ClosedRange<Double>?) -> String {
+        guard let range, range.upperBound > range.lowerBound else { return "center" }
+        let share = (x - range.lowerBound) / (range.upperBound - range.lowerBound)
+        return share < 1.0 / 6 ? "left" : share > 5.0 / 6 ? "right" : "center"
+    }
+
     /// Assembles the commands; every method appends lines.
     private struct Builder {
         let output: PlotOutput
@@ -357,7 +366,8 @@ public struct GnuplotScript: Equatable, Sendable {
                         lines.append("set label \(labelCount) \(GnuplotQuote.label(label)) at first \(Self.number(x)), graph 0 left offset 2,\(1 + level) front")
                     } else {
                         let rise = Self.decimal(0.8 + 1.1 * Double(level))
-                        lines.append("set label \(labelCount) \(GnuplotQuote.label(label)) at first \(Self.number(x)), graph 1 center offset 0,\(rise) \(textColor)")
+                        let side = GnuplotScript.labelSide(x, in: panelXRange)
+                        lines.append("set label \(labelCount) \(GnuplotQuote.label(label)) at first \(Self.number(x)), graph 1 \(side) offset 0,\(rise) \(textColor)")
                     }
                 }
             case .point(let x, let y, let label, let axis):
