@@ -50,12 +50,13 @@ public struct GnuplotScript: Equatable, Sendable {
     static let font = "Sans"
 
     /// How a marker's label above the graph lines up with its line: centred on it, but
-    /// starting at a line in the first sixth of the x range and ending at one in the last,
-    /// so that the label stays on the image (a release at 3 % of the range lost its first letters).
+    /// starting at a line in the first twentieth of the x range and ending at one in the last,
+    /// so that the label stays on the image (a release at 3 % of the range lost its first
+    /// letters). Only there: a label moved off centre further in reached its neighbour's.
     static func labelSide(_ x: Double, in range: ClosedRange<Double>?) -> String {
         guard let range, range.upperBound > range.lowerBound else { return "center" }
         let share = (x - range.lowerBound) / (range.upperBound - range.lowerBound)
-        return share < 1.0 / 6 ? "left" : share > 5.0 / 6 ? "right" : "center"
+        return share < 0.05 ? "left" : share > 0.95 ? "right" : "center"
     }
 
     /// Assembles the commands; every method appends lines.

@@ -63,18 +63,20 @@ import Testing
         #expect(script.commands.contains("set ylabel 'progress'"))
     }
 
-    @Test("a marker's label above the graph starts at a line near the left edge, ends at one near the right, and is centred between")
+    @Test("a marker's label above the graph starts at a line at the left edge, ends at one at the right, and is centred elsewhere")
     func markerLabelsStayOnTheImage() throws {
         var marked = spec
         marked.panels[0].xRange = 0...1.5
         marked.panels[0].annotations += [.verticalLine(x: 0.04, label: "release"), .verticalLine(x: 0.75, label: "middle"),
-                                         .verticalLine(x: 1.46, label: "end")]
+                                         .verticalLine(x: 1.3, label: "near"), .verticalLine(x: 1.46, label: "end")]
         let script = try GnuplotScript(spec: marked, output: .file("/tmp/s.png"))
         let labels = script.commands.split(separator: "\n").filter { $0.hasPrefix("set label") && $0.contains("graph 1") }
         let side = { (text: String) in labels.first { $0.contains("'\(text)'") }.map { line in ["left", "center", "right"].first { line.contains(" \($0) offset") } } }
         #expect(side("release") == "left")
         #expect(side("middle") == "center")
         #expect(side("end") == "right")
+        // At 87 % of the range a label stays centred: moved, it would reach its neighbour's.
+        #expect(side("near") == "center")
         #expect(GnuplotScript.labelSide(0.5, in: nil) == "center")
     }
 
