@@ -82,15 +82,12 @@ public struct WAAPIPlayback: Sendable, Hashable {
         first = timeline.frames.first ?? Frame(time: 0, elements: [])
         screen = timeline.screen
         let timings = reduced || !matchesTimings ? [] : WAAPITiming.all(plan)
+        let times = timeline.frames.map(\.time)
         var tracks: [Track] = []
         for (index, element) in first.elements.enumerated() {
-            for property in Self.properties {
-                let values = timeline.frames.map { frame in
-                    frame.elements.indices.contains(index) ? property.value(frame.elements[index]) : property.value(element)
-                }
+            for (property, values) in zip(Self.properties, Self.columns(of: index, in: timeline, else: element)) {
                 guard let from = values.first, let to = values.last,
                       values.contains(where: { abs($0 - from) > 1e-9 * max(1, abs(from)) }) else { continue }
-                let times = timeline.frames.map(\.time)
                 let source = timings.first { $0.explains(values, at: times) }?.source ?? .sampled
                 tracks.append(Track(element: element.name, property: property.name, from: from, to: to, source: source,
                                     times: times, values: values))
@@ -98,6 +95,19 @@ public struct WAAPIPlayback: Sendable, Hashable {
         }
         self.tracks = tracks
         colours = Self.colourTracks(timeline)
+    }
+
+    /// The values of each of ``properties`` of the element at `index` in every frame (`missing`'s
+    /// where a frame has fewer elements), in one pass over the frames: the preview builds a plan
+    /// for every change it pushes.
+    private static func columns(of index: Int, in timeline: Timeline, else missing: ElementFrame) -> [[Double]] {
+        var columns = Array(repeating: [Double](), count: properties.count)
+        for column in columns.indices { columns[column].reserveCapacity(timeline.frames.count) }
+        for frame in timeline.frames {
+            let element = index < frame.elements.count ? frame.elements[index] : missing
+            for (column, property) in properties.enumerated() { columns[column].append(property.value(element)) }
+        }
+        return columns
     }
 
     private static func colourTracks(_ timeline: Timeline) -> [ColourTrack] {
