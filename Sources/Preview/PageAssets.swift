@@ -186,20 +186,27 @@ let clock = null;
 /** @type {Record<string, HTMLElement>} */
 let elements = {};
 let pendingPlay = false;
-/** The newest version whose second message (its curve, measures, code and ghosts) has arrived. */
+/** The newest version whose second message (its curve, measures, code and ghosts) is drawn, every ghost added. */
 let detailedVersion = 0;
+/** The newest version whose second message has arrived. */
+let receivedDetails = 0;
 /** The action (and its argument) whose animations are built; another one starts from its beginning. */
 let builtAction = "";
 /** The members of the state that changed since the page last drew it: only their part of the panel is drawn again. */
 let changed = new Set(Object.keys(current));
 /** The members of a state that only the panel shows. */
 const panelMembers = new Set(["curve", "metrics", "code"]);
+/** The members of a state's second message: they change the panel and the ghosts, never the scene's own animations. */
+const detailMembers = new Set([...panelMembers, "ghosts"]);
 /**
  * The ghosts on show: what they are drawn from (``ghostSource``), the run played solid then,
  * their nodes and their animations.
- * @type {{ source: unknown, solid: string, nodes: HTMLElement[], animations: Animation[] }}
+ * `job` marks the adding of a state's ghosts a runtime per task: a newer one ends it.
+ * @type {{ source: unknown, solid: string, nodes: HTMLElement[], animations: Animation[], job: object | null }}
  */
-let shownGhosts = { source: null, solid: "", nodes: [], animations: [] };
+let shownGhosts = noGhosts();
+/** Whether a state's ghosts are still being added (a runtime per task). */
+let ghostsPending = false;
 /** The names and outlines of the elements whose nodes are in the device: the same ones are restyled, not made again. */
 let builtElements = "";
 /** The stage's size, kept by a ResizeObserver so that drawing never waits for a layout. */
@@ -262,7 +269,7 @@ socket.addEventListener("message", (event) => {
   // The same version again adds what the server sends second (the ghosts): keep the clock.
   if (message.version !== version) keepPlace = false; else if (message.play !== true) keepPlace = true;
   version = message.version;
-  if (message.details === true) detailedVersion = message.version;
+  if (message.details === true) receivedDetails = message.version;
   if (message.play === true) pendingPlay = true;
   scheduleRender();
 });
@@ -290,11 +297,13 @@ function scheduleRender() {
 async function render() {
   const rendered = version;
   const withModule = !current.module || current.module === importedModule;
-  // The second message of a state (its curve, measures and code) changes the panel alone.
+  // The second message of a state (its curve, measures, code and ghosts) changes the panel and the ghosts alone.
   const moduleArrived = withModule && moduleVersion !== appliedVersion;
-  if (rendered === appliedVersion && !pendingPlay && !moduleArrived && [...changed].every((member) => panelMembers.has(member))) {
+  if (rendered === appliedVersion && !pendingPlay && !moduleArrived && [...changed].every((member) => detailMembers.has(member))) {
     showPanel(changed);
+    addGhosts();
     changed = new Set();
+    settleDetails();
     return;
   }
   const place = clock && clock.currentTime !== null ? Number(clock.currentTime) : 0;
@@ -314,6 +323,7 @@ async function render() {
   if (withModule) moduleVersion = rendered;
   send({ type: "ack", version: rendered, module: withModule });
   addGhosts();
+  settleDetails();
   // The server writes the module when asked: after the change is on the screen.
   if (!withModule) loadModule(current.module);
   if (!withModule) return;
@@ -356,18 +366,16 @@ function build() {
   const names = plan ? plan.elements.map((frame) => `${frame.name}:${frame.outline}`).join(" ") : "";
   // The ghosts stay as they are while what they show does (a nudge of another spring, the module's timings).
   const keepGhosts = names === builtElements && shownGhosts.source === ghostSource() && shownGhosts.solid === runtimeSelect.value;
-  for (const animation of animations) if (!keepGhosts || !shownGhosts.animations.includes(animation)) animation.cancel();
-  animations = keepGhosts ? shownGhosts.animations.slice() : [];
-  if (!keepGhosts) {
-    for (const node of shownGhosts.nodes) node.remove();
-    shownGhosts = { source: null, solid: "", nodes: [], animations: [] };
-  }
+  if (!keepGhosts) removeGhosts();
+  const ghostly = new Set(shownGhosts.animations);
+  for (const animation of animations) if (!ghostly.has(animation)) animation.cancel();
+  animations = shownGhosts.animations.slice();
   const problem = current.problem ?? "";
   if (byId("problem").textContent !== problem) byId("problem").textContent = problem;
   if (!plan) {
+    removeGhosts();
     for (const animation of animations) animation.cancel();
     animations = [];
-    shownGhosts = { source: null, solid: "", nodes: [], animations: [] };
     device.replaceChildren();
     elements = {};
     builtElements = "";
@@ -410,19 +418,68 @@ function build() {
 }
 
 /**
- * Adds the ghosts to what `build` made, on the same clock and playing as it does: after the
- * page has acknowledged the state, so that every runtime's copy never delays it.
+ * Adds the ghosts to what `build` made, on the same clock and playing as it does, after the page
+ * has acknowledged the state. A state's ghosts are added one runtime per task, once its second
+ * message is in: a change from the shell that arrives meanwhile waits for one runtime's copy at
+ * most, never for all of them, and makes the rest stale (they are not added). An answer's
+ * ghosts are added at once (its runtimes are chosen in the page, which reads them back).
  */
 function addGhosts() {
   const source = ghostSource();
   if (!source || !clock || shownGhosts.source === source) return;
+  if (!override && receivedDetails !== version) return;
+  removeGhosts();
   const chosen = override ? chosenRun(override.answer.runs ?? []) : null;
+  const runs = override ? (override.answer.runs ?? []).filter((run) => run !== chosen) : current.ghosts;
+  if (override) {
+    shownGhosts = { ...noGhosts(), source, solid: runtimeSelect.value };
+    runs.forEach((run, index) => addGhost(run, index));
+    return;
+  }
+  const job = {}, of = version;
+  shownGhosts = { ...noGhosts(), source, solid: runtimeSelect.value, job };
+  ghostsPending = true;
+  const next = (/** @type {number} */ index) => {
+    if (shownGhosts.job !== job) return;
+    if (version !== of) {
+      // A newer state came first: these ghosts are stale, and its own are added when its second message is in.
+      removeGhosts();
+      return;
+    }
+    if (index < runs.length) {
+      addGhost(runs[index], index);
+      setTimeout(() => next(index + 1), 0);
+      return;
+    }
+    ghostsPending = false;
+    settleDetails();
+  };
+  next(0);
+}
+
+/** Marks the state's second message drawn once it is in and its ghosts are all added. */
+function settleDetails() {
+  if (!ghostsPending && receivedDetails === version) detailedVersion = version;
+}
+
+/** @returns {typeof shownGhosts} no ghosts on show */
+function noGhosts() {
+  return { source: null, solid: "", nodes: [], animations: [], job: null };
+}
+
+/**
+ * One runtime's ghost, in the colour of its place among the ghosts: its nodes and animations are
+ * added to what is shown, at the clock's place.
+ * @param {Ghost} run @param {number} index
+ */
+function addGhost(run, index) {
+  if (!clock) return;
   const first = animations.length;
-  const nodes = buildGhosts(override ? (override.answer.runs ?? []).filter((run) => run !== chosen) : current.ghosts);
+  shownGhosts.nodes.push(...buildGhost(run, index));
   const added = animations.slice(first);
-  shownGhosts = { source, solid: runtimeSelect.value, nodes, animations: added };
+  shownGhosts.animations.push(...added);
   if (added.length === 0) return;
-  const end = Math.max(...animations.map((a) => Number(a.effect?.getComputedTiming().endTime ?? 0)));
+  const end = Math.max(...added.map((a) => Number(a.effect?.getComputedTiming().endTime ?? 0)));
   if (end > Number(clock.effect?.getComputedTiming().endTime ?? 0)) {
     clock.effect?.updateTiming({ duration: end });
     scrubInput.max = String(Math.round(end));
@@ -435,36 +492,45 @@ function addGhosts() {
   }
 }
 
+/** Takes the ghosts on show away (their nodes and animations), keeping everything else. */
+function removeGhosts() {
+  const ghostly = new Set(shownGhosts.animations);
+  for (const animation of ghostly) animation.cancel();
+  animations = animations.filter((animation) => !ghostly.has(animation));
+  for (const node of shownGhosts.nodes) node.remove();
+  shownGhosts = noGhosts();
+  ghostsPending = false;
+}
+
 /** What the ghosts on show are drawn from: the state's ghosts, the last answer while it plays, or nothing. */
 function ghostSource() {
   return ghostsBox.checked ? (override ? override.answer : current.ghosts) : null;
 }
 
 /**
- * The translucent copies of each runtime's rendering, from the keyframes the server sampled.
- * @param {Ghost[]} ghosts @returns {HTMLElement[]} their nodes
+ * The translucent copy of one runtime's rendering, from the keyframes the server sampled; its
+ * animations join `animations`.
+ * @param {Ghost} ghost @param {number} index its place among the ghosts (its colour) @returns {HTMLElement[]} its nodes
  */
-function buildGhosts(ghosts) {
+function buildGhost(ghost, index) {
   /** @type {HTMLElement[]} */
   const nodes = [];
-  ghosts.forEach((ghost, index) => {
-    const colour = ghostColours[index % ghostColours.length];
-    const moving = new Set(ghost.plan.tracks.map((t) => t.element));
-    for (const frame of ghost.plan.elements) {
-      if (!moving.has(frame.name)) continue;
-      const node = drawElement(frame);
-      node.classList.add("ghost");
-      node.style.setProperty("--ghost", colour);
-      node.dataset.ghost = ghost.runtime;
-      nodes.push(node);
-      const tracks = ghost.plan.tracks.filter((t) => t.element === frame.name);
-      const box = tracks.filter((t) => boxProperties.has(t.property));
-      if (box.length) animations.push(animateBox(node, frame, box, ghost.plan));
-      for (const track of tracks.filter((t) => !boxProperties.has(t.property) && t.property !== "cornerRadius")) {
-        animations.push(animate(node, track, frame.rotationAxis, ghost.plan, null));
-      }
+  const colour = ghostColours[index % ghostColours.length];
+  const moving = new Set(ghost.plan.tracks.map((t) => t.element));
+  for (const frame of ghost.plan.elements) {
+    if (!moving.has(frame.name)) continue;
+    const node = drawElement(frame);
+    node.classList.add("ghost");
+    node.style.setProperty("--ghost", colour);
+    node.dataset.ghost = ghost.runtime;
+    nodes.push(node);
+    const tracks = ghost.plan.tracks.filter((t) => t.element === frame.name);
+    const box = tracks.filter((t) => boxProperties.has(t.property));
+    if (box.length) animations.push(animateBox(node, frame, box, ghost.plan));
+    for (const track of tracks.filter((t) => !boxProperties.has(t.property) && t.property !== "cornerRadius")) {
+      animations.push(animate(node, track, frame.rotationAxis, ghost.plan, null));
     }
-  });
+  }
   return nodes;
 }
 
@@ -481,23 +547,33 @@ const boxProperties = new Set(["x", "y", "width", "height"]);
 function animateBox(node, frame, box, plan) {
   const total = plan.duration * 1000;
   const times = [...new Set(box.flatMap((track) => track.times ?? [0]))].sort((a, b) => a - b);
-  const at = (/** @type {string} */ property, /** @type {number} */ time) => {
-    const track = box.find((t) => t.property === property);
-    if (!track || !track.times || !track.values) return /** @type {Record<string, number>} */ (/** @type {unknown} */ (frame))[property];
-    const ts = track.times, vs = track.values;
-    if (time <= ts[0]) return vs[0];
-    for (let i = 1; i < ts.length; i++) {
-      if (time <= ts[i]) return vs[i - 1] + ((vs[i] - vs[i - 1]) * (time - ts[i - 1])) / (ts[i] - ts[i - 1]);
-    }
-    return vs[vs.length - 1];
-  };
-  const keyframes = times.map((time) => {
-    const x = at("x", time), y = at("y", time), width = at("width", time), height = at("height", time);
-    const dx = x + width / 2 - (frame.x + frame.width / 2), dy = y + height / 2 - (frame.y + frame.height / 2);
-    const sx = frame.width > 0 ? width / frame.width : 1, sy = frame.height > 0 ? height / frame.height : 1;
+  const x = boxColumn(box, frame, "x", times), y = boxColumn(box, frame, "y", times);
+  const width = boxColumn(box, frame, "width", times), height = boxColumn(box, frame, "height", times);
+  const keyframes = times.map((time, i) => {
+    const dx = x[i] + width[i] / 2 - (frame.x + frame.width / 2), dy = y[i] + height[i] / 2 - (frame.y + frame.height / 2);
+    const sx = frame.width > 0 ? width[i] / frame.width : 1, sy = frame.height > 0 ? height[i] / frame.height : 1;
     return { transform: `translate(${dx}px, ${dy}px) scale(${sx}, ${sy})`, offset: total > 0 ? Math.min(1, Math.max(0, (time * 1000) / total)) : 1 };
   });
   return node.animate(keyframes, { duration: total, easing: "linear", fill: "both" });
+}
+
+/**
+ * A box property's value at each of `times` (ascending): its track's samples linear between
+ * them, walked once, or the frame's value where the ghost does not move it.
+ * @param {Track[]} box @param {ElementFrame} frame @param {"x" | "y" | "width" | "height"} property @param {number[]} times
+ * @returns {number[]}
+ */
+function boxColumn(box, frame, property, times) {
+  const track = box.find((t) => t.property === property);
+  if (!track || !track.times || !track.values) return times.map(() => frame[property]);
+  const ts = track.times, vs = track.values;
+  let i = 1;
+  return times.map((time) => {
+    if (time <= ts[0]) return vs[0];
+    while (i < ts.length && time > ts[i]) i++;
+    if (i >= ts.length) return vs[vs.length - 1];
+    return vs[i - 1] + ((vs[i] - vs[i - 1]) * (time - ts[i - 1])) / (ts[i] - ts[i - 1]);
+  });
 }
 
 /** @param {ElementFrame} frame @returns {HTMLElement} a node of the element, in the device */
@@ -545,10 +621,23 @@ function timingOf(track, plan) {
   if (!object) return null;
   if (track.linear) return { duration: Number(object[track.linear]) * 1000, easing: "linear" };
   if (!track.timing) return null;
+  const call = `${plan.object}.${track.timing.member}(${track.timing.arguments.join(", ")})`;
+  if (moduleTimings.module !== importedModule) moduleTimings = { module: importedModule, timings: new Map() };
+  const known = moduleTimings.timings.get(call);
+  if (known !== undefined) return known;
   const member = object[track.timing.member];
   const timing = typeof member === "function" ? member.apply(object, track.timing.arguments) : member;
-  return timing && typeof timing.duration === "number" ? { duration: timing.duration, easing: String(timing.easing) } : null;
+  const played = timing && typeof timing.duration === "number" ? { duration: timing.duration, easing: String(timing.easing) } : null;
+  moduleTimings.timings.set(call, played);
+  return played;
 }
+
+/**
+ * The timings the imported module gave, by call: its spring functions compute a linear() easing
+ * when called (a millisecond each), and several tracks follow the same one.
+ * @type {{ module: string, timings: Map<string, Timing | null> }}
+ */
+let moduleTimings = { module: "", timings: new Map() };
 
 /**
  * One WAAPI animation of one property: the module's timing from `from` to `to`, or the sampled
@@ -941,10 +1030,9 @@ function followed(answer) {
 /** Draws the last follow answer: every element where the core has it under the finger. */
 function showFollow() {
   if (!lastFollow || !lastFollow.elements) return;
+  removeGhosts();
   for (const animation of animations) animation.cancel();
   animations = [];
-  shownGhosts = { source: null, solid: "", nodes: [], animations: [] };
-  for (const ghost of device.querySelectorAll(".ghost")) ghost.remove();
   clock = null;
   paused = true;
   for (const frame of lastFollow.elements) if (elements[frame.name]) styleElement(elements[frame.name], frame);

@@ -1,0 +1,67 @@
+import AnimTuneCore
+import Foundation
+import HeadlessChromium
+import Testing
+import TestPrerequisites
+@testable import Preview
+
+/// In headless Chromium: the page adds a state's ghosts a runtime at a time once its second
+/// message is in, and drops the ones a newer state makes stale. After a burst of changes from the
+/// shell, what is on show is the newest state's ghosts, each runtime's copy once.
+@Suite("preview ghosts follow the newest state", .serialized,
+       .enabled(if: Prerequisite.runs(HeadlessChromium.executable != nil), "Chromium is not installed; the preview page was not run"))
+struct PreviewGhostTests {
+    @Test("12 nudges of the card's present published back to back: once the last is drawn, every runtime's ghost is on show once, with the keyframes of the last state's ghosts")
+    func burstEndsWithTheNewestGhosts() async throws {
+        let outcome = try await DedicatedThread.run { try Self.burst() }
+        #expect(!outcome.expected.isEmpty)
+        #expect(outcome.shown == outcome.expected, "page: \(outcome.shown)\nserver: \(outcome.expected)")
+    }
+
+    /// Each ghost node as `runtime: keyframes of each of its animations`, in the order the page makes them.
+    private static func burst() throws -> (shown: [String], expected: [String]) {
+        var state = CardScene().defaultState
+        let hub = PreviewHub(state: state)
+        let server = try PreviewServer.start(hub: hub, port: 0, log: { _ in })
+        defer { server.stop() }
+        let browser = try HeadlessChromium()
+        let tab = try browser.openTab(server.url)
+        try browser.wait(until: "window.animtune && window.animtune.detailedVersion >= \(hub.version)", session: tab)
+        for nudge in 1...12 {
+            state = try state.setting([(key: "present.dampingInterval", text: NumberFormatting.short(0.3 + 0.04 * Double(nudge)))])
+            hub.publish(state)
+        }
+        try browser.wait(until: "window.animtune.detailedVersion === \(hub.version)", session: tab)
+        let shown = try browser.evaluate("""
+            [...document.querySelectorAll('.ghost')].map((node) => `${node.dataset.ghost}: `
+              + node.getAnimations().map((a) => a.effect.getKeyframes().length).join(','))
+            """, session: tab) as? [String] ?? []
+        return (shown, expected(PreviewPayload.ghosts(state: state, view: PreviewView())))
+    }
+
+    /// What the page draws of `ghosts` (the server's member): a node for each element a runtime
+    /// moves, with one animation of its box (a keyframe at every time of any of its box tracks)
+    /// and one of each other track but its corner radius (a keyframe at each of its times).
+    private static func expected(_ ghosts: JSONValue) -> [String] {
+        guard case .array(let runs) = ghosts else { return [] }
+        let box: Set<String> = ["x", "y", "width", "height"]
+        return runs.flatMap { run -> [String] in
+            guard case .string(let runtime)? = run["runtime"], case .array(let elements)? = run["plan"]?["elements"],
+                  case .array(let tracks)? = run["plan"]?["tracks"] else { return [] }
+            func times(_ track: JSONValue) -> [Double] {
+                guard case .array(let times)? = track["times"] else { return [] }
+                return times.compactMap { if case .number(let time) = $0 { time } else { nil } }
+            }
+            return elements.compactMap { element -> String? in
+                guard case .string(let name)? = element["name"] else { return nil }
+                let own = tracks.filter { $0["element"] == .string(name) }
+                guard !own.isEmpty else { return nil }
+                let property = { (track: JSONValue) -> String in if case .string(let p)? = track["property"] { p } else { "" } }
+                let boxTracks = own.filter { box.contains(property($0)) }
+                var counts = boxTracks.isEmpty ? [] : [Set(boxTracks.flatMap(times)).count]
+                counts += own.filter { !box.contains(property($0)) && property($0) != "cornerRadius" }.map { times($0).count }
+                return "\(runtime): " + counts.map(String.init).joined(separator: ",")
+            }
+        }
+    }
+}
