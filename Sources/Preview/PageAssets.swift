@@ -980,14 +980,14 @@ function toPoints(clientX, clientY) {
   return { x: (clientX - box.left) / api.scale, y: (clientY - box.top) / api.scale };
 }
 
-/** @param {PointerEvent} event */
-function addSample(event) {
+/** @param {PointerEvent} event @param {number} [time] its time (ms) when not its own `timeStamp` */
+function addSample(event, time = event.timeStamp) {
   if (!pointer) return;
   const point = toPoints(event.clientX, event.clientY);
   const samples = pointer.samples;
   const last = samples[samples.length - 1];
-  if (last && !(event.timeStamp - last[0] >= 0.001)) return;
-  samples.push([event.timeStamp, point.x, point.y]);
+  if (last && !(time - last[0] >= 0.001)) return;
+  samples.push([time, point.x, point.y]);
   while (samples.length > maximumSamples || samples[samples.length - 1][0] - samples[0][0] > maximumSpan) samples.shift();
 }
 
@@ -1091,7 +1091,11 @@ device.addEventListener("pointerdown", (event) => {
 device.addEventListener("pointermove", (event) => {
   if (!pointer || event.pointerId !== pointer.id) return;
   const coalesced = typeof event.getCoalescedEvents === "function" ? event.getCoalescedEvents() : [];
-  for (const sample of coalesced.length ? coalesced : [event]) addSample(sample);
+  // The last coalesced event is this one, which Chromium stamps up to 0.1 ms apart from its
+  // coalesced copy: taken at the event's own time, as the lift-off is, a finger that lifts where
+  // it last moved stays one sample (seen when a busy page coalesced a drag's last move).
+  const moves = coalesced.length ? coalesced : [event];
+  moves.forEach((sample, index) => addSample(sample, index === moves.length - 1 ? event.timeStamp : sample.timeStamp));
   const finger = current.finger;
   if (pointer.begin === null && pointer.press !== "cell" && finger && Math.abs(fingerMove()) >= dragThreshold) {
     pointer.press = null;
