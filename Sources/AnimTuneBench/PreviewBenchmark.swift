@@ -7,9 +7,10 @@ import Preview
 /// The preview against a 120 Hz frame (8.33 ms), in headless Chromium: from a change of the
 /// session (`Session.change`, what `set` and each `tune` nudge make) to the page's
 /// acknowledgement that it drew that state (from the core's keyframes), and to the one that it
-/// plays the state with its `export waapi` module's timings, 200 nudges of the card's dismiss
-/// spring; and the page's frame interval while it plays the card's present with every runtime's
-/// ghost of its move.
+/// plays the state with its `export waapi` module's timings, 200 nudges of the card's
+/// `present.dampingInterval` while the page shows the present (as `tune present.dampingInterval`
+/// does: every nudge changes what plays, its module and every runtime's ghost); and the page's
+/// frame interval while it plays the card's present with every runtime's ghost of its move.
 struct PreviewBenchmark {
     static let nudges = 200
     static let frameBudget = 1.0 / 120
@@ -26,8 +27,8 @@ struct PreviewBenchmark {
         try browser.wait(until: "window.animtune && window.animtune.version >= \(hub.version)", session: tab)
         var latencies: [Double] = [], moduleLatencies: [Double] = []
         for nudge in 0..<Self.nudges {
-            let damping = 0.5 + 0.001 * Double(nudge % 100) * (nudge < 100 ? 1 : -1)
-            let state = try session.state.setting([(key: "dismiss.spring.damping", text: NumberFormatting.short(damping))])
+            let interval = 0.3 + 0.001 * Double(nudge % 100) * (nudge < 100 ? 1 : -1)
+            let state = try session.state.setting([(key: "present.dampingInterval", text: NumberFormatting.short(interval))])
             let start = MonotonicClock.now()
             session.change(to: state)
             let version = hub.version
@@ -37,7 +38,7 @@ struct PreviewBenchmark {
             moduleLatencies.append(MonotonicClock.now() - start)
         }
         let p99 = Self.percentile(latencies, 0.99), median = Self.percentile(latencies, 0.5)
-        var rows = [BenchmarkRow(name: "preview: shell change → page drew it, p99 (\(Self.nudges) nudges, card)",
+        var rows = [BenchmarkRow(name: "preview: shell change → page drew it, p99 (\(Self.nudges) nudges of the card's present as it plays)",
                                  animtune: Self.milliseconds(p99), baseline: "one 120 Hz frame: 8.33 ms",
                                  ratio: p99 / Self.frameBudget, note: "lower is better; median \(Self.milliseconds(median))"),
                     BenchmarkRow(name: "preview: shell change → page plays it with the waapi module's timings, p99",
