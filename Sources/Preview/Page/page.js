@@ -99,6 +99,8 @@ let pendingPlay = false;
 let detailedVersion = 0;
 /** The newest version whose second message has arrived. */
 let receivedDetails = 0;
+/** What `showTime` last wrote: the time's label and the cursor's place on the curve. */
+const shownTime = { label: "", cursor: "" };
 /** The action (and its argument) whose animations are built; another one starts from its beginning. */
 let builtAction = "";
 /** The members of the state that changed since the page last drew it: only their part of the panel is drawn again. */
@@ -621,15 +623,23 @@ function fit() {
 
 /** @param {number} time in ms */
 function showTime(time) {
-  byId("time").textContent = `${Math.round(time)} ms`;
-  scrubInput.value = String(Math.round(time));
+  const label = `${Math.round(time)} ms`;
+  // Written only when they change: the tick runs every frame, and a write of the same text still
+  // lays the panel out and paints it again.
+  if (label !== shownTime.label) {
+    byId("time").textContent = label;
+    scrubInput.value = String(Math.round(time));
+    shownTime.label = label;
+  }
   const curve = current.curve;
-  const cursor = byId("cursor");
   if (!curve || curve.points.length < 2) return;
   const first = curve.points[0][0], last = curve.points[curve.points.length - 1][0];
-  const x = last > first ? ((time / 1000 - first) / (last - first)) * 320 : 0;
-  cursor.setAttribute("x1", String(x));
-  cursor.setAttribute("x2", String(x));
+  const x = (last > first ? ((time / 1000 - first) / (last - first)) * 320 : 0).toFixed(2);
+  if (x === shownTime.cursor) return;
+  const cursor = byId("cursor");
+  cursor.setAttribute("x1", x);
+  cursor.setAttribute("x2", x);
+  shownTime.cursor = x;
 }
 
 /**
