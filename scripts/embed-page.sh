@@ -28,6 +28,8 @@ asset() { # PATH TYPE FILE
     asset "" "text/html; charset=utf-8" index.html
     asset "page.css" "text/css; charset=utf-8" page.css
     asset "page.js" "text/javascript; charset=utf-8" page.js
+    asset "realm.html" "text/html; charset=utf-8" realm.html
+    asset "realm.js" "text/javascript; charset=utf-8" realm.js
     echo "    ]"
     echo "}"
 } >"$out"

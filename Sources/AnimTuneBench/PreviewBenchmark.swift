@@ -26,6 +26,7 @@ struct PreviewBenchmark {
         let tab = try browser.openTab(server.url)
         try browser.wait(until: "window.animtune && window.animtune.version >= \(hub.version)", session: tab)
         var latencies: [Double] = [], moduleLatencies: [Double] = []
+        let heapBefore = try Self.pageHeap(browser, tab)
         for nudge in 0..<Self.nudges {
             let interval = 0.3 + 0.001 * Double(nudge % 100) * (nudge < 100 ? 1 : -1)
             let state = try session.state.setting([(key: "present.dampingInterval", text: NumberFormatting.short(interval))])
@@ -46,6 +47,11 @@ struct PreviewBenchmark {
                                  ratio: Self.percentile(moduleLatencies, 0.99) / Self.frameBudget,
                                  note: "the page asks for the module once it has drawn the core's keyframes; median "
                                     + Self.milliseconds(Self.percentile(moduleLatencies, 0.5)))]
+        let heapAfter = try Self.pageHeap(browser, tab)
+        rows.append(BenchmarkRow(name: "preview: page JS heap after \(Self.nudges) nudges vs before (each played with its module)",
+                                 animtune: Self.mebibytes(heapAfter), baseline: "before: \(Self.mebibytes(heapBefore))",
+                                 ratio: Double(heapAfter) / Double(heapBefore),
+                                 note: "V8's used heap after a forced collection; a document keeps every module it imports, so the page imports them in frames it replaces"))
         rows.append(try memoryRow(hub: hub, from: session.state))
         // The card's present with every runtime's ghost of its move (they arrive in the state's second message).
         try browser.wait(until: "document.querySelectorAll('.ghost').length > 0", session: tab)
@@ -79,13 +85,21 @@ struct PreviewBenchmark {
             if push == 10 { afterTen = ResidentMemory.current() }
         }
         let after = ResidentMemory.current()
-        let mib = { (bytes: Int) in String(format: "%.1f MiB", Double(bytes) / 1_048_576) }
-        return BenchmarkRow(name: "preview: server memory after \(Self.memoryPushes) pushes vs after 10 (card)", animtune: mib(after),
-                            baseline: "after 10: \(mib(afterTen))", ratio: Double(after) / Double(afterTen),
+        return BenchmarkRow(name: "preview: server memory after \(Self.memoryPushes) pushes vs after 10 (card)", animtune: Self.mebibytes(after),
+                            baseline: "after 10: \(Self.mebibytes(afterTen))", ratio: Double(after) / Double(afterTen),
                             note: "resident memory of the process serving the page; each push a value not seen before, drawn before the next")
     }
 
     static let memoryPushes = 10_000
+
+    /// The page's JavaScript heap in use (bytes) once a collection has run.
+    static func pageHeap(_ browser: HeadlessChromium, _ tab: String) throws -> Int {
+        _ = try browser.call("HeapProfiler.enable", session: tab)
+        _ = try browser.call("HeapProfiler.collectGarbage", session: tab)
+        return (try browser.call("Runtime.getHeapUsage", session: tab)["usedSize"] as? NSNumber)?.intValue ?? 0
+    }
+
+    static func mebibytes(_ bytes: Int) -> String { String(format: "%.1f MiB", Double(bytes) / 1_048_576) }
 
     static func percentile(_ values: [Double], _ fraction: Double) -> Double {
         guard !values.isEmpty else { return .nan }

@@ -346,17 +346,67 @@ async function render() {
 function loadModule(url) {
   if (loadingModule === url) return;
   loadingModule = url;
-  import(url).then((module) => {
+  const realm = moduleRealm();
+  realm.imports += 1;
+  realm.ready.then((load) => load(url)).then((module) => {
     if (loadingModule === url) loadingModule = "";
     if (current.module !== url) return;
     motionModule = module;
     importedModule = url;
+    // The realms before this one hold modules nothing plays any more.
+    for (const frame of retiredRealms) frame.remove();
+    retiredRealms = [];
     keepPlace = true;
     scheduleRender();
   }, (error) => {
     if (loadingModule === url) loadingModule = "";
     byId("problem").textContent = `the module of this state did not load: ${String(error)}`;
   });
+}
+
+/** How many modules a realm imports before the page makes another. */
+const modulesPerRealm = 20;
+/**
+ * The frame whose realm imports the states' modules (`realm.html`): an imported module stays in
+ * its document's module map as long as the document does, so every `modulesPerRealm` imports the
+ * page moves to a new frame, and drops the old one once a module from the new one plays. The
+ * next frame is made a few imports ahead, so that no import waits for a document to load.
+ * @typedef {{ frame: HTMLIFrameElement, ready: Promise<(url: string) => Promise<Record<string, any>>>, imports: number }} Realm
+ * @type {Realm | null}
+ */
+let realm = null;
+/** @type {Realm | null} */
+let nextRealm = null;
+/** @type {HTMLIFrameElement[]} */
+let retiredRealms = [];
+/** How many realms the page has made (the test hook reads it). */
+let realmsMade = 0;
+
+/** @returns {Realm} the realm to import the next module in */
+function moduleRealm() {
+  if (realm && realm.imports >= modulesPerRealm - 5 && !nextRealm) nextRealm = makeRealm();
+  if (realm && realm.imports < modulesPerRealm) return realm;
+  if (realm) retiredRealms.push(realm.frame);
+  realm = nextRealm ?? makeRealm();
+  nextRealm = null;
+  return realm;
+}
+
+/** @returns {Realm} a new frame for modules, loading */
+function makeRealm() {
+  const frame = document.createElement("iframe");
+  frame.hidden = true;
+  frame.title = "the realm of the states' modules";
+  const ready = new Promise((resolve, reject) => {
+    frame.addEventListener("load", () => {
+      const load = /** @type {any} */ (frame.contentWindow)?.importModule;
+      if (typeof load === "function") resolve(load); else reject(new Error("the module realm did not start"));
+    }, { once: true });
+  });
+  frame.src = "realm.html";
+  document.body.append(frame);
+  realmsMade += 1;
+  return { frame, ready: /** @type {Realm["ready"]} */ (ready), imports: 0 };
 }
 
 /**
@@ -856,6 +906,8 @@ const api = {
   get moduleVersion() { return moduleVersion; },
   /** The newest version whose curve, measures, code and ghosts (its second message) are drawn. */
   get detailedVersion() { return detailedVersion; },
+  /** How many frames the page has made to import the states' modules in (a new one every 20 modules, made 5 ahead). */
+  get realms() { return realmsMade; },
   /** The URL of the current state's `export waapi` module. */
   get module() { return current.module; },
   get action() { return current.action; },
@@ -1189,6 +1241,26 @@ function tapTarget(sample) {
 }
 
 runtimeSelect.addEventListener("change", () => { if (override) rebuildAnswer(); else showPanel(); });
+
+"""##),
+        Asset(path: "realm.html", type: "text/html; charset=utf-8", text: ##"""
+<!doctype html>
+<meta charset="utf-8">
+<title>animtune preview modules</title>
+<script type="module" src="realm.js"></script>
+
+"""##),
+        Asset(path: "realm.js", type: "text/javascript; charset=utf-8", text: ##"""
+// The realm the preview page imports each state's `export waapi` module in. A module stays in
+// its document's module map for as long as the document lives (about 17 KB of the card's for
+// every state), so the page replaces this frame every few modules and their memory goes with it.
+
+/** @param {string} url @returns {Promise<Record<string, any>>} the module's exports */
+function importModule(url) {
+  return import(url);
+}
+
+/** @type {any} */ (window).importModule = importModule;
 
 """##),
     ]

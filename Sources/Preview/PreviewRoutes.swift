@@ -3,9 +3,9 @@ import Hummingbird
 import HummingbirdWebSocket
 import NIOConcurrencyHelpers
 
-/// What the server answers, all under `/TOKEN/`: the page and its two assets (embedded in the
-/// binary; nothing is read from the file system), the `export waapi` module of the current
-/// state, and the page's WebSocket.
+/// What the server answers, all under `/TOKEN/`: the page, its assets and the frame it imports
+/// the states' modules in (embedded in the binary; nothing is read from the file system), the
+/// `export waapi` module of the current state, and the page's WebSocket.
 struct PreviewRoutes: Sendable {
     /// The largest WebSocket frame a page may send; a message over ``PageMessage/maximumBytes``
     /// but within this is refused with a logged line, a larger frame by the WebSocket layer itself.

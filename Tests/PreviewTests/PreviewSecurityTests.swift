@@ -41,6 +41,22 @@ struct PreviewSecurityTests {
         try await Self.stop(server)
     }
 
+    @Test("no answer may be framed but the page's module realm, and that only by the page's own origin")
+    func framing() async throws {
+        let server = try await Self.started()
+        let host = ("Host", "127.0.0.1:\(server.port)")
+        let token = server.token.description
+        for path in ["/\(token)/", "/\(token)/page.js", "/\(token)/realm.js", "/\(token)/module/1.js", "/\(token)/realm.html/", "/\(token)/x/realm.html", "/"] {
+            let reply = try await Self.get(server.port, path, [host])
+            #expect(reply.head.contains("frame-ancestors 'none'") && !reply.head.contains("frame-ancestors 'self'"), "\(path): \(reply.head)")
+        }
+        let realm = try await Self.get(server.port, "/\(token)/realm.html", [host])
+        #expect(realm.status == 200)
+        #expect(realm.head.contains("frame-ancestors 'self'") && !realm.head.contains("frame-ancestors 'none'"), "\(realm.head)")
+        #expect(try await Self.get(server.port, "/\(PreviewToken())/realm.html", [host]).status == 404)
+        try await Self.stop(server)
+    }
+
     @Test("a Host other than 127.0.0.1:PORT or localhost:PORT is refused with 421 (DNS rebinding)")
     func host() async throws {
         let server = try await Self.started()
