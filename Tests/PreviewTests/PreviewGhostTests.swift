@@ -21,21 +21,17 @@ struct PreviewGhostTests {
     /// Each ghost node as `runtime: keyframes of each of its animations`, in the order the page makes them.
     private static func burst() throws -> (shown: [String], expected: [String]) {
         var state = CardScene().defaultState
-        let hub = PreviewHub(state: state)
-        let server = try PreviewServer.start(hub: hub, port: 0, log: { _ in })
-        defer { server.stop() }
-        let browser = try HeadlessChromium()
-        let tab = try browser.openTab(server.url)
-        try browser.wait(until: "window.animtune && window.animtune.detailedVersion >= \(hub.version)", session: tab)
+        let driven = try PreviewGestureTests.Driven(state)
+        try driven.browser.wait(until: "window.animtune.detailedVersion >= \(driven.hub.version)", session: driven.tab)
         for nudge in 1...12 {
             state = try state.setting([(key: "present.dampingInterval", text: NumberFormatting.short(0.3 + 0.04 * Double(nudge)))])
-            hub.publish(state)
+            driven.hub.publish(state)
         }
-        try browser.wait(until: "window.animtune.detailedVersion === \(hub.version)", session: tab)
-        let shown = try browser.evaluate("""
+        try driven.browser.wait(until: "window.animtune.detailedVersion === \(driven.hub.version)", session: driven.tab)
+        let shown = try driven.browser.evaluate("""
             [...document.querySelectorAll('.ghost')].map((node) => `${node.dataset.ghost}: `
               + node.getAnimations().map((a) => a.effect.getKeyframes().length).join(','))
-            """, session: tab) as? [String] ?? []
+            """, session: driven.tab) as? [String] ?? []
         return (shown, expected(PreviewPayload.ghosts(state: state, view: PreviewView())))
     }
 

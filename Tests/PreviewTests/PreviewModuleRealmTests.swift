@@ -16,20 +16,16 @@ struct PreviewModuleRealmTests {
     func realmsAreReplaced() async throws {
         let outcome = try await DedicatedThread.run { () throws -> (realms: Int, frames: Int, module: Bool) in
             var state = CardScene().defaultState
-            let hub = PreviewHub(state: state)
-            let server = try PreviewServer.start(hub: hub, port: 0, log: { _ in })
-            defer { server.stop() }
-            let browser = try HeadlessChromium()
-            let tab = try browser.openTab(server.url)
-            try browser.wait(until: "window.animtune && window.animtune.moduleVersion >= \(hub.version)", session: tab)
+            let driven = try PreviewGestureTests.Driven(state)
+            try driven.browser.wait(until: "window.animtune.moduleVersion >= \(driven.hub.version)", session: driven.tab)
             for nudge in 1...45 {
                 state = try state.setting([(key: "present.dampingInterval", text: NumberFormatting.short(0.3 + 0.005 * Double(nudge)))])
-                hub.publish(state)
-                hub.waitForAcknowledgement(of: hub.version, module: true)
+                driven.hub.publish(state)
+                driven.hub.waitForAcknowledgement(of: driven.hub.version, module: true)
             }
-            let realms = try browser.evaluate("window.animtune.realms", session: tab) as? Int ?? 0
-            let frames = try browser.evaluate("document.querySelectorAll('iframe').length", session: tab) as? Int ?? -1
-            let module = try browser.evaluate("window.animtune.moduleVersion === window.animtune.version", session: tab) as? Bool ?? false
+            let realms = try driven.browser.evaluate("window.animtune.realms", session: driven.tab) as? Int ?? 0
+            let frames = try driven.browser.evaluate("document.querySelectorAll('iframe').length", session: driven.tab) as? Int ?? -1
+            let module = try driven.browser.evaluate("window.animtune.moduleVersion === window.animtune.version", session: driven.tab) as? Bool ?? false
             return (realms, frames, module)
         }
         // The first state's module and 45 more: 46 imports, 20 to a frame.
