@@ -1,4 +1,5 @@
 import Foundation
+import TestPrerequisites
 
 /// The built `animtune` executable (beside the test bundle, or `$ANIMTUNE_BINARY`) and a
 /// private home for each run, so no test reads or writes the user's files.
@@ -34,7 +35,7 @@ enum AnimTuneBinary {
     /// Runs animtune with `input` on standard input (a file, so not a terminal). `launcher`
     /// goes in front of the binary: a program that sets something up and execs its arguments.
     static func run(_ arguments: [String] = [], input: String, home: TestFolder,
-                    environment extra: [String: String] = [:], launcher: [String] = [], timeout: TimeInterval = 30) throws -> Result {
+                    environment extra: [String: String] = [:], launcher: [String] = [], timeout: TimeInterval = Patience.seconds) throws -> Result {
         guard let path else { throw TestFailure("animtune binary not found beside the tests") }
         try home.write("stdin.txt", input)
         let status = try Spawn.run(launcher + [path] + arguments, environment: home.environment.merging(extra) { $1 },

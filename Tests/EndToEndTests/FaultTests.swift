@@ -21,7 +21,7 @@ struct FaultTests {
         try home.write("saves.animtune", Self.alternatingSaves(of: "bouncy", count: 20_000))
         let pid = try AnimTuneBinary.start(["--presets", "presets", "saves.animtune"], home: home)
         let preset = home.url("presets/bouncy.json").path
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(Patience.seconds)
         while !FileManager.default.fileExists(atPath: preset) && Date() < deadline { usleep(200) }
         usleep(delay * 1000)
         kill(pid, SIGKILL)

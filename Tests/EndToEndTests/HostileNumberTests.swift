@@ -1,4 +1,5 @@
 import Foundation
+import TestPrerequisites
 import Testing
 
 /// Hostile numbers in the built binary (issue 26): imports that crashed the process with
@@ -9,7 +10,7 @@ import Testing
 @Suite("hostile numbers end to end", .enabled(if: AnimTuneBinary.path != nil, "the animtune binary is built beside the tests"))
 struct HostileNumberTests {
     static let followUps = "export css; metrics --runtime all --distance 300; run --table"
-    static let watchdog: TimeInterval = 60
+    static let watchdog = Patience.seconds
 
     @Test("the imports that trapped are refused in one line, and the follow-ups still run", arguments: [
         ".spring(response: 1e-20, dampingFraction: 0.7)",

@@ -1,4 +1,5 @@
 import Foundation
+import TestPrerequisites
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -193,7 +194,7 @@ struct HostileShellTests {
         environment["TMPDIR"] = home.path + "/tmp"
         guard let binary = AnimTuneBinary.path else { return }
         let pid = try Spawn.start([binary, "-c", "run --gif slow.gif --speed 0.05"], environment: environment, directory: home.path)
-        let deadline = Date().addingTimeInterval(30)
+        let deadline = Date().addingTimeInterval(Patience.seconds)
         func privateFolders() -> [String] {
             ((try? FileManager.default.contentsOfDirectory(atPath: home.path)) ?? []).filter { $0.hasPrefix(".animtune\(pid).") }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TestPrerequisites
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -19,7 +20,7 @@ enum Spawn {
     @discardableResult
     static func run(_ arguments: [String], environment: [String: String], directory: String? = nil,
                     input: String = "/dev/null", output: String = "/dev/null", errors: String = "/dev/null",
-                    timeout: TimeInterval = 30) throws -> Int32 {
+                    timeout: TimeInterval = Patience.seconds) throws -> Int32 {
         let pid = try start(arguments, environment: environment, directory: directory,
                             input: input, output: output, errors: errors)
         return try wait(pid, timeout: timeout, describing: arguments)
@@ -76,7 +77,7 @@ enum Spawn {
 
     /// Waits for `pid` to end; returns its exit status, or 128 + signal. Kills it after
     /// `timeout` seconds and throws, naming the command (`describing`).
-    static func wait(_ pid: pid_t, timeout: TimeInterval = 30, describing arguments: [String]) throws -> Int32 {
+    static func wait(_ pid: pid_t, timeout: TimeInterval = Patience.seconds, describing arguments: [String]) throws -> Int32 {
         let deadline = Date().addingTimeInterval(timeout)
         var waitStatus: Int32 = 0
         while true {

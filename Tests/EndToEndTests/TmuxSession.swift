@@ -75,7 +75,7 @@ final class TmuxSession {
 
     /// Polls the screen until `predicate` holds; the last screen is returned either way.
     @discardableResult
-    func waitFor(timeout: TimeInterval = 15, escapes: Bool = false,
+    func waitFor(timeout: TimeInterval = Patience.seconds, escapes: Bool = false,
                  _ predicate: (String) -> Bool) throws -> (found: Bool, screen: String) {
         let deadline = Date().addingTimeInterval(timeout)
         var text = ""
@@ -89,12 +89,12 @@ final class TmuxSession {
 
     /// Waits until the screen contains `text`.
     @discardableResult
-    func waitFor(_ text: String, timeout: TimeInterval = 15) throws -> (found: Bool, screen: String) {
+    func waitFor(_ text: String, timeout: TimeInterval = Patience.seconds) throws -> (found: Bool, screen: String) {
         try waitFor(timeout: timeout) { $0.contains(text) }
     }
 
     /// The exit status once the program has ended (nil if it is still running at the timeout).
-    func exitStatus(timeout: TimeInterval = 15) throws -> Int32? {
+    func exitStatus(timeout: TimeInterval = Patience.seconds) throws -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
             if let text = try? String(contentsOfFile: statusFile, encoding: .utf8),
@@ -119,7 +119,7 @@ final class TmuxSession {
         // The server that `new-session` starts keeps the client's streams; they are files,
         // so nothing waits for them to close.
         let status = try Spawn.run([tmux, "-L", socket, "-f", "/dev/null", "-u"] + arguments,
-                                   environment: environment, output: output, timeout: 20)
+                                   environment: environment, output: output, timeout: Patience.seconds)
         guard status == 0 else {
             throw TestFailure("tmux \(arguments.joined(separator: " ")) failed (\(status))")
         }

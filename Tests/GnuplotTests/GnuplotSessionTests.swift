@@ -1,4 +1,5 @@
 import Foundation
+import TestPrerequisites
 import Testing
 @testable import Gnuplot
 import SafeIO
@@ -83,8 +84,8 @@ struct GnuplotSessionTests {
     }
 
     @Test("a hung request times out and the next one restarts") func hungRequestTimesOutAndTheNextOneRestarts() throws {
-        // Long enough for a gnuplot started on a loaded machine to answer the request after the
-        // restart (the same limit holds for it); a 30 s pause never fits.
+        // A 30 s pause never fits in 3 s; the request after the restart gets the tests' patience,
+        // since a gnuplot started on a loaded machine can take longer than that to load.
         let session = TestSupport.session(timeout: 3)
         defer { session.close() }
         _ = try session.start()
@@ -95,12 +96,13 @@ struct GnuplotSessionTests {
         #expect(session.processIdentifier == nil)
         #expect(GnuplotError.timeout(seconds: 0.4).description
             == "gnuplot did not answer within 0.4 s; it was stopped and will restart on the next plot")
+        session.timeout = Patience.seconds
         #expect(try session.run(GnuplotScript(commands: "print 'back'")).output == "back\n")
         #expect(session.processIdentifier != first)
     }
 
     @Test("interrupt stops a long pause and the session goes on") func interruptStopsALongPauseAndTheSessionGoesOn() throws {
-        let session = TestSupport.session(timeout: 20)
+        let session = TestSupport.session()
         defer { session.close() }
         try session.start()
         #expect(throws: GnuplotError.interrupted) {
@@ -110,7 +112,7 @@ struct GnuplotSessionTests {
     }
 
     @Test("interrupt from another thread stops a long pause") func interruptFromAnotherThreadStopsALongPause() throws {
-        let session = TestSupport.session(timeout: 20)
+        let session = TestSupport.session()
         defer { session.close() }
         try session.start()
         let done = LockedFlag()
@@ -222,7 +224,7 @@ struct GnuplotSessionTests {
         let directory = try TestSupport.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let fake = try TestSupport.script("echo 'broken install' >&2\nexit 3\n", in: directory)
-        let session = GnuplotSession(timeout: 5, environment: ["ANIMTUNE_GNUPLOT": fake, "PATH": "/usr/bin:/bin"])
+        let session = GnuplotSession(timeout: Patience.seconds, environment: ["ANIMTUNE_GNUPLOT": fake, "PATH": "/usr/bin:/bin"])
         #expect(throws: GnuplotError.launchFailed(path: fake, reason: "broken install")) { try session.start() }
     }
 
@@ -239,7 +241,7 @@ struct GnuplotSessionTests {
             done
 
             """, in: directory)
-        let session = GnuplotSession(timeout: 5, environment: ["ANIMTUNE_GNUPLOT": fake, "PATH": "/usr/bin:/bin"])
+        let session = GnuplotSession(timeout: Patience.seconds, environment: ["ANIMTUNE_GNUPLOT": fake, "PATH": "/usr/bin:/bin"])
         #expect(throws: GnuplotError.versionTooOld(found: "4.6", required: "5.0")) { try session.start() }
         #expect(GnuplotError.versionTooOld(found: "4.6", required: "5.0").description
             == "gnuplot 4.6 is too old; animtune needs gnuplot 5.0 or newer")

@@ -17,7 +17,7 @@ enum TestSupport {
     }
 
     /// A session on the real gnuplot.
-    static func session(timeout: Double = 10, extra: [String: String] = [:]) -> GnuplotSession {
+    static func session(timeout: Double = Patience.seconds, extra: [String: String] = [:]) -> GnuplotSession {
         GnuplotSession(timeout: timeout, environment: cleanEnvironment.merging(extra) { _, new in new })
     }
 

@@ -1,5 +1,6 @@
 import AnimTuneCore
 import Foundation
+import TestPrerequisites
 import Testing
 @testable import Preview
 
@@ -17,7 +18,7 @@ struct PreviewOversizeFrameTests {
             defer { server.stop() }
             let code = try RawWebSocket.send(port: server.port, token: server.token.description, frames: frames)
             // The line is written when the connection's reader ends, which may come just after the close.
-            let deadline = Date().addingTimeInterval(10)
+            let deadline = Date().addingTimeInterval(Patience.seconds)
             while log.all.isEmpty && Date() < deadline { usleep(1000) }
             return (code, log.all, hub.snapshot.state == state)
         }
