@@ -27,11 +27,9 @@ run: build
 ## The test suite, then every shipped notebook must be current. The numeric kernels (linear()
 ## search, spring solvers) are optimised in the test build too, so the suite stays fast. The
 ## preview's suites (a server and headless Chromium each) run after the rest, on a quiet machine.
+## Logs in out/test-*.log; a failure ends with the failed tests' lines again.
 test: deps
-	$(SWIFT) test --parallel -Xswiftc -O --skip PreviewTests
-	$(SWIFT) test -Xswiftc -O --filter PreviewTests
-	"$$($(SWIFT) build --show-bin-path)/animtune" notebook check Notebooks/*.md \
-		|| { echo "make test: a shipped notebook is not current; run 'make regenerate', then read the diff" >&2; exit 1; }
+	SWIFT=$(SWIFT) ./scripts/test.sh
 
 ## After adding or changing a scene, a preset or an export: rewrite every file generated from
 ## the code (Presets/*.json and schema/, BuiltInPresets.swift, the export goldens, the shipped
