@@ -188,6 +188,29 @@ struct TuneViewTests {
         }
     }
 
+    @Test("a code line too long for its rows keeps whole statements up to the widest cut that leaves room for the tail, never ending on an attribute")
+    func codeLineCutAtStatements() throws {
+        let uikit = try #require(SpringCodePlatform.allCases.first { $0.rawValue == "uikit" })
+        let tail = "; …more in export uikit"
+        let statements = ["let a = 1", "let bb = 2", "@available(iOS 17, *)", "let c = 3", "let d = 4", "let e = 5"]
+        let line = statements.joined(separator: "; ")
+        // Each cut: the statements before it, and whether the last of them is an attribute.
+        let cuts = (1..<statements.count).map { n in
+            (text: statements[..<n].joined(separator: "; "), endsOnAttribute: statements[n - 1].hasPrefix("@"))
+        }
+        for width in 0...line.count + 2 {
+            let cut = TuneCodeRow.statements(line, platform: uikit, width: width)
+            if line.count <= width {
+                #expect(cut == line)
+                continue
+            }
+            // The widest cut with room for the tail that does not end on the attribute.
+            let fitting = cuts.filter { $0.text.count + tail.count <= width && !$0.endsOnAttribute }
+            let expected = fitting.last.map { $0.text + tail } ?? line
+            #expect(cut == expected, "width \(width)")
+        }
+    }
+
     @Test("the row above the keys shows the focused spring's code line; c cycles SwiftUI, UIKit, Compose, CSS and motion; a key of no spring says so")
     func codeLine() throws {
         var model = try TuneModel(state: CardScene().defaultState, focusKey: "dismiss.spring.damping")

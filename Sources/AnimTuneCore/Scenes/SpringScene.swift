@@ -58,6 +58,10 @@ public struct SpringScene: Scene {
     static let velocityOption = ActionOption("velocity", value: "V", .pointsPerSecond, -100_000...100_000,
                                              help: "release velocity of the spring in pt/s over the travel")
 
+    /// The spring's square and the comparison curve's: the same two colours on every frame.
+    static let springColour = RGBColor(hex: "#24D6C8")!
+    static let curveColour = RGBColor(hex: "#F06061")!
+
     public func timeline(for action: SceneAction, state: SceneState, options: RunOptions) throws(SceneError) -> Timeline {
         try action.validate(options.values)
         var spring = state.spring(Key.spring)
@@ -104,9 +108,9 @@ public struct SpringScene: Scene {
             let curveProgress = curve.progress(at: min(1, t / curveDuration))
             return Frame(time: t, elements: [
                 ElementFrame("spring", x: left + travel * springProgress, y: 300, width: 60, height: 60,
-                             cornerRadius: 12, colour: RGBColor(hex: "#24D6C8")!),
+                             cornerRadius: 12, colour: Self.springColour),
                 ElementFrame("curve", x: left + travel * curveProgress, y: 452, width: 60, height: 60,
-                             cornerRadius: 12, colour: RGBColor(hex: "#F06061")!),
+                             cornerRadius: 12, colour: Self.curveColour),
             ], readouts: [
                 Frame.Readout("spring", springProgress, .ratio),
                 Frame.Readout("curve", curveProgress, .ratio),

@@ -87,21 +87,27 @@ public struct AnsiWriter: Sendable {
     }
 
     private mutating func write(_ cell: TerminalCell, out: inout String) {
-        var parameters: [String] = []
+        // One SGR sequence for whatever changed: `ESC[` before the first parameter, `;` between.
+        var separator = "\u{1B}["
+        func select(_ parameters: String) {
+            out += separator
+            out += parameters
+            separator = ";"
+        }
         if dim != cell.dim {
-            parameters.append(cell.dim ? "2" : "22")
+            select(cell.dim ? "2" : "22")
             dim = cell.dim
         }
         // A space shows only its background, so its foreground need not be selected.
         if cell.character != " ", foreground != cell.foreground {
-            parameters.append(cell.foreground.foregroundParameters)
+            select(cell.foreground.foregroundParameters)
             foreground = cell.foreground
         }
         if background != cell.background {
-            parameters.append(cell.background.backgroundParameters)
+            select(cell.background.backgroundParameters)
             background = cell.background
         }
-        if !parameters.isEmpty { out += "\u{1B}[" + parameters.joined(separator: ";") + "m" }
+        if separator == ";" { out += "m" }
         out.unicodeScalars.append(cell.character)
     }
 }

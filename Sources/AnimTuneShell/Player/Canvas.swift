@@ -140,13 +140,14 @@ public struct Canvas: Sendable, Equatable {
         let y1 = min(height - 1, Int(((box.maxY - originY) * scale + 1).rounded(.up)))
         guard x0 <= x1, y0 <= y1 else { return }
         let step = 1 / scale
+        let field = shape.distanceField
         for y in y0...y1 {
             let pointY = originY + (Double(y) + 0.5) * step
             let row = y * width
             for x in x0...x1 {
                 let pointX = originX + (Double(x) + 0.5) * step
                 // Distance in pixels → coverage of a one-pixel-wide edge.
-                let distance = shape.signedDistance(x: pointX, y: pointY) * scale
+                let distance = field.distance(x: pointX, y: pointY) * scale
                 let coverage = Float(min(1, max(0, 0.5 - distance)))
                 if coverage > 0 { body(row + x, coverage) }
             }

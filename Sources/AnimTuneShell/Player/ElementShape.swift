@@ -95,17 +95,31 @@ public struct ElementShape: Sendable, Hashable {
     /// circular corners; with elliptical corners (mid-flip) it uses the larger radius, which
     /// is close enough for coverage at terminal resolution.
     public func signedDistance(x: Double, y: Double) -> Double {
-        var dx = x - centreX
-        var dy = y - centreY
-        if angle != 0 {
-            let c = cos(angle), s = sin(angle)
-            (dx, dy) = (dx * c + dy * s, -dx * s + dy * c)
+        distanceField.distance(x: x, y: y)
+    }
+
+    /// ``signedDistance(x:y:)`` with the rotation's sine and cosine worked out once, for a
+    /// renderer that asks at every pixel of the shape's box.
+    var distanceField: DistanceField { DistanceField(self) }
+
+    struct DistanceField {
+        private let centreX, centreY, cosine, sine, radius, innerHalfWidth, innerHalfHeight: Double
+
+        init(_ shape: ElementShape) {
+            (centreX, centreY) = (shape.centreX, shape.centreY)
+            (cosine, sine) = shape.angle == 0 ? (1, 0) : (cos(shape.angle), sin(shape.angle))
+            radius = min(max(shape.radiusX, shape.radiusY), shape.halfWidth, shape.halfHeight)
+            innerHalfWidth = shape.halfWidth - radius
+            innerHalfHeight = shape.halfHeight - radius
         }
-        let radius = min(max(radiusX, radiusY), halfWidth, halfHeight)
-        let qx = abs(dx) - (halfWidth - radius)
-        let qy = abs(dy) - (halfHeight - radius)
-        let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
-        return outside + min(max(qx, qy), 0) - radius
+
+        func distance(x: Double, y: Double) -> Double {
+            let (dx, dy) = (x - centreX, y - centreY)
+            let qx = abs(dx * cosine + dy * sine) - innerHalfWidth
+            let qy = abs(-dx * sine + dy * cosine) - innerHalfHeight
+            let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
+            return outside + min(max(qx, qy), 0) - radius
+        }
     }
 
     /// The outline as a closed polygon in points, clockwise on screen, starting at the top

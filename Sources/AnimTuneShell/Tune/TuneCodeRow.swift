@@ -69,16 +69,14 @@ enum TuneCodeRow {
     /// `line` in `width` characters: whole when it fits, else its first statements (up to a
     /// `; `) and what `export` adds after them (`; …more in export uikit`).
     static func statements(_ line: String, platform: SpringCodePlatform, width: Int) -> String {
-        guard line.count > width else { return line }
-        var end = line.endIndex
-        while let cut = line.range(of: "; ", options: .backwards, range: line.startIndex..<end) {
-            let tail = "; …more in export \(platform.rawValue)"
-            let kept = line[..<cut.lowerBound]
-            let last = kept.range(of: "; ", options: .backwards).map { kept[$0.upperBound...] } ?? kept
-            if !last.hasPrefix("@"), line.distance(from: line.startIndex, to: cut.lowerBound) + tail.count <= width {
-                return String(line[..<cut.lowerBound]) + tail
-            }
-            end = cut.lowerBound
+        let characters = Array(line)
+        guard characters.count > width else { return line }
+        let tail = "; …more in export \(platform.rawValue)"
+        let cuts = characters.indices.dropLast().filter { characters[$0] == ";" && characters[$0 + 1] == " " }
+        // The last cut that leaves room for the tail, whose last kept statement is no attribute.
+        for (n, cut) in cuts.enumerated().reversed() where cut + tail.count <= width {
+            let lastStatement = n == 0 ? 0 : cuts[n - 1] + 2
+            if characters[lastStatement] != "@" { return String(characters[..<cut]) + tail }
         }
         return line
     }
