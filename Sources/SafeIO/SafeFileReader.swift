@@ -13,6 +13,12 @@ public enum SafeFileReader {
         return try readText(opened: descriptor, maximumBytes: maximumBytes, refusesLink: !followsLink)
     }
 
+    /// The bytes of the file at `path`; with `followsLink` false a link at its last component is refused.
+    public static func readBytes(_ path: String, maximumBytes: Int, followsLink: Bool = true) throws(FileProblem) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followsLink ? 0 : O_NOFOLLOW))
+        return try readBytes(opened: descriptor, maximumBytes: maximumBytes, refusesLink: !followsLink)
+    }
+
     /// Reads `name` in `folder`, never through a link.
     public static func readText(_ name: String, in folder: OpenFolder, maximumBytes: Int) throws(FileProblem) -> String {
         guard OpenFolder.isPlainName(name) else { throw FileProblem("is not a file name") }
@@ -20,7 +26,8 @@ public enum SafeFileReader {
         return try readText(opened: descriptor, maximumBytes: maximumBytes, refusesLink: true)
     }
 
-    /// The bytes of `name` in `folder`, never through a link (an image to copy to standard output).
+    /// The bytes of `name` in `folder`, never through a link (an image to copy to standard output,
+    /// a file's digest).
     public static func readBytes(_ name: String, in folder: OpenFolder, maximumBytes: Int) throws(FileProblem) -> [UInt8] {
         guard OpenFolder.isPlainName(name) else { throw FileProblem("is not a file name") }
         let descriptor = openat(folder.descriptor, name, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)

@@ -1,3 +1,4 @@
+import Foundation
 import SafeIO
 import Testing
 @testable import AnimTuneShell
@@ -32,5 +33,42 @@ struct OverwriteRuleTests {
         let folder = try NotebookFolder()
         let shell = session(in: folder)
         #expect(shell.run("export css --to m.css; set spring.damping 0.4; export css --to m.css; run --csv m.csv; run --csv m.csv").succeeded)
+    }
+}
+
+extension OverwriteRuleTests {
+    @Test("an image changed on disk only in bytes that are not UTF-8 counts as changed: its digest is of its bytes")
+    func binaryChangeNoticed() throws {
+        let folder = try NotebookFolder()
+        let shell = session(in: folder)
+        let path = try shell.context.environment.resolve("p.png")
+        // Both are invalid UTF-8 after the PNG signature; read as text each would become U+FFFD.
+        let written: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0xFF, 0xFE]
+        let replaced: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0xC0, 0xC1]
+        #expect(String(decoding: written, as: UTF8.self) == String(decoding: replaced, as: UTF8.self))
+        try Self.write(written, to: path)
+        let rule = OverwriteRule(context: shell.context)
+        rule.rememberWritten(path)
+        #expect(throws: Never.self) { try rule.check(path, force: false, token: nil) }
+        try Self.write(replaced, to: path)
+        #expect(throws: CommandError.self) { try rule.check(path, force: false, token: nil) }
+    }
+
+    private static func write(_ bytes: [UInt8], to path: String) throws {
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+    }
+}
+
+extension OverwriteRuleTests {
+    @Test("a file is the very same as the text replacing it only byte for byte: bytes that are not UTF-8 are not the U+FFFD they read as")
+    func sameContentsByteForByte() throws {
+        let folder = try NotebookFolder()
+        let shell = session(in: folder)
+        let path = try shell.context.environment.resolve("notes.txt")
+        try Data([0x61, 0xFF, 0x62]).write(to: URL(fileURLWithPath: path))
+        let rule = OverwriteRule(context: shell.context)
+        #expect(throws: CommandError.self) { try rule.check(path, force: false, token: nil, replacingWith: "a\u{FFFD}b") }
+        try Data("a\u{FFFD}b".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(throws: Never.self) { try rule.check(path, force: false, token: nil, replacingWith: "a\u{FFFD}b") }
     }
 }

@@ -17,8 +17,9 @@ struct OverwriteRule {
         try refuseByRule(path, token: token)
         guard environment.fileExists(path), environment.workspace?.owns(path) != true else { return }
         let current = Self.digest(of: path, in: environment)
-        // The contents themselves, not their digest: a digest that is not a security hash can be matched.
-        if let text, (try? environment.readText(path, maximumBytes: text.utf8.count + 1)) == text { return }
+        // The contents themselves, not their digest: a digest that is not a security hash can be
+        // matched. As bytes: bytes that are not UTF-8 would read as U+FFFD, the same as a text holding it.
+        if let text, (try? environment.readBytes(path, maximumBytes: text.utf8.count + 1))?.elementsEqual(text.utf8) == true { return }
         if context.fileSink?.mayReplace(path, holding: current) == true { return }
         let shown = TerminalSafe.echo(environment.displayPath(path))
         if force {
@@ -91,7 +92,9 @@ struct OverwriteRule {
         Digest.fnv1a(environment.folderEntries(path).sorted().map { "\($0) \(digest(of: FilePath.join(path, $0), in: environment))\n" }.joined())
     }
 
+    /// The digest of the bytes on disk: a binary file (a PNG) decoded as text would have every
+    /// invalid sequence read as U+FFFD, so two different images could look the same.
     static func digest(of path: String, in environment: ShellEnvironment) -> String {
-        (try? environment.readText(path, maximumBytes: 256 << 20)).map(Digest.fnv1a) ?? ""
+        (try? environment.readBytes(path, maximumBytes: 256 << 20)).map { Digest.fnv1a(bytes: $0) } ?? ""
     }
 }

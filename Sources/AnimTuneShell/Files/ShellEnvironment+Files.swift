@@ -29,6 +29,14 @@ extension ShellEnvironment {
         return try SafeFileReader.readText(location.name, in: location.folder, maximumBytes: maximumBytes)
     }
 
+    /// The bytes of the regular file at the resolved `path`, as ``readText(_:maximumBytes:followsLink:)``
+    /// reads it but without decoding: a binary file (a PNG, a GIF) as it is on disk.
+    public func readBytes(_ path: String, maximumBytes: Int, followsLink: Bool = true) throws(FileProblem) -> [UInt8] {
+        guard let workspace else { return try SafeFileReader.readBytes(path, maximumBytes: maximumBytes, followsLink: followsLink) }
+        let location = try workspace.locationForReading(path)
+        return try SafeFileReader.readBytes(location.name, in: location.folder, maximumBytes: maximumBytes)
+    }
+
     /// Writes `text` to the resolved `path` through ``SafeFileWriter``.
     public func writeText(_ text: String, to path: String) throws(FileProblem) {
         try SafeFileWriter.write(text, to: destination(forWriting: path, followsLink: true))
