@@ -109,6 +109,12 @@ struct BadInputTests {
         #expect(result.errors == "-c:1:7: error: unknown curve 'sprong' in scene 'spring'; did you mean 'spring'?\n")
     }
 
+    @Test("a misspelt action where a curve is taken names the action: 'plot prsent' suggests 'present'")
+    func misspeltActionAsCurve() {
+        let result = ShellHarness().run("use card; plot prsent")
+        #expect(result.errors == "-c:1:16: error: unknown curve 'prsent' in scene 'card'; did you mean 'present'?\n")
+    }
+
     @Test("a word after -- is a positional, though it looks like an option")
     func doubleDashEndsOptions() throws {
         let command = Token("export", column: 1)

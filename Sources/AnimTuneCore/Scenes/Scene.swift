@@ -66,7 +66,9 @@ extension Scene {
         if matches.count > 1 {
             throw .ambiguousCurve(name, scene: self.name, candidates: matches.map(\.name))
         }
-        throw .unknownCurve(name, scene: self.name, suggestion: Suggestion.closest(to: name, in: curves.map(\.name)))
+        // Every name this takes: a misspelt action (`prsent`) is suggested as well as a curve.
+        let names = curves.map(\.name) + actions.filter { $0.interruption?.curve != nil }.map(\.name)
+        throw .unknownCurve(name, scene: self.name, suggestion: Suggestion.closest(to: name, in: names))
     }
 
     public func action(named name: String?) throws(SceneError) -> SceneAction {
