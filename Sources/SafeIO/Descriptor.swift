@@ -37,9 +37,11 @@ public enum Descriptor {
 
     /// Opens `/dev/null` on any of descriptors 0, 1 and 2 that is closed, so no file or pipe
     /// opened later can take their place (a gnuplot pipe on fd 2 would run printed text).
+    /// Read-only, so a write to it fails with EBADF as on the closed descriptor: output that
+    /// cannot be printed is reported (`cannot write to standard output`), not dropped unsaid.
     public static func reopenClosedStandardDescriptors() {
         for standard in Int32(0)...2 where fcntl(standard, F_GETFD) < 0 && errno == EBADF {
-            let opened = open("/dev/null", standard == 0 ? O_RDONLY : O_WRONLY)
+            let opened = open("/dev/null", O_RDONLY)
             if opened >= 0 && opened != standard {
                 _ = dup2(opened, standard)
                 _ = close(opened)

@@ -41,6 +41,19 @@ struct HostileShellTests {
         }
     }
 
+    @Test("with stdout closed, what a command prints is reported as not written and the exit status is 1, as a write to the closed descriptor would be")
+    func closedStandardOutputIsReported() throws {
+        let home = try TestFolder()
+        let launcher = ["/bin/sh", "-c", "exec >&-; exec \"$@\"", "sh"]
+        let result = try AnimTuneBinary.run(["-c", "show"], input: "", home: home, launcher: launcher)
+        #expect(result.status == 1)
+        #expect(result.errors == "animtune: error: cannot write to standard output: Bad file descriptor\n")
+        // The work is done all the same: the preset is saved, only its "saved" line is not shown.
+        let save = try AnimTuneBinary.run(["-c", "set spring.damping 0.5; save kept.json"], input: "", home: home, launcher: launcher)
+        #expect(save.status == 1)
+        #expect(home.read("kept.json")?.contains("\"damping\": 0.5") == true)
+    }
+
     @Test("terminal escapes in a preset's name and description, and in file names, are printed as visible text")
     func escapesInListingsAndErrors() throws {
         let home = try TestFolder()
