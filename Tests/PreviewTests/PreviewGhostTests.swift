@@ -18,6 +18,28 @@ struct PreviewGhostTests {
         #expect(outcome.shown == outcome.expected, "page: \(outcome.shown)\nserver: \(outcome.expected)")
     }
 
+    @Test("the card's present looping with every runtime's ghost: after the loop starts again, each ghost's animation is where the page's clock is (or at its end)")
+    func ghostsLoopOnThePageClock() async throws {
+        let offsets = try await DedicatedThread.run { () throws -> [String] in
+            let driven = try PreviewGestureTests.Driven(CardScene().defaultState)
+            try driven.browser.wait(until: "window.animtune.detailedVersion >= \(driven.hub.version)", session: driven.tab)
+            // The clock is the device's one animation without keyframes; wait until it has come round.
+            let clock = "window.animtune.animations.find((a) => a.effect.target === document.getElementById('device') && a.effect.getKeyframes().length === 0)"
+            _ = try driven.browser.evaluate("window.loopProbe = { last: Number((\(clock)).currentTime), wrapped: false }", session: driven.tab)
+            try driven.browser.wait(until: """
+                (() => { const now = Number((\(clock)).currentTime); if (now < window.loopProbe.last) window.loopProbe.wrapped = true;
+                  window.loopProbe.last = now; return window.loopProbe.wrapped && now > 100; })()
+                """, session: driven.tab)
+            return try driven.browser.evaluate("""
+                (() => { const all = window.animtune.animations; all.forEach((a) => a.pause()); const at = Number((\(clock)).currentTime);
+                  return [...document.querySelectorAll('.ghost')].flatMap((node) => node.getAnimations()
+                    .filter((a) => Math.abs(Number(a.currentTime) - Math.min(at, Number(a.effect.getComputedTiming().endTime))) > 1)
+                    .map((a) => `${node.dataset.ghost} at ${a.currentTime}, clock at ${at}`)); })()
+                """, session: driven.tab) as? [String] ?? ["no answer"]
+        }
+        #expect(offsets.isEmpty, "\(offsets)")
+    }
+
     /// Each ghost node as `runtime: keyframes of each of its animations`, in the order the page makes them.
     private static func burst() throws -> (shown: [String], expected: [String]) {
         var state = CardScene().defaultState
