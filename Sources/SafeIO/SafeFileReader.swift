@@ -9,8 +9,7 @@ import Darwin
 public enum SafeFileReader {
     /// Reads the file at `path`; with `followsLink` false a link at its last component is refused.
     public static func readText(_ path: String, maximumBytes: Int, followsLink: Bool = true) throws(FileProblem) -> String {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followsLink ? 0 : O_NOFOLLOW))
-        return try readText(opened: descriptor, maximumBytes: maximumBytes, refusesLink: !followsLink)
+        String(decoding: try readBytes(path, maximumBytes: maximumBytes, followsLink: followsLink), as: UTF8.self)
     }
 
     /// The bytes of the file at `path`; with `followsLink` false a link at its last component is refused.
@@ -21,9 +20,7 @@ public enum SafeFileReader {
 
     /// Reads `name` in `folder`, never through a link.
     public static func readText(_ name: String, in folder: OpenFolder, maximumBytes: Int) throws(FileProblem) -> String {
-        guard OpenFolder.isPlainName(name) else { throw FileProblem("is not a file name") }
-        let descriptor = openat(folder.descriptor, name, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
-        return try readText(opened: descriptor, maximumBytes: maximumBytes, refusesLink: true)
+        String(decoding: try readBytes(name, in: folder, maximumBytes: maximumBytes), as: UTF8.self)
     }
 
     /// The bytes of `name` in `folder`, never through a link (an image to copy to standard output,
@@ -32,10 +29,6 @@ public enum SafeFileReader {
         guard OpenFolder.isPlainName(name) else { throw FileProblem("is not a file name") }
         let descriptor = openat(folder.descriptor, name, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
         return try readBytes(opened: descriptor, maximumBytes: maximumBytes, refusesLink: true)
-    }
-
-    private static func readText(opened descriptor: Int32, maximumBytes: Int, refusesLink: Bool) throws(FileProblem) -> String {
-        String(decoding: try readBytes(opened: descriptor, maximumBytes: maximumBytes, refusesLink: refusesLink), as: UTF8.self)
     }
 
     private static func readBytes(opened descriptor: Int32, maximumBytes: Int, refusesLink: Bool) throws(FileProblem) -> [UInt8] {

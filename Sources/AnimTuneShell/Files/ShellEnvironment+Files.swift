@@ -24,13 +24,11 @@ extension ShellEnvironment {
     /// Reads the regular file at the resolved `path`; never blocks on a FIFO. In the shell a link
     /// at `path` is read through unless `followsLink` is false; in a notebook never.
     public func readText(_ path: String, maximumBytes: Int, followsLink: Bool = true) throws(FileProblem) -> String {
-        guard let workspace else { return try SafeFileReader.readText(path, maximumBytes: maximumBytes, followsLink: followsLink) }
-        let location = try workspace.locationForReading(path)
-        return try SafeFileReader.readText(location.name, in: location.folder, maximumBytes: maximumBytes)
+        String(decoding: try readBytes(path, maximumBytes: maximumBytes, followsLink: followsLink), as: UTF8.self)
     }
 
-    /// The bytes of the regular file at the resolved `path`, as ``readText(_:maximumBytes:followsLink:)``
-    /// reads it but without decoding: a binary file (a PNG, a GIF) as it is on disk.
+    /// The bytes of the regular file at the resolved `path`, read as ``readText(_:maximumBytes:followsLink:)``
+    /// reads it but not decoded: a binary file (a PNG, a GIF) as it is on disk.
     public func readBytes(_ path: String, maximumBytes: Int, followsLink: Bool = true) throws(FileProblem) -> [UInt8] {
         guard let workspace else { return try SafeFileReader.readBytes(path, maximumBytes: maximumBytes, followsLink: followsLink) }
         let location = try workspace.locationForReading(path)
