@@ -37,19 +37,30 @@ public struct SpringMetrics: Sendable, Hashable {
         naturalFrequency = spring.naturalFrequency
         perceptualDuration = 2 * Double.pi / naturalFrequency
 
+        let peak = Self.peak(spring, curve)
+        overshoot = peak?.value ?? 0
+        peakTime = peak?.time
+
+        settlingTime = curve.settlingTime(band: Self.settlingBand)
+        settlingTimeEpsilon = curve.settlingTime(band: Self.settlingBandEpsilon)
+        riseTime = curve.firstTime(reaching: 0.9) - curve.firstTime(reaching: 0.1)
+        oscillations = curve.oscillations(band: Self.settlingBand)
+    }
+
+    /// Only `overshoot`, without the other measures.
+    static func overshoot(of spring: Spring) -> Double {
+        peak(spring, Extrema(spring))?.value ?? 0
+    }
+
+    /// The largest progress above 1 and when, among the first two extrema; nil when none is above.
+    private static func peak(_ spring: Spring, _ curve: Extrema) -> (value: Double, time: Double)? {
         var best: (value: Double, time: Double)?
         for k in [1, 2] {
             guard let t = curve.time(k) else { break }
             let above = -spring.displacement(at: t)
             if above > 0, above > best?.value ?? 0 { best = (above, t) }
         }
-        overshoot = best?.value ?? 0
-        peakTime = best?.time
-
-        settlingTime = curve.settlingTime(band: Self.settlingBand)
-        settlingTimeEpsilon = curve.settlingTime(band: Self.settlingBandEpsilon)
-        riseTime = curve.firstTime(reaching: 0.9) - curve.firstTime(reaching: 0.1)
-        oscillations = curve.oscillations(band: Self.settlingBand)
+        return best
     }
 
     /// Only the settling time for `band`, without the other measures.

@@ -83,11 +83,16 @@ struct LineFan: ~Copyable {
     /// Appends the polygon's vertices, in order round it, as lines leaving from `d` samples
     /// right of the source: (value there, slope).
     func appendVertices(at d: Double, to lines: inout LineBuffer) {
-        var vertex = top
+        // The polygon's vertices: the slots used less the freed ones.
+        lines.reserveCapacity(lines.count + used - freeCount)
+        let out = lines.base
+        var vertex = top, count = lines.count
         repeat {
-            lines.append(Line(value: value(vertex, d), slope: slopes[vertex]))
+            out[count] = Line(value: value(vertex, d), slope: slopes[vertex])
+            count += 1
             vertex = Int(next[vertex])
         } while vertex != top
+        lines.count = count
     }
 
     /// Keeps the lines whose value `d` samples right of the source is within `low...high`, and
@@ -132,6 +137,7 @@ struct LineFan: ~Copyable {
 
     /// Removes the run of vertices around `start` (the extreme one) where sign·(y₀ + s·d) >
     /// sign·bound, and closes the polygon with the two points where its edges cross the bound.
+    @inline(__always)
     private mutating func cut(around start: Int, at d: Double, bound: Double, sign: Double) {
         var before = Int(previous[start]), after = Int(next[start])
         var beforeOver = sign * (value(before, d) - bound)
@@ -171,6 +177,7 @@ struct LineFan: ~Copyable {
     }
 
     /// A new vertex, unlinked, in a freed slot when there is one.
+    @inline(__always)
     private mutating func add(_ point: (value: Double, slope: Double)) -> Int {
         let vertex: Int
         if freeCount > 0 {

@@ -153,10 +153,17 @@ struct LineHull: ~Copyable {
                     }
                     out += 1
                 }
-                (target + out).initialize(from: source + a, count: middle - a)
-                out += middle - a
-                (target + out).initialize(from: source + b, count: finish - b)
-                out += finish - b
+                // The rest of either run, a few points: a loop costs less than a call to memmove.
+                while a < middle {
+                    target[out] = source[a]
+                    a += 1
+                    out += 1
+                }
+                while b < finish {
+                    target[out] = source[b]
+                    b += 1
+                    out += 1
+                }
                 mergedEnds.append(out)
                 start = finish
                 run += 2

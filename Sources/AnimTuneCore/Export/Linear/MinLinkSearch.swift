@@ -198,21 +198,27 @@ struct MinLinkSearch {
         let end = after.step * refine, y = after.value
         var slopeLow = -Double.infinity, slopeHigh = Double.infinity
         var best: [(step: Int, low: Double, high: Double)] = []
-        var m = end
+        var m = end, step = after.step
+        // Fine samples left to the step before (`end` is on one).
+        var toStep = refine
         while m > 0 {
             m -= 1
+            toStep -= 1
             let d = Double(end - m)
             slopeHigh = min(slopeHigh, (y - lower[m]) / d)
             slopeLow = max(slopeLow, (y - upper[m]) / d)
             guard slopeLow <= slopeHigh + 1e-12 else { break }
-            guard m % refine == 0, let reach = layers.reach(layer, at: m / refine) else { continue }
+            guard toStep == 0 else { continue }
+            toStep = refine
+            step -= 1
+            guard let reach = layers.reach(layer, at: step) else { continue }
             // 1e-7 of a printed unit: the forward polygon and this cone round differently.
             let low = max(reach.low, y - slopeHigh * d) - 1e-7, high = min(reach.high, y - slopeLow * d) + 1e-7
             guard low <= high else { continue }
             // Kept widest first; a tie keeps the later step ahead, as found first.
             let at = best.firstIndex { $0.high - $0.low < high - low } ?? best.count
             if at < candidates {
-                best.insert((m / refine, low, high), at: at)
+                best.insert((step, low, high), at: at)
                 if best.count > candidates { best.removeLast() }
             }
         }

@@ -57,7 +57,7 @@ struct SpringSampling {
         var upper = [Double](repeating: 0, count: fineCount + 1)
         // The easing may not do what the spring never does: go below 0 where the spring is not
         // (a start that backs away), or above 1 for a spring that never overshoots.
-        let overshoots = SpringMetrics(spring).overshoot > 0
+        let overshoots = SpringMetrics.overshoot(of: spring) > 0
         let values = SpringSteps(spring, step: duration / Double(fineCount), count: fineCount).progress()
         self.values = values
         for m in 0...fineCount {
