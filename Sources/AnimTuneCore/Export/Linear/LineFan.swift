@@ -84,10 +84,13 @@ struct LineFan: ~Copyable {
     /// right of the source: (value there, slope).
     func appendVertices(at d: Double, to lines: inout LineBuffer) {
         // The polygon's vertices: the slots used less the freed ones.
-        lines.reserveCapacity(lines.count + used - freeCount)
+        let end = lines.count + used - freeCount
+        lines.reserveCapacity(end)
         let out = lines.base
         var vertex = top, count = lines.count
         repeat {
+            // Never past the room reserved, should the ring and the count of live slots disagree.
+            precondition(count < end, "LineFan: more vertices on the ring than live slots")
             out[count] = Line(value: value(vertex, d), slope: slopes[vertex])
             count += 1
             vertex = Int(next[vertex])
