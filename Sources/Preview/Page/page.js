@@ -275,6 +275,8 @@ function loadModule(url) {
 
 /** How many modules a realm imports before the page makes another. */
 const modulesPerRealm = 20;
+/** How many imports before a realm is full the page makes the next one, so that it has loaded. */
+const realmLeadImports = 5;
 /**
  * The frame whose realm imports the states' modules (`realm.html`): an imported module stays in
  * its document's module map as long as the document does, so every `modulesPerRealm` imports the
@@ -293,7 +295,7 @@ let realmsMade = 0;
 
 /** @returns {Realm} the realm to import the next module in */
 function moduleRealm() {
-  if (realm && realm.imports >= modulesPerRealm - 5 && !nextRealm) nextRealm = makeRealm();
+  if (realm && realm.imports >= modulesPerRealm - realmLeadImports && !nextRealm) nextRealm = makeRealm();
   if (realm && realm.imports < modulesPerRealm) return realm;
   if (realm) retiredRealms.push(realm.frame);
   realm = nextRealm ?? makeRealm();
