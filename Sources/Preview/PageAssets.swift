@@ -310,7 +310,7 @@ async function render() {
     settleDetails();
     return;
   }
-  const place = clock && clock.currentTime !== null ? Number(clock.currentTime) : 0;
+  const at = clockTime();
   const action = `${current.action} ${current.argument ?? ""}`;
   const replay = !override && (pendingPlay || (!keepPlace && (!paused || action !== builtAction)));
   const playing = !paused;
@@ -318,7 +318,7 @@ async function render() {
   pendingPlay = false;
   builtAction = action;
   build();
-  if (replay) { paused = false; seek(0); setPlaying(true); } else { seek(place); setPlaying(playing); }
+  if (replay) place(0, true); else place(at, playing);
   // A finger that is dragging keeps the scene where it holds it.
   if (pointer && pointer.begin !== null) follow();
   showPanel(changed);
@@ -468,7 +468,7 @@ function build() {
   const end = Math.max(plan.duration * 1000, ...animations.map((a) => Number(a.effect?.getComputedTiming().endTime ?? 0)));
   clock = device.animate([], { duration: end, fill: "forwards" });
   // The loop waits while a finger is down: it holds the scene (the pressed cell stays shrunk).
-  clock.onfinish = () => { if (loopBox.checked && !paused && !override && !pointer) { seek(0); setPlaying(true); } };
+  clock.onfinish = () => { if (loopBox.checked && !paused && !override && !pointer) place(0, true); };
   animations.push(clock);
   scrubInput.max = String(Math.round(end));
 }
@@ -540,12 +540,8 @@ function addGhost(run, index) {
     clock.effect?.updateTiming({ duration: end });
     scrubInput.max = String(Math.round(end));
   }
-  const place = clock.currentTime;
-  for (const animation of added) {
-    animation.currentTime = place;
-    animation.updatePlaybackRate(speed);
-    if (paused) animation.pause(); else if (!hasEnded(animation)) animation.play();
-  }
+  const start = paused || clock.startTime === null ? null : Number(clock.startTime);
+  for (const animation of added) putOnClock(animation, clockTime(), start);
 }
 
 /** Takes the ghosts on show away (their nodes and animations), keeping everything else. */
@@ -730,25 +726,38 @@ function animateColour(node, track, plan) {
   return node.animate(keyframes, { duration: total, easing: "linear", fill: "both" });
 }
 
-/** @param {number} time in ms */
-function seek(time) {
-  for (const animation of animations) animation.currentTime = time;
-  showTime(time);
+/** @returns {number} the clock's time in ms, 0 before there is one */
+function clockTime() {
+  return clock && clock.currentTime !== null ? Number(clock.currentTime) : 0;
 }
 
 /**
- * Plays or pauses every animation where it is. One that has reached its end stays there: WAAPI's
- * `play()` would start it again from the beginning, and a redraw at the clock's place (a late
- * message, another runtime chosen) would replay a track that had settled.
- * @param {boolean} playing
+ * Puts every animation at `time` ms on one clock, playing or paused there.
+ * @param {number} time @param {boolean} playing
  */
-function setPlaying(playing) {
+function place(time, playing) {
   paused = !playing;
-  for (const animation of animations) {
-    animation.updatePlaybackRate(speed);
-    if (!playing) animation.pause(); else if (!hasEnded(animation)) animation.play();
-  }
+  const now = document.timeline.currentTime;
+  const start = playing && now !== null ? Number(now) - time / speed : null;
+  for (const animation of animations) putOnClock(animation, time, start);
+  showTime(time);
   playButton.textContent = playing ? "Pause" : "Play";
+}
+
+/**
+ * Puts one animation at `time` ms. Playing, it gets the clock's `start` on the document's
+ * timeline: `play()` would leave one made in this task pending until the next frame, which a
+ * busy page delays by 100 ms and more, behind those already running. Paused (or with no
+ * timeline time), it holds `time`, and plays from there with the others at the next frame. One
+ * past its end holds its end: WAAPI's `play()` would start it again from the beginning.
+ * @param {Animation} animation @param {number} time @param {number | null} start in ms on the document's timeline
+ */
+function putOnClock(animation, time, start) {
+  animation.playbackRate = speed;
+  if (start !== null) { animation.startTime = start; return; }
+  animation.pause();
+  animation.currentTime = time;
+  if (!paused && !hasEnded(animation)) animation.play();
 }
 
 /** @param {Animation} animation @returns {boolean} whether its time is at or past its end */
@@ -862,8 +871,7 @@ function drawCurve() {
 }
 
 function restart() {
-  seek(0);
-  setPlaying(true);
+  place(0, true);
 }
 
 /** Keeps the scrubber and the curve's cursor on the clock while playing. */
@@ -874,13 +882,14 @@ function tick() {
 requestAnimationFrame(tick);
 
 // At the end, the button plays the action again.
-playButton.addEventListener("click", () => { if (clock && hasEnded(clock)) restart(); else setPlaying(paused); });
+playButton.addEventListener("click", () => { if (clock && hasEnded(clock)) restart(); else place(clockTime(), paused); });
 speedInput.addEventListener("input", () => {
+  const time = clockTime();
   speed = Number(speedInput.value);
   byId("speedValue").textContent = `${speed}×`;
-  for (const animation of animations) animation.updatePlaybackRate(speed);
+  place(time, !paused);
 });
-scrubInput.addEventListener("input", () => { setPlaying(false); seek(Number(scrubInput.value)); });
+scrubInput.addEventListener("input", () => place(Number(scrubInput.value), false));
 reducedBox.addEventListener("change", () => { reducedChosen = true; send({ type: "reduced", on: reducedBox.checked }); });
 reducedQuery.addEventListener("change", () => {
   if (reducedChosen) return;
@@ -940,8 +949,7 @@ const api = {
    * @param {number} [time]
    */
   pause(time) {
-    setPlaying(false);
-    seek(time ?? (clock ? Number(clock.effect?.getComputedTiming().endTime ?? 0) : 0));
+    place(time ?? (clock ? Number(clock.effect?.getComputedTiming().endTime ?? 0) : 0), false);
   },
   /** @returns {Promise<Answer>} the server's next answer to a gesture or a tap */
   nextAnswer() { return new Promise((resolve) => { answerWaiters.push(resolve); }); },
@@ -998,8 +1006,7 @@ function answered(answer) {
     const start = answer.type === "gesture" ? (answer.release?.time ?? 0) * 1000 : (answer.time ?? 0) * 1000;
     override = { answer, start };
     rebuildAnswer();
-    seek(start);
-    setPlaying(true);
+    place(start, true);
     if (answer.type === "gesture") showVelocities(answer);
   }
   const waiting = answerWaiters;
@@ -1010,13 +1017,12 @@ function answered(answer) {
 /** Builds the last answer's runs again (the runtime selector changed), keeping the time. */
 function rebuildAnswer() {
   if (!override) return;
-  const place = clock && clock.currentTime !== null ? Number(clock.currentTime) : override.start;
+  const at = clock && clock.currentTime !== null ? Number(clock.currentTime) : override.start;
   const playing = !paused;
   build();
   addGhosts();
   showPanel();
-  seek(place);
-  setPlaying(playing);
+  place(at, playing);
 }
 
 /**
@@ -1133,10 +1139,9 @@ function follow() {
     duration > 0 && distance > 0 ? duration * 1000 * Math.min(1, Math.max(0, drag / distance)) : null;
   const time = current.scene === "card" ? phase(value("drag.duration"), value("shrink.distance"))
     : current.scene === "notch" ? phase(value("pull.duration"), -value("pull.maxOffset")) : null;
-  if (time !== null) { setPlaying(false); seek(time); return; }
+  if (time !== null) { place(time, false); return; }
   if (current.scene === "spring" && elements.spring) {
-    setPlaying(false);
-    seek(0);
+    place(0, false);
     elements.spring.style.translate = `${drag}px 0`;
   }
 }
