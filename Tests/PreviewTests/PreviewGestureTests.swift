@@ -18,17 +18,17 @@ struct PreviewGestureTests {
     static func worstMiss(_ rows: [[String: [Double]]], pageTimes: [Double], frames: [Frame], coreTimes: [Int], label: String) -> String? {
         var worst: (excess: Double, text: String)?
         for (index, element) in frames[0].elements.enumerated() {
-            for (column, property) in WAAPIPlayback.properties.enumerated() {
-                let values = frames.map { property.value($0.elements[index]) }
+            for (column, property) in WAAPIPlayback.Property.allCases.enumerated() {
+                let values = frames.map { property.value(of: $0.elements[index]) }
                 let travel = (values.max() ?? 0) - (values.min() ?? 0)
-                let isLength = ["x", "y", "width", "height", "cornerRadius"].contains(property.name)
+                let isLength = ["x", "y", "width", "height", "cornerRadius"].contains(property.rawValue)
                 let tolerance = max(0.001 * travel, isLength ? 1.0 / 64 + 1e-9 : 1e-6)
                 for (row, (pageTime, coreTime)) in zip(rows, zip(pageTimes, coreTimes)) {
                     guard let page = row[element.name].flatMap({ $0.indices.contains(column) ? $0[column] : nil }) else { continue }
                     let expected = values[min(coreTime, values.count - 1)]
                     let excess = abs(page - expected) - tolerance
                     if excess > 0, excess > (worst?.excess ?? 0) {
-                        worst = (excess, "\(label): \(element.name).\(property.name) at page \(pageTime) ms is \(page), core \(expected) at \(coreTime) ms (travel \(travel))")
+                        worst = (excess, "\(label): \(element.name).\(property.rawValue) at page \(pageTime) ms is \(page), core \(expected) at \(coreTime) ms (travel \(travel))")
                     }
                 }
             }

@@ -13,7 +13,7 @@ import TestPrerequisites
 @Suite("preview page plays what run --table computes", .serialized,
        .enabled(if: Prerequisite.runs(HeadlessChromium.executable != nil), "Chromium is not installed; the preview page was not run"))
 struct PreviewPlaybackTests {
-    /// Computed style of each property, in `WAAPIPlayback.properties` order.
+    /// Computed style of each property, in `WAAPIPlayback.Property` order.
     static let sampling = """
     (async () => {
       const a = window.animtune;
@@ -145,21 +145,21 @@ struct PreviewPlaybackTests {
         let names = timeline.frames[0].elements.map(\.name)
         var worst: (excess: Double, text: String)?
         for (index, name) in names.enumerated() {
-            for (column, property) in WAAPIPlayback.properties.enumerated() {
-                let values = timeline.frames.map { property.value($0.elements[index]) }
+            for (column, property) in WAAPIPlayback.Property.allCases.enumerated() {
+                let values = timeline.frames.map { property.value(of: $0.elements[index]) }
                 let travel = (values.max() ?? 0) - (values.min() ?? 0)
-                let isLength = ["x", "y", "width", "height", "cornerRadius"].contains(property.name)
+                let isLength = ["x", "y", "width", "height", "cornerRadius"].contains(property.rawValue)
                 let tolerance = max(0.001 * travel, isLength ? 1.0 / 64 + 1e-9 : 1e-6)
                 for row in rows {
                     let t = row["t"] as? Int ?? 0
                     let computed = ((row["elements"] as? [String: Any])?[name] as? [String])?[column]
                     guard let page = computed.flatMap(Self.number) else {
-                        throw HeadlessChromium.Failure(description: "\(label): no \(name).\(property.name) at \(t) ms: \(computed ?? "nothing")")
+                        throw HeadlessChromium.Failure(description: "\(label): no \(name).\(property.rawValue) at \(t) ms: \(computed ?? "nothing")")
                     }
                     let expected = values[min(t, values.count - 1)]
                     let excess = abs(page - expected) - tolerance
                     if excess > 0, excess > (worst?.excess ?? 0) {
-                        worst = (excess, "\(label): \(name).\(property.name) at \(t) ms is \(page), run --table says \(expected) (travel \(travel))")
+                        worst = (excess, "\(label): \(name).\(property.rawValue) at \(t) ms is \(page), run --table says \(expected) (travel \(travel))")
                     }
                 }
             }

@@ -227,7 +227,7 @@ public struct CardScene: Scene {
     // MARK: Curves
 
     public var curves: [Curve] {
-        let time = { @Sendable (state: SceneState) -> ClosedRange<Double> in 0...Self.presentEnd(CardLayout(state), state) }
+        let time = { @Sendable (state: SceneState) -> ClosedRange<Double> in 0...Self.presentEnd(CardLayout(state)) }
         let points = { (label: String) in CurveAxis(label, .points) }
         return [
             Curve(Key.presentSpring,
@@ -248,19 +248,19 @@ public struct CardScene: Scene {
                   evaluate: { state, top in CardLayout(state, top: top).presentDuration }),
             Curve("card.y", "top of the card while presenting: card.top → 0 on the present spring",
                   x: .time, y: points("y"), domain: time,
-                  evaluate: { state, t in Self.presentedCard(CardLayout(state), state, t).y }),
+                  evaluate: { state, t in Self.presentedCard(CardLayout(state), t).y }),
             Curve("card.width", "width of the card while presenting: grows to the screen on the expansion curve",
                   x: .time, y: points("width"), domain: time,
-                  evaluate: { state, t in Self.presentedCard(CardLayout(state), state, t).width }),
+                  evaluate: { state, t in Self.presentedCard(CardLayout(state), t).width }),
             Curve("card.height", "height of the card while presenting: grows to the screen on the expansion curve",
                   x: .time, y: points("height"), domain: time,
-                  evaluate: { state, t in Self.presentedCard(CardLayout(state), state, t).height }),
+                  evaluate: { state, t in Self.presentedCard(CardLayout(state), t).height }),
             Curve("card.cornerRadius", "corner radius of the card while presenting: card.cornerRadius → 0 with the expansion",
                   x: .time, y: points("corner radius"), domain: time,
-                  evaluate: { state, t in Self.presentedCornerRadius(state, CardLayout(state), t) }),
+                  evaluate: { state, t in Self.presentedCornerRadius(CardLayout(state), t) }),
             Curve("blur.alpha", "opacity of the blur behind the card while presenting: 0 → 1 over blur.duration",
                   x: .time, y: CurveAxis("alpha", .ratio), domain: time,
-                  evaluate: { state, t in Self.blurIn(state, t) }),
+                  evaluate: { state, t in Self.blurIn(CardLayout(state), t) }),
             Curve("shrink.scale", "scale of the full-screen card vs drag: 1 → shrink.scale linearly until shrink.distance",
                   x: CurveAxis("drag", .points), y: CurveAxis("scale", .ratio),
                   domain: { state in 0...state[Key.shrinkDistance] },
@@ -285,21 +285,20 @@ public struct CardScene: Scene {
 
     /// Progress of the present spring; the animator ends at its duration with the model value.
     static func presentProgress(_ layout: CardLayout, _ t: Double) -> Double {
-        t >= layout.presentDuration ? 1 : layout.presentSpring.spring.progress(at: t)
+        t >= layout.presentDuration ? 1 : layout.presentMotion.progress(at: t)
     }
 
     /// Progress of the linear expansion, which lasts expansionFraction of the present duration.
-    static func expansionProgress(_ layout: CardLayout, _ state: SceneState, _ t: Double) -> Double {
-        let span = state[Key.presentExpansionFraction] * layout.presentDuration
-        return state[Key.presentExpansionCurve].progress(at: span > 0 ? t / span : 1)
+    static func expansionProgress(_ layout: CardLayout, _ t: Double) -> Double {
+        layout.expansionCurve.progress(at: layout.expansionSpan > 0 ? t / layout.expansionSpan : 1)
     }
 
     /// The card's frame while presenting. The container's top (card top pinned to it, card
     /// horizontally centred) springs from fromCardFrame.minY to 0; width and height grow
     /// linearly from fromCardFrame's size to the container's (the screen).
-    static func presentedCard(_ layout: CardLayout, _ state: SceneState, _ t: Double, move: Double? = nil) -> Rect {
+    static func presentedCard(_ layout: CardLayout, _ t: Double, move: Double? = nil) -> Rect {
         let move = move ?? presentProgress(layout, t)
-        let grow = expansionProgress(layout, state, t)
+        let grow = expansionProgress(layout, t)
         let from = layout.presented, to = layout.screen
         let width = from.width + (to.width - from.width) * grow
         let height = from.height + (to.height - from.height) * grow
@@ -307,18 +306,17 @@ public struct CardScene: Scene {
     }
 
     /// `cardDetailView.layer.cornerRadius = 0` inside the expansion animator.
-    static func presentedCornerRadius(_ state: SceneState, _ layout: CardLayout, _ t: Double) -> Double {
-        state[Key.cardCornerRadius] * (1 - expansionProgress(layout, state, t))
+    static func presentedCornerRadius(_ layout: CardLayout, _ t: Double) -> Double {
+        layout.cornerRadius * (1 - expansionProgress(layout, t))
     }
 
-    static func blurIn(_ state: SceneState, _ t: Double) -> Double {
-        state[Key.blurCurve].progress(at: t / state[Key.blurDuration])
+    static func blurIn(_ layout: CardLayout, _ t: Double) -> Double {
+        layout.blurCurve.progress(at: t / layout.blurDuration)
     }
 
     /// When the present's last animation ends: the spring, the expansion or the blur.
-    static func presentEnd(_ layout: CardLayout, _ state: SceneState) -> Double {
-        max(layout.presentDuration, state[Key.presentExpansionFraction] * layout.presentDuration,
-            state[Key.blurDuration])
+    static func presentEnd(_ layout: CardLayout) -> Double {
+        max(layout.presentDuration, layout.expansionSpan, layout.blurDuration)
     }
 
     /// fractionComplete of the shrink animator: drag / shrink.distance, clamped into 0…1 as
@@ -373,6 +371,15 @@ public struct CardScene: Scene {
         }
     }
 
+    /// The colours of an action's elements, read once per timeline.
+    private struct Palette {
+        let card: RGBColor, backdrop: RGBColor, blur: RGBColor
+
+        init(_ state: SceneState) {
+            (card, backdrop, blur) = (state[Key.cardColour], state[Key.backdropColour], state[Key.blurColour])
+        }
+    }
+
     /// What changes between frames; everything else is the list at rest.
     private struct Look {
         var card: Rect
@@ -387,9 +394,9 @@ public struct CardScene: Scene {
     /// Elements back to front: `backdrop` (the list's background), `above`, `cell`, `below`
     /// (the tapped cell's slot and its neighbours, hidden while the card stands in for the
     /// cell), `blur` over the list, and `card` (the detail view).
-    private func elements(_ layout: CardLayout, _ state: SceneState, _ look: Look) -> [ElementFrame] {
-        let fill = state[Key.cardColour]
-        let radius = state[Key.cardCornerRadius]
+    private func elements(_ layout: CardLayout, _ palette: Palette, _ look: Look) -> [ElementFrame] {
+        let fill = palette.card
+        let radius = layout.cornerRadius
         let screen = layout.screen
         func cell(_ name: String, _ r: Rect, scale: Double = 1, alpha: Double = 1) -> ElementFrame {
             ElementFrame(name, x: r.x, y: r.y, width: r.width, height: r.height, scale: scale,
@@ -397,12 +404,12 @@ public struct CardScene: Scene {
         }
         return [
             ElementFrame("backdrop", x: 0, y: 0, width: screen.width, height: screen.height,
-                         colour: state[Key.backdropColour], zIndex: 0),
+                         colour: palette.backdrop, zIndex: 0),
             cell("above", layout.cellAbove),
             cell("cell", layout.cell, scale: look.cellScale, alpha: look.cellAlpha),
             cell("below", layout.cellBelow),
             ElementFrame("blur", x: 0, y: 0, width: screen.width, height: screen.height, alpha: look.blurAlpha,
-                         colour: state[Key.blurColour], zIndex: 2),
+                         colour: palette.blur, zIndex: 2),
             ElementFrame("card", x: look.card.x, y: look.card.y, width: look.card.width, height: look.card.height,
                          scale: look.cardScale, cornerRadius: look.cardCornerRadius, alpha: look.cardAlpha,
                          colour: fill, zIndex: 3),
@@ -412,12 +419,13 @@ public struct CardScene: Scene {
     private func highlightTimeline(_ layout: CardLayout, _ state: SceneState, _ options: RunOptions) throws(SceneError) -> Timeline {
         let duration = Self.duration(of: Key.highlightSpring, state)
         let target = state[Key.highlightScale]
+        let palette = Palette(state)
         return try Timeline.sampled(action: "highlight", fps: options.fps, duration: duration, screen: Self.screen(state)) { t in
             let progress = Self.springProgress(Key.highlightSpring, state, t, duration: duration)
             let scale = 1 + (target - 1) * progress
-            let look = Look(card: layout.cell, cardCornerRadius: state[Key.cardCornerRadius],
+            let look = Look(card: layout.cell, cardCornerRadius: layout.cornerRadius,
                             cardAlpha: 0, cellScale: scale, cellAlpha: 1, blurAlpha: 0)
-            return Frame(time: t, elements: elements(layout, state, look), readouts: [
+            return Frame(time: t, elements: elements(layout, palette, look), readouts: [
                 Frame.Readout("progress", progress, .ratio), Frame.Readout("scale", scale, .ratio),
             ])
         }
@@ -428,16 +436,18 @@ public struct CardScene: Scene {
         // the blur are animations of their own and keep their clocks.
         let played = try ActionSpring.played(layout.presentSpring.spring, .uikit(layout.presentSpring), travel: layout.presented.minY,
                                              options: options, action: "present")
-        let end = max(Self.presentEnd(layout, state), played?.end ?? 0)
+        let end = max(Self.presentEnd(layout), played?.end ?? 0)
         let move = { @Sendable (t: Double) in played?.progress(t) ?? Self.presentProgress(layout, t) }
+        let palette = Palette(state)
         return try Timeline.sampled(action: "present", fps: options.fps, duration: end, screen: Self.screen(state)) { t in
-            let card = Self.presentedCard(layout, state, t, move: move(t))
-            let blur = Self.blurIn(state, t)
-            let look = Look(card: card, cardCornerRadius: Self.presentedCornerRadius(state, layout, t),
+            let moved = move(t)
+            let card = Self.presentedCard(layout, t, move: moved)
+            let blur = Self.blurIn(layout, t)
+            let look = Look(card: card, cardCornerRadius: Self.presentedCornerRadius(layout, t),
                             cellScale: 1, cellAlpha: 0, blurAlpha: blur)
-            return Frame(time: t, elements: elements(layout, state, look), readouts: [
-                Frame.Readout("move", move(t), .ratio),
-                Frame.Readout("expansion", Self.expansionProgress(layout, state, t), .ratio),
+            return Frame(time: t, elements: elements(layout, palette, look), readouts: [
+                Frame.Readout("move", moved, .ratio),
+                Frame.Readout("expansion", Self.expansionProgress(layout, t), .ratio),
                 Frame.Readout("blur", blur, .ratio),
             ])
         }
@@ -448,7 +458,7 @@ public struct CardScene: Scene {
     /// `time` is the frame's time in the whole action.
     /// `played`: the spring interrupted (`run … --retarget`) or as a platform renders it; the
     /// blur then clears with the move, and the card gives way to the cell only if it ends there.
-    private func dismissFrame(_ layout: CardLayout, _ state: SceneState, _ t: Double, duration: Double,
+    private func dismissFrame(_ layout: CardLayout, _ state: SceneState, _ palette: Palette, _ t: Double, duration: Double,
                               time: Double, drag: Double, spring: Spring? = nil, played: ActionSpring? = nil,
                               startScale: Double? = nil, extra: [Frame.Readout] = []) -> Frame {
         let progress: Double, done: Bool, blur: Double
@@ -464,9 +474,9 @@ public struct CardScene: Scene {
         let startScale = startScale ?? state[Key.shrinkScale]
         let look = Look(card: layout.screen.interpolated(to: layout.cell, progress),
                         cardScale: startScale + (1 - startScale) * progress,
-                        cardCornerRadius: state[Key.cardCornerRadius],
+                        cardCornerRadius: layout.cornerRadius,
                         cardAlpha: done ? 0 : 1, cellAlpha: done ? 1 : 0, blurAlpha: blur)
-        return Frame(time: time, elements: elements(layout, state, look), readouts: [
+        return Frame(time: time, elements: elements(layout, palette, look), readouts: [
             Frame.Readout("drag", drag, .points), Frame.Readout("progress", progress, .ratio),
             Frame.Readout("blur", blur, .ratio),
         ] + extra)
@@ -477,8 +487,9 @@ public struct CardScene: Scene {
                                              options: options, action: "dismiss")
         let duration = played?.end ?? Self.duration(of: Key.dismissSpring, state)
         let drag = state[Key.shrinkDistance]
+        let palette = Palette(state)
         return try Timeline.sampled(action: "dismiss", fps: options.fps, duration: duration, screen: Self.screen(state)) { t in
-            dismissFrame(layout, state, t, duration: duration, time: t, drag: drag, played: played)
+            dismissFrame(layout, state, palette, t, duration: duration, time: t, drag: drag, played: played)
         }
     }
 
@@ -510,12 +521,13 @@ public struct CardScene: Scene {
                                              start: dragDuration, options: options, action: "drag")
         let dismissDuration = played?.end ?? Self.duration(of: Key.dismissSpring, state)
         let end = dragDuration + dismissDuration
+        let palette = Palette(state)
         return try Timeline.sampled(action: "drag", fps: options.fps, duration: end, screen: Self.screen(state)) { t in
             guard t > dragDuration else {
                 let drag = distance * t / dragDuration
                 let look = Look(card: layout.screen, cardScale: Self.shrinkScale(state, drag),
                                 cardCornerRadius: Self.shrinkCornerRadius(state, drag), blurAlpha: 1)
-                return Frame(time: t, elements: elements(layout, state, look), readouts: [
+                return Frame(time: t, elements: elements(layout, palette, look), readouts: [
                     Frame.Readout("drag", drag, .points),
                     Frame.Readout("progress", Self.shrinkProgress(state, drag), .ratio),
                     Frame.Readout("blur", 1, .ratio),
@@ -523,7 +535,7 @@ public struct CardScene: Scene {
             }
         // (a + b) − a need not be b: the last frame is the dismissal's end exactly.
             let local = t >= end ? dismissDuration : t - dragDuration
-            return dismissFrame(layout, state, local, duration: dismissDuration, time: t,
+            return dismissFrame(layout, state, palette, local, duration: dismissDuration, time: t,
                                 drag: distance, played: played)
         }
     }
@@ -551,26 +563,27 @@ public struct CardScene: Scene {
         let projected = Frame.Readout("projected", release.projected, .points)
         let name = "drag → \(release.outcome.rawValue)"
         let moving = spring
+        let palette = Palette(state)
         return try Timeline.sampled(action: name, fps: options.fps, duration: end, screen: Self.screen(state)) { t in
             guard t > held else {
                 let now = finger(t)
                 let look = Look(card: layout.screen, cardScale: Self.shrinkScale(state, now),
                                 cardCornerRadius: Self.shrinkCornerRadius(state, now), blurAlpha: 1)
-                return Frame(time: t, elements: elements(layout, state, look), readouts: [
+                return Frame(time: t, elements: elements(layout, palette, look), readouts: [
                     Frame.Readout("drag", now, .points), Frame.Readout("progress", Self.shrinkProgress(state, now), .ratio),
                     Frame.Readout("blur", 1, .ratio), projected,
                 ])
             }
             let local = t >= end ? duration : t - held
             if release.outcome == .dismiss {
-                return dismissFrame(layout, state, local, duration: duration, time: t, drag: drag, spring: moving, played: played,
+                return dismissFrame(layout, state, palette, local, duration: duration, time: t, drag: drag, spring: moving, played: played,
                                     startScale: Self.shrinkScale(state, drag), extra: [projected])
             }
             let back = played.map { $0.progress(local) } ?? (local >= duration ? 1 : moving.progress(at: local))
             let now = drag * (1 - back)
             let look = Look(card: layout.screen, cardScale: Self.shrinkScale(state, now),
                             cardCornerRadius: Self.shrinkCornerRadius(state, now), blurAlpha: 1)
-            return Frame(time: t, elements: elements(layout, state, look), readouts: [
+            return Frame(time: t, elements: elements(layout, palette, look), readouts: [
                 Frame.Readout("drag", now, .points), Frame.Readout("progress", Self.shrinkProgress(state, now), .ratio),
                 Frame.Readout("blur", 1, .ratio), projected,
             ])

@@ -1,4 +1,5 @@
-/// The App Store card transition's geometry and derived present timing for one state
+/// The App Store card transition's geometry and derived present timing for one state, read once
+/// (every frame of an action and every point of a curve asks for them)
 /// (aunnnn/AppStoreiOS11InteractiveTransition).
 ///
 /// `card.top` is the minY of `fromCardFrame`, the tapped cell's *presentation* frame on screen
@@ -19,6 +20,19 @@ struct CardLayout: Sendable {
     let presentDamping: Double
     /// Duration of the present spring, derived from the travel distance.
     let presentDuration: Double
+    /// The present spring: `UISpringTimingParameters(dampingRatio:initialVelocity: .zero)` in a
+    /// `UIViewPropertyAnimator(duration:)`, i.e. UIKit's duration-based spring.
+    let presentSpring: UIKitSpring
+    /// ``presentSpring``'s motion (every frame of the present reads it).
+    let presentMotion: Spring
+    /// The card's corner radius in the list (`card.cornerRadius`).
+    let cornerRadius: Double
+    /// Seconds the card's linear expansion lasts (`present.expansionFraction` of the present's duration), and its curve.
+    let expansionSpan: Double
+    let expansionCurve: TimingCurve
+    /// The blur's fade in behind the presented card.
+    let blurDuration: Double
+    let blurCurve: TimingCurve
 
     /// The layout of `state`, or of `state` with the card at `top` instead of `card.top`.
     init(_ state: SceneState, top: Double? = nil) {
@@ -44,6 +58,13 @@ struct CardLayout: Sendable {
                                         maxDuration: state[CardScene.Key.presentMaxDuration])
         presentDamping = timing.damping
         presentDuration = timing.duration
+        presentSpring = UIKitSpring(duration: presentDuration, dampingRatio: presentDamping, velocity: 0)
+        presentMotion = presentSpring.spring
+        cornerRadius = state[CardScene.Key.cardCornerRadius]
+        expansionSpan = state[CardScene.Key.presentExpansionFraction] * presentDuration
+        expansionCurve = state[CardScene.Key.presentExpansionCurve]
+        blurDuration = state[CardScene.Key.blurDuration]
+        blurCurve = state[CardScene.Key.blurCurve]
     }
 
     /// `PresentCardAnimator.createBaseSpringAnimator`:
@@ -64,12 +85,6 @@ struct CardLayout: Sendable {
         let duration = baseDuration + (maxDuration - baseDuration) * (max(0, distance) / screenHeight)
         return (min(max(damping, 1 - dampingInterval), 1),
                 min(max(duration, min(baseDuration, maxDuration)), max(baseDuration, maxDuration)))
-    }
-
-    /// The present spring: `UISpringTimingParameters(dampingRatio:initialVelocity: .zero)` in a
-    /// `UIViewPropertyAnimator(duration:)`, i.e. UIKit's duration-based spring.
-    var presentSpring: UIKitSpring {
-        UIKitSpring(duration: presentDuration, dampingRatio: presentDamping, velocity: 0)
     }
 
     /// The cells of the list directly above and below the tapped one.

@@ -56,11 +56,25 @@ public struct WAAPIPlayback: Sendable, Hashable {
     public let colours: [ColourTrack]
 
     /// The numeric properties a track can move, in `ElementFrame`'s column order.
-    public static let properties: [(name: String, value: @Sendable (ElementFrame) -> Double)] = [
-        ("x", { $0.x }), ("y", { $0.y }), ("width", { $0.width }), ("height", { $0.height }),
-        ("scale", { $0.scale }), ("rotation", { $0.rotation }), ("cornerRadius", { $0.cornerRadius }), ("alpha", { $0.alpha }),
-        ("z", { Double($0.zIndex) }),
-    ]
+    public enum Property: String, CaseIterable, Sendable {
+        case x, y, width, height, scale, rotation, cornerRadius, alpha
+        /// The drawing order.
+        case z
+
+        public func value(of element: ElementFrame) -> Double {
+            switch self {
+            case .x: element.x
+            case .y: element.y
+            case .width: element.width
+            case .height: element.height
+            case .scale: element.scale
+            case .rotation: element.rotation
+            case .cornerRadius: element.cornerRadius
+            case .alpha: element.alpha
+            case .z: Double(element.zIndex)
+            }
+        }
+    }
 
     /// Samples per second of the matching and of sampled tracks.
     public static let sampleRate = 1000.0
@@ -85,11 +99,11 @@ public struct WAAPIPlayback: Sendable, Hashable {
         let times = timeline.frames.map(\.time)
         var tracks: [Track] = []
         for (index, element) in first.elements.enumerated() {
-            for (property, values) in zip(Self.properties, Self.columns(of: index, in: timeline, else: element)) {
+            for (property, values) in zip(Property.allCases, Self.columns(of: index, in: timeline, else: element)) {
                 guard let from = values.first, let to = values.last,
                       values.contains(where: { abs($0 - from) > 1e-9 * max(1, abs(from)) }) else { continue }
                 let source = timings.first { $0.explains(values, at: times) }?.source ?? .sampled
-                tracks.append(Track(element: element.name, property: property.name, from: from, to: to, source: source,
+                tracks.append(Track(element: element.name, property: property.rawValue, from: from, to: to, source: source,
                                     times: times, values: values))
             }
         }
@@ -97,17 +111,12 @@ public struct WAAPIPlayback: Sendable, Hashable {
         colours = Self.colourTracks(timeline)
     }
 
-    /// The values of each of ``properties`` of the element at `index` in every frame (`missing`'s
-    /// where a frame has fewer elements), in one pass over the frames: the preview builds a plan
-    /// for every change it pushes.
+    /// The values of each ``Property`` of the element at `index` in every frame (`missing`'s
+    /// where a frame has fewer elements): the preview builds a plan for every change it pushes.
     private static func columns(of index: Int, in timeline: Timeline, else missing: ElementFrame) -> [[Double]] {
-        var columns = Array(repeating: [Double](), count: properties.count)
-        for column in columns.indices { columns[column].reserveCapacity(timeline.frames.count) }
-        for frame in timeline.frames {
-            let element = index < frame.elements.count ? frame.elements[index] : missing
-            for (column, property) in properties.enumerated() { columns[column].append(property.value(element)) }
+        Property.allCases.map { property in
+            timeline.frames.map { index < $0.elements.count ? property.value(of: $0.elements[index]) : property.value(of: missing) }
         }
-        return columns
     }
 
     private static func colourTracks(_ timeline: Timeline) -> [ColourTrack] {
