@@ -693,7 +693,7 @@ let moduleTimings = { module: "", timings: new Map() };
 
 /**
  * One WAAPI animation of one property: the module's timing from `from` to `to`, or the sampled
- * keyframes linear between them.
+ * values linear between them.
  * @param {HTMLElement} node @param {Track} track @param {string} axis @param {Plan} plan @param {Timing | null} timing
  * @returns {Animation}
  */
@@ -706,10 +706,19 @@ function animate(node, track, axis, plan, timing) {
       { duration: used.duration, easing: used.easing, fill: "both" });
   }
   const values = track.values;
-  const keyframes = track.times.map((time, index) => ({
-    [property.name]: property.unit(values[index], axis),
-    offset: total > 0 ? Math.min(1, Math.max(0, (time * 1000) / total)) : 1,
-  }));
+  const offset = (/** @type {number} */ time) => (total > 0 ? Math.min(1, Math.max(0, (time * 1000) / total)) : 1);
+  const low = Math.min(...values), high = Math.max(...values);
+  // Two keyframes, the lowest value and the highest, under a linear() easing through the
+  // samples: the same straight lines between them, and the browser parses one easing instead of
+  // a keyframe per sample (a quarter of the time of a redraw's animations). The drawing order
+  // is a whole number and stays in keyframes.
+  if (track.property !== "z" && high > low) {
+    const stops = track.times.map((time, index) =>
+      `${((values[index] - low) / (high - low)).toFixed(8)} ${(offset(time) * 100).toFixed(6)}%`);
+    return node.animate({ [property.name]: [property.unit(low, axis), property.unit(high, axis)] },
+      { duration: total, easing: `linear(${stops.join(", ")})`, fill: "both" });
+  }
+  const keyframes = track.times.map((time, index) => ({ [property.name]: property.unit(values[index], axis), offset: offset(time) }));
   return node.animate(keyframes, { duration: total, easing: "linear", fill: "both" });
 }
 

@@ -82,7 +82,8 @@ struct PreviewGhostTests {
             """, session: driven.tab) as? [String] ?? ["\(when): no answer"]
     }
 
-    /// Each ghost node as `runtime: keyframes of each of its animations`, in the order the page makes them.
+    /// Each ghost node as `runtime: samples of each of its animations` (its keyframes, or the stops
+    /// of its linear() easing), in the order the page makes them.
     private static func burst() throws -> (shown: [String], expected: [String]) {
         var state = CardScene().defaultState
         let driven = try PreviewGestureTests.Driven(state)
@@ -94,14 +95,15 @@ struct PreviewGhostTests {
         try driven.browser.wait(until: "window.animtune.detailedVersion === \(driven.hub.version)", session: driven.tab)
         let shown = try driven.browser.evaluate("""
             [...document.querySelectorAll('.ghost')].map((node) => `${node.dataset.ghost}: `
-              + node.getAnimations().map((a) => a.effect.getKeyframes().length).join(','))
+              + node.getAnimations().map((a) => { const easing = String(a.effect.getTiming().easing);
+                  return easing.startsWith('linear(') ? easing.split(',').length : a.effect.getKeyframes().length; }).join(','))
             """, session: driven.tab) as? [String] ?? []
         return (shown, expected(PreviewPayload.ghosts(state: state, view: PreviewView())))
     }
 
     /// What the page draws of `ghosts` (the server's member): a node for each element a runtime
     /// moves, with one animation of its box (a keyframe at every time of any of its box tracks)
-    /// and one of each other track but its corner radius (a keyframe at each of its times).
+    /// and one of each other track but its corner radius (a sample at each of its times).
     private static func expected(_ ghosts: JSONValue) -> [String] {
         guard case .array(let runs) = ghosts else { return [] }
         let box: Set<String> = ["x", "y", "width", "height"]
