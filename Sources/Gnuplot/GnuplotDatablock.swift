@@ -28,7 +28,11 @@ public struct GnuplotDatablock: Equatable, Sendable {
         var lastWasGap = true
         for point in points {
             if point.x.isFinite && point.y.isFinite {
-                text += "\(point.x) \(point.y)\n"
+                // Written straight into the text: an interpolation would build each row first.
+                point.x.write(to: &text)
+                text.append(" ")
+                point.y.write(to: &text)
+                text.append("\n")
                 lastWasGap = false
             } else if !lastWasGap {
                 text += "\n"
