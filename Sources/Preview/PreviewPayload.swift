@@ -143,10 +143,19 @@ struct PreviewPayload {
         let exact = plan(nil)
         return Runtime.allCases.compactMap { runtime in
             guard let plan = plan(runtime) else { return nil }
-            let own = plan.tracks.filter { track in !(exact?.tracks.contains { Self.same($0, track, within: ghostVisible) } ?? false) }
+            let differs = plan.tracks.filter { track in !(exact?.tracks.contains { Self.same($0, track, within: ghostVisible) } ?? false) }
+            // The page moves a ghost's box as one: a runtime that moves any of an element's box
+            // its own way sends all of that box (a card that moves its own way still grows as the exact one does).
+            let boxes = Set(differs.filter { Self.boxProperties.contains($0.property) }.map(\.element))
+            let own = plan.tracks.filter { track in
+                differs.contains(track) || (boxes.contains(track.element) && Self.boxProperties.contains(track.property))
+            }
             return .object([("runtime", .string(runtime.name)), ("plan", json(plan, tracks: own))])
         }
     }
+
+    /// The properties of an element's box, which the page moves with one transform.
+    static let boxProperties: Set<String> = ["x", "y", "width", "height"]
 
     /// How far (points, or the unit of a property that is not a length, scaled to its travel)
     /// a runtime's rendering strays from the exact one before it has a ghost: 0.1 pt, a tenth of

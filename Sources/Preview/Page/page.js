@@ -484,6 +484,7 @@ function buildGhost(ghost, index) {
     node.classList.add("ghost");
     node.style.setProperty("--ghost", colour);
     node.dataset.ghost = ghost.runtime;
+    node.dataset.element = frame.name;
     nodes.push(node);
     const tracks = ghost.plan.tracks.filter((t) => t.element === frame.name);
     const box = tracks.filter((t) => boxProperties.has(t.property));
