@@ -1,6 +1,6 @@
-/// The App Store card transition's geometry and derived present timing for one state, read once
-/// (every frame of an action and every point of a curve asks for them)
-/// (aunnnn/AppStoreiOS11InteractiveTransition).
+/// The App Store card transition's geometry, derived present timing and the parameters every
+/// frame reads, for one state (aunnnn/AppStoreiOS11InteractiveTransition): read once, where
+/// every frame of an action and every point of a curve asks for them.
 ///
 /// `card.top` is the minY of `fromCardFrame`, the tapped cell's *presentation* frame on screen
 /// as `HomeViewController.collectionView(_:didSelectItemAt:)` reads it after freezing the
