@@ -5,7 +5,8 @@ import NIOConcurrencyHelpers
 /// One page's WebSocket: pushes the newest state whenever the hub's version moves (the members
 /// that changed since this page's last push; the curve, its measures and code and the runtimes'
 /// ghosts in a second message of the same version, marked `details`, once a page has drawn it,
-/// unless a newer state came meanwhile), and reads the page's UI events. A message that is not a UI event or a gesture closes this
+/// unless a newer state came meanwhile: then they are cancelled, and the newer state is pushed
+/// at once), and reads the page's UI events. A message that is not a UI event or a gesture closes this
 /// connection with the reason, logged in one line; the shell's state is never touched by it. A gesture or a retarget is answered on this
 /// connection alone with what the core computes for it (``GestureAnswer``, ``RetargetAnswer``).
 struct PageConnection {
@@ -26,12 +27,45 @@ struct PageConnection {
         }
     }
 
+    /// What wakes the push loop: the hub moved, or a state's details are built.
+    private enum Wake {
+        case change
+        case details(version: Int, [(String, String)])
+    }
+
     private func push(_ changes: AsyncStream<Void>, to outbound: WebSocketOutboundWriter) async throws {
+        let (wakes, wake) = AsyncStream.makeStream(of: Wake.self)
+        let forwarding = Task {
+            for await _ in changes { wake.yield(.change) }
+            wake.finish()
+        }
+        // The details being built, for the version they belong to: a newer state cancels them,
+        // so its push never waits for the milliseconds of a state already gone.
+        var building: (version: Int, task: Task<Void, Never>)?
+        defer {
+            forwarding.cancel()
+            building?.task.cancel()
+        }
         var sent: [String: String] = [:]
         var plays = 0
         var pushed = 0, detailed = 0
-        for await _ in changes {
+        for await event in wakes {
             let snapshot = hub.snapshot
+            if case .details(let version, let details) = event {
+                guard version == snapshot.version, version == pushed else { continue }
+                // Sent even when nothing in it changed: the page then knows its state is complete.
+                var second = "{\"type\":\"state\",\"version\":\(version),\"details\":true"
+                for (name, value) in details where sent[name] != value {
+                    sent[name] = value
+                    second += ",\"\(name)\":" + value
+                }
+                try await outbound.write(.text(second + "}"))
+                continue
+            }
+            if let stale = building, stale.version != snapshot.version {
+                stale.task.cancel()
+                building = nil
+            }
             if snapshot.version != pushed {
                 var text = "{\"type\":\"state\",\"version\":\(snapshot.version)"
                 for (name, value) in payloads.members(state: snapshot.state, view: snapshot.view, base: "/\(token)") where sent[name] != value {
@@ -47,17 +81,13 @@ struct PageConnection {
             }
             // The details once the state is on the screen (a page's acknowledgement wakes this
             // loop too): every runtime's ghost takes milliseconds of a core the browser would wait for.
-            guard detailed != snapshot.version, hub.acknowledged >= snapshot.version, hub.version == snapshot.version else { continue }
+            guard detailed != snapshot.version, hub.acknowledged >= snapshot.version else { continue }
             detailed = snapshot.version
-            let details = await payloads.details(state: snapshot.state, view: snapshot.view).filter { sent[$0.0] != $0.1 }
-            guard hub.version == snapshot.version else { continue }
-            // Sent even when nothing in it changed: the page then knows its state is complete.
-            var second = "{\"type\":\"state\",\"version\":\(snapshot.version),\"details\":true"
-            for (name, value) in details {
-                sent[name] = value
-                second += ",\"\(name)\":" + value
-            }
-            try await outbound.write(.text(second + "}"))
+            let (payloads, version) = (payloads, snapshot.version)
+            building = (version, Task {
+                guard let details = await payloads.details(state: snapshot.state, view: snapshot.view) else { return }
+                wake.yield(.details(version: version, details))
+            })
         }
     }
 

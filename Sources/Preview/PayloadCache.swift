@@ -29,6 +29,13 @@ final class PayloadCache: Sendable {
     private let newest = NIOLockedValueBox<Entry<[(String, String)]>?>(nil)
     private let newestDetails = NIOLockedValueBox<Entry<[(String, String)]>?>(nil)
     private let modules = NIOLockedValueBox<(next: Int, kept: [Module])>((1, []))
+    /// Builds a state's details: ``PreviewPayload/details(state:view:)``, or a test's stand-in
+    /// that holds a state's details back.
+    private let buildDetails: @Sendable (SceneState, PreviewView) -> [(String, JSONValue)]
+
+    init(details: @escaping @Sendable (SceneState, PreviewView) -> [(String, JSONValue)] = PreviewPayload.details) {
+        buildDetails = details
+    }
 
     /// Each member as compact JSON, for this state and view; `base` is the token's path.
     func members(state: SceneState, view: PreviewView, base: String) -> [(String, String)] {
@@ -42,11 +49,22 @@ final class PayloadCache: Sendable {
     /// The members of the second message of this state and view (``PreviewPayload/details(state:view:)``),
     /// as compact JSON; built on a task of its own (every runtime's ghost takes milliseconds), so
     /// the server's thread goes on reading the page's acknowledgements and serving its module.
-    func details(state: SceneState, view: PreviewView) async -> [(String, String)] {
+    /// Nil when the calling task is cancelled first (a newer state came): the work stops at its
+    /// next check (`Cancellation`) and nothing of it is kept.
+    func details(state: SceneState, view: PreviewView) async -> [(String, String)]? {
         if let entry = newestDetails.withLockedValue({ $0 }), entry.state == state, entry.view == view { return entry.value }
-        let details = await Task.detached(priority: .utility) {
-            PreviewPayload.details(state: state, view: view).map { ($0.0, $0.1.compact) }
-        }.value
+        let stop = NIOLockedValueBox(false)
+        let details = await withTaskCancellationHandler {
+            await Task.detached(priority: .utility) { [buildDetails] () -> [(String, String)]? in
+                Cancellation.withProbe({ stop.withLockedValue { $0 } }) {
+                    let details = buildDetails(state, view).map { ($0.0, $0.1.compact) }
+                    return Cancellation.takeCut() ? nil : details
+                }
+            }.value
+        } onCancel: {
+            stop.withLockedValue { $0 = true }
+        }
+        guard let details else { return nil }
         newestDetails.withLockedValue { $0 = Entry(state: state, view: view, value: details) }
         return details
     }

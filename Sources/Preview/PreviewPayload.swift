@@ -53,6 +53,8 @@ struct PreviewPayload {
             return [("curve", .null), ("metrics", .string("")), ("code", .object([])), ("ghosts", .array([]))]
         }
         let curve = PreviewCurve(action: action, state: state)
+        // A newer state makes this one's ghosts moot (`PayloadCache.details` stops here).
+        guard !Cancellation.isRequested else { return [] }
         return [
             ("curve", curve.json),
             ("metrics", .string(curve.metrics)),
@@ -142,7 +144,7 @@ struct PreviewPayload {
         }
         let exact = plan(nil)
         return Runtime.allCases.compactMap { runtime in
-            guard let plan = plan(runtime) else { return nil }
+            guard !Cancellation.isRequested, let plan = plan(runtime) else { return nil }
             let differs = plan.tracks.filter { track in !(exact?.tracks.contains { Self.same($0, track, within: ghostVisible) } ?? false) }
             // The page moves a ghost's box as one: a runtime that moves any of an element's box
             // its own way sends all of that box (a card that moves its own way still grows as the exact one does).

@@ -16,7 +16,7 @@ struct PreviewRoutes: Sendable {
     let port: @Sendable () -> Int
     let log: @Sendable (String) -> Void
     let recorder: GestureRecorder
-    let payloads = PayloadCache()
+    let payloads: PayloadCache
 
     func router() -> Router<BasicWebSocketRequestContext> {
         let router = Router(context: BasicWebSocketRequestContext.self)

@@ -27,13 +27,20 @@ public final class PreviewServer: Sendable {
     /// Starts listening on 127.0.0.1:`port` (0: any free port) and returns once it does.
     /// `log` receives one line for each refused page message.
     public static func start(hub: PreviewHub, port: Int, log: @escaping @Sendable (String) -> Void) throws(PreviewError) -> PreviewServer {
+        try start(hub: hub, port: port, log: log, payloads: PayloadCache())
+    }
+
+    /// `payloads`: where the pages' messages are built (a test's may hold a state's details back).
+    static func start(hub: PreviewHub, port: Int, log: @escaping @Sendable (String) -> Void,
+                      payloads: PayloadCache) throws(PreviewError) -> PreviewServer {
         guard (0...65535).contains(port) else { throw .badPort(port) }
         let token = PreviewToken()
         let bound = NIOLockedValueBox<Int>(0)
         let ready = DispatchSemaphore(value: 0), stopped = DispatchSemaphore(value: 0)
         let failure = NIOLockedValueBox<(any Error)?>(nil)
         let recorder = GestureRecorder()
-        let routes = PreviewRoutes(hub: hub, token: token, port: { bound.withLockedValue { $0 } }, log: log, recorder: recorder)
+        let routes = PreviewRoutes(hub: hub, token: token, port: { bound.withLockedValue { $0 } }, log: log, recorder: recorder,
+                                   payloads: payloads)
         let app = Application(
             router: routes.router(),
             server: .http1WebSocketUpgrade(webSocketRouter: routes.router(),
