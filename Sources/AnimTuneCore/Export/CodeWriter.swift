@@ -89,15 +89,18 @@ struct CodeWriter {
                 words.append(word)
             }
         }
-        var result: [String] = [], current = ""
+        // `length`: the characters of `current`, kept rather than counted again at every word.
+        var result: [String] = [], current = "", length = 0
         for word in words {
+            let count = word.count
             if current.isEmpty {
-                current = String(word)
-            } else if current.count + 1 + word.count <= width {
+                (current, length) = (word, count)
+            } else if length + 1 + count <= width {
                 current += " " + word
+                length += 1 + count
             } else {
                 result.append(current)
-                current = String(word)
+                (current, length) = (word, count)
             }
         }
         if !current.isEmpty { result.append(current) }

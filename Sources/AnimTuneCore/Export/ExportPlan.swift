@@ -184,7 +184,10 @@ struct ExportPlan {
     /// cannot close or open; `</` and `<!--` are split so CSS pasted into an HTML `<style>`
     /// element cannot end it (`</style><script>`) or open an HTML comment.
     static func commentSafe(_ text: String) -> String {
-        OneLine.text(text).replacing("*/", with: "* /").replacing("/*", with: "/ *")
+        let line = OneLine.text(text)
+        // Each of the four has a slash or a `<`.
+        guard line.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "<") }) else { return line }
+        return line.replacing("*/", with: "* /").replacing("/*", with: "/ *")
             .replacing("</", with: "< /").replacing("<!--", with: "< !--")
     }
 
