@@ -20,48 +20,25 @@ struct PageConnection {
         let (id, changes) = hub.listen()
         defer { hub.stopListening(id) }
         try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await push(changes, to: outbound) }
+            group.addTask { try await push(changes, listener: id, to: outbound) }
             group.addTask { try await read(inbound, closing: outbound) }
             try await group.next()
             group.cancelAll()
         }
     }
 
-    /// What wakes the push loop: the hub moved, or a state's details are built.
-    private enum Wake {
-        case change
-        case details(version: Int, [(String, String)])
-    }
-
-    private func push(_ changes: AsyncStream<Void>, to outbound: WebSocketOutboundWriter) async throws {
-        let (wakes, wake) = AsyncStream.makeStream(of: Wake.self)
-        let forwarding = Task {
-            for await _ in changes { wake.yield(.change) }
-            wake.finish()
-        }
+    private func push(_ changes: AsyncStream<Void>, listener: Int, to outbound: WebSocketOutboundWriter) async throws {
         // The details being built, for the version they belong to: a newer state cancels them,
-        // so its push never waits for the milliseconds of a state already gone.
+        // so its push never waits for the milliseconds of a state already gone. Built, they
+        // wait in `built` and wake this loop as a change does.
         var building: (version: Int, task: Task<Void, Never>)?
-        defer {
-            forwarding.cancel()
-            building?.task.cancel()
-        }
+        let built = NIOLockedValueBox<(version: Int, members: [(String, String)])?>(nil)
+        defer { building?.task.cancel() }
         var sent: [String: String] = [:]
         var plays = 0
         var pushed = 0, detailed = 0
-        for await event in wakes {
+        for await _ in changes {
             let snapshot = hub.snapshot
-            if case .details(let version, let details) = event {
-                guard version == snapshot.version, version == pushed else { continue }
-                // Sent even when nothing in it changed: the page then knows its state is complete.
-                var second = "{\"type\":\"state\",\"version\":\(version),\"details\":true"
-                for (name, value) in details where sent[name] != value {
-                    sent[name] = value
-                    second += ",\"\(name)\":" + value
-                }
-                try await outbound.write(.text(second + "}"))
-                continue
-            }
             if let stale = building, stale.version != snapshot.version {
                 stale.task.cancel()
                 building = nil
@@ -79,14 +56,26 @@ struct PageConnection {
                 try await outbound.write(.text(text + "}"))
                 pushed = snapshot.version
             }
+            if let details = built.withLockedValue({ built in defer { built = nil }; return built }),
+               details.version == snapshot.version {
+                // Sent even when nothing in it changed: the page then knows its state is complete.
+                var second = "{\"type\":\"state\",\"version\":\(details.version),\"details\":true"
+                for (name, value) in details.members where sent[name] != value {
+                    sent[name] = value
+                    second += ",\"\(name)\":" + value
+                }
+                try await outbound.write(.text(second + "}"))
+            }
             // The details once the state is on the screen (a page's acknowledgement wakes this
             // loop too): every runtime's ghost takes milliseconds of a core the browser would wait for.
             guard detailed != snapshot.version, hub.acknowledged >= snapshot.version else { continue }
             detailed = snapshot.version
-            let (payloads, version) = (payloads, snapshot.version)
+            let (payloads, hub, version) = (payloads, hub, snapshot.version)
             building = (version, Task {
-                guard let details = await payloads.details(state: snapshot.state, view: snapshot.view) else { return }
-                wake.yield(.details(version: version, details))
+                guard let members = await payloads.details(state: snapshot.state, view: snapshot.view) else { return }
+                // A build cancelled as it ended may finish after a newer one: never over it.
+                built.withLockedValue { if ($0?.version ?? 0) < version { $0 = (version, members) } }
+                hub.wake(listener)
             })
         }
     }

@@ -112,6 +112,12 @@ public final class PreviewHub: Sendable {
         return (id, stream)
     }
 
+    /// Wakes one listener as a change would (its own work is done: a state's details).
+    func wake(_ id: Int) {
+        let continuation = contents.withLockedValue { $0.waiting[id] }
+        continuation?.yield()
+    }
+
     func stopListening(_ id: Int) {
         let continuation = contents.withLockedValue { $0.waiting.removeValue(forKey: id) }
         continuation?.finish()
