@@ -14,6 +14,9 @@ public struct TuneScreen {
     /// Seconds the last frame of the action stays before it starts again.
     static let loopHold = 0.6
 
+    /// Writes the CSS line's next nudges while the user looks.
+    private let prefetch = TuneCodePrefetch()
+
     /// Told the values after every batch of keys that changed them (the preview follows each nudge).
     public var onState: (SceneState) -> Void = { _ in }
     /// Saves the values as a preset of the name typed after `s`; returns one line saying where
@@ -42,6 +45,8 @@ public struct TuneScreen {
         var start = terminal.now()
         var frame = 0
         var needsDrawing = true
+        // The code line and focused key whose next nudges were last written ahead.
+        var prefetched: (line: String, key: String)?
         while model.outcome == nil {
             if terminal.signalPending() {
                 model.apply(.interrupt)
@@ -89,6 +94,11 @@ public struct TuneScreen {
             if needsDrawing {
                 try terminal.write(TerminalScreen.beginFrame + writer.update(to: view.grid(frame: frame)) + TerminalScreen.endFrame)
                 needsDrawing = false
+                // Its neighbours change with the line and with the key the arrows move.
+                if prefetched?.line != view.codeLine || prefetched?.key != model.focused.key {
+                    prefetch.schedule(after: model)
+                    prefetched = (view.codeLine, model.focused.key)
+                }
             }
         }
         return model

@@ -42,6 +42,11 @@ final class SpringFitCache<Fit: Sendable>: Sendable {
         return fit
     }
 
+    /// Whether a fit is kept for `key`, its place in the order untouched.
+    func isKept(_ key: Key) -> Bool {
+        kept.withLock { $0.fits[key] != nil }
+    }
+
     private func lookUp(_ key: Key) -> Fit? {
         kept.withLock { kept in
             guard let found = kept.fits[key] else { return nil }

@@ -1,0 +1,49 @@
+import AnimTuneCore
+import Dispatch
+import Foundation
+
+/// `tune`'s CSS code line for the next nudge either way, written in the background while the
+/// user looks at this one. A spring the line has not shown before costs its `linear()` stop
+/// search (1–2.4 ms); written ahead, the search is kept (`LinearEasing.spring`'s fits, the
+/// same search `export css` runs) and the next nudge's line costs what a re-render does. Only
+/// the newest model's neighbours are written: a key that comes first makes the older ones moot.
+/// The other platforms' lines search nothing and are not written ahead.
+public final class TuneCodePrefetch: @unchecked Sendable {
+    private let queue = DispatchQueue(label: "animtune tune code prefetch", qos: .utility)
+    private let lock = NSLock()
+    /// Bumped by every `schedule`: work of an older one stops at its next model.
+    private var generation = 0
+    private let write: @Sendable (TuneModel) -> Void
+
+    /// `write`: what writing a model's line is (a test's stand-in records the models).
+    init(write: @escaping @Sendable (TuneModel) -> Void) {
+        self.write = write
+    }
+
+    public convenience init() {
+        self.init(write: { _ = TuneCodeRow.text($0) })
+    }
+
+    /// Writes the lines of `model` nudged right and left, in that order, when its line is CSS.
+    public func schedule(after model: TuneModel) {
+        guard model.codePlatform == .css else { return }
+        let scheduled = lock.withLock {
+            generation += 1
+            return generation
+        }
+        queue.async { [self] in
+            for key in [TuneKey.right, .left] {
+                guard lock.withLock({ generation == scheduled }) else { return }
+                var next = model
+                next.apply(key)
+                guard next.state != model.state else { continue }
+                write(next)
+            }
+        }
+    }
+
+    /// Returns once everything scheduled so far has run (or been dropped).
+    public func waitUntilIdle() {
+        queue.sync {}
+    }
+}
