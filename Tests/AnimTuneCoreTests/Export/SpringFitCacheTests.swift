@@ -1,3 +1,6 @@
+import Dispatch
+import Foundation
+import Synchronization
 import Testing
 @testable import AnimTuneCore
 
@@ -75,5 +78,78 @@ struct SpringFitCacheTests {
         let spring = Spring(mass: 1.3, stiffness: 170, damping: 9, initialVelocity: 0.4)
         _ = LinearEasing.spring(spring, tolerance: 0.002)
         #expect(LinearEasing.spring(spring, tolerance: 0.002) == LinearEasing.searched(spring, tolerance: 0.002))
+    }
+    /// A search that says when it has started and ends when let go, on a thread of its own.
+    final class HeldSearch: @unchecked Sendable {
+        let started = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        /// The stop the searching thread's probe answers with.
+        let stop = Mutex(false)
+        func run(_ cache: SpringFitCache<LinearEasing.SpringFit>, _ key: SpringFitCache<LinearEasing.SpringFit>.Key,
+                 searches: Searches, done: DispatchSemaphore) {
+            Thread.detachNewThread { [self] in
+                _ = Cancellation.withProbe({ self.stop.withLock { $0 } }) {
+                    cache.fit(key) {
+                        self.started.signal()
+                        self.release.wait()
+                        // The search looks, as a real one does, whether it is to stop.
+                        _ = Cancellation.isRequested
+                        return searches.search()
+                    }
+                }
+                done.signal()
+            }
+        }
+    }
+
+    /// Waits until a caller waits for the search of `key` (a condition; the bound only keeps a
+    /// cache that never makes a caller wait from hanging the test, which then fails).
+    static func waitForWaiter(_ cache: SpringFitCache<LinearEasing.SpringFit>, _ key: SpringFitCache<LinearEasing.SpringFit>.Key) {
+        for _ in 0..<50_000 where cache.waiters(for: key) == 0 { usleep(200) }
+    }
+
+    @Test("a spring asked for while it is searched is searched once: the second caller waits and gets that fit")
+    func concurrentCallersShareOneSearch() {
+        let cache = SpringFitCache<LinearEasing.SpringFit>(capacity: 4), searches = Searches()
+        let held = HeldSearch(), done = DispatchSemaphore(value: 0)
+        held.run(cache, Self.key(), searches: searches, done: done)
+        held.started.wait()
+        let second = DispatchSemaphore(value: 0)
+        let answer = Mutex<LinearEasing.SpringFit?>(nil)
+        Thread.detachNewThread {
+            let fit = cache.fit(Self.key()) { LinearEasing.searched(Self.spring, tolerance: 0.1) }
+            answer.withLock { $0 = fit }
+            second.signal()
+        }
+        Self.waitForWaiter(cache, Self.key())
+        held.release.signal()
+        done.wait()
+        second.wait()
+        #expect(searches.count == 1)
+        // The waiting caller's own search would have been at tolerance 0.1.
+        #expect(answer.withLock { $0?.tolerance } == Self.fit.tolerance)
+    }
+
+    @Test("a search cut by its caller's stop is not handed on: the caller that waited searches itself")
+    func cutSearchIsNotHandedOn() {
+        let cache = SpringFitCache<LinearEasing.SpringFit>(capacity: 4), searches = Searches()
+        let held = HeldSearch(), done = DispatchSemaphore(value: 0)
+        held.run(cache, Self.key(), searches: searches, done: done)
+        held.started.wait()
+        let second = DispatchSemaphore(value: 0)
+        let own = LinearEasing.searched(Self.spring, tolerance: 0.1)
+        let answer = Mutex<LinearEasing.SpringFit?>(nil)
+        Thread.detachNewThread {
+            let fit = cache.fit(Self.key()) { own }
+            answer.withLock { $0 = fit }
+            second.signal()
+        }
+        Self.waitForWaiter(cache, Self.key())
+        held.stop.withLock { $0 = true }
+        held.release.signal()
+        done.wait()
+        second.wait()
+        #expect(answer.withLock { $0?.tolerance } == own.tolerance)
+        #expect(cache.isKept(Self.key()))
     }
 }
