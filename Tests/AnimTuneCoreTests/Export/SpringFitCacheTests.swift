@@ -108,30 +108,10 @@ struct SpringFitCacheTests {
         for _ in 0..<50_000 where cache.waiters(for: key) == 0 { usleep(200) }
     }
 
-    @Test("a spring asked for while it is searched is searched once: the second caller waits and gets that fit")
-    func concurrentCallersShareOneSearch() {
-        let cache = SpringFitCache<LinearEasing.SpringFit>(capacity: 4), searches = Searches()
-        let held = HeldSearch(), done = DispatchSemaphore(value: 0)
-        held.run(cache, Self.key(), searches: searches, done: done)
-        held.started.wait()
-        let second = DispatchSemaphore(value: 0)
-        let answer = Mutex<LinearEasing.SpringFit?>(nil)
-        Thread.detachNewThread {
-            let fit = cache.fit(Self.key()) { LinearEasing.searched(Self.spring, tolerance: 0.1) }
-            answer.withLock { $0 = fit }
-            second.signal()
-        }
-        Self.waitForWaiter(cache, Self.key())
-        held.release.signal()
-        done.wait()
-        second.wait()
-        #expect(searches.count == 1)
-        // The waiting caller's own search would have been at tolerance 0.1.
-        #expect(answer.withLock { $0?.tolerance } == Self.fit.tolerance)
-    }
-
-    @Test("a search cut by its caller's stop is not handed on: the caller that waited searches itself")
-    func cutSearchIsNotHandedOn() {
+    /// What the second of two callers of the same key got, while the first one's search was
+    /// held (and, with `stopFirst`, its caller asked to stop before it ended): the tolerance
+    /// of its fit (0.1 is its own search's, 0.05 the first's), and the first's searches.
+    static func secondCaller(stopFirst: Bool) -> (tolerance: Double?, firstSearches: Int, kept: Bool) {
         let cache = SpringFitCache<LinearEasing.SpringFit>(capacity: 4), searches = Searches()
         let held = HeldSearch(), done = DispatchSemaphore(value: 0)
         held.run(cache, Self.key(), searches: searches, done: done)
@@ -145,11 +125,24 @@ struct SpringFitCacheTests {
             second.signal()
         }
         Self.waitForWaiter(cache, Self.key())
-        held.stop.withLock { $0 = true }
+        if stopFirst { held.stop.withLock { $0 = true } }
         held.release.signal()
         done.wait()
         second.wait()
-        #expect(answer.withLock { $0?.tolerance } == own.tolerance)
-        #expect(cache.isKept(Self.key()))
+        return (answer.withLock { $0?.tolerance }, searches.count, cache.isKept(Self.key()))
+    }
+
+    @Test("a spring asked for while it is searched is searched once: the second caller waits and gets that fit")
+    func concurrentCallersShareOneSearch() {
+        let second = Self.secondCaller(stopFirst: false)
+        #expect(second.firstSearches == 1)
+        #expect(second.tolerance == Self.fit.tolerance)
+    }
+
+    @Test("a search cut by its caller's stop is not handed on: the caller that waited searches itself")
+    func cutSearchIsNotHandedOn() {
+        let second = Self.secondCaller(stopFirst: true)
+        #expect(second.tolerance == 0.1)
+        #expect(second.kept)
     }
 }
