@@ -1,6 +1,6 @@
 import AnimTuneCore
 import Dispatch
-import Foundation
+import Synchronization
 
 /// `tune`'s CSS code line for the next nudge either way, written in the background while the
 /// user looks at this one. A spring the line has not shown before costs its `linear()` stop
@@ -8,11 +8,10 @@ import Foundation
 /// same search `export css` runs) and the next nudge's line costs what a re-render does. Only
 /// the newest model's neighbours are written: a key that comes first makes the older ones moot.
 /// The other platforms' lines search nothing and are not written ahead.
-public final class TuneCodePrefetch: @unchecked Sendable {
+public final class TuneCodePrefetch: Sendable {
     private let queue = DispatchQueue(label: "animtune tune code prefetch", qos: .utility)
-    private let lock = NSLock()
     /// Bumped by every `schedule`: work of an older one stops at its next model.
-    private var generation = 0
+    private let generation = Mutex(0)
     private let write: @Sendable (TuneModel) -> Void
 
     /// `write`: what writing a model's line is (a test's stand-in records the models).
@@ -27,13 +26,13 @@ public final class TuneCodePrefetch: @unchecked Sendable {
     /// Writes the lines of `model` nudged right and left, in that order, when its line is CSS.
     public func schedule(after model: TuneModel) {
         guard model.codePlatform == .css else { return }
-        let scheduled = lock.withLock {
-            generation += 1
-            return generation
+        let scheduled = generation.withLock {
+            $0 += 1
+            return $0
         }
         queue.async { [self] in
             for key in [TuneKey.right, .left] {
-                guard lock.withLock({ generation == scheduled }) else { return }
+                guard generation.withLock({ $0 == scheduled }) else { return }
                 var next = model
                 next.apply(key)
                 guard next.state != model.state else { continue }
