@@ -29,12 +29,13 @@ struct InteractiveShellTests {
         try shell.press("Tab")
         #expect(try shell.waitFor(Self.prompt + "show spring.damping").found)
         try shell.press("Tab")
-        let listed = try shell.waitFor("spring.dampingCoefficient")
+        let listed = try shell.waitFor { screen in
+            screen.lines.contains {
+                $0.contains("spring.damping ") && $0.contains("spring.dampingCoefficient") && $0.contains("spring.dampingFraction")
+            }
+        }
         #expect(listed.found, "\(listed.screen)")
         #expect(!listed.screen.contains("\\r"), "the list's line breaks are shown as text")
-        #expect(listed.screen.lines.contains {
-            $0.contains("spring.damping ") && $0.contains("spring.dampingCoefficient") && $0.contains("spring.dampingFraction")
-        })
         // The line is redrawn under the list, still editable.
         try shell.type("Fraction")
         try shell.press("Enter")

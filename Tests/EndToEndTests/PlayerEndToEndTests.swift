@@ -50,9 +50,12 @@ struct PlayerEndToEndTests {
         #expect(playing.screen.contains("█"))
         let plain = try shell.screen(escapes: true)
         #expect(!plain.contains("38;5;") && !plain.contains("48;5;") && !plain.contains("38;2;"))
-        let done = try shell.waitFor("played transition: 1.400 s at 0.5×")
+        // The report and the prompt are separate writes: wait for both, not the first alone.
+        let done = try shell.waitFor {
+            $0.contains("played transition: 1.400 s at 0.5×")
+                && $0.lines.last(where: { !$0.isEmpty })?.hasPrefix("animtune spring>") == true
+        }
         #expect(done.found, "\(done.screen)")
-        #expect(done.screen.lines.last(where: { !$0.isEmpty })?.hasPrefix("animtune spring>") == true)
         try shell.press("C-d")
         #expect(try shell.exitStatus() == 0)
     }

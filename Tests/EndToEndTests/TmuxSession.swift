@@ -74,6 +74,8 @@ final class TmuxSession {
     }
 
     /// Polls the screen until `predicate` holds; the last screen is returned either way.
+    /// The screen holds only what was drawn by then: a program writes its report and its
+    /// next prompt separately, so put everything a test then checks into the predicate.
     @discardableResult
     func waitFor(timeout: TimeInterval = Patience.seconds, escapes: Bool = false,
                  _ predicate: (String) -> Bool) throws -> (found: Bool, screen: String) {
