@@ -15,9 +15,10 @@ struct PreviewCurve {
         name = curve?.name ?? ""
         if let curve {
             let domain = curve.domain(state), count = PreviewPayload.curvePoints
+            let value = curve.function(state)
             points = (0...count).map { index in
                 let x = domain.lowerBound + (domain.upperBound - domain.lowerBound) * Double(index) / Double(count)
-                return (x, curve.evaluate(state, x))
+                return (x, value(x))
             }
         } else {
             points = []

@@ -234,7 +234,10 @@ public struct CardScene: Scene {
                   "progress of the present spring: UIKit duration-based, NOT a settable spring group; damping 1 − present.dampingInterval·|card.top|/extent and duration present.baseDuration + (max − base)·|card.top|/screen.height are derived from card.top",
                   x: .time, y: .progress,
                   domain: { state in 0...CardLayout(state).presentDuration },
-                  evaluate: { state, t in Self.presentProgress(CardLayout(state), t) })
+                  function: { state in
+                      let layout = CardLayout(state)
+                      return { t in Self.presentProgress(layout, t) }
+                  })
                 .following { state in CardLayout(state).presentSpring.spring },
             Curve("present.damping",
                   "damping ratio of the present spring vs the card's top: 1 − present.dampingInterval·|top|/extent (extent = the card's height if top < 0, else screen.height), clamped to [1 − interval, 1]",
@@ -248,19 +251,34 @@ public struct CardScene: Scene {
                   evaluate: { state, top in CardLayout(state, top: top).presentDuration }),
             Curve("card.y", "top of the card while presenting: card.top → 0 on the present spring",
                   x: .time, y: points("y"), domain: time,
-                  evaluate: { state, t in Self.presentedCard(CardLayout(state), t).y }),
+                  function: { state in
+                      let layout = CardLayout(state)
+                      return { t in Self.presentedCard(layout, t).y }
+                  }),
             Curve("card.width", "width of the card while presenting: grows to the screen on the expansion curve",
                   x: .time, y: points("width"), domain: time,
-                  evaluate: { state, t in Self.presentedCard(CardLayout(state), t).width }),
+                  function: { state in
+                      let layout = CardLayout(state)
+                      return { t in Self.presentedCard(layout, t).width }
+                  }),
             Curve("card.height", "height of the card while presenting: grows to the screen on the expansion curve",
                   x: .time, y: points("height"), domain: time,
-                  evaluate: { state, t in Self.presentedCard(CardLayout(state), t).height }),
+                  function: { state in
+                      let layout = CardLayout(state)
+                      return { t in Self.presentedCard(layout, t).height }
+                  }),
             Curve("card.cornerRadius", "corner radius of the card while presenting: card.cornerRadius → 0 with the expansion",
                   x: .time, y: points("corner radius"), domain: time,
-                  evaluate: { state, t in Self.presentedCornerRadius(CardLayout(state), t) }),
+                  function: { state in
+                      let layout = CardLayout(state)
+                      return { t in Self.presentedCornerRadius(layout, t) }
+                  }),
             Curve("blur.alpha", "opacity of the blur behind the card while presenting: 0 → 1 over blur.duration",
                   x: .time, y: CurveAxis("alpha", .ratio), domain: time,
-                  evaluate: { state, t in Self.blurIn(CardLayout(state), t) }),
+                  function: { state in
+                      let layout = CardLayout(state)
+                      return { t in Self.blurIn(layout, t) }
+                  }),
             Curve("shrink.scale", "scale of the full-screen card vs drag: 1 → shrink.scale linearly until shrink.distance",
                   x: CurveAxis("drag", .points), y: CurveAxis("scale", .ratio),
                   domain: { state in 0...state[Key.shrinkDistance] },

@@ -9,7 +9,9 @@ public struct Curve: Sendable {
     public let domain: @Sendable (SceneState) -> ClosedRange<Double>
     /// The default step of `table` (a hundredth of the domain unless the curve says otherwise).
     public let step: @Sendable (SceneState) -> Double
-    public let evaluate: @Sendable (SceneState, Double) -> Double
+    /// The curve in one state as a function of x alone: what depends only on the state (a
+    /// spring built from its keys, a scene's layout) is read once, not again at every sample.
+    public let function: @Sendable (SceneState) -> @Sendable (Double) -> Double
     /// The spring group behind the curve, when it is one: plots mark its overshoot and settling.
     public let springGroup: String?
     /// The spring the curve follows, settable (a spring group) or derived from other
@@ -24,7 +26,7 @@ public struct Curve: Sendable {
     public init(_ name: String, _ summary: String, x: CurveAxis, y: CurveAxis, springGroup: String? = nil,
                 domain: @escaping @Sendable (SceneState) -> ClosedRange<Double>,
                 step: (@Sendable (SceneState) -> Double)? = nil,
-                evaluate: @escaping @Sendable (SceneState, Double) -> Double) {
+                function: @escaping @Sendable (SceneState) -> @Sendable (Double) -> Double) {
         self.name = name
         self.summary = summary
         self.x = x
@@ -35,7 +37,27 @@ public struct Curve: Sendable {
             let range = domain(state)
             return (range.upperBound - range.lowerBound) / 100
         }
-        self.evaluate = evaluate
+        self.function = function
+    }
+
+    /// A curve whose every value reads the state afresh.
+    public init(_ name: String, _ summary: String, x: CurveAxis, y: CurveAxis, springGroup: String? = nil,
+                domain: @escaping @Sendable (SceneState) -> ClosedRange<Double>,
+                step: (@Sendable (SceneState) -> Double)? = nil,
+                evaluate: @escaping @Sendable (SceneState, Double) -> Double) {
+        self.init(name, summary, x: x, y: y, springGroup: springGroup, domain: domain, step: step,
+                  function: { state in { x in evaluate(state, x) } })
+    }
+
+    /// The value at `x` in `state`; to sample many x of one state, take ``function`` once.
+    public func evaluate(_ state: SceneState, _ x: Double) -> Double {
+        function(state)(x)
+    }
+
+    /// The values at each of `xs` in `state`.
+    public func values(_ state: SceneState, at xs: [Double]) -> [Double] {
+        let value = function(state)
+        return xs.map(value)
     }
 
     /// This curve, following the spring `spring(state)`.
@@ -58,7 +80,10 @@ public struct Curve: Sendable {
         return Curve(group, summary ?? "progress of the '\(group)' spring over time", x: .time, y: .progress,
                      springGroup: group,
                      domain: { state in 0...Curve.springWindow(state.spring(group)) },
-                     evaluate: { state, t in state.spring(group).progress(at: t) })
+                     function: { state in
+                         let spring = state.spring(group)
+                         return { t in spring.progress(at: t) }
+                     })
             .following { state in state.spring(group) }
     }
 
@@ -69,9 +94,9 @@ public struct Curve: Sendable {
               x: .time, y: .progress,
               domain: { state in 0...state[durationKey] },
               step: { state in state[durationKey] / 100 },
-              evaluate: { state, t in
-                  let duration = state[durationKey]
-                  return state[curveKey].progress(at: duration > 0 ? t / duration : 1)
+              function: { state in
+                  let duration = state[durationKey], timing = state[curveKey]
+                  return { t in timing.progress(at: duration > 0 ? t / duration : 1) }
               })
         curve.shapingKeys = [curveKey.key, durationKey.key]
         return curve

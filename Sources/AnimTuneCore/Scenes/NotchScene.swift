@@ -145,14 +145,20 @@ public struct NotchScene: Scene {
         func timed(_ name: String, _ summary: String, _ y: CurveAxis,
                    _ value: @escaping @Sendable (NotchModel, Double) -> Double) -> Curve {
             Curve(name, summary, x: Self.afterRelease, y: y, domain: releaseDomain,
-                  evaluate: { state, tau in value(NotchModel(state), tau) })
+                  function: { state in
+                      let model = NotchModel(state)
+                      return { tau in value(model, tau) }
+                  })
         }
         return [
             Curve("notch.offset",
                   "y of the notch view's bottom edge (its visible height) vs the pull: the scroll offset, negative when pulled down, clamped at pull.maxOffset; notch.height − min(0, offset)",
                   x: CurveAxis("pull", .points), y: CurveAxis("notch bottom", .points),
                   domain: { state in state[Key.pullMaxOffset]...0 },
-                  evaluate: { state, offset in NotchModel(state).notchBottom(offset: offset) }),
+                  function: { state in
+                      let model = NotchModel(state)
+                      return { offset in model.notchBottom(offset: offset) }
+                  }),
             timed("drop.y", "top of the falling view: notch frame → drop.topInset (drop curve), → the first cell's top (flip curve)",
                   CurveAxis("y", .points)) { $0.dropFrame($1).y },
             timed("drop.width", "width of the falling view: notch.width through the drop (only its height changes), → item.width during the flip",

@@ -198,7 +198,10 @@ public struct ProfileScene: Scene {
                       let range = Self.offsetDomain(state)
                       return Self.roundStep((range.upperBound - range.lowerBound) / 50)
                   },
-                  evaluate: { state, x in value(ProfileLayout(state, screenWidth: Self.screenWidth), x) })
+                  function: { state in
+                      let layout = ProfileLayout(state, screenWidth: Self.screenWidth)
+                      return { x in value(layout, x) }
+                  })
             .marking(Self.markers)
         }
         return [
@@ -221,8 +224,9 @@ public struct ProfileScene: Scene {
             Curve("fling.offset", "offset shown during `run fling` at fling.velocity from fling.from (start clamped to the content)",
                   x: .time, y: offset,
                   domain: { state in 0...max(Self.fling(state, velocity: state[Key.flingVelocity], clampStart: true).duration, 0.1) },
-                  evaluate: { state, t in
-                      Self.fling(state, velocity: state[Key.flingVelocity], clampStart: true).offset(at: t)
+                  function: { state in
+                      let fling = Self.fling(state, velocity: state[Key.flingVelocity], clampStart: true)
+                      return { t in fling.offset(at: t) }
                   }),
         ]
     }

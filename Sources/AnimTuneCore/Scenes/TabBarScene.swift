@@ -327,9 +327,15 @@ public struct TabBarScene: Scene {
 
     /// The animated values at time t of the `transition.from` → `transition.to` switch.
     static func pose(_ state: SceneState, at t: Double) -> TabBarPose {
+        poses(state)(t)
+    }
+
+    /// The switch's pose as a function of time, its two ends and spring read once.
+    static func poses(_ state: SceneState) -> @Sendable (Double) -> TabBarPose {
         let start = TabBarPose(selected: state[Key.transitionFrom], state: state)
         let end = TabBarPose(selected: state[Key.transitionTo], state: state)
-        return start.interpolated(to: end, state.spring(Key.spring).progress(at: t))
+        let spring = state.spring(Key.spring)
+        return { t in start.interpolated(to: end, spring.progress(at: t)) }
     }
 
     /// A curve over time of one value of the pose, shown as long as the `spring` curve.
@@ -337,7 +343,10 @@ public struct TabBarScene: Scene {
                           _ value: @escaping @Sendable (TabBarPose) -> Double) -> Curve {
         Curve(name, summary, x: .time, y: y, springGroup: "spring",
               domain: { state in 0...Curve.springWindow(state.spring(Key.spring)) },
-              evaluate: { state, t in value(pose(state, at: t)) })
+              function: { state in
+                  let pose = poses(state)
+                  return { t in value(pose(t)) }
+              })
     }
 
     /// Every element of the scene in one pose, back to front.

@@ -161,7 +161,7 @@ struct RuntimeArguments {
     static func coincidentGroups(_ curves: [Curve], in state: SceneState, tolerance: Double) -> [[Int]] {
         let range = curves.map { $0.domain(state).upperBound }.max() ?? 1
         let times = (0...CurvePlot.samples).map { Double($0) / Double(CurvePlot.samples) * range }
-        let samples = curves.map { one in times.map { one.evaluate(state, $0) } }
+        let samples = curves.map { $0.values(state, at: times) }
         var groups: [[Int]] = []
         for index in samples.indices {
             if let group = groups.firstIndex(where: { group in

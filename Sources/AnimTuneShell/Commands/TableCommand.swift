@@ -62,10 +62,11 @@ struct TableCommand: ShellCommand {
         }
         let count = Int(rows)
         var text = ([Self.column(axis)] + curves.map(\.name)).joined(separator: ",") + "\n"
+        let functions = curves.map { $0.function(state) }
         for index in 0..<count {
             let x = Self.gridPoint(from: from, step: step, index: index)
             text += NumberFormatting.exact(x)
-            for curve in curves { text += "," + NumberFormatting.exact(curve.evaluate(state, x)) }
+            for value in functions { text += "," + NumberFormatting.exact(value(x)) }
             text += "\n"
         }
         context.out.write(text)

@@ -151,9 +151,10 @@ public struct CurvePlot {
 
     static func sample(_ curve: Curve, _ state: SceneState, _ domain: ClosedRange<Double>) -> [PlotPoint] {
         let width = domain.upperBound - domain.lowerBound
+        let value = curve.function(state)
         return (0...samples).map { index in
             let x = domain.lowerBound + width * Double(index) / Double(samples)
-            return PlotPoint(x: x, y: curve.evaluate(state, x))
+            return PlotPoint(x: x, y: value(x))
         }
     }
 

@@ -26,7 +26,7 @@ public struct TuneChart: Sendable {
     /// `count` values of `curve` in `state` evenly across `bounds`' x axis, ends included.
     public static func sample(_ curve: Curve, _ state: SceneState, across bounds: Bounds, count: Int) -> [Double] {
         let samples = max(2, count)
-        return (0..<samples).map { curve.evaluate(state, bounds.x0 + (bounds.x1 - bounds.x0) * Double($0) / Double(samples - 1)) }
+        return curve.values(state, at: (0..<samples).map { bounds.x0 + (bounds.x1 - bounds.x0) * Double($0) / Double(samples - 1) })
     }
 
     /// The ends of both axes, kept while tuning so a nudge moves the curve, not the axes.
@@ -58,8 +58,8 @@ public struct TuneChart: Sendable {
         let x1 = max(domainNow.upperBound, domainBefore.upperBound, x0 + 1e-9)
         let samples = max(2, count)
         let xs = (0..<samples).map { x0 + (x1 - x0) * Double($0) / Double(samples - 1) }
-        var finite = (xs.map { curve.evaluate(now, $0) } + xs.map { curve.evaluate(before, $0) }
-                      + (reference.map { state in xs.map { curve.evaluate(state, $0) } } ?? [])).filter(\.isFinite)
+        var finite = (curve.values(now, at: xs) + curve.values(before, at: xs)
+                      + (reference.map { curve.values($0, at: xs) } ?? [])).filter(\.isFinite)
         if curve.y == .progress, curve.spring != nil { finite += [0, 1 + SpringMetrics.settlingBand] }
         var y0 = finite.min() ?? 0, y1 = finite.max() ?? 1
         if y1 - y0 < 1e-9 { y0 -= 1; y1 += 1 }
@@ -99,8 +99,8 @@ public struct TuneChart: Sendable {
         let x0 = frame.x0, x1 = frame.x1, y0 = frame.y0, y1 = frame.y1
         let xs = (0..<count).map { x0 + (x1 - x0) * Double($0) / Double(count - 1) }
         let known = samples.flatMap { $0.now.count == count && $0.before.count == count ? $0 : nil }
-        let valuesNow = known?.now ?? xs.map { curve.evaluate(now, $0) }
-        let valuesBefore = known?.before ?? xs.map { curve.evaluate(before, $0) }
+        let valuesNow = known?.now ?? curve.values(now, at: xs)
+        let valuesBefore = known?.before ?? curve.values(before, at: xs)
         let springMarks = curve.y == .progress ? curve.spring.map { $0(now) } : nil
         let dotsHigh = canvas.dotHeight
         func dotY(_ value: Double) -> Int { Int(((y1 - value) / (y1 - y0) * Double(dotsHigh - 1)).rounded()) }
@@ -122,7 +122,7 @@ public struct TuneChart: Sendable {
         }
         plot(valuesBefore, on: &canvas, layer: .before, dotY: dotY)
         if let reference {
-            plot(known?.reference ?? xs.map { curve.evaluate(reference, $0) }, on: &canvas, layer: .reference, dotY: dotY)
+            plot(known?.reference ?? curve.values(reference, at: xs), on: &canvas, layer: .reference, dotY: dotY)
         }
         plot(valuesNow, on: &canvas, layer: .now, dotY: dotY)
 

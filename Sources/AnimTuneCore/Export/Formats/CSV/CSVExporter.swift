@@ -15,10 +15,11 @@ public struct CSVExporter: Exporter {
             let step = curve.step(state)
             guard step > 0 else { continue }
             let count = Int((domain.upperBound - domain.lowerBound) / step + 1e-9, rounding: .down, clampedTo: 0...Self.maximumRows)
+            let value = curve.function(state)
             for index in 0...count {
                 let x = domain.lowerBound + Double(index) * step
                 text += "\(curve.name),\(curve.x.title),\(NumberFormatting.short(x, digits: 12)),"
-                    + "\(NumberFormatting.exact(curve.evaluate(state, x)))\n"
+                    + "\(NumberFormatting.exact(value(x)))\n"
             }
         }
         return ExportOutput(text: text)
