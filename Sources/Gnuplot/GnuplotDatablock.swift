@@ -21,26 +21,26 @@ public struct GnuplotDatablock: Equatable, Sendable {
         self.rows = rows
     }
 
-    /// A datablock of `points`, one `x y` row each; non-finite points become line breaks.
+    /// A datablock of `points`, one `x y` row each, in hexadecimal (``HexFloat``: exact, and
+    /// cheap to write and to read); non-finite points become line breaks.
     public init(name: String, points: [PlotPoint]) {
-        var text = ""
-        text.reserveCapacity(points.count * 24)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(points.count * 44)
         var lastWasGap = true
         for point in points {
             if point.x.isFinite && point.y.isFinite {
-                // Written straight into the text: an interpolation would build each row first.
-                point.x.write(to: &text)
-                text.append(" ")
-                point.y.write(to: &text)
-                text.append("\n")
+                HexFloat.append(point.x, to: &bytes)
+                bytes.append(UInt8(ascii: " "))
+                HexFloat.append(point.y, to: &bytes)
+                bytes.append(UInt8(ascii: "\n"))
                 lastWasGap = false
             } else if !lastWasGap {
-                text += "\n"
+                bytes.append(UInt8(ascii: "\n"))
                 lastWasGap = true
             }
         }
         // Rows of numbers never read EOD.
-        self.init(cleanName: name, rows: text)
+        self.init(cleanName: name, rows: String(decoding: bytes, as: UTF8.self))
     }
 
     /// The text that defines this datablock in a gnuplot script.

@@ -39,7 +39,7 @@ import Testing
     @Test("data travels in datablocks, not inline") func dataTravelsInDatablocksNotInline() throws {
         let script = try GnuplotScript(spec: SampleSpecs.profileTwoAxes(), output: .defaultDumb)
         #expect(script.datablocks.map(\.name) == ["data0", "data1", "data2"])
-        #expect(script.datablocks[0].definition.hasPrefix("$data0 << EOD\n0.0 1.0\n"))
+        #expect(script.datablocks[0].definition.hasPrefix("$data0 << EOD\n0 0x1p+0\n"))
         #expect(script.datablocks[0].definition.hasSuffix("\nEOD\n"))
         #expect(!script.commands.contains("<< EOD"))
         #expect(script.commands.contains("$data1 using 1:2 axes x1y2"))
@@ -126,7 +126,7 @@ import Testing
         let block = GnuplotDatablock(name: "d", points: [
             PlotPoint(x: 0, y: 1), PlotPoint(x: 1, y: .nan), PlotPoint(x: 2, y: .infinity), PlotPoint(x: 3, y: 2),
         ])
-        #expect(block.definition == "$d << EOD\n0.0 1.0\n\n3.0 2.0\nEOD\n")
+        #expect(block.definition == "$d << EOD\n0 0x1p+0\n\n0x1.8p+1 0x1p+1\nEOD\n")
     }
 
     @Test("datablock names are sanitised") func datablockNamesAreSanitised() {
