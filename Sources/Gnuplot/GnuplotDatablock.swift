@@ -5,20 +5,23 @@ public struct GnuplotDatablock: Equatable, Sendable {
     public let name: String
     /// The rows: whitespace-separated numbers, one sample per line; blank lines break a curve.
     public let rows: String
+    /// The samples the rows were written from, when they were.
+    private let points: [PlotPoint]?
 
     /// A datablock named `name` (characters other than letters, digits and `_` are dropped).
     public init(name: String, rows: String) {
         // A line reading exactly EOD would end the block early: it cannot be data.
         self.init(cleanName: name, rows: rows.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { $0 != "EOD" }.joined(separator: "\n"))
+            .filter { $0 != "EOD" }.joined(separator: "\n"), points: nil)
     }
 
-    private init(cleanName name: String, rows: String) {
+    private init(cleanName name: String, rows: String, points: [PlotPoint]?) {
         let cleaned = String(name.unicodeScalars.filter { scalar in
             scalar.isASCII && (scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
         }.map(Character.init))
         self.name = cleaned.isEmpty ? "data" : cleaned
         self.rows = rows
+        self.points = points
     }
 
     /// A datablock of `points`, one `x y` row each, in hexadecimal (``HexFloat``: exact, and
@@ -26,27 +29,56 @@ public struct GnuplotDatablock: Equatable, Sendable {
     public init(name: String, points: [PlotPoint]) {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(points.count * 44)
-        var lastWasGap = true
-        for point in points {
-            if point.x.isFinite && point.y.isFinite {
-                HexFloat.append(point.x, to: &bytes)
-                bytes.append(UInt8(ascii: " "))
-                HexFloat.append(point.y, to: &bytes)
-                bytes.append(UInt8(ascii: "\n"))
-                lastWasGap = false
-            } else if !lastWasGap {
-                bytes.append(UInt8(ascii: "\n"))
-                lastWasGap = true
-            }
+        Self.forEachRow(points) { point in
+            guard let point else { return bytes.append(UInt8(ascii: "\n")) }
+            HexFloat.append(point.x, to: &bytes)
+            bytes.append(UInt8(ascii: " "))
+            HexFloat.append(point.y, to: &bytes)
+            bytes.append(UInt8(ascii: "\n"))
         }
         // Rows of numbers never read EOD.
-        self.init(cleanName: name, rows: String(decoding: bytes, as: UTF8.self))
+        self.init(cleanName: name, rows: String(decoding: bytes, as: UTF8.self), points: points)
     }
 
     /// The text that defines this datablock in a gnuplot script.
     public var definition: String {
+        Self.definition(name: name, rows: rows)
+    }
+
+    /// The definition with the samples as the shortest decimals that read back exactly: what
+    /// identifies the data, whatever form travels to gnuplot (a notebook's image digest stays
+    /// the same when that form changes).
+    public var canonicalDefinition: String {
+        guard let points else { return definition }
+        var text = ""
+        Self.forEachRow(points) { point in
+            guard let point else { return text.append("\n") }
+            point.x.write(to: &text)
+            text.append(" ")
+            point.y.write(to: &text)
+            text.append("\n")
+        }
+        return Self.definition(name: name, rows: text)
+    }
+
+    private static func definition(name: String, rows: String) -> String {
         var text = "$\(name) << EOD\n" + rows
         if !rows.isEmpty && !rows.hasSuffix("\n") { text += "\n" }
         return text + "EOD\n"
+    }
+
+    /// Calls `body` with each finite point, and with nil once for each run of points that are
+    /// not (a break in the line) after a drawn one.
+    private static func forEachRow(_ points: [PlotPoint], _ body: (PlotPoint?) -> Void) {
+        var lastWasGap = true
+        for point in points {
+            if point.x.isFinite && point.y.isFinite {
+                body(point)
+                lastWasGap = false
+            } else if !lastWasGap {
+                body(nil)
+                lastWasGap = true
+            }
+        }
     }
 }

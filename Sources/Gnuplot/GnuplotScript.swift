@@ -39,11 +39,12 @@ public struct GnuplotScript: Equatable, Sendable {
                   datablocks: builder.datablocks, terminal: builder.terminalName)
     }
 
-    /// Everything gnuplot reads for this script, as one text: each datablock's definition, then
-    /// the commands. Two scripts with the same text draw the same picture, whatever the Swift
-    /// types that built them are called (notebooks digest it to tell whether an image is stale).
+    /// Everything gnuplot reads for this script, as one text: each datablock's definition (its
+    /// samples as decimals, ``GnuplotDatablock/canonicalDefinition``), then the commands. Two
+    /// scripts with the same text draw the same picture, whatever the Swift types that built
+    /// them are called (notebooks digest it to tell whether an image is stale).
     public var canonicalText: String {
-        datablocks.map(\.definition).joined() + commands
+        datablocks.map(\.canonicalDefinition).joined() + commands
     }
 
     /// The terminal's font: a sans-serif family every cairo install resolves.

@@ -225,9 +225,11 @@ public final class GnuplotSession: @unchecked Sendable {
         }
     }
 
+    /// A fresh tag: the request's number and 64 random bits, so no text a plot prints (titles
+    /// are user text) can forge it. Short, as gnuplot reads its stdin a byte at a time.
     private func nextTag() -> String {
         requestCounter += 1
-        return "ANIMTUNE-SYNC-\(getpid())-\(requestCounter)-\(UInt32.random(in: 0...UInt32.max))"
+        return "AT\(String(requestCounter, radix: 36))-\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
     }
 
     /// Makes sure a live, version-checked gnuplot is running.

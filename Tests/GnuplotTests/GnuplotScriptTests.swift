@@ -129,6 +129,17 @@ import Testing
         #expect(block.definition == "$d << EOD\n0 0x1p+0\n\n0x1.8p+1 0x1p+1\nEOD\n")
     }
 
+    @Test("a datablock's canonical text has its samples as decimals, whatever form travels to gnuplot")
+    func canonicalTextIsDecimal() {
+        let block = GnuplotDatablock(name: "d", points: [
+            PlotPoint(x: 0, y: 1), PlotPoint(x: 1, y: .nan), PlotPoint(x: 3, y: 0.1 + 0.2),
+        ])
+        #expect(block.canonicalDefinition == "$d << EOD\n0.0 1.0\n\n3.0 0.30000000000000004\nEOD\n")
+        #expect(GnuplotScript(commands: "plot $d\n", datablocks: [block]).canonicalText == block.canonicalDefinition + "plot $d\n")
+        let written = GnuplotDatablock(name: "r", rows: "1 2\n")
+        #expect(written.canonicalDefinition == written.definition)
+    }
+
     @Test("datablock names are sanitised") func datablockNamesAreSanitised() {
         #expect(GnuplotDatablock(name: "x'; system(1)", rows: "").name == "xsystem1")
     }

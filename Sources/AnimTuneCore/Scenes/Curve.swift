@@ -104,7 +104,7 @@ public struct Curve: Sendable {
 
     /// Long enough to show a spring settle: its ε = 0.001 settling time plus a margin, rounded up.
     public static func springWindow(_ spring: Spring) -> Double {
-        let settle = SpringMetrics(spring).settlingTimeEpsilon
+        let settle = SpringMetrics.settlingTime(of: spring, band: SpringMetrics.settlingBandEpsilon)
         guard settle.isFinite, settle > 0 else { return 1 }
         let padded = settle * 1.1
         let grain = padded > 2 ? 0.5 : 0.1
