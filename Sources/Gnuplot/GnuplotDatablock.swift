@@ -27,17 +27,24 @@ public struct GnuplotDatablock: Equatable, Sendable {
     /// A datablock of `points`, one `x y` row each, in hexadecimal (``HexFloat``: exact, and
     /// cheap to write and to read); non-finite points become line breaks.
     public init(name: String, points: [PlotPoint]) {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(points.count * 44)
-        Self.forEachRow(points) { point in
-            guard let point else { return bytes.append(UInt8(ascii: "\n")) }
-            HexFloat.append(point.x, to: &bytes)
-            bytes.append(UInt8(ascii: " "))
-            HexFloat.append(point.y, to: &bytes)
-            bytes.append(UInt8(ascii: "\n"))
+        // Every row fits: two numbers, a space and a line feed (a gap is one line feed).
+        let capacity = points.count * (2 * HexFloat.maximumLength + 2)
+        let rows = String(unsafeUninitializedCapacity: capacity) { buffer in
+            var end = buffer.baseAddress!
+            Self.forEachRow(points) { point in
+                if let point {
+                    end += HexFloat.write(point.x, to: end)
+                    end.pointee = UInt8(ascii: " ")
+                    end += 1
+                    end += HexFloat.write(point.y, to: end)
+                }
+                end.pointee = UInt8(ascii: "\n")
+                end += 1
+            }
+            return end - buffer.baseAddress!
         }
         // Rows of numbers never read EOD.
-        self.init(cleanName: name, rows: String(decoding: bytes, as: UTF8.self), points: points)
+        self.init(cleanName: name, rows: rows, points: points)
     }
 
     /// The text that defines this datablock in a gnuplot script.

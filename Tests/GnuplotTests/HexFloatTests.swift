@@ -15,22 +15,22 @@ struct HexFloatTests {
     /// plot's samples take.
     static let edges: [Double] = [
         0, -0.0, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude.nextDown,
+        -Double.leastNormalMagnitude.nextDown, -Double.leastNormalMagnitude.nextUp,
         .leastNormalMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1, -1, 2, 0.5, 1024,
         0.1, 1.4000000000000001, 0.0035000000000000005, 0.9995442037257424, -0.06978201208929483, 1e-300, 3e300,
     ]
 
     static func text(_ value: Double) -> String {
-        var bytes: [UInt8] = []
-        HexFloat.append(value, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        HexFloat.text(value)
     }
 
-    @Test("the C library's strtod reads back every value's exact bits")
+    @Test("the C library's strtod reads back every value's exact bits, each in at most maximumLength bytes")
     func strtodReadsTheExactBits() {
         var generator = SystemRandomNumberGenerator()
         let random = (0..<20_000).map { _ in Double(bitPattern: generator.next()) }.filter(\.isFinite)
         for value in Self.edges + random {
             let text = Self.text(value)
+            #expect(text.utf8.count <= HexFloat.maximumLength, "'\(text)' is longer than \(HexFloat.maximumLength) bytes")
             var end: UnsafeMutablePointer<CChar>?
             let read = text.withCString { pointer in
                 let value = strtod(pointer, &end)
