@@ -8,6 +8,10 @@ enum TuneCodeRow {
     /// spring (the card's `card.top` and `present.*` shape `present.spring`) shows that spring
     /// at the current values; any other key says where its code is.
     static func text(_ model: TuneModel) -> String {
+        TuneCodeLineCache.shared.line(for: model, write: write)
+    }
+
+    private static func write(_ model: TuneModel) -> String {
         let platform = model.codePlatform.rawValue
         guard let prefix = model.focused.group, let group = model.state.scene.springGroup(named: prefix) else {
             if let derived = derived(model) { return "\(platform)  " + derived }
@@ -95,10 +99,11 @@ enum TuneCodeRow {
         let head = String(line[..<open.upperBound])
         for (ending, least) in [(String(line[close...]), 2), (");", 1)] {
             var shown = 0
-            var text = head
+            var text = head, length = head.count
             func tail(_ shown: Int) -> String { "…\(stops.count - shown) more in export css" + ending }
-            while shown < stops.count - 1, text.count + stops[shown].count + 2 + tail(shown + 1).count <= width {
+            while shown < stops.count - 1, length + stops[shown].count + 2 + tail(shown + 1).count <= width {
                 text += stops[shown] + ", "
+                length += stops[shown].count + 2
                 shown += 1
             }
             if shown >= least { return text + tail(shown) }

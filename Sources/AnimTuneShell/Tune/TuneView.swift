@@ -23,8 +23,13 @@ public struct TuneView: Sendable {
     private let phoneCanvas: Canvas?
     /// The focused spring in the model's code platform as its export writes it, or why none.
     public let codeLine: String
-    /// The focused curve's measures then and now (see ``metrics(of:model:fixed:)``).
-    public let metricsText: String
+    /// ``codeLine`` on the rows it takes at this width.
+    private let codeRows: [String]
+    /// The focused curve's measures then and now (see ``metrics(of:model:fixed:)``), one item
+    /// each, as the metric rows fill with them.
+    private let metricsItems: [String]
+    /// ``metricsItems`` on one line.
+    public var metricsText: String { metricsItems.joined(separator: Self.metricsGap) }
     /// The measures of the spring as opened and of the pinned reference, kept while the focus
     /// and the pin stay.
     private let fixedMeasures: FixedMeasures?
@@ -85,6 +90,11 @@ public struct TuneView: Sendable {
         } else {
             codeLine = TuneCodeRow.text(model)
         }
+        if let previous, previous.codeLine == codeLine, previous.columns == columns, previous.model.codePlatform == model.codePlatform {
+            codeRows = previous.codeRows
+        } else {
+            codeRows = TuneCodeRow.rows(codeLine, platform: model.codePlatform, width: columns)
+        }
         let fixed: FixedMeasures?
         if let previous, previous.model.focused.key == model.focused.key, previous.model.pinned == model.pinned {
             fixed = previous.fixedMeasures
@@ -94,7 +104,7 @@ public struct TuneView: Sendable {
             }
         }
         fixedMeasures = fixed
-        metricsText = Self.metrics(of: curves.first, model: model, fixed: fixed)
+        metricsItems = Self.metrics(of: curves.first, model: model, fixed: fixed)
         if let previous, previous.layout == layout, previous.model.forms == model.forms {
             listNames = previous.listNames
         } else {
@@ -142,7 +152,7 @@ public struct TuneView: Sendable {
                                  pinned: model.pinned != nil)
         }
         drawMessage(into: &grid, layout)
-        for (index, row) in TuneCodeRow.rows(codeLine, platform: model.codePlatform, width: columns).enumerated() {
+        for (index, row) in codeRows.enumerated() {
             grid.put(row, row: layout.codeRow + index, column: 0)
         }
         grid.put(Self.keysLine(width: columns), row: layout.keysRow, column: 0, dim: true)
@@ -294,16 +304,19 @@ public struct TuneView: Sendable {
         let reference: SpringMetrics?
     }
 
+    /// What stands between two measures on a row.
+    private static let metricsGap = "   "
+
     /// The focused curve's spring measures then and now, or its end value then and now.
-    private static func metrics(of curve: Curve?, model: TuneModel, fixed: FixedMeasures?) -> String {
-        guard let curve else { return "" }
+    private static func metrics(of curve: Curve?, model: TuneModel, fixed: FixedMeasures?) -> [String] {
+        guard let curve else { return [] }
         let now = model.state, before = model.original
         guard let spring = curve.spring else {
             let end = curve.domain(now).upperBound, endBefore = curve.domain(before).upperBound
             let x = { (value: Double) in NumberFormatting.short(value, digits: 4) + (curve.x.unit.symbol.isEmpty ? "" : " " + curve.x.unit.symbol) }
             let y = { (value: Double) in NumberFormatting.short(value, digits: 4) + (curve.y.unit.symbol.isEmpty ? "" : " " + curve.y.unit.symbol) }
-            return "\(curve.name) at the end: " + Self.change(y(curve.evaluate(before, endBefore)), y(curve.evaluate(now, end)))
-                + "   over " + Self.change(x(endBefore), x(end))
+            return ["\(curve.name) at the end: " + Self.change(y(curve.evaluate(before, endBefore)), y(curve.evaluate(now, end))),
+                    "over " + Self.change(x(endBefore), x(end))]
         }
         let a = fixed?.before ?? SpringMetrics(spring(before)), b = SpringMetrics(spring(now))
         let locked = model.lock.flatMap { $0.group == curve.springGroup ? $0.metric : nil }
@@ -320,7 +333,7 @@ public struct TuneView: Sendable {
             items.append("\(name): overshoot \(TuneFormat.metric(.overshoot, r.overshoot)), settle \(TuneFormat.seconds(r.settlingTime)), "
                          + "damping ratio \(zeta(r.dampingRatio))")
         }
-        return items.joined(separator: "   ")
+        return items
     }
 
     /// Draws the metrics on their two rows; returns how wide the second is.
@@ -328,8 +341,8 @@ public struct TuneView: Sendable {
     private func drawMetrics(into grid: inout CellGrid, _ layout: TuneLayout) -> Int {
         var lines: [String] = []
         var line = ""
-        for item in metricsText.components(separatedBy: "   ") {
-            if line.isEmpty { line = item } else if line.count + 3 + item.count <= columns { line += "   " + item } else {
+        for item in metricsItems {
+            if line.isEmpty { line = item } else if line.count + Self.metricsGap.count + item.count <= columns { line += Self.metricsGap + item } else {
                 lines.append(line)
                 line = item
             }
