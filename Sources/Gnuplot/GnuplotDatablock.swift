@@ -27,8 +27,9 @@ public struct GnuplotDatablock: Equatable, Sendable {
     /// A datablock of `points`, one `x y` row each, in hexadecimal (``HexFloat``: exact, and
     /// cheap to write and to read); non-finite points become line breaks.
     public init(name: String, points: [PlotPoint]) {
-        // Every row fits: two numbers, a space and a line feed (a gap is one line feed).
-        let capacity = points.count * (2 * HexFloat.maximumLength + 2)
+        // Every row fits: two numbers, a space and a line feed (a gap is one line feed); at
+        // least one byte, so the buffer has an address when there are no points.
+        let capacity = max(1, points.count * (2 * HexFloat.maximumLength + 2))
         let rows = String(unsafeUninitializedCapacity: capacity) { buffer in
             var end = buffer.baseAddress!
             Self.forEachRow(points) { point in

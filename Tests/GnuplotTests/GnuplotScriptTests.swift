@@ -140,6 +140,12 @@ import Testing
         #expect(written.canonicalDefinition == written.definition)
     }
 
+    @Test("a datablock of no points, or of no finite point, has no rows")
+    func datablockOfNoPoints() {
+        #expect(GnuplotDatablock(name: "d", points: []).definition == "$d << EOD\nEOD\n")
+        #expect(GnuplotDatablock(name: "d", points: [PlotPoint(x: .nan, y: 1)]).definition == "$d << EOD\nEOD\n")
+    }
+
     @Test("datablock names are sanitised") func datablockNamesAreSanitised() {
         #expect(GnuplotDatablock(name: "x'; system(1)", rows: "").name == "xsystem1")
     }

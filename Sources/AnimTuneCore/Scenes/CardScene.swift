@@ -234,10 +234,7 @@ public struct CardScene: Scene {
                   "progress of the present spring: UIKit duration-based, NOT a settable spring group; damping 1 − present.dampingInterval·|card.top|/extent and duration present.baseDuration + (max − base)·|card.top|/screen.height are derived from card.top",
                   x: .time, y: .progress,
                   domain: { state in 0...CardLayout(state).presentDuration },
-                  function: { state in
-                      let layout = CardLayout(state)
-                      return { t in Self.presentProgress(layout, t) }
-                  })
+                  function: Self.withLayout { Self.presentProgress($0, $1) })
                 .following { state in CardLayout(state).presentSpring.spring },
             Curve("present.damping",
                   "damping ratio of the present spring vs the card's top: 1 − present.dampingInterval·|top|/extent (extent = the card's height if top < 0, else screen.height), clamped to [1 − interval, 1]",
@@ -251,34 +248,19 @@ public struct CardScene: Scene {
                   evaluate: { state, top in CardLayout(state, top: top).presentDuration }),
             Curve("card.y", "top of the card while presenting: card.top → 0 on the present spring",
                   x: .time, y: points("y"), domain: time,
-                  function: { state in
-                      let layout = CardLayout(state)
-                      return { t in Self.presentedCard(layout, t).y }
-                  }),
+                  function: Self.withLayout { Self.presentedCard($0, $1).y }),
             Curve("card.width", "width of the card while presenting: grows to the screen on the expansion curve",
                   x: .time, y: points("width"), domain: time,
-                  function: { state in
-                      let layout = CardLayout(state)
-                      return { t in Self.presentedCard(layout, t).width }
-                  }),
+                  function: Self.withLayout { Self.presentedCard($0, $1).width }),
             Curve("card.height", "height of the card while presenting: grows to the screen on the expansion curve",
                   x: .time, y: points("height"), domain: time,
-                  function: { state in
-                      let layout = CardLayout(state)
-                      return { t in Self.presentedCard(layout, t).height }
-                  }),
+                  function: Self.withLayout { Self.presentedCard($0, $1).height }),
             Curve("card.cornerRadius", "corner radius of the card while presenting: card.cornerRadius → 0 with the expansion",
                   x: .time, y: points("corner radius"), domain: time,
-                  function: { state in
-                      let layout = CardLayout(state)
-                      return { t in Self.presentedCornerRadius(layout, t) }
-                  }),
+                  function: Self.withLayout { Self.presentedCornerRadius($0, $1) }),
             Curve("blur.alpha", "opacity of the blur behind the card while presenting: 0 → 1 over blur.duration",
                   x: .time, y: CurveAxis("alpha", .ratio), domain: time,
-                  function: { state in
-                      let layout = CardLayout(state)
-                      return { t in Self.blurIn(layout, t) }
-                  }),
+                  function: Self.withLayout { Self.blurIn($0, $1) }),
             Curve("shrink.scale", "scale of the full-screen card vs drag: 1 → shrink.scale linearly until shrink.distance",
                   x: CurveAxis("drag", .points), y: CurveAxis("scale", .ratio),
                   domain: { state in 0...state[Key.shrinkDistance] },
@@ -297,6 +279,15 @@ public struct CardScene: Scene {
     @Sendable static func positions(_ state: SceneState) -> ClosedRange<Double> {
         let height = state[Key.screenHeight]
         return (-1.25 * height)...(1.25 * height)
+    }
+
+    /// A curve over time of the card's layout, the layout read once per state.
+    static func withLayout(_ value: @escaping @Sendable (CardLayout, Double) -> Double)
+        -> @Sendable (SceneState) -> @Sendable (Double) -> Double {
+        { state in
+            let layout = CardLayout(state)
+            return { t in value(layout, t) }
+        }
     }
 
     // MARK: Pure model
