@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import NIOConcurrencyHelpers
+import ServiceLifecycle
 
 /// The loopback preview: an HTTP server on 127.0.0.1 that serves the embedded page, the
 /// `export waapi` module of the current state and one WebSocket per page, all under a random
@@ -15,7 +16,8 @@ public final class PreviewServer: Sendable {
     public let recorder: GestureRecorder
     /// The port it listens on (chosen by the system when 0 was asked).
     public let port: Int
-    private let task: Task<Void, any Error>
+    /// Stops the server the way it is built to stop: no new connection, the open ones ended.
+    private let shutdown: @Sendable () -> Void
     private let stopped: DispatchSemaphore
 
     /// Seconds `start` and `stop` wait for the server at most.
@@ -41,6 +43,7 @@ public final class PreviewServer: Sendable {
         let recorder = GestureRecorder()
         let routes = PreviewRoutes(hub: hub, token: token, port: { bound.withLockedValue { $0 } }, log: log, recorder: recorder,
                                    payloads: payloads)
+        let quiet = Logger(label: "animtune.preview", factory: { _ in SwiftLogNoOpLogHandler() })
         let app = Application(
             router: routes.router(),
             server: .http1WebSocketUpgrade(webSocketRouter: routes.router(),
@@ -50,53 +53,64 @@ public final class PreviewServer: Sendable {
                 bound.withLockedValue { $0 = channel.localAddress?.port ?? 0 }
                 ready.signal()
             },
-            logger: Logger(label: "animtune.preview", factory: { _ in SwiftLogNoOpLogHandler() })
+            logger: quiet
         )
+        // The server stops by a graceful shutdown of its group, run on the server's own thread.
+        // Cancelling its task from another thread instead can deadlock: the cancellation
+        // handler of the connections' merged sequence (swift-async-algorithms 1.1.4) takes its
+        // lock while the task's status is locked, and that sequence holds its lock while it
+        // reads the task's status on the server's thread.
+        var configuration = ServiceGroupConfiguration(services: [app], logger: quiet)
+        configuration.maximumGracefulShutdownDuration = .seconds(Self.startLimit / 2)
+        let group = ServiceGroup(configuration: configuration)
         let run: @Sendable () async throws -> Void = {
             defer { stopped.signal() }
-            do { try await app.run() } catch {
+            do { try await group.run() } catch {
                 failure.withLockedValue { $0 = error }
                 ready.signal()
                 throw error
             }
         }
-        let task: Task<Void, any Error>
+        let shutdown: @Sendable () -> Void
         if #available(macOS 15.0, *) {
             let executor = PreviewExecutor()
-            task = Task.detached(executorPreference: executor) {
+            Task.detached(executorPreference: executor) {
                 defer { executor.finish() }
                 try await run()
             }
+            shutdown = { Task.detached(executorPreference: executor) { await group.triggerGracefulShutdown() } }
         } else {
-            task = Task.detached { try await run() }
+            Task.detached { try await run() }
+            shutdown = { Task.detached { await group.triggerGracefulShutdown() } }
         }
         // Bounded: a caller on a thread of the concurrency pool the server's tasks need (a test)
         // gets an error, never a hang.
         guard ready.wait(timeout: .now() + Self.startLimit) == .success else {
-            task.cancel()
+            shutdown()
             throw .cannotListen(port: port, reason: "the server did not start within \(Int(Self.startLimit)) s")
         }
         if let error = failure.withLockedValue({ $0 }) {
             _ = stopped.wait(timeout: .now() + Self.startLimit)
             throw .cannotListen(port: port, reason: String(describing: error))
         }
-        return PreviewServer(hub: hub, token: token, recorder: recorder, port: bound.withLockedValue { $0 }, task: task, stopped: stopped)
+        return PreviewServer(hub: hub, token: token, recorder: recorder, port: bound.withLockedValue { $0 },
+                             shutdown: shutdown, stopped: stopped)
     }
 
-    private init(hub: PreviewHub, token: PreviewToken, recorder: GestureRecorder, port: Int, task: Task<Void, any Error>,
-                 stopped: DispatchSemaphore) {
+    private init(hub: PreviewHub, token: PreviewToken, recorder: GestureRecorder, port: Int,
+                 shutdown: @escaping @Sendable () -> Void, stopped: DispatchSemaphore) {
         self.hub = hub
         self.token = token
         self.recorder = recorder
         self.port = port
-        self.task = task
+        self.shutdown = shutdown
         self.stopped = stopped
     }
 
     /// Closes every page's connection and the listening socket, and returns when nothing listens.
     public func stop() {
         hub.finish()
-        task.cancel()
+        shutdown()
         if stopped.wait(timeout: .now() + Self.startLimit) == .success { stopped.signal() }
     }
 }

@@ -41,6 +41,25 @@ enum RawWebSocket {
         return UInt16(received[start + 2]) << 8 | UInt16(received[start + 3])
     }
 
+    /// Opens the page's socket of `server` (port, token) and sends `text` as masked text
+    /// messages, one after another, until `stop` says so or the server closes the connection;
+    /// `sent` is called after each message.
+    static func keepSending(port: Int, token: String, text: String, sent: () -> Void, until stop: () -> Bool) throws {
+        let socket = try RawHTTP.connect(port: port)
+        defer { close(socket) }
+        let request = "GET /\(token)/socket HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nOrigin: http://127.0.0.1:\(port)\r\n\r\n"
+        try write(socket, Array(request.utf8))
+        _ = try readHead(socket)
+        let payload = Array(text.utf8), mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
+        precondition(payload.count < 126, "one short frame")
+        let frame = [0x81, 0x80 | UInt8(payload.count)] + mask + payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
+        while !stop() {
+            guard (try? write(socket, frame)) != nil else { return }
+            sent()
+        }
+    }
+
     private static func write(_ socket: Int32, _ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
