@@ -17,7 +17,7 @@ import Testing
 struct PreviewStopTests {
     static let rounds = 20
 
-    @Test("stop returns every time while a client keeps connecting, and nothing listens after")
+    @Test("stop returns every time while a client keeps asking for the page and a page keeps sending, and nothing listens after")
     func stopsUnderConnections() async throws {
         try await DedicatedThread.run {
             for round in 0..<Self.rounds {
@@ -39,8 +39,12 @@ struct PreviewStopTests {
                 }.start()
                 let deadline = Date().addingTimeInterval(Patience.seconds)
                 while (answered.load(ordering: .relaxed) < 3 || messages.load(ordering: .relaxed) < 100) && Date() < deadline { usleep(1_000) }
-                #expect(answered.load(ordering: .relaxed) >= 3, "round \(round): the client was never answered")
-                #expect(messages.load(ordering: .relaxed) >= 100, "round \(round): the page's socket took no messages")
+                guard answered.load(ordering: .relaxed) >= 3, messages.load(ordering: .relaxed) >= 100 else {
+                    Issue.record("round \(round): answered \(answered.load(ordering: .relaxed)) requests, sent \(messages.load(ordering: .relaxed)) messages")
+                    done.store(true, ordering: .releasing)
+                    server.stop()
+                    return
+                }
                 let stopped = DispatchSemaphore(value: 0)
                 Thread { server.stop(); stopped.signal() }.start()
                 let returned = stopped.wait(timeout: .now() + Patience.seconds) == .success
