@@ -5,7 +5,8 @@ import Synchronization
 /// `tune`'s CSS code line for the next nudge either way, written in the background while the
 /// user looks at this one. A spring the line has not shown before costs its `linear()` stop
 /// search (1–2.4 ms); written ahead, the search is kept (`LinearEasing.spring`'s fits, the
-/// same search `export css` runs) and the next nudge's line costs what a re-render does. Only
+/// same search `export css` runs) and so is the line (``TuneCodeLineCache``), which the next
+/// nudge then shows as it is. Only
 /// the newest model's neighbours are written: a key that comes first makes the older ones moot.
 /// The other platforms' lines search nothing and are not written ahead.
 public final class TuneCodePrefetch: Sendable {
