@@ -28,6 +28,8 @@ final class PayloadCache: Sendable {
 
     private let newest = NIOLockedValueBox<Entry<[(String, String)]>?>(nil)
     private let newestDetails = NIOLockedValueBox<Entry<[(String, String)]>?>(nil)
+    /// The newest details build started, which callers for the same state and view join.
+    private let building = NIOLockedValueBox<DetailsBuild?>(nil)
     private let modules = NIOLockedValueBox<(next: Int, kept: [Module])>((1, []))
     /// Builds a state's details: ``PreviewPayload/details(state:view:)``, or a test's stand-in
     /// that holds a state's details back.
@@ -49,25 +51,24 @@ final class PayloadCache: Sendable {
     /// The members of the second message of this state and view (``PreviewPayload/details(state:view:)``),
     /// as compact JSON; built on a task of its own (every runtime's ghost takes milliseconds), so
     /// the server's thread goes on reading the page's acknowledgements and serving its module.
-    /// Nil when the calling task is cancelled first (a newer state came): the work stops at its
-    /// next check (`Cancellation`) and nothing of it is kept.
+    /// Callers for the same state and view share one build (``DetailsBuild``). Nil when the
+    /// calling task is cancelled first (a newer state came): once no caller waits, the work
+    /// stops at its next check (`Cancellation`) and nothing of it is kept.
     func details(state: SceneState, view: PreviewView) async -> [(String, String)]? {
         if let entry = newestDetails.withLockedValue({ $0 }), entry.state == state, entry.view == view { return entry.value }
-        let stop = NIOLockedValueBox(false)
-        let details = await withTaskCancellationHandler {
-            await Task.detached(priority: .utility) { [buildDetails] () -> [(String, String)]? in
-                Cancellation.withProbe({ stop.withLockedValue { $0 } }) {
-                    let details = buildDetails(state, view).map { ($0.0, $0.1.compact) }
-                    return Cancellation.takeCut() ? nil : details
-                }
-            }.value
-        } onCancel: {
-            stop.withLockedValue { $0 = true }
+        let build = building.withLockedValue { building -> DetailsBuild in
+            if let current = building, current.state == state, current.view == view, current.join() { return current }
+            let started = DetailsBuild(state: state, view: view, build: buildDetails)
+            building = started
+            return started
         }
-        guard let details else { return nil }
+        guard let details = await build.value(), !Task.isCancelled else { return nil }
         newestDetails.withLockedValue { $0 = Entry(state: state, view: view, value: details) }
         return details
     }
+
+    /// How many callers wait for the newest details build (0 when none was started).
+    var detailsWaiters: Int { building.withLockedValue { $0?.waiterCount ?? 0 } }
 
     /// The module of the state numbered `number`, or nil when it is no longer kept.
     func module(_ number: Int) async -> String? {
