@@ -54,6 +54,7 @@ struct PreviewBenchmark {
                                  animtune: Self.mebibytes(heapAfter), baseline: "before: \(Self.mebibytes(heapBefore))",
                                  ratio: Double(heapAfter) / Double(heapBefore),
                                  note: "V8's used heap after a forced collection; a document keeps every module it imports, so the page imports them in frames it replaces"))
+        rows.append(try floorRow(session: session, hub: hub, browser: browser, tab: tab))
         rows.append(try memoryRow(hub: hub, from: session.state))
         // The card's present with every runtime's ghost of its move (they arrive in the state's second message).
         try browser.wait(until: "document.querySelectorAll('.ghost').length > 0", session: tab)
@@ -83,6 +84,35 @@ struct PreviewBenchmark {
                                  note: "what a frame asks of the page at any pace: its callbacks, style, layout and paint (the card's size "
                                     + "and corners are not compositor properties); median \(Self.milliseconds(Self.percentile(work, 0.5)))"))
         return rows
+    }
+
+    /// What no page code can beat on this machine: the same nudges acknowledged by a bare
+    /// WebSocket opened in the same page, which answers each state as it arrives and does
+    /// nothing else, while the page goes on playing the present with its ghosts (the page's own
+    /// acknowledgement counts too when it comes first, so this is the floor plus at most one
+    /// of the page's message handlers).
+    private func floorRow(session: Session, hub: PreviewHub, browser: HeadlessChromium, tab: String) throws -> BenchmarkRow {
+        _ = try browser.evaluate("""
+            new Promise((resolve, reject) => { const socket = new WebSocket(new URL("socket", location.href).href.replace(/^http/, "ws"));
+              socket.onmessage = (event) => { const message = JSON.parse(event.data);
+                if (message.type === "state" && message.details !== true) socket.send(JSON.stringify({ type: "ack", version: message.version, module: false })); };
+              socket.onopen = () => resolve(true); socket.onerror = () => reject(new Error("the bare socket did not open")); })
+            """, session: tab)
+        var latencies: [Double] = []
+        for nudge in 0..<Self.nudges {
+            let interval = 0.5 + 0.001 * Double(nudge % 100) * (nudge < 100 ? 1 : -1)
+            let state = try session.state.setting([(key: "present.dampingInterval", text: NumberFormatting.short(interval))])
+            let start = MonotonicClock.now()
+            session.change(to: state)
+            hub.waitForAcknowledgement(of: hub.version)
+            latencies.append(MonotonicClock.now() - start)
+            hub.waitForAcknowledgement(of: hub.version, module: true)
+        }
+        let p99 = Self.percentile(latencies, 0.99)
+        return BenchmarkRow(name: "preview: floor — shell change → a bare socket in the same page answers, p99 (same nudges, same play)",
+                            animtune: Self.milliseconds(p99), baseline: "one 120 Hz frame: 8.33 ms", ratio: p99 / Self.frameBudget,
+                            note: "the round trip to this browser while it plays, with no page code in it; median "
+                                + Self.milliseconds(Self.percentile(latencies, 0.5)))
     }
 
     /// The bench process's resident memory (the server is in it) after 10 more pushes, then
