@@ -1,8 +1,8 @@
 import Foundation
 
 /// A stand-in `gnuplot` (a shell script) that speaks just enough of animtune's protocol —
-/// the version handshake and the sync tags — to draw a one-line "chart", and that dies of
-/// SIGKILL on purpose. Each process it starts adds a line to `starts` beside it.
+/// the version handshake and the sync tags of its `@AT` macro — to draw a one-line "chart",
+/// and that dies of SIGKILL on purpose. Each process it starts adds a line to `starts` beside it.
 enum FakeGnuplot {
     /// Every process answers one plot request and is killed at once. Its stdout closes a
     /// moment before the end of its answer reaches stderr: the answer is whole, but gnuplot is
@@ -48,6 +48,8 @@ enum FakeGnuplot {
         echo $$ >> "$here/starts"
         die_during_plot=\(dieDuringPlot)
         if [ "$die_during_plot" = once ] && [ -e "$here/killed-once" ]; then die_during_plot=never; fi
+        requests=0
+        secret=
         while IFS= read -r line; do
           case "$line" in
             "set print '-'") ;;
@@ -56,11 +58,13 @@ enum FakeGnuplot {
               echo 5.4 ;;
             "print GPVAL_TERMINALS") echo "dumb pngcairo svg pdfcairo" ;;
             "print '"*) tag=${line#"print '"}; echo "${tag%"'"}" ;;
-            'print "\\n'*) tag=${line#'print "\\n'}; printf '%s\\n\\n%s\\n' "\(Self.chart)" "${tag%'"'}" ;;
-            'printerr "\\n'*)
-              tag=${line#'printerr "\\n'}
+            "ATs='"*) secret=${line#"ATs='"}; secret=${secret%"'"} ;;
+            "ATn=0" | "AT='"*) ;;
+            "@AT")
+              requests=$((requests + 1))
+              printf '%s\\n\\n%s\\n' "\(Self.chart)" "AT$requests-$secret"
               if [ \(dieAfterPlot) = yes ]; then exec >&-; sleep 0.05; fi
-              printf '\\n%s\\n' "${tag%'"'}" >&2
+              printf '\\n%s\\n' "AT$requests-$secret" >&2
               if [ \(dieAfterPlot) = yes ]; then kill -KILL $$; fi ;;
             *)
               if [ "$die_during_plot" = hang ]; then exec sleep 60; fi
