@@ -46,29 +46,31 @@ struct PayloadCacheDetailsTests {
         return true
     }
 
-    @Test("a second caller for the state being built waits for that build instead of starting its own")
-    func secondCallerJoinsTheBuild() async throws {
+    typealias Caller = Task<[(String, String)]?, Never>
+
+    /// A cache whose details build is held, and two callers waiting for the same state's details.
+    private func twoWaitingCallers() async -> (held: HeldBuild, cache: PayloadCache, first: Caller, second: Caller) {
         let held = HeldBuild()
         let cache = PayloadCache(details: held.build)
         let (state, view) = (state, view)
         let first = Task { await cache.details(state: state, view: view) }
         let second = Task { await cache.details(state: state, view: view) }
         #expect(await until { cache.detailsWaiters == 2 })
+        return (held, cache, first, second)
+    }
+
+    @Test("a second caller for the state being built waits for that build instead of starting its own")
+    func secondCallerJoinsTheBuild() async throws {
+        let (held, _, first, second) = await twoWaitingCallers()
         held.release()
-        let (a, b) = (await first.value, await second.value)
+        #expect(await first.value?.map(\.1) == ["1"])
+        #expect(await second.value?.map(\.1) == ["1"])
         #expect(held.callCount == 1)
-        #expect(a?.map(\.1) == ["1"])
-        #expect(b?.map(\.1) == ["1"])
     }
 
     @Test("a build goes on for the caller still waiting when the other is cancelled")
     func buildOutlivesOneCancelledCaller() async throws {
-        let held = HeldBuild()
-        let cache = PayloadCache(details: held.build)
-        let (state, view) = (state, view)
-        let cancelled = Task { await cache.details(state: state, view: view) }
-        let waiting = Task { await cache.details(state: state, view: view) }
-        #expect(await until { cache.detailsWaiters == 2 })
+        let (held, cache, cancelled, waiting) = await twoWaitingCallers()
         cancelled.cancel()
         #expect(await until { cache.detailsWaiters == 1 })
         held.release()
@@ -80,14 +82,12 @@ struct PayloadCacheDetailsTests {
 
     @Test("a build stops once every caller is cancelled, and a later caller starts a new one")
     func buildStopsWhenNoCallerWaits() async throws {
-        let held = HeldBuild()
-        let cache = PayloadCache(details: held.build)
-        let (state, view) = (state, view)
-        let callers = [Task { await cache.details(state: state, view: view) }, Task { await cache.details(state: state, view: view) }]
-        #expect(await until { cache.detailsWaiters == 2 })
-        for caller in callers { caller.cancel() }
+        let (held, cache, first, second) = await twoWaitingCallers()
+        first.cancel()
+        second.cancel()
         #expect(await until { held.sawStop })
-        for caller in callers { #expect(await caller.value == nil) }
+        #expect(await first.value == nil)
+        #expect(await second.value == nil)
         held.release()
         #expect(await cache.details(state: state, view: view)?.map(\.1) == ["2"])
         #expect(held.callCount == 2)
