@@ -14,10 +14,10 @@ import Glibc
 /// output and which error text belong to the request. TAG is `AT<n>-<secret>`: the request's
 /// number in this process, which gnuplot counts too, and 64 random bits drawn at start-up and
 /// sent only over stdin, so no text a plot prints (titles are user text) can forge it.
-/// gnuplot reads its stdin a byte at a time (a system call each), so a request's line over
-/// it is the `load` and three bytes. The request
-/// itself (data and commands) travels in a private file that is `load`ed (a nameless one
-/// rewritten per request where there is `/proc`: ``GnuplotRequestFile``). If gnuplot died since the last request (or dies during one) it is
+/// gnuplot reads its stdin a byte at a time (a system call each), so a request sends over it
+/// only its `load` line and `@AT`. The request itself (data and commands) travels in a private
+/// file that is `load`ed (a nameless one rewritten per request where there is `/proc`:
+/// ``GnuplotRequestFile``). If gnuplot died since the last request (or dies during one) it is
 /// restarted and the request retried once; if it does not answer in ``timeout`` seconds it
 /// is killed and the next request starts a fresh one.
 ///
