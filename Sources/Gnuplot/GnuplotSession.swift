@@ -8,18 +8,15 @@ import Glibc
 
 /// One persistent gnuplot process, started on the first request and reused for every plot.
 ///
-/// Each request is synchronised with a sentinel: after the script's `load` the session sends
-/// the line `@AT`, a macro defined once at start-up that prints `"\nTAG"` on stdout and on
-/// stderr (with `set print '-'`), and reads both up to the tag line, so it knows exactly which
-/// output and which error text belong to the request. TAG is `AT<n>-<secret>`: the request's
-/// number in this process, which gnuplot counts too, and 64 random bits drawn at start-up and
-/// sent only over stdin, so no text a plot prints (titles are user text) can forge it.
-/// gnuplot reads its stdin a byte at a time (a system call each), so a request sends over it
-/// only its `load` line and `@AT`. The request itself (data and commands) travels in a private
-/// file that is `load`ed (a nameless one rewritten per request where there is `/proc`:
-/// ``GnuplotRequestFile``). If gnuplot died since the last request (or dies during one) it is
-/// restarted and the request retried once; if it does not answer in ``timeout`` seconds it
-/// is killed and the next request starts a fresh one.
+/// The request itself (data and commands) travels in a private file (a nameless one rewritten
+/// per request where there is `/proc`: ``GnuplotRequestFile``), loaded by a line on gnuplot's
+/// stdin and followed by a sentinel that prints a tag on stdout and on stderr
+/// (``GnuplotStdin``). The session reads both up to the tag line, so it knows exactly which
+/// output and which error text belong to the request.
+///
+/// If gnuplot died since the last request (or dies during one) it is restarted and the request
+/// retried once; if it does not answer in ``timeout`` seconds it is killed and the next request
+/// starts a fresh one.
 ///
 /// The API is synchronous and thread-safe: requests are serialised by a lock, and
 /// ``interrupt()`` may be called from any thread while a request is running.
@@ -50,9 +47,8 @@ public final class GnuplotSession: @unchecked Sendable {
     private var process: GnuplotProcess?
     private var runningPID: pid_t?
     private var interruptRequested = false
-    /// The secret part of this process's tags, and how many requests it was sent.
-    private var tagSecret = ""
-    private var requestsSent = 0
+    /// What the running process was sent on stdin.
+    private var stdin = GnuplotStdin()
     private var temporaryDirectory: PrivateFolder?
     private var requestFile: GnuplotRequestFile?
     private var _timeout: Double
@@ -231,11 +227,6 @@ public final class GnuplotSession: @unchecked Sendable {
         }
     }
 
-    /// The line that defines the `@AT` macro (see the type's doc), its counter and its secret.
-    private static func tagDefinitions(secret: String) -> String {
-        "ATs='\(secret)'\nATn=0\nAT='ATn=ATn+1;print sprintf(\"\\nAT%d-%s\",ATn,ATs);printerr sprintf(\"\\nAT%d-%s\",ATn,ATs)'\n"
-    }
-
     /// Makes sure a live, version-checked gnuplot is running.
     private func ensureStarted() throws(GnuplotError) {
         if let process, !process.hasExited { return }
@@ -246,14 +237,11 @@ public final class GnuplotSession: @unchecked Sendable {
 
         let child = try GnuplotProcess(executable: executable, arguments: ["-d"], environment: environment)
         setProcess(child)
-        tagSecret = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-        requestsSent = 0
-        let tag = "AT0-\(tagSecret)"
-        let handshake = "set print '-'\n" + Self.tagDefinitions(secret: tagSecret)
-            + "print GPVAL_VERSION\nprint GPVAL_TERMINALS\nprint '\(tag)'\n"
+        stdin = GnuplotStdin()
         let reply: (out: [UInt8], err: [UInt8])
         do throws(GnuplotProcess.Failure) {
-            reply = try child.exchange(Array(handshake.utf8), tag: tag, stderrTag: false, deadline: GnuplotProcess.now() + _timeout)
+            reply = try child.exchange(Array(stdin.handshake.utf8), tag: stdin.handshakeTag, stderrTag: false,
+                                       deadline: GnuplotProcess.now() + _timeout)
         } catch {
             child.terminate()
             setProcess(nil)
@@ -284,15 +272,9 @@ public final class GnuplotSession: @unchecked Sendable {
         try ensureStarted()
         guard let child = process else { throw .crashed(status: "not running") }
 
-        // gnuplot reads its stdin one byte at a time, so only the `load` of the request file
-        // and the sentinel's macro travel over the pipe. The tag starts its own line even when
-        // the request's output did not end with one (binary image data on stdout after a
-        // failed `set output`).
         let requestFile = try writeRequestFile(script)
         defer { self.requestFile?.finish(requestFile) }
-        requestsSent += 1
-        let tag = "AT\(requestsSent)-\(tagSecret)"
-        let request = "load \(GnuplotQuote.string(requestFile))\n@AT\n"
+        let (request, tag) = stdin.request(loading: requestFile)
 
         let reply: (out: [UInt8], err: [UInt8])
         do throws(GnuplotProcess.Failure) {

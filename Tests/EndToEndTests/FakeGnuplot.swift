@@ -1,7 +1,7 @@
 import Foundation
 
 /// A stand-in `gnuplot` (a shell script) that speaks just enough of animtune's protocol —
-/// the version handshake and the sync tags of its `@AT` macro — to draw a one-line "chart",
+/// the version handshake, the `@ATl` load and the sync tags of `@AT` — to draw a one-line "chart",
 /// and that dies of SIGKILL on purpose. Each process it starts adds a line to `starts` beside it.
 enum FakeGnuplot {
     /// Every process answers one plot request and is killed at once. Its stdout closes a
@@ -59,7 +59,7 @@ enum FakeGnuplot {
             "print GPVAL_TERMINALS") echo "dumb pngcairo svg pdfcairo" ;;
             "print '"*) tag=${line#"print '"}; echo "${tag%"'"}" ;;
             "ATs='"*) secret=${line#"ATs='"}; secret=${secret%"'"} ;;
-            "ATn=0" | "AT='"*) ;;
+            "ATn=0" | "AT='"* | "ATl='"* | "ATf="*) ;;
             "@AT")
               requests=$((requests + 1))
               printf '%s\\n\\n%s\\n' "\(Self.chart)" "AT$requests-$secret"
