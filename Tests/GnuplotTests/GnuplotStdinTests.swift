@@ -27,12 +27,15 @@ struct GnuplotStdinTests {
         #expect(GnuplotStdin().secret != GnuplotStdin().secret)
     }
 
-    @Test("real gnuplot loads each request and prints its tag on stdout and on stderr, after a failed load too",
+    @Test("real gnuplot loads each request (from a path with quotes, `$` and backticks) and prints its tag on stdout and on stderr, after a failed load too",
           .enabled(if: TestSupport.gnuplotRuns, "gnuplot is not installed"))
     func gnuplotRunsTheMacros() throws {
         let directory = try TestSupport.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let good = directory.appendingPathComponent("good.gp").path
+        // A folder name gnuplot would misread unquoted: the path travels as ATf's value.
+        let folder = directory.appendingPathComponent("it's \"a\" $dir `x`")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        let good = folder.appendingPathComponent("good.gp").path
         try "print 'drawn'\n".write(toFile: good, atomically: true, encoding: .utf8)
         let missing = directory.appendingPathComponent("missing.gp").path
         var stdin = GnuplotStdin()
