@@ -48,7 +48,7 @@ public final class GnuplotSession: @unchecked Sendable {
     private var runningPID: pid_t?
     private var interruptRequested = false
     /// What the running process was sent on stdin.
-    private var stdin = GnuplotStdin()
+    private var standardInput = GnuplotStdin()
     private var temporaryDirectory: PrivateFolder?
     private var requestFile: GnuplotRequestFile?
     private var _timeout: Double
@@ -237,10 +237,10 @@ public final class GnuplotSession: @unchecked Sendable {
 
         let child = try GnuplotProcess(executable: executable, arguments: ["-d"], environment: environment)
         setProcess(child)
-        stdin = GnuplotStdin()
+        standardInput = GnuplotStdin()
         let reply: (out: [UInt8], err: [UInt8])
         do throws(GnuplotProcess.Failure) {
-            reply = try child.exchange(Array(stdin.handshake.utf8), tag: stdin.handshakeTag, stderrTag: false,
+            reply = try child.exchange(Array(standardInput.handshake.utf8), tag: standardInput.handshakeTag, stderrTag: false,
                                        deadline: GnuplotProcess.now() + _timeout)
         } catch {
             child.terminate()
@@ -274,7 +274,7 @@ public final class GnuplotSession: @unchecked Sendable {
 
         let requestFile = try writeRequestFile(script)
         defer { self.requestFile?.finish(requestFile) }
-        let (request, tag) = stdin.request(loading: requestFile)
+        let (request, tag) = standardInput.request(loading: requestFile)
 
         let reply: (out: [UInt8], err: [UInt8])
         do throws(GnuplotProcess.Failure) {

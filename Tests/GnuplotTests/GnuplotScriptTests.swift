@@ -171,9 +171,12 @@ import Testing
         #expect(try PlotSize(parsing: "800x500") == PlotSize(width: 800, height: 500))
         #expect(try PlotSize(parsing: "120X40") == PlotSize(width: 120, height: 40))
         #expect(try PlotSize(parsing: "640×480").description == "640x480")
+        // Tabs and space separators around either side are blanks, as Foundation's `.whitespaces`.
+        #expect(try PlotSize(parsing: " 80 x\t20 ") == PlotSize(width: 80, height: 20))
+        #expect(try PlotSize(parsing: "\u{2003}80\u{00A0}x20") == PlotSize(width: 80, height: 20))
     }
 
-    @Test("bad sizes are refused with the expected form", arguments: ["800", "x500", "800x", "axb", "800x500x2", "5x5", "800x99999"])
+    @Test("bad sizes are refused with the expected form", arguments: ["800", "x500", "800x", "axb", "800x500x2", "5x5", "800x99999", "8 00x500", "+-80x20"])
     func badSizesAreRefusedWithTheExpectedForm(text: String) {
         #expect(throws: GnuplotError.self) { try PlotSize(parsing: text) }
         do {
