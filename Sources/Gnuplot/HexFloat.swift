@@ -13,44 +13,49 @@ enum HexFloat {
     /// Writes `value` (finite) at `start`, which has room for ``maximumLength`` bytes; returns
     /// how many it wrote. Zero of either sign is `0`.
     static func write(_ value: Double, to start: UnsafeMutablePointer<UInt8>) -> Int {
-        var out = start
-        func put(_ byte: UInt8) {
-            out.pointee = byte
-            out += 1
-        }
         let bits = value.bitPattern
         let exponentBits = Int((bits >> 52) & 0x7FF)
         var fraction = bits & 0x000F_FFFF_FFFF_FFFF
         if exponentBits == 0 && fraction == 0 {
-            put(UInt8(ascii: "0"))
+            start.pointee = UInt8(ascii: "0")
             return 1
         }
-        if bits >> 63 == 1 { put(UInt8(ascii: "-")) }
-        put(UInt8(ascii: "0"))
-        put(UInt8(ascii: "x"))
+        var out = start
+        if bits >> 63 == 1 {
+            out.pointee = UInt8(ascii: "-")
+            out += 1
+        }
+        out[0] = UInt8(ascii: "0")
+        out[1] = UInt8(ascii: "x")
         // Subnormals have a leading 0 and the smallest normal exponent.
-        put(UInt8(ascii: exponentBits == 0 ? "0" : "1"))
+        out[2] = UInt8(ascii: exponentBits == 0 ? "0" : "1")
+        out += 3
         if fraction != 0 {
-            put(UInt8(ascii: "."))
-            var count = 13
-            while fraction & 0xF == 0 {
-                fraction >>= 4
-                count -= 1
-            }
+            // The 13 hex digits without their trailing zeros, written from the last one back.
+            let zeros = fraction.trailingZeroBitCount / 4
+            fraction >>= UInt64(zeros * 4)
+            out.pointee = UInt8(ascii: ".")
+            let last = out + (13 - zeros)
+            var digit = last
             let hex = digits.utf8Start
-            for index in stride(from: count - 1, through: 0, by: -1) {
-                put(hex[Int((fraction >> UInt64(index * 4)) & 0xF)])
+            while digit > out {
+                digit.pointee = hex[Int(fraction & 0xF)]
+                fraction >>= 4
+                digit -= 1
             }
+            out = last + 1
         }
         var exponent = exponentBits == 0 ? -1022 : exponentBits - 1023
-        put(UInt8(ascii: "p"))
-        put(UInt8(ascii: exponent < 0 ? "-" : "+"))
+        out[0] = UInt8(ascii: "p")
+        out[1] = UInt8(ascii: exponent < 0 ? "-" : "+")
+        out += 2
         exponent = abs(exponent)
-        if exponent >= 1000 { put(UInt8(ascii: "0") + UInt8(exponent / 1000)) }
-        if exponent >= 100 { put(UInt8(ascii: "0") + UInt8(exponent / 100 % 10)) }
-        if exponent >= 10 { put(UInt8(ascii: "0") + UInt8(exponent / 10 % 10)) }
-        put(UInt8(ascii: "0") + UInt8(exponent % 10))
-        return out - start
+        let width = exponent >= 1000 ? 4 : exponent >= 100 ? 3 : exponent >= 10 ? 2 : 1
+        for place in stride(from: width - 1, through: 0, by: -1) {
+            out[place] = UInt8(ascii: "0") + UInt8(exponent % 10)
+            exponent /= 10
+        }
+        return out + width - start
     }
 
     /// `value` (finite) as text.

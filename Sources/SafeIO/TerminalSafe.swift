@@ -9,7 +9,7 @@ public enum TerminalSafe {
     public static let echoLimit = 200
 
     public static func text(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        guard mayHoldControls(text), text.unicodeScalars.contains(where: isControl) else { return text }
         var safe = ""
         safe.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
@@ -21,7 +21,7 @@ public enum TerminalSafe {
     /// Like ``text(_:)``, but colour sequences (`ESC [ digits ; … m`) are kept: for text
     /// animtune coloured itself and gnuplot's coloured dumb plots.
     public static func keepingColours(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        guard mayHoldControls(text), text.unicodeScalars.contains(where: isControl) else { return text }
         let scalars = Array(text.unicodeScalars)
         var safe = String.UnicodeScalarView()
         var index = 0
@@ -62,6 +62,34 @@ public enum TerminalSafe {
             rest = rest.dropFirst()
         }
         return result + rest
+    }
+
+    /// Whether `text` holds a scalar ``isControl(_:)`` names, read from its UTF-8 bytes: C0
+    /// but tab and line feed, DEL, C1 (`C2 80`–`C2 9F`), and the separators and bidirectional
+    /// controls (`E2 80 A8`–`E2 80 AE`, `E2 81 A6`–`E2 81 A9`). A plot's whole text is checked
+    /// before it is printed, and decoding its scalars cost more than this.
+    static func mayHoldControls(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case 0x09, 0x0A, 0x20...0x7E: break
+                case 0x00...0x1F, 0x7F: return true
+                case 0xC2:
+                    if index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) { return true }
+                case 0xE2:
+                    if index + 2 < bytes.count {
+                        let (second, third) = (bytes[index + 1], bytes[index + 2])
+                        if second == 0x80 && (0xA8...0xAE).contains(third) { return true }
+                        if second == 0x81 && (0xA6...0xA9).contains(third) { return true }
+                    }
+                default: break
+                }
+                index += 1
+            }
+            return false
+        } ?? true
     }
 
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {

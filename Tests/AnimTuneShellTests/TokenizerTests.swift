@@ -84,4 +84,17 @@ struct TokenizerTests {
             try Tokenizer.commands(in: "set curve=cubic-bezier(0.25,")
         }
     }
+
+    @Test("a blank between words is what the standard library calls whitespace, for every scalar and CR LF")
+    func blanksAreTheStandardLibrarysWhitespace() {
+        var differing: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let character = Character(scalar)
+            if Tokenizer.isBlank(character) != character.isWhitespace { differing.append(value) }
+        }
+        #expect(differing.isEmpty, "differ: \(differing.prefix(10).map { String($0, radix: 16) })")
+        #expect(Tokenizer.isBlank("\r\n"))
+    }
 }
+

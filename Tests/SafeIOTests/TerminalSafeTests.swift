@@ -41,4 +41,30 @@ import Testing
             == "no preset '\(String(repeating: "y", count: 200))…' in p; did you mean 'yy'?")
         #expect(TerminalSafe.cuttingEchoes("unknown '\(long)") == "unknown '\(String(repeating: "y", count: 200))…")
     }
+
+    /// What must never reach the terminal raw, from Unicode's own properties: the controls
+    /// (general category Cc) but tab and line feed, the line and paragraph separators, and the
+    /// bidirectional embeddings, overrides and isolates.
+    static func mustBeShown(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control: scalar != "\t" && scalar != "\n"
+        case .lineSeparator, .paragraphSeparator: true
+        default: (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+        }
+    }
+
+    @Test("no Unicode scalar that must be shown passes through raw, alone or among printable text (every scalar tried)")
+    func everyScalarIsChecked() {
+        var leaked: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for text in [String(scalar), "plot \(scalar) x"] {
+                let shown = TerminalSafe.text(text)
+                if shown.unicodeScalars.contains(where: Self.mustBeShown) || TerminalSafe.keepingColours(text).unicodeScalars.contains(where: Self.mustBeShown) {
+                    leaked.append(value)
+                }
+            }
+        }
+        #expect(leaked.isEmpty, "raw: \(leaked.prefix(10).map { String($0, radix: 16) })")
+    }
 }

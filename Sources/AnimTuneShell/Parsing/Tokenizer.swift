@@ -48,7 +48,7 @@ public enum Tokenizer {
 
         while index < characters.count {
             let character = characters[index]
-            if character.isWhitespace { index += 1; continue }
+            if isBlank(character) { index += 1; continue }
             if character == ";" { finishCommand(at: index); index += 1; continue }
             if character == "#" && startsComment(characters, at: index, commandStart: words.isEmpty) {
                 endsInComment = true
@@ -85,11 +85,18 @@ public enum Tokenizer {
             end += 1
         }
         guard end > index + 1 else { return true }
-        guard end == characters.count || characters[end].isWhitespace || characters[end] == ";" else { return true }
+        guard end == characters.count || isBlank(characters[end]) || characters[end] == ";" else { return true }
         return !(hasDigit || allHex)
     }
 
     /// One word from `start`: up to unquoted whitespace or `;` outside parentheses.
+    /// `Character.isWhitespace`, answered for ASCII without a Unicode property lookup (a line
+    /// is mostly ASCII, and the lookup was a sixth of lexing it).
+    static func isBlank(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue { return ascii == 0x20 || (0x09...0x0D).contains(ascii) }
+        return character.isWhitespace
+    }
+
     private static func scanWord(_ characters: [Character], from start: Int) -> LexedWord {
         var word = LexedWord(start: start, end: start)
         var index = start
@@ -97,7 +104,7 @@ public enum Tokenizer {
         scan: while index < characters.count {
             let character = characters[index]
             switch character {
-            case _ where (character.isWhitespace || character == ";") && depth == 0:
+            case _ where (isBlank(character) || character == ";") && depth == 0:
                 break scan
             case "'", "\"":
                 word.quoted = true
