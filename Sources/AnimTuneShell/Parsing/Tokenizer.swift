@@ -89,7 +89,6 @@ public enum Tokenizer {
         return !(hasDigit || allHex)
     }
 
-    /// One word from `start`: up to unquoted whitespace or `;` outside parentheses.
     /// `Character.isWhitespace`, answered for ASCII without a Unicode property lookup (a line
     /// is mostly ASCII, and the lookup was a sixth of lexing it).
     static func isBlank(_ character: Character) -> Bool {
@@ -97,6 +96,7 @@ public enum Tokenizer {
         return character.isWhitespace
     }
 
+    /// One word from `start`: up to unquoted whitespace or `;` outside parentheses.
     private static func scanWord(_ characters: [Character], from start: Int) -> LexedWord {
         var word = LexedWord(start: start, end: start)
         var index = start
