@@ -27,19 +27,8 @@ struct PreviewBenchmark {
         let browser = try HeadlessChromium()
         let tab = try browser.openTab(server.url)
         try browser.wait(until: "window.animtune && window.animtune.version >= \(hub.version)", session: tab)
-        var latencies: [Double] = [], moduleLatencies: [Double] = []
         let heapBefore = try Self.pageHeap(browser, tab)
-        for nudge in 0..<Self.nudges {
-            let interval = 0.3 + 0.001 * Double(nudge % 100) * (nudge < 100 ? 1 : -1)
-            let state = try session.state.setting([(key: "present.dampingInterval", text: NumberFormatting.short(interval))])
-            let start = MonotonicClock.now()
-            session.change(to: state)
-            let version = hub.version
-            hub.waitForAcknowledgement(of: version)
-            latencies.append(MonotonicClock.now() - start)
-            hub.waitForAcknowledgement(of: version, module: true)
-            moduleLatencies.append(MonotonicClock.now() - start)
-        }
+        let (latencies, moduleLatencies) = try Self.nudge(session, hub, around: 0.3)
         let p99 = Self.percentile(latencies, 0.99), median = Self.percentile(latencies, 0.5)
         var rows = [BenchmarkRow(name: "preview: shell change → page drew it, p99 (\(Self.nudges) nudges of the card's present as it plays)",
                                  animtune: Self.milliseconds(p99), baseline: "one 120 Hz frame: 8.33 ms",
@@ -98,21 +87,31 @@ struct PreviewBenchmark {
                 if (message.type === "state" && message.details !== true) socket.send(JSON.stringify({ type: "ack", version: message.version, module: false })); };
               socket.onopen = () => resolve(true); socket.onerror = () => reject(new Error("the bare socket did not open")); })
             """, session: tab)
-        var latencies: [Double] = []
-        for nudge in 0..<Self.nudges {
-            let interval = 0.5 + 0.001 * Double(nudge % 100) * (nudge < 100 ? 1 : -1)
-            let state = try session.state.setting([(key: "present.dampingInterval", text: NumberFormatting.short(interval))])
-            let start = MonotonicClock.now()
-            session.change(to: state)
-            hub.waitForAcknowledgement(of: hub.version)
-            latencies.append(MonotonicClock.now() - start)
-            hub.waitForAcknowledgement(of: hub.version, module: true)
-        }
+        let latencies = try Self.nudge(session, hub, around: 0.5).drawn
         let p99 = Self.percentile(latencies, 0.99)
         return BenchmarkRow(name: "preview: floor — shell change → a bare socket in the same page answers, p99 (same nudges, same play)",
                             animtune: Self.milliseconds(p99), baseline: "one 120 Hz frame: 8.33 ms", ratio: p99 / Self.frameBudget,
                             note: "the round trip to this browser while it plays, with no page code in it; median "
                                 + Self.milliseconds(Self.percentile(latencies, 0.5)))
+    }
+
+    /// ``nudges`` changes of the card's `present.dampingInterval`, up from `base` a thousandth
+    /// at a time and back: the seconds from each change to a page's acknowledgement that it drew
+    /// it, and to the one that it plays it with its module (the next nudge waits for both).
+    private static func nudge(_ session: Session, _ hub: PreviewHub, around base: Double) throws -> (drawn: [Double], module: [Double]) {
+        var drawn: [Double] = [], module: [Double] = []
+        for nudge in 0..<nudges {
+            let interval = base + 0.001 * Double(nudge % 100) * (nudge < 100 ? 1 : -1)
+            let state = try session.state.setting([(key: "present.dampingInterval", text: NumberFormatting.short(interval))])
+            let start = MonotonicClock.now()
+            session.change(to: state)
+            let version = hub.version
+            hub.waitForAcknowledgement(of: version)
+            drawn.append(MonotonicClock.now() - start)
+            hub.waitForAcknowledgement(of: version, module: true)
+            module.append(MonotonicClock.now() - start)
+        }
+        return (drawn, module)
     }
 
     /// The bench process's resident memory (the server is in it) after 10 more pushes, then
