@@ -106,8 +106,14 @@ struct LineFan: ~Copyable {
         let (bottom, least) = extreme(from: bottom, at: d, sign: -1)
         (self.top, self.bottom) = (top, bottom)
         guard most >= low, least <= high, low <= high else { return nil }
-        if most > high { cut(around: top, at: d, bound: high, sign: 1) }
-        if least < low { cut(around: bottom, at: d, bound: low, sign: -1) }
+        // Never every vertex: the bottom one is not above `high`.
+        let cutAbove = most > high && cut(around: top, at: d, bound: high, sign: 1)
+        if least < low && !cut(around: bottom, at: d, bound: low, sign: -1) {
+            // Rounding left every vertex a hair below a band of (nearly) one value: the lines
+            // there are the edge the cut above made.
+            guard cutAbove else { return nil }
+            keepOnly(self.top, Int(next[self.top]))
+        }
         return (max(least, low), min(most, high))
     }
 
@@ -139,12 +145,16 @@ struct LineFan: ~Copyable {
     }
 
     /// Removes the run of vertices around `start` (the extreme one) where sign·(y₀ + s·d) >
-    /// sign·bound, and closes the polygon with the two points where its edges cross the bound.
+    /// sign·bound, and closes the polygon with the two points where its edges cross the bound;
+    /// false, leaving the polygon as it is, when every vertex is past the bound. That happens
+    /// only by rounding, when a clip to a single value (`low == high`) has just cut the other
+    /// side and left the new vertices a hair past this one.
     @inline(__always)
-    private mutating func cut(around start: Int, at d: Double, bound: Double, sign: Double) {
+    private mutating func cut(around start: Int, at d: Double, bound: Double, sign: Double) -> Bool {
         var before = Int(previous[start]), after = Int(next[start])
         var beforeOver = sign * (value(before, d) - bound)
         while beforeOver > 0 {
+            guard before != start else { return false }
             before = Int(previous[before])
             beforeOver = sign * (value(before, d) - bound)
         }
@@ -169,6 +179,20 @@ struct LineFan: ~Copyable {
         link(entering, leaving)
         link(leaving, after)
         if sign > 0 { top = entering } else { bottom = entering }
+        return true
+    }
+
+    /// Makes the polygon the edge from `a` to `b`, freeing every other vertex.
+    private mutating func keepOnly(_ a: Int, _ b: Int) {
+        var vertex = Int(next[b])
+        while vertex != a {
+            free[freeCount] = Int32(vertex)
+            freeCount += 1
+            vertex = Int(next[vertex])
+        }
+        link(a, b)
+        link(b, a)
+        (top, bottom) = (a, a)
     }
 
     /// The point (value, slope) where the edge from `inside` to `outside` crosses the bound,
