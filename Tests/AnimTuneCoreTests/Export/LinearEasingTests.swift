@@ -85,6 +85,70 @@ struct LinearEasingTests {
         #expect(LinearEasing.uniformStops(Spring(), duration: 1, count: 4).css.contains("%") == false)
     }
 
+    @Test("written positions: CSS's rule gives back every step, as few are written as CSS's rule allows, and the choice is the scan's it replaced")
+    func writtenPositionsAgainstCSSRule() throws {
+        var random = SeededGenerator(seed: 47)
+        for _ in 0..<400 {
+            // Runs of equal gaps, as the search and a never-settling spring's samples make them.
+            var steps = [0]
+            while steps.count < Int.random(in: 3...40, using: &random) {
+                let gap = Int.random(in: 1...4, using: &random)
+                for _ in 0..<Int.random(in: 1...6, using: &random) { steps.append(steps[steps.count - 1] + gap) }
+            }
+            // The last stop at 100 % of a grid the search uses (whose percentages print exactly).
+            let gridSize = 10_000
+            steps[steps.count - 1] = gridSize
+            let written = LinearEasing.writtenPositions(steps)
+            #expect(written == Self.scannedPositions(steps), "\(steps)")
+            #expect(written.filter { $0 }.count == Self.fewestWritten(steps), "\(steps)")
+            let easing = LinearEasing(points: steps.map { (Double($0) / Double(gridSize), $0) }, gridSize: gridSize)
+            let parsed = try CSSLinearFunction(easing.css)
+            for (point, step) in zip(parsed.points, steps) {
+                #expect(abs(point.x - Double(step) / Double(gridSize)) < 1e-12, "\(easing.css)")
+            }
+        }
+    }
+
+    /// The fewest positions a `linear()` must write for CSS to place every stop at `steps`:
+    /// CSS spreads the stops between two placed ones evenly, so a stop may go unwritten when
+    /// it sits exactly where that spreading puts it. Every pair of anchors tried.
+    static func fewestWritten(_ steps: [Int]) -> Int {
+        let count = steps.count
+        var best = [Int](repeating: Int.max, count: count)
+        best[0] = 0
+        for b in 1..<count {
+            for a in 0..<b where best[a] != Int.max {
+                let spread = (a + 1..<b).allSatisfy { i in (steps[i] - steps[a]) * (b - a) == (steps[b] - steps[a]) * (i - a) }
+                if spread { best[b] = min(best[b], best[a] + (b == count - 1 ? 0 : 1)) }
+            }
+        }
+        return best[count - 1]
+    }
+
+    /// `writtenPositions` as it was before it kept each run's cheapest anchor: for every stop,
+    /// a scan back over the run of equal gaps ending there.
+    static func scannedPositions(_ steps: [Int]) -> [Bool] {
+        let count = steps.count
+        guard count > 2 else { return Array(repeating: false, count: count) }
+        var cost = Array(repeating: Int.max, count: count), from = Array(repeating: 0, count: count)
+        cost[0] = 0
+        for b in 1..<count {
+            let own = b == count - 1 ? 0 : 1, gap = steps[b] - steps[b - 1]
+            var a = b - 1
+            while true {
+                if cost[a] != Int.max, cost[a] + own < cost[b] { (cost[b], from[b]) = (cost[a] + own, a) }
+                guard a > 0, steps[a] - steps[a - 1] == gap else { break }
+                a -= 1
+            }
+        }
+        var written = Array(repeating: false, count: count), b = count - 1
+        while b > 0 {
+            if b != count - 1 { written[b] = true }
+            b = from[b]
+        }
+        return written
+    }
+
     @Test("stiffer tolerance, more stops; critically damped needs few")
     func counts() {
         let critical = LinearEasing.spring(SwiftUISpring(response: 0.5, dampingRatio: 1).spring)

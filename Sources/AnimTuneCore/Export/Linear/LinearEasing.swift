@@ -88,21 +88,22 @@ public struct LinearEasing: Sendable, Hashable {
         guard count > 2 else { return Array(repeating: false, count: count) }
         // cost[b]: fewest written positions among stops 1...b when stop b is an anchor (its
         // position known: written, or the first/last stop). A run a → b may be inferred when
-        // all steps between are equal.
+        // all steps between are equal, so b's candidates a are every stop back to the start of
+        // the run of equal steps that ends at b: kept as the run's cheapest anchor so far (the
+        // later one on a tie), one stop at a time, where a scan back over the run made evenly
+        // spaced stops (every sample of a spring that never settles) cost their count squared.
         var cost = Array(repeating: Int.max, count: count)
         var from = Array(repeating: 0, count: count)
         cost[0] = 0
+        var cheapest = 0
         for b in 1..<count {
             let own = b == count - 1 ? 0 : 1
-            let gap = steps[b] - steps[b - 1]
-            var a = b - 1
-            while true {
-                if cost[a] != Int.max, cost[a] + own < cost[b] {
-                    cost[b] = cost[a] + own
-                    from[b] = a
-                }
-                guard a > 0, steps[a] - steps[a - 1] == gap else { break }
-                a -= 1
+            let a = b - 1
+            let sameRun = b > 1 && steps[b] - steps[b - 1] == steps[b - 1] - steps[b - 2]
+            if !sameRun || cost[a] <= cost[cheapest] { cheapest = a }
+            if cost[cheapest] != Int.max {
+                cost[b] = cost[cheapest] + own
+                from[b] = cheapest
             }
         }
         var written = Array(repeating: false, count: count)
