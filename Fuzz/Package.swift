@@ -42,6 +42,9 @@ let package = Package(
             "FuzzSupport", .product(name: "AnimTuneShell", package: "animtune"),
             .product(name: "AnimTuneCore", package: "animtune"),
         ]),
+        .executableTarget(name: "FuzzLinearStops", dependencies: [
+            "FuzzSupport", .product(name: "AnimTuneCore", package: "animtune"),
+        ]),
         .executableTarget(name: "FuzzGnuplotQuote", dependencies: [
             "FuzzSupport", .product(name: "Gnuplot", package: "animtune"),
         ]),

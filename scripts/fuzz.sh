@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 
 FUZZ_SECONDS="${FUZZ_SECONDS:-60}"
 SWIFT="${SWIFT:-swift}"
-TARGETS=(FuzzTokenizer FuzzCommands FuzzValues FuzzPresets FuzzNotebook FuzzLedger FuzzSandbox FuzzGnuplotQuote FuzzNumbers)
+TARGETS=(FuzzTokenizer FuzzCommands FuzzValues FuzzPresets FuzzNotebook FuzzLedger FuzzSandbox FuzzGnuplotQuote FuzzNumbers FuzzLinearStops)
 WORK=Fuzz/.build/fuzz
 FLAGS=(-c release --package-path Fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
 
