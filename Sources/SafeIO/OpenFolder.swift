@@ -78,19 +78,24 @@ public final class OpenFolder: Sendable {
     /// A name that is not UTF-8 is left out (see ``namesNotUTF8()``): no lossy copy of it
     /// would name the same file.
     public func names() -> [String] {
-        rawNames().compactMap { String(validatingCString: $0) }
+        rawNames().compactMap(Self.text)
     }
 
     /// The names that are not UTF-8 (a Latin-1 `café.json`), shown with their bytes as `\xNN`
     /// escapes, as what they are: for messages, never to open.
     public func namesNotUTF8() -> [String] {
-        rawNames().filter { String(validatingCString: $0) == nil }.map { raw in
+        rawNames().filter { Self.text($0) == nil }.map { raw in
             raw.prefix { $0 != 0 }.map { byte in
                 let value = UInt8(bitPattern: byte)
                 return value < 0x80 && value >= 0x20 && value != 0x7F ? String(UnicodeScalar(value))
                     : "\\x" + (value < 0x10 ? "0" : "") + String(value, radix: 16)
             }.joined()
         }
+    }
+
+    /// A name's bytes up to its NUL as text, nil when they are not UTF-8.
+    private static func text(_ raw: [CChar]) -> String? {
+        String(validating: raw.prefix { $0 != 0 }.lazy.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Every name in the folder as its bytes, NUL-terminated (no `.` or `..`).

@@ -14,7 +14,8 @@ struct FadeSceneTests {
     @Test("the README's FadeScene code is the code compiled here")
     func codeIsTheReadmes() throws {
         let source = try String(contentsOf: Self.folder.appendingPathComponent("FadeScene.swift"), encoding: .utf8)
-        let code = String(source[try #require(source.range(of: "/// A view fading in"))!.lowerBound...])
+        let marker = try #require(source.range(of: "/// A view fading in"))
+        let code = String(source[marker.lowerBound...])
         let start = try #require(Self.readme.range(of: "```swift\n/// A view fading in"))
         let end = try #require(Self.readme.range(of: "```", range: start.upperBound..<Self.readme.endIndex))
         #expect(String(Self.readme[Self.readme.index(start.lowerBound, offsetBy: 9)..<end.lowerBound]) == code,

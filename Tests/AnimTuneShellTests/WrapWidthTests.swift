@@ -40,7 +40,7 @@ struct WrapWidthTests {
                 let column = WordWrap.tableColumn(lines[start])!
                 #expect(row[column] != " ")
                 // Every row and continuation of the table starts its second column there.
-                for line in lines[start...].prefix { !$0.isEmpty && $0.hasPrefix("  ") } {
+                for line in lines[start...].prefix(while: { !$0.isEmpty && $0.hasPrefix("  ") }) {
                     let characters = Array(line)
                     #expect(characters.count > column && characters[column - 1] == " " && characters[column] != " ",
                             "help \(name) at \(width): '\(line)'")

@@ -36,8 +36,11 @@ struct SideBySideTests {
     func everyFormatSideBySide() throws {
         var outcomes = try #require(try SideBySideCells.modules())
         outcomes["tokens"] = try SideBySideCells.tokens()
-        outcomes["css"] = try #require(try SideBySideCells.css())
-        outcomes["flutter"] = try #require(try SideBySideCells.flutter())
+        // Bound first: assigned into the dictionary, #require took the optional itself as its
+        // value and passed a missing outcome through.
+        let css = try #require(try SideBySideCells.css()), flutter = try #require(try SideBySideCells.flutter())
+        outcomes["css"] = css
+        outcomes["flutter"] = flutter
         for (format, outcome) in outcomes.sorted(by: { $0.key < $1.key }) {
             #expect(outcome.passed.values.allSatisfy { $0 }, "\(format): \(outcome.note)")
         }
