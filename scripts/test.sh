@@ -27,7 +27,20 @@ run_suite() {
     fi
 }
 
+# The compiler's warnings about our own code, from a `swift test` log: file lines and the
+# macro expansions (`#expect`, `#require`) inside them. Only the files a run compiles warn; a
+# clean clone (CI) compiles them all.
+own_warnings() {
+    grep -aE "^($PWD/(Sources|Tests)/[^:]+|macro expansion [^:]+):[0-9]+:[0-9]+: warning: " "$1" | sort -u
+}
+
 run_suite main --parallel -Xswiftc -O --skip PreviewTests
+# A warning fails the run: one of them once hid a #require that required nothing.
+warnings="$(own_warnings out/test-main.log)"
+if [ -n "$warnings" ]; then
+    { echo; echo "make test: the compiler warns about our code (out/test-main.log):"; echo "$warnings"; } >&2
+    exit 1
+fi
 run_suite preview -Xswiftc -O --filter PreviewTests
 "$("$SWIFT" build --show-bin-path)/animtune" notebook check Notebooks/*.md \
     || { echo "make test: a shipped notebook is not current; run 'make regenerate', then read the diff" >&2; exit 1; }

@@ -37,8 +37,11 @@ struct GestureCSVTests {
     @Test("samples closer than 1 µs are refused: a velocity over a 1e-320 s step is infinite (issue 44, S8)")
     func subnormalSteps() {
         #expect(throws: GestureError.self) { try GestureCSV.parse("0,0\n1e-320,5\n2e-320,10\n") }
+        // About 1e-320, a subnormal (the literal itself would warn that it loses precision).
+        let subnormal = Double.leastNonzeroMagnitude * 2_024
+        #expect(subnormal.isSubnormal)
         #expect(throws: GestureError.self) {
-            try Gesture([GestureSample(time: 0, position: 0), GestureSample(time: 1e-320, position: 5)])
+            try Gesture([GestureSample(time: 0, position: 0), GestureSample(time: subnormal, position: 5)])
         }
         let fine = try? GestureCSV.parse("0,0\n0.000001,0.001\n")
         #expect(fine?.samples.count == 2)
