@@ -20,16 +20,18 @@ public func fuzzLinearStops(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
         guard 2 * index + 1 < bytes.count else { return 0 }
         return Double(UInt16(bytes[2 * index]) << 8 | UInt16(bytes[2 * index + 1])) / Double(UInt16.max)
     }
-    /// Log-uniform over `range` (both ends positive).
-    let field = { (index: Int, range: ClosedRange<Double>) -> Double in
-        let ratio = range.upperBound / range.lowerBound
-        return min(range.upperBound, range.lowerBound * exp(log(ratio) * fraction(index)))
+    /// The `index`th fraction log-uniform over `range` (both ends positive).
+    func logUniform(_ index: Int, _ range: ClosedRange<Double>) -> Double {
+        min(range.upperBound, range.lowerBound * exp(log(range.upperBound / range.lowerBound) * fraction(index)))
     }
-    let velocityRange = SpringField.velocity.range
-    let spring = Spring(mass: field(0, SpringField.mass.range), stiffness: field(1, SpringField.stiffness.range),
-                        damping: field(2, SpringField.dampingCoefficient.range),
-                        initialVelocity: velocityRange.lowerBound + (velocityRange.upperBound - velocityRange.lowerBound) * fraction(3))
-    let tolerance = field(4, LinearEasing.toleranceRange)
+    /// The `index`th fraction uniform over `range`.
+    func uniform(_ index: Int, _ range: ClosedRange<Double>) -> Double {
+        range.lowerBound + (range.upperBound - range.lowerBound) * fraction(index)
+    }
+    let spring = Spring(mass: logUniform(0, SpringField.mass.range), stiffness: logUniform(1, SpringField.stiffness.range),
+                        damping: logUniform(2, SpringField.dampingCoefficient.range),
+                        initialVelocity: uniform(3, SpringField.velocity.range))
+    let tolerance = logUniform(4, LinearEasing.toleranceRange)
     let label = "mass \(spring.mass) stiffness \(spring.stiffness) damping \(spring.damping) velocity \(spring.initialVelocity) tolerance \(tolerance)"
 
     let fit = LinearEasing.spring(spring, tolerance: tolerance)

@@ -106,7 +106,7 @@ struct LineFan: ~Copyable {
         let (bottom, least) = extreme(from: bottom, at: d, sign: -1)
         (self.top, self.bottom) = (top, bottom)
         guard most >= low, least <= high, low <= high else { return nil }
-        // Never every vertex: the bottom one is not above `high`.
+        // The cut above never finds every vertex past `high`: the bottom one is not.
         let cutAbove = most > high && cut(around: top, at: d, bound: high, sign: 1)
         if least < low && !cut(around: bottom, at: d, bound: low, sign: -1) {
             // Rounding left every vertex a hair below a band of (nearly) one value: the lines
