@@ -307,7 +307,10 @@ public final class GnuplotSession: @unchecked Sendable {
             return interruptRequested
         }
         // gnuplot abandoned the rest of the request: whatever it printed is incomplete.
-        if wasInterrupted { throw .interrupted }
+        if wasInterrupted {
+            standardInput.forgetLoadedPath()
+            throw .interrupted
+        }
 
         let diagnostics = GnuplotDiagnostics(stderr: String(decoding: reply.err, as: UTF8.self))
         if let error = diagnostics.error { throw error }

@@ -29,6 +29,12 @@ struct GnuplotStdin {
 
     var handshakeTag: String { "AT0-\(secret)" }
 
+    /// Sends `ATf` again with the next request: Ctrl-C makes gnuplot drop the line it is
+    /// reading, which may have been the one that set it.
+    mutating func forgetLoadedPath() {
+        loadedPath = nil
+    }
+
     /// The lines that load the request file at `path` (gnuplot's own name for it), and the tag
     /// its output ends with.
     mutating func request(loading path: String) -> (lines: String, tag: String) {

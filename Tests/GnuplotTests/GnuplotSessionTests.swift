@@ -111,6 +111,22 @@ struct GnuplotSessionTests {
         #expect(try session.run(GnuplotScript(commands: "print 'back'")).output == "back\n")
     }
 
+    @Test("after an interrupt the next request sets the request file's path again: Ctrl-C can drop the line that set it")
+    func interruptSendsThePathAgain() throws {
+        let session = TestSupport.session()
+        defer { session.close() }
+        try session.start()
+        // What a Ctrl-C that lands on the `ATf=…` line leaves: gnuplot without the path. The
+        // interrupt waits until the request has undefined it and says so in a file.
+        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("animtune-atf-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: marker) }
+        let script = "undefine ATf\nset print '\(marker)'\nprint 'undefined'\nset print '-'\npause 15"
+        #expect(throws: GnuplotError.interrupted) {
+            try session.run(GnuplotScript(commands: script), isInterrupted: { FileManager.default.fileExists(atPath: marker) })
+        }
+        #expect(try session.run(GnuplotScript(commands: "print 'back'")).output == "back\n")
+    }
+
     @Test("interrupt from another thread stops a long pause") func interruptFromAnotherThreadStopsALongPause() throws {
         let session = TestSupport.session()
         defer { session.close() }
