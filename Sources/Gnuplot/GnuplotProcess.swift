@@ -38,6 +38,22 @@ final class GnuplotProcess {
     /// something, seconds (the wait doubles while stdout stays quiet, up to ``waitSlice``).
     static let drainSlice = 0.001
 
+    /// How long an exchange polls without sleeping before it blocks in `poll(2)`, seconds:
+    /// long enough for a text plot (gnuplot draws one in about 0.3 ms here).
+    ///
+    /// A reader asleep in `poll` is woken by gnuplot's write; when its CPU had gone idle
+    /// that wake-up is the costliest step of a short request: 30 µs of a 0.34 ms text plot on
+    /// this 2-core VM, whose idle vCPUs halt at once (measured with a driver that either
+    /// blocked or polled). Each idle turn yields the CPU: the scheduler often wakes gnuplot
+    /// on the waker's CPU, where a spin that never yielded held it off until the window closed
+    /// (p90 went from 0.38 to 1.3 ms in the same driver). Past the window the exchange sleeps
+    /// as before, so a slow plot or a `pause` costs at most this much CPU.
+    static let spinWindow = 0.001
+
+    /// Whether exchanges spin at all: only where gnuplot has a core of its own to draw on,
+    /// since on one core the spinning would take turns with the drawing it waits for.
+    static let spins = ProcessInfo.processInfo.activeProcessorCount > 1
+
     /// The capacity asked for stdout's pipe, bytes.
     static let outputPipeBytes: Int32 = 1 << 20
 
@@ -234,8 +250,9 @@ final class GnuplotProcess {
 
     /// Writes `request` and reads stdout and stderr until each contains a line equal to
     /// `tag` (only stdout when `stderrTag` is false), or until `deadline` (seconds on the
-    /// monotonic clock), or until `keepWaiting` (asked every ``waitSlice`` seconds) returns
-    /// false. Returns the bytes before each tag line.
+    /// monotonic clock), or until `keepWaiting` (asked every ``waitSlice`` seconds, and on
+    /// every turn of the first ``spinWindow``) returns false. Returns the bytes before each
+    /// tag line.
     ///
     /// With `stderrTag`, stderr's tag comes last (gnuplot prints it after stdout's), so only
     /// stderr wakes the exchange: gnuplot writes a text plot a line at a time, and a wake-up
@@ -250,8 +267,10 @@ final class GnuplotProcess {
         let watchesOutput = !stderrTag
         var drainWait = Self.drainSlice
         let lastWords = { () -> [UInt8] in errOpen ? self.drainErrors(until: min(deadline, Self.now() + 0.5)) : [] }
+        let spinsUntil = Self.spins ? Self.now() + Self.spinWindow : 0
         while !reply.isWhole {
-            let remaining = deadline - Self.now()
+            let now = Self.now()
+            let remaining = deadline - now
             if remaining <= 0 { throw .timedOut }
             if !keepWaiting() { throw .abandoned }
             var fds: [pollfd] = []
@@ -259,11 +278,14 @@ final class GnuplotProcess {
             if watchesOutput { fds.append(pollfd(fd: output, events: Int16(POLLIN), revents: 0)) }
             if errOpen { fds.append(pollfd(fd: errors, events: Int16(POLLIN), revents: 0)) }
             let slice = watchesOutput ? Self.waitSlice : drainWait
-            let ready = poll(&fds, nfds_t(fds.count), Int32(min(remaining, slice) * 1000 + 1))
+            let spinning = now < spinsUntil
+            let ready = poll(&fds, nfds_t(fds.count), spinning ? 0 : Int32(min(remaining, slice) * 1000 + 1))
             if ready < 0 {
                 if errno == EINTR { continue }
                 throw .died(stderr: reply.err)
             }
+            // gnuplot may have been woken on this very CPU: let it draw.
+            if spinning && ready == 0 { sched_yield() }
             for entry in fds where entry.revents != 0 {
                 if entry.fd == input {
                     if entry.revents & Int16(POLLERR | POLLHUP) != 0 {
@@ -299,8 +321,12 @@ final class GnuplotProcess {
                     break
                 }
                 // Short waits while stdout flows, longer ones while gnuplot is quiet (a long
-                // plot, a pause).
-                drainWait = reply.out.count > before ? Self.drainSlice : min(Self.waitSlice, drainWait * 2)
+                // plot, a pause); a turn of the spin is no wait.
+                if reply.out.count > before {
+                    drainWait = Self.drainSlice
+                } else if !spinning {
+                    drainWait = min(Self.waitSlice, drainWait * 2)
+                }
             }
         }
         return reply.result(stderrTagged: stderrTag)
