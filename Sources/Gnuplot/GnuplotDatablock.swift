@@ -53,6 +53,17 @@ public struct GnuplotDatablock: Equatable, Sendable {
         Self.definition(name: name, rows: rows)
     }
 
+    /// Appends ``definition`` to `text` without building it first (a text plot's rows are
+    /// 18 kB, copied once here instead of twice).
+    func appendDefinition(to text: inout String) {
+        Self.appendDefinition(name: name, rows: rows, to: &text)
+    }
+
+    /// The bytes ``appendDefinition(to:)`` appends.
+    var definitionLength: Int {
+        name.utf8.count + rows.utf8.count + 20
+    }
+
     /// The definition with the samples as the shortest decimals that read back exactly: what
     /// identifies the data, whatever form travels to gnuplot (a notebook's image digest stays
     /// the same when that form changes).
@@ -70,9 +81,18 @@ public struct GnuplotDatablock: Equatable, Sendable {
     }
 
     private static func definition(name: String, rows: String) -> String {
-        var text = "$\(name) << EOD\n" + rows
+        var text = ""
+        appendDefinition(name: name, rows: rows, to: &text)
+        return text
+    }
+
+    private static func appendDefinition(name: String, rows: String, to text: inout String) {
+        text += "$"
+        text += name
+        text += " << EOD\n"
+        text += rows
         if !rows.isEmpty && !rows.hasSuffix("\n") { text += "\n" }
-        return text + "EOD\n"
+        text += "EOD\n"
     }
 
     /// Calls `body` with each finite point, and with nil once for each run of points that are

@@ -16,6 +16,8 @@ final class GnuplotRequestFile {
     private let folder: PrivateFolder
     /// The nameless file rewritten for each request, or -1 (no `/proc`, or not made yet).
     private var kept: Int32 = -1
+    /// The kept file's length: it is cut only when a request is shorter than the last.
+    private var keptLength = 0
     private var counter = 0
 
     init(folder: PrivateFolder) {
@@ -37,9 +39,13 @@ final class GnuplotRequestFile {
         }
         guard lseek(kept, 0, SEEK_SET) == 0 else { throw .temporaryFile(reason: String(cString: strerror(errno))) }
         let failure = Descriptor.writeAll(kept, text)
-        guard failure == 0, ftruncate(kept, off_t(text.utf8.count)) == 0 else {
+        let length = text.utf8.count
+        // ftruncate costs as much as the write on ext4 (it journals the inode): only when needed.
+        guard failure == 0, length >= keptLength || ftruncate(kept, off_t(length)) == 0 else {
+            keptLength = Int.max
             throw .temporaryFile(reason: Descriptor.reason(failure == 0 ? errno : failure))
         }
+        keptLength = length
         return "/proc/\(getpid())/fd/\(kept)"
     }
 

@@ -407,23 +407,26 @@ public struct GnuplotScript: Equatable, Sendable {
         /// The extent of a panel's finite data and annotations: x when `axis` is nil, else
         /// the values measured on that axis.
         static func dataRange(_ panel: PlotPanel, axis: PlotAxis?) -> ClosedRange<Double>? {
-            var values: [Double] = []
+            var low = Double.infinity, high = -Double.infinity
+            func include(_ value: Double) {
+                guard value.isFinite else { return }
+                low = min(low, value)
+                high = max(high, value)
+            }
             for series in panel.series where axis == nil || series.axis == axis {
                 for point in series.points where point.x.isFinite && point.y.isFinite {
-                    values.append(axis == nil ? point.x : point.y)
+                    include(axis == nil ? point.x : point.y)
                 }
             }
             for annotation in panel.annotations {
                 switch annotation {
-                case .horizontalLine(let y, _, let a): if a == axis { values.append(y) }
-                case .verticalLine(let x, _): if axis == nil { values.append(x) }
-                case .point(let x, let y, _, let a): if axis == nil { values.append(x) } else if a == axis { values.append(y) }
-                case .band(let low, let high, _, let a): if a == axis { values += [low, high] }
+                case .horizontalLine(let y, _, let a): if a == axis { include(y) }
+                case .verticalLine(let x, _): if axis == nil { include(x) }
+                case .point(let x, let y, _, let a): if axis == nil { include(x) } else if a == axis { include(y) }
+                case .band(let from, let to, _, let a): if a == axis { include(from); include(to) }
                 }
             }
-            values = values.filter(\.isFinite)
-            guard let low = values.min(), let high = values.max() else { return nil }
-            return low...high
+            return low <= high ? low...high : nil
         }
 
         /// `range` with 6 % head room above and below (so peaks clear the border), and more

@@ -325,7 +325,8 @@ public final class GnuplotSession: @unchecked Sendable {
         let file = requestFile ?? GnuplotRequestFile(folder: folder)
         requestFile = file
         var text = ""
-        for block in script.datablocks { text += block.definition }
+        text.reserveCapacity(script.datablocks.reduce(script.commands.utf8.count) { $0 + $1.definitionLength })
+        for block in script.datablocks { block.appendDefinition(to: &text) }
         text += script.commands
         return try file.write(text)
     }

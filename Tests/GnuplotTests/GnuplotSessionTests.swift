@@ -57,6 +57,20 @@ struct GnuplotSessionTests {
         #expect(session.processIdentifier == pid)
     }
 
+    @Test("each request runs only its own text, whether longer or shorter than the one before")
+    func eachRequestRunsOnlyItsOwnText() throws {
+        let session = TestSupport.session()
+        defer { session.close() }
+        // The request file is rewritten in place: a shorter request must not leave the tail
+        // of a longer one behind to run after it.
+        let long = (1...200).map { "print \($0)" }.joined(separator: "\n")
+        let expected = (1...200).map { "\($0)\n" }.joined()
+        for commands in [long, "print 'short'", long, long, "print 'a'", "print 'bb'", "print 'c'"] {
+            let output = try session.run(GnuplotScript(commands: commands)).output
+            #expect(output == (commands == long ? expected : String(commands.dropFirst(7).dropLast()) + "\n"), "\(commands.prefix(20))")
+        }
+    }
+
     @Test("unwritable output file is reported") func unwritableOutputFileIsReported() throws {
         let session = TestSupport.session()
         defer { session.close() }
