@@ -243,8 +243,10 @@ public final class GnuplotSession: @unchecked Sendable {
             reply = try child.exchange(Array(standardInput.handshake.utf8), tag: standardInput.handshakeTag, stderrTag: false,
                                        deadline: GnuplotProcess.now() + _timeout)
         } catch {
+            let wasInterrupted = pidLock.withLock { interruptRequested }
             child.terminate()
             setProcess(nil)
+            if wasInterrupted { throw .interrupted }
             // A flood is said as such, not as a timeout: it comes long before the time limit.
             let stderr: [UInt8]
             switch error {
@@ -255,6 +257,13 @@ public final class GnuplotSession: @unchecked Sendable {
             let said = GnuplotDiagnostics(stderr: String(decoding: stderr, as: UTF8.self))
             let reason = (said.errors + said.warnings).first ?? child.exitDescription
             throw .launchFailed(path: executable, reason: reason)
+        }
+        // Ctrl-C makes gnuplot drop the line it is on, which may have defined a macro every
+        // request needs: a process interrupted while it started is not kept.
+        if pidLock.withLock({ interruptRequested }) {
+            child.terminate()
+            setProcess(nil)
+            throw .interrupted
         }
         let lines = String(decoding: reply.out, as: UTF8.self).split(separator: "\n").map(String.init)
         let version = lines.first?.trimmingCharacters(in: .whitespaces) ?? ""

@@ -141,6 +141,41 @@ struct GnuplotSessionTests {
         #expect(try session.run(GnuplotScript(commands: "print 'back'")).output == "back\n")
     }
 
+    @Test("an interrupt while gnuplot starts discards that process: the next request starts one whose macros are whole")
+    func interruptWhileStartingDiscardsTheProcess() throws {
+        let directory = try TestSupport.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        guard case .success(let gnuplot) = GnuplotSession.locate(environment: TestSupport.cleanEnvironment) else {
+            Issue.record("gnuplot is not installed")
+            return
+        }
+        // The first start says it has begun, then waits for the interrupt before it becomes
+        // gnuplot, so the Ctrl-C lands during the start every time; later starts go straight on.
+        let started = directory.appendingPathComponent("started").path
+        let interrupted = directory.appendingPathComponent("interrupted").path
+        let wrapper = try TestSupport.script("""
+            if [ ! -e '\(started)' ]; then
+                trap ": > '\(interrupted)'" INT
+                : > '\(started)'
+                while [ ! -e '\(interrupted)' ]; do sleep 0.01; done
+                trap - INT
+            fi
+            exec '\(gnuplot)' "$@"
+
+            """, in: directory)
+        let session = GnuplotSession(executable: wrapper, timeout: Patience.seconds, environment: TestSupport.cleanEnvironment)
+        defer { session.close() }
+        let interrupter = Thread {
+            while !FileManager.default.fileExists(atPath: started) { usleep(1_000) }
+            session.interrupt()
+        }
+        interrupter.start()
+        #expect(throws: GnuplotError.interrupted) { try session.start() }
+        #expect(session.processIdentifier == nil)
+        #expect(try session.run(GnuplotScript(commands: "print 'back'")).output == "back\n")
+        #expect(try session.run(GnuplotScript(commands: "print 'again'")).output == "again\n")
+    }
+
     @Test("interrupt from another thread stops a long pause") func interruptFromAnotherThreadStopsALongPause() throws {
         let session = TestSupport.session()
         defer { session.close() }
