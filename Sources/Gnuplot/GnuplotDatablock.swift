@@ -59,7 +59,7 @@ public struct GnuplotDatablock: Equatable, Sendable {
         Self.appendDefinition(name: name, rows: rows, to: &text)
     }
 
-    /// The bytes ``appendDefinition(to:)`` appends.
+    /// At least the bytes ``appendDefinition(to:)`` appends (room to reserve).
     var definitionLength: Int {
         name.utf8.count + rows.utf8.count + 20
     }
