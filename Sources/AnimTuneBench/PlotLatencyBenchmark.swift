@@ -52,19 +52,22 @@ struct PlotLatencyBenchmark {
             let context = workspace.commandContext()
             let runner = ScriptRunner(context: context)
             var session = Timings(), floor = Timings()
-            var sessionSeconds = 0.0, text = ""
+            var sessionSeconds = 0.0, sessionCPU = 0.0, text = ""
             var line = 0
-            for _ in 0..<rounds {
-                for _ in 0..<count / rounds {
-                    line += 1
-                    let seconds = try Stopwatch.time {
-                        guard runner.runLine(kind.command, source: "bench", line: line) else {
-                            throw ChildProcess.Failure(description: "'\(kind.command)' failed: \(context.err.take())")
-                        }
-                        text = context.out.take()
+            func plot() throws {
+                line += 1
+                let seconds = try Stopwatch.time {
+                    guard runner.runLine(kind.command, source: "bench", line: line) else {
+                        throw ChildProcess.Failure(description: "'\(kind.command)' failed: \(context.err.take())")
                     }
-                    session.append(seconds)
-                    sessionSeconds += seconds
+                    text = context.out.take()
+                }
+                session.append(seconds)
+                sessionSeconds += seconds
+            }
+            for _ in 0..<rounds {
+                sessionCPU += try Stopwatch.cpuTime {
+                    for _ in 0..<count / rounds { try plot() }
                 }
                 for seconds in try floorSeconds(request, plots: count / rounds, gnuplot: gnuplot) { floor.append(seconds) }
             }
@@ -82,7 +85,8 @@ struct PlotLatencyBenchmark {
                 baseline: "gnuplot loop: median \(formatSeconds(floor.median)), p99 \(formatSeconds(floor.p99))",
                 ratio: session.median / floor.median,
                 note: "median ÷ median a plot, 1× is the floor (goal \(kind.goal)); sampling the curve included; "
-                    + "\(rounds) rounds of \(count / rounds), taking turns"))
+                    + "\(rounds) rounds of \(count / rounds), taking turns; animtune's CPU \(formatSeconds(sessionCPU / Double(plots))) a plot, "
+                    + "its wait for gnuplot's reply included (it polls without sleeping for up to \(formatSeconds(GnuplotSession.spinWindow)))"))
         }
         return rows
     }

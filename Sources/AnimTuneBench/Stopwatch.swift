@@ -33,6 +33,13 @@ enum Stopwatch {
         return times[times.count / 2]
     }
 
+    /// Seconds of CPU this thread uses while `body` runs.
+    static func cpuTime(_ body: () throws -> Void) rethrows -> Double {
+        let start = threadCPUTime()
+        try body()
+        return threadCPUTime() - start
+    }
+
     /// Seconds of CPU this thread has used (`CLOCK_THREAD_CPUTIME_ID`).
     private static func threadCPUTime() -> Double {
         var spec = timespec()

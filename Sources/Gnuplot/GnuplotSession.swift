@@ -29,6 +29,9 @@ public final class GnuplotSession: @unchecked Sendable {
     public static let defaultTimeout = 10.0
     /// The accepted range of ``timeoutVariable``.
     public static let timeoutRange = 0.1...3600.0
+    /// Seconds a request's wait for gnuplot's reply polls without sleeping, on machines with
+    /// more than one core, before it sleeps (`GnuplotProcess.spinWindow`).
+    public static var spinWindow: Double { GnuplotProcess.spinWindow }
     /// The oldest supported gnuplot (datablocks, `printerr`, `keyentry` need 5.x).
     public static let minimumVersion = "5.0"
 
