@@ -230,6 +230,15 @@ public final class GnuplotSession: @unchecked Sendable {
         }
     }
 
+    /// Stops `child`, the running process, and forgets it.
+    private func discard(_ child: GnuplotProcess) {
+        child.terminate()
+        setProcess(nil)
+    }
+
+    /// Whether Ctrl-C was forwarded to the running process.
+    private var isInterruptRequested: Bool { pidLock.withLock { interruptRequested } }
+
     /// Makes sure a live, version-checked gnuplot is running.
     private func ensureStarted() throws(GnuplotError) {
         if let process, !process.hasExited { return }
@@ -246,9 +255,8 @@ public final class GnuplotSession: @unchecked Sendable {
             reply = try child.exchange(Array(standardInput.handshake.utf8), tag: standardInput.handshakeTag, stderrTag: false,
                                        deadline: GnuplotProcess.now() + _timeout)
         } catch {
-            let wasInterrupted = pidLock.withLock { interruptRequested }
-            child.terminate()
-            setProcess(nil)
+            let wasInterrupted = isInterruptRequested
+            discard(child)
             if wasInterrupted { throw .interrupted }
             // A flood is said as such, not as a timeout: it comes long before the time limit.
             let stderr: [UInt8]
@@ -263,9 +271,8 @@ public final class GnuplotSession: @unchecked Sendable {
         }
         // Ctrl-C makes gnuplot drop the line it is on, which may have defined a macro every
         // request needs: a process interrupted while it started is not kept.
-        if pidLock.withLock({ interruptRequested }) {
-            child.terminate()
-            setProcess(nil)
+        if isInterruptRequested {
+            discard(child)
             throw .interrupted
         }
         let lines = String(decoding: reply.out, as: UTF8.self).split(separator: "\n").map(String.init)
@@ -295,22 +302,19 @@ public final class GnuplotSession: @unchecked Sendable {
                 // After Ctrl-C gnuplot gets a moment to abandon the request and print the tag.
                 if forwardedAt == nil {
                     if isInterrupted() { interrupt() }
-                    if pidLock.withLock({ interruptRequested }) { forwardedAt = GnuplotProcess.now() }
+                    if isInterruptRequested { forwardedAt = GnuplotProcess.now() }
                 }
                 return forwardedAt.map { GnuplotProcess.now() < $0 + Self.interruptGrace } ?? true
             }
         } catch .timedOut {
-            child.terminate()
-            setProcess(nil)
+            discard(child)
             throw .timeout(seconds: _timeout)
         } catch .flooded {
-            child.terminate()
-            setProcess(nil)
+            discard(child)
             throw .replyTooLarge(bytes: GnuplotProcess.maximumReplyBytes)
         } catch {
-            let wasInterrupted = pidLock.withLock { interruptRequested }
-            child.terminate()
-            setProcess(nil)
+            let wasInterrupted = isInterruptRequested
+            discard(child)
             if wasInterrupted { throw .interrupted }
             throw .crashed(status: child.exitDescription)
         }
